@@ -1,0 +1,28 @@
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { createPortalRouter } from '@/router'
+import { UiProviders } from '@/ui/providers'
+import { i18n } from './i18n'
+import type { Portal } from './portal'
+import { PortalContext } from './portal-context'
+import { SimulatorContext } from './simulator-context'
+import type { SimulatorHandle } from './simulator-control'
+
+export function App({ portal, simulator }: { portal: Portal; simulator?: SimulatorHandle | undefined }) {
+  const [router] = useState(() => createPortalRouter(portal))
+  useEffect(() => {
+    ;(window as unknown as { __portalReady: boolean }).__portalReady = true
+  }, [])
+  return (
+    <I18nProvider i18n={i18n}>
+      <UiProviders>
+        <PortalContext.Provider value={portal}>
+          <SimulatorContext.Provider value={simulator ?? null}>
+            <RouterProvider router={router} />
+          </SimulatorContext.Provider>
+        </PortalContext.Provider>
+      </UiProviders>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { Captcha } from '@/services/schemas/blade-auth'
+import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { describeError } from '../shared/describe-error'
+import { captchaMachine } from './captcha.machine'
+
+const first: Captcha = { key: 'k1', image: 'data:image/png;base64,AAAA' }
+const unavailable = Object.assign(new Error('503'), { userMessage: { id: 'captcha-down', message: '验证码服务不可用' } })
+
+describe('captcha machine graph', () => {
+  it('replays every generated path and covers every state and transition', () => {
+    walkMachine({
+      machine: captchaMachine,
+      inputs: [undefined],
+      events: [done('loadCaptcha', first), failed('loadCaptcha', unavailable), { type: 'captcha.refresh' }],
+      context: (context) => ({ key: context.captcha?.key ?? null, error: context.error?.id ?? null }),
+      invariant: (snapshot) => {
+        expect(snapshot.context.captcha !== null, `captcha only when ready (${JSON.stringify(snapshot.value)})`).toBe(snapshot.matches('ready'))
+        expect(snapshot.context.error !== null).toBe(snapshot.matches('failed'))
+      },
+    })
+  })
+})
+
+describe('captcha machine behaviour', () => {
+  it('loads a fresh captcha on every refresh', async () => {
+    let served = 0
+    const actor = createActor(
+      captchaMachine.provide({ actors: { loadCaptcha: fromPromise(async () => ({ key: `k${++served}` })) } }),
+    ).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.captcha).toEqual({ key: 'k1' })
+    actor.send({ type: 'captcha.refresh' })
+    expect(actor.getSnapshot().context.captcha).toBeNull()
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.captcha).toEqual({ key: 'k2' })
+  })
+
+  it('keeps the service message of a failure and clears it on refresh', async () => {
+    const actor = createActor(
+      captchaMachine.provide({
+        actors: {
+          loadCaptcha: fromPromise<Captcha>(async () => {
+            throw unavailable
+          }),
+        },
+      }),
+    ).start()
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.error).toEqual(unavailable.userMessage)
+    expect(actor.getSnapshot().context.error).not.toEqual(describeError(null))
+    actor.send({ type: 'captcha.refresh' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+})

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { describeError } from '../shared/describe-error'
+import { isRefreshing, sessionMachine, type Credentials, type Emitted, type Tokens } from './session.machine'
+
+const TOKEN_TIME = 3000
+const ISSUED = 1_700_000_000_000
+const tokens: Tokens = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  tokenType: 'bearer',
+  expiresIn: 3600,
+  issuedAt: ISSUED,
+  tenantId: '100001',
+  userId: 'u1',
+  userName: 'supplier01',
+  realName: '张三',
+  avatar: null,
+  roleName: 'supplier',
+}
+const refreshed: Tokens = { ...tokens, accessToken: 'access-2', refreshToken: 'refresh-2', issuedAt: ISSUED + TOKEN_TIME * 1000 }
+const credentials: Credentials = { tenantId: '100001', username: 'supplier01', password: 'pw', imgCode: 'abcd', imgCodeKey: 'k1' }
+const wrongPassword = Object.assign(new Error('400'), { userMessage: { id: 'bad-credentials', message: '用户名或密码错误' } })
+
+const justBeforeDue = { type: 'session.tick', now: ISSUED + TOKEN_TIME * 1000 - 1 } as const
+const due = { type: 'session.tick', now: ISSUED + TOKEN_TIME * 1000 } as const
+
+describe('session machine graph', () => {
+  it('replays every generated path and covers every state and transition', () => {
+    const report = walkMachine({
+      machine: sessionMachine,
+      inputs: [
+        { restored: null, tokenTimeSeconds: TOKEN_TIME },
+        { restored: tokens, tokenTimeSeconds: TOKEN_TIME },
+      ],
+      events: [
+        { type: 'user.signIn', credentials },
+        done('signIn', tokens),
+        failed('signIn', wrongPassword),
+        justBeforeDue,
+        due,
+        done('refreshToken', refreshed),
+        failed('refreshToken', new Error('network')),
+        { type: 'session.rejected', reason: 'relogin' },
+        { type: 'session.rejected', reason: 'unauthorized' },
+        { type: 'user.signOut' },
+        done('signOut', undefined),
+        failed('signOut', new Error('network')),
+      ],
+      context: (context) => ({ signedIn: context.tokens !== null, rejection: context.rejection, error: context.error?.id ?? null }),
+      invariant: (snapshot) => {
+        const holdsSession = snapshot.matches('signedIn') || snapshot.matches('signingOut')
+        expect(snapshot.context.tokens !== null, `tokens held exactly while signed in (${JSON.stringify(snapshot.value)})`).toBe(holdsSession)
+        if (!snapshot.matches('signedOut')) expect(snapshot.context.rejection).toBeNull()
+      },
+      // The login screen explains the last ending, so it must name what actually ended it.
+      checkPath: (snapshot, path) => {
+        const last = path.steps.at(-1)?.event as { type: string; reason?: string }
+        if (last.type === 'session.rejected') expect(snapshot.context.rejection).toBe(last.reason)
+        if (last.type === 'xstate.error.actor.refreshToken') expect(snapshot.context.rejection).toBe('expired')
+        if (last.type.startsWith('xstate.done.actor.signOut')) expect(snapshot.context.rejection).toBeNull()
+      },
+    })
+    expect(report.paths).toBeGreaterThan(report.transitions.total)
+  })
+})
+
+function spyActors() {
+  const calls = { signIn: [] as Credentials[], refreshToken: [] as unknown[], signOut: 0 }
+  const actors = {
+    signIn: fromPromise<Tokens, Credentials>(async ({ input }) => {
+      calls.signIn.push(input)
+      return tokens
+    }),
+    // Never settles, so a test can observe a refresh in flight.
+    refreshToken: fromPromise<Tokens, { refreshToken: string; tenantId: string }>(({ input }) => {
+      calls.refreshToken.push(input)
+      return new Promise<Tokens>(() => {})
+    }),
+    signOut: fromPromise<void, { tokens: Tokens | null }>(async () => {
+      calls.signOut += 1
+      throw new Error('server gone')
+    }),
+    ticker: fromCallback(() => {}),
+  }
+  return { calls, actors }
+}
+
+function start(restored: Tokens | null, actors = spyActors().actors) {
+  const actor = createActor(sessionMachine.provide({ actors }), { input: { restored, tokenTimeSeconds: TOKEN_TIME } })
+  const emitted: Emitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  return { actor, emitted }
+}
+
+describe('session machine behaviour', () => {
+  it('signs in with the given credentials, stores the tokens and announces the session', async () => {
+    const { calls, actors } = spyActors()
+    const { actor, emitted } = start(null, actors)
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    actor.send({ type: 'user.signIn', credentials })
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(calls.signIn).toEqual([credentials])
+    expect(actor.getSnapshot().context.tokens).toEqual(tokens)
+    expect(emitted).toEqual([{ type: 'session.started' }])
+  })
+
+  it('resumes restored tokens without announcing a new session', () => {
+    const { actor, emitted } = start(tokens)
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' })
+    expect(emitted).toEqual([])
+  })
+
+  it('does not refresh on a tick before the token time', () => {
+    const { calls, actors } = spyActors()
+    const { actor } = start(tokens, actors)
+    actor.send(justBeforeDue)
+    expect(isRefreshing(actor.getSnapshot())).toBe(false)
+    expect(calls.refreshToken).toEqual([])
+  })
+
+  it('refreshes exactly once when ticks keep coming at and after the token time', () => {
+    const { calls, actors } = spyActors()
+    const { actor } = start(tokens, actors)
+    actor.send(due)
+    actor.send({ type: 'session.tick', now: due.now + 10_000 })
+    actor.send({ type: 'session.tick', now: due.now + 20_000 })
+    expect(isRefreshing(actor.getSnapshot())).toBe(true)
+    expect(calls.refreshToken).toEqual([{ refreshToken: 'refresh-1', tenantId: '100001' }])
+  })
+
+  it('replaces the tokens after a refresh and measures the next one from the new issue time', () => {
+    const { actor } = start(tokens)
+    actor.send(due)
+    actor.send(done('refreshToken', refreshed) as never)
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' })
+    expect(actor.getSnapshot().context.tokens).toEqual(refreshed)
+    actor.send(due)
+    expect(isRefreshing(actor.getSnapshot())).toBe(false)
+  })
+
+  it('ends the session as expired with a described error when the refresh fails', () => {
+    const { actor, emitted } = start(tokens)
+    actor.send(due)
+    actor.send(failed('refreshToken', new Error('401')) as never)
+    const { value, context } = actor.getSnapshot()
+    expect(value).toBe('signedOut')
+    expect(context).toMatchObject({ tokens: null, rejection: 'expired', error: describeError(new Error()) })
+    expect(emitted).toEqual([{ type: 'session.ended', reason: 'expired' }])
+  })
+
+  it('on a relogin rejection clears the tokens, records why and announces the end', () => {
+    const { actor, emitted } = start(tokens)
+    actor.send({ type: 'session.rejected', reason: 'relogin' })
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, rejection: 'relogin' })
+    expect(emitted).toEqual([{ type: 'session.ended', reason: 'relogin' }])
+  })
+
+  it('keeps a failed sign-in message from the service and clears it on the next attempt', () => {
+    const { actor } = start(null)
+    actor.send({ type: 'user.signIn', credentials })
+    actor.send(failed('signIn', wrongPassword) as never)
+    expect(actor.getSnapshot().context.error).toEqual({ id: 'bad-credentials', message: '用户名或密码错误' })
+    actor.send({ type: 'user.signIn', credentials })
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('signs out locally even when the server call fails', async () => {
+    const { calls, actors } = spyActors()
+    const { actor, emitted } = start(tokens, actors)
+    actor.send({ type: 'user.signOut' })
+    await waitFor(actor, (s) => s.matches('signedOut'))
+    expect(calls.signOut).toBe(1)
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, rejection: null, error: null })
+    expect(emitted).toEqual([{ type: 'session.ended', reason: 'signedOut' }])
+  })
+})

@@ -1,0 +1,152 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { describeError } from '../shared/describe-error'
+
+export type Tokens = {
+  accessToken: string
+  refreshToken: string
+  tokenType: string
+  expiresIn: number
+  /** ms since epoch, stamped by the service from the injected clock */
+  issuedAt: number
+  tenantId: string
+  userId: string
+  userName: string
+  realName: string
+  avatar: string | null
+  roleName: string
+}
+
+export type Credentials = { tenantId: string; username: string; password: string; imgCode: string; imgCodeKey: string }
+
+export type Rejection = 'relogin' | 'unauthorized' | 'expired'
+export type EndReason = Rejection | 'signedOut'
+
+export type Input = { restored: Tokens | null; tokenTimeSeconds: number }
+
+export type Context = {
+  tokens: Tokens | null
+  tokenTimeSeconds: number
+  error: MessageDescriptor | null
+  /** Why the last session ended against the user's will; the login screen explains it. */
+  rejection: Rejection | null
+}
+
+export type Event =
+  | { type: 'user.signIn'; credentials: Credentials }
+  | { type: 'user.signOut' }
+  | { type: 'session.tick'; now: number }
+  | { type: 'session.rejected'; reason: 'relogin' | 'unauthorized' }
+
+export type Emitted = { type: 'session.started' } | { type: 'session.ended'; reason: EndReason }
+
+export const sessionMachine = setup({
+  types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
+  actors: {
+    signIn: fromPromise<Tokens, Credentials>(async () => {
+      throw new Error('signIn not provided')
+    }),
+    refreshToken: fromPromise<Tokens, { refreshToken: string; tenantId: string }>(async () => {
+      throw new Error('refreshToken not provided')
+    }),
+    signOut: fromPromise<void, { tokens: Tokens | null }>(async () => {
+      throw new Error('signOut not provided')
+    }),
+    ticker: fromCallback(() => {
+      throw new Error('ticker not provided')
+    }),
+  },
+  guards: {
+    hasRestoredTokens: ({ context }) => context.tokens !== null,
+    isTokenDue: ({ context, event }) => {
+      assertEvent(event, 'session.tick')
+      if (!context.tokens) return false
+      return (event.now - context.tokens.issuedAt) / 1000 >= context.tokenTimeSeconds
+    },
+  },
+  actions: {
+    clearProblems: assign({ error: null, rejection: null }),
+    storeTokens: assign((_, params: { tokens: Tokens }) => ({ tokens: params.tokens })),
+    failSignIn: assign((_, params: { error: unknown }) => ({ error: describeError(params.error) })),
+    recordRejection: assign(({ event }) => {
+      assertEvent(event, 'session.rejected')
+      return { rejection: event.reason }
+    }),
+    recordExpiry: assign((_, params: { error: unknown }) => ({ rejection: 'expired' as const, error: describeError(params.error) })),
+    clearTokens: assign({ tokens: null }),
+    announceStart: emit({ type: 'session.started' }),
+    // Runs after the rejection is recorded, so the reason is read back from context.
+    announceEnd: emit(({ context }): Emitted => ({ type: 'session.ended', reason: context.rejection ?? 'signedOut' })),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ tokens: input.restored, tokenTimeSeconds: input.tokenTimeSeconds, error: null, rejection: null }),
+  // A reload with stored tokens resumes the session without a sign-in round trip.
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasRestoredTokens', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      on: { 'user.signIn': { target: 'signingIn', actions: 'clearProblems' } },
+    },
+    signingIn: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => {
+          assertEvent(event, 'user.signIn')
+          return event.credentials
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) }, 'announceStart'],
+        },
+        onError: { target: 'signedOut', actions: { type: 'failSignIn', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    signedIn: {
+      invoke: { id: 'ticker', src: 'ticker' },
+      on: {
+        'session.rejected': { target: 'signedOut', actions: ['recordRejection', 'clearTokens', 'announceEnd'] },
+        'user.signOut': 'signingOut',
+      },
+      initial: 'idle',
+      states: {
+        // Only idle listens to ticks, so a slow refresh can never be started twice.
+        idle: {
+          on: { 'session.tick': { guard: 'isTokenDue', target: 'refreshing' } },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshToken',
+            src: 'refreshToken',
+            input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? '', tenantId: context.tokens?.tenantId ?? '' }),
+            onDone: { target: 'idle', actions: { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) } },
+            onError: {
+              target: '#session.signedOut',
+              actions: [{ type: 'recordExpiry', params: ({ event }) => ({ error: event.error }) }, 'clearTokens', 'announceEnd'],
+            },
+          },
+        },
+      },
+    },
+    signingOut: {
+      // Best effort: the user is signed out locally whatever the server says.
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: ({ context }) => ({ tokens: context.tokens }),
+        onDone: { target: 'signedOut', actions: ['clearTokens', 'announceEnd'] },
+        onError: { target: 'signedOut', actions: ['clearTokens', 'announceEnd'] },
+      },
+      on: {
+        'session.rejected': { target: 'signedOut', actions: ['recordRejection', 'clearTokens', 'announceEnd'] },
+      },
+    },
+  },
+})
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
+
+export const isRefreshing = (snapshot: SessionSnapshot) => snapshot.matches({ signedIn: 'refreshing' })

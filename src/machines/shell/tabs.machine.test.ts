@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { walkMachine } from '../../../tests/graph/walk'
+import { tabsMachine, type Tab } from './tabs.machine'
+
+const home: Tab = { label: '首页', value: '/home/homePage' }
+const notices: Tab = { label: '采购公告', value: '/purchase-notice' }
+const messages: Tab = { label: '消息', value: '/messages', query: { page: '1' } }
+
+describe('tabs machine graph', () => {
+  it('replays every generated path and covers every state and transition', () => {
+    walkMachine({
+      machine: tabsMachine,
+      inputs: [{ home }],
+      events: [
+        { type: 'tabs.open', tab: home },
+        { type: 'tabs.open', tab: notices },
+        { type: 'tabs.open', tab: messages },
+        { type: 'tabs.close', value: home.value },
+        { type: 'tabs.close', value: notices.value },
+        { type: 'tabs.close', value: messages.value },
+        { type: 'tabs.closeOthers', value: notices.value },
+        { type: 'tabs.closeAll' },
+        { type: 'tabs.reset' },
+      ],
+      context: (context) => ({ tabs: context.tabs.map((tab) => tab.value), active: context.active }),
+      invariant: (snapshot) => {
+        const values = snapshot.context.tabs.map((tab) => tab.value)
+        expect(values[0], 'home stays first').toBe(home.value)
+        expect(new Set(values).size, 'no tab twice').toBe(values.length)
+        expect(values, 'active tab is open').toContain(snapshot.context.active)
+      },
+    })
+  })
+})
+
+const start = () => createActor(tabsMachine, { input: { home } }).start()
+const values = (actor: ReturnType<typeof start>) => actor.getSnapshot().context.tabs.map((tab) => tab.value)
+
+describe('tabs machine behaviour', () => {
+  it('never closes the home tab', () => {
+    const actor = start()
+    actor.send({ type: 'tabs.open', tab: notices })
+    actor.send({ type: 'tabs.close', value: home.value })
+    expect(values(actor)).toEqual([home.value, notices.value])
+    actor.send({ type: 'tabs.closeAll' })
+    expect(values(actor)).toEqual([home.value])
+  })
+
+  it('opens each page once and activates it again with its newer query', () => {
+    const actor = start()
+    actor.send({ type: 'tabs.open', tab: messages })
+    actor.send({ type: 'tabs.open', tab: notices })
+    actor.send({ type: 'tabs.open', tab: { ...messages, query: { page: '3' } } })
+    expect(values(actor)).toEqual([home.value, messages.value, notices.value])
+    expect(actor.getSnapshot().context.active).toBe(messages.value)
+    expect(actor.getSnapshot().context.tabs[1]?.query).toEqual({ page: '3' })
+  })
+
+  it('activates the right-hand neighbour when the active tab closes, else the left one', () => {
+    const actor = start()
+    actor.send({ type: 'tabs.open', tab: notices })
+    actor.send({ type: 'tabs.open', tab: messages })
+    actor.send({ type: 'tabs.open', tab: notices })
+    actor.send({ type: 'tabs.close', value: notices.value })
+    expect(actor.getSnapshot().context.active).toBe(messages.value)
+    actor.send({ type: 'tabs.close', value: messages.value })
+    expect(actor.getSnapshot().context.active).toBe(home.value)
+  })
+
+  it('keeps the active tab when another one closes', () => {
+    const actor = start()
+    actor.send({ type: 'tabs.open', tab: notices })
+    actor.send({ type: 'tabs.open', tab: messages })
+    actor.send({ type: 'tabs.close', value: notices.value })
+    expect(actor.getSnapshot().context).toMatchObject({ active: messages.value })
+    expect(values(actor)).toEqual([home.value, messages.value])
+  })
+
+  it('closing the others keeps home and the chosen tab, and makes it active', () => {
+    const actor = start()
+    actor.send({ type: 'tabs.open', tab: notices })
+    actor.send({ type: 'tabs.open', tab: messages })
+    actor.send({ type: 'tabs.closeOthers', value: notices.value })
+    expect(values(actor)).toEqual([home.value, notices.value])
+    expect(actor.getSnapshot().context.active).toBe(notices.value)
+  })
+})
+
+describe('tabs restored after a reload', () => {
+  it('reopens the stored tabs with home first and never twice', () => {
+    const home = { label: '首页', value: '/home/homePage' }
+    const actor = createActor(tabsMachine, {
+      input: { home, restored: [{ label: '我的消息', value: '/alerts/index' }, home] },
+    }).start()
+    expect(actor.getSnapshot().context.tabs.map((t) => t.value)).toEqual(['/home/homePage', '/alerts/index'])
+  })
+})

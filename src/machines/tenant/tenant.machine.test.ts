@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { TenantInfo } from '@/services/schemas/blade-system'
+import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { tenantMachine } from './tenant.machine'
+
+const acme: TenantInfo = { tenantId: '100001', tenantName: '某某集团招标平台', tenantTel: '400-000-0000', logoUrl: null, tenantWeb: null }
+const platform: TenantInfo = { tenantId: '000000', tenantName: '平台', tenantTel: null, logoUrl: null, tenantWeb: null }
+type Query = { host: string; tenantId: string | null }
+const input = { host: 'bid.example.com', tenantIdFromQuery: null }
+// Answers come from the test's own done/error events.
+const pending = tenantMachine.provide({ actors: { resolveTenant: fromPromise<TenantInfo | null, Query>(() => new Promise(() => {})) } })
+
+describe('tenant machine graph', () => {
+  it('replays every generated path and covers every state and transition', () => {
+    walkMachine({
+      machine: tenantMachine,
+      inputs: [input],
+      events: [
+        done('resolveTenant', acme),
+        done('resolveTenant', platform),
+        done('resolveTenant', null),
+        failed('resolveTenant', new Error('dns lookup failed')),
+        { type: 'tenant.retry' },
+      ],
+      context: (context) => ({ tenantId: context.tenant?.tenantId ?? null, noTenant: context.noTenant }),
+      invariant: (snapshot) => {
+        const { tenant, noTenant } = snapshot.context
+        expect(noTenant).toBe(tenant === null || tenant.tenantId === '000000')
+        if (snapshot.matches('resolved')) expect(tenant).not.toBeNull()
+        if (snapshot.matches('fallback')) expect(tenant).toBeNull()
+      },
+    })
+  })
+})
+
+describe('tenant machine behaviour', () => {
+  it('asks for the tenant by host and the query tenant id', async () => {
+    const asked: unknown[] = []
+    const actor = createActor(
+      tenantMachine.provide({
+        actors: {
+          resolveTenant: fromPromise<TenantInfo | null, Query>(async ({ input: query }) => {
+            asked.push(query)
+            return acme
+          }),
+        },
+      }),
+      { input: { host: 'bid.example.com', tenantIdFromQuery: '100001' } },
+    ).start()
+    await waitFor(actor, (s) => s.matches('resolved'))
+    expect(asked).toEqual([{ host: 'bid.example.com', tenantId: '100001' }])
+    expect(actor.getSnapshot().context).toMatchObject({ tenant: acme, noTenant: false })
+  })
+
+  it('treats the platform tenant 000000 as no tenant while still resolved', () => {
+    const actor = createActor(pending, { input }).start()
+    actor.send(done('resolveTenant', platform) as never)
+    expect(actor.getSnapshot().value).toBe('resolved')
+    expect(actor.getSnapshot().context.noTenant).toBe(true)
+  })
+
+  it('falls back without a tenant on an unknown host or a failure, and can retry', () => {
+    const actor = createActor(pending, { input }).start()
+    actor.send(done('resolveTenant', null) as never)
+    expect(actor.getSnapshot().value).toBe('fallback')
+    actor.send({ type: 'tenant.retry' })
+    expect(actor.getSnapshot().value).toBe('resolving')
+    actor.send(failed('resolveTenant', new Error('500')) as never)
+    expect(actor.getSnapshot().value).toBe('fallback')
+    expect(actor.getSnapshot().context).toMatchObject({ tenant: null, noTenant: true })
+  })
+})

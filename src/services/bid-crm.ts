@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import type { Http } from './http'
+import { messagePageSchema, messageSchema, supplierSchema } from './schemas/bid-crm'
+
+const P = '/api/bid-crm'
+
+/** Message read status as the back end stores it (see docs/decisions). */
+export const READ_STATUS = { unread: 0, read: 1 } as const
+
+export const supplierById = (http: Http, id: string, signal?: AbortSignal) =>
+  http.request(`${P}/supplier/queryById`, supplierSchema, { query: { id }, signal })
+
+export const messagePage = (
+  http: Http,
+  input: { supplierId: string; curr: number; size: number; readStatus?: number },
+  signal?: AbortSignal,
+) => http.request(`${P}/sup/msg/queryList`, messagePageSchema, { method: 'POST', query: input, signal })
+
+/** The header badge: page 1 of 10 unread (spec 000 §4). */
+export const unreadMessages = (http: Http, supplierId: string, signal?: AbortSignal) =>
+  messagePage(http, { supplierId, curr: 1, size: 10, readStatus: READ_STATUS.unread }, signal)
+
+export const messageById = (http: Http, input: { id: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/sup/msg/queryById`, messageSchema, { query: input, signal })
+
+export const markAllRead = (http: Http, supplierId: string, signal?: AbortSignal) =>
+  http.request(`${P}/sup/msg/checkAllMsg`, z.unknown(), { query: { supplierId, type: 1 }, signal })

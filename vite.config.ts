@@ -10,7 +10,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url))
 export default defineConfig({
   resolve: { alias: { '@': src } },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, indexToken: 'landing', routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     // The Lingui macro must be compiled; Babel runs only on our own sources.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

@@ -24,7 +24,7 @@ export function createInspector(options: { now: () => number; limit?: number }) 
   }
 
   const inspect = (event: InspectionEvent) => {
-    const actor = event.actorRef.id
+    const actor = (event.actorRef as { id?: string }).id ?? 'actor'
     if (event.type === '@xstate.event') {
       // Payloads may hold passwords; the journal records event types only.
       push({ at: options.now(), actor, kind: 'event', event: { type: event.event.type } })

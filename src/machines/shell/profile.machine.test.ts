@@ -30,7 +30,7 @@ describe('profile machine graph', () => {
 
 describe('profile machine behaviour', () => {
   it('keeps showing the restored profile while a fresh one loads, then replaces it', async () => {
-    const fresh = { ...profile, supplier: { ...profile.supplier!, reviewStatus: '2' } }
+    const fresh: Profile = { ...profile, supplier: { ...profile.supplier!, reviewStatus: '2' } }
     const actor = createActor(profileMachine.provide({ actors: { loadProfile: fromPromise(async () => fresh) } }), {
       input: { restored: profile },
     }).start()

@@ -27,8 +27,6 @@ export const profileMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     forget: assign({ profile: null, error: null }),
-    keepProfile: assign({ profile: (_, profile: Profile) => profile }),
-    keepError: assign({ error: (_, error: unknown) => describeError(error) }),
   },
 }).createMachine({
   id: 'profile',
@@ -42,8 +40,8 @@ export const profileMachine = setup({
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
-        onDone: { target: 'ready', actions: { type: 'keepProfile', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => event.error } },
+        onDone: { target: 'ready', actions: assign({ profile: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
       },
     },
     ready: { on: { 'profile.load': 'loading' } },

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- options]: a report, not a gate (exit code 0 unless the bench itself fails).
+ *
+ *   1. builds the app (vite build) unless --no-build;
+ *   2. bundle weight: serves dist/ in backend mode with an API nobody answers, opens /login in
+ *      Chromium and sums the gzip -9 size of every JS and CSS file the page loaded
+ *      (JS budget 150 kB = 150 000 bytes);
+ *   3. simulator latency: 200 sign-ins (captcha, then token) and 200 unread-message queries
+ *      through fetch against the simulator's msw node server; p95 budget 20 ms per request
+ *      (after 5 untimed warm-up rounds; the captcha + token pair is shown for information).
+ *
+ * Options: --no-build  --no-size  --no-simulator  --runs=N (default 200)  --path=/login
+ *          --simulator=FILE (module exporting createSimulatorServer; default simulator/node.ts)
+ *
+ * Node 20 cannot import TypeScript, so the TS parts (tests/e2e harness, scripts/bench-*.ts,
+ * simulator/node.ts) are loaded through a Vite dev server in middleware mode (ssrLoadModule).
+ */
+import { existsSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, createServer } from 'vite'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const JS_BUDGET_BYTES = 150_000
+const SIM_P95_BUDGET_MS = 20
+
+const args = process.argv.slice(2)
+const flag = (name) => args.includes(`--${name}`)
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+const known = /^--(no-build|no-size|no-simulator|runs=\d+|path=\/.*|simulator=.+)$/
+const unknown = args.filter((a) => !known.test(a))
+if (unknown.length) {
+  console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-simulator] [--runs=N] [--path=/login] [--simulator=FILE]`)
+  process.exit(2)
+}
+const runs = Number(option('runs', '200'))
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+const ms = (value) => `${value.toFixed(2)} ms`
+const pad = (text, width) => String(text).padEnd(width)
+const padStart = (text, width) => String(text).padStart(width)
+
+function heading(text) {
+  console.log(`\n== ${text} ${'='.repeat(Math.max(0, 70 - text.length))}`)
+}
+
+async function buildApp() {
+  heading('build')
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  const started = performance.now()
+  try {
+    await build({ root, mode: 'production', logLevel: 'warn' })
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
+  console.log(`vite build: ${Math.round(performance.now() - started)} ms`)
+}
+
+/** A Vite server that only loads TS modules for node (no HMR, no watcher, no listening port). */
+function createLoader() {
+  return createServer({
+    root,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+}
+
+async function sizeReport(loader) {
+  heading('bundle weight: JS and CSS loaded by /login (backend mode, API unreachable)')
+  const { measureLoadedAssets } = await loader.ssrLoadModule('/scripts/bench-size.ts')
+  const report = await measureLoadedAssets({
+    path: option('path', '/login'),
+    config: { mode: 'backend', apiBase: 'http://127.0.0.1:9' },
+  })
+  console.log(`page: ${report.url}  ${report.ready ? `ready in ${report.readyMs} ms` : 'NOT READY (window.__portalReady never set)'}`)
+  const width = Math.max(20, ...report.assets.map((a) => a.file.length)) + 2
+  console.log(`${pad('file', width)}${padStart('raw', 12)}${padStart('gzip -9', 12)}`)
+  for (const asset of report.assets) {
+    console.log(`${pad(asset.file, width)}${padStart(kB(asset.bytes), 12)}${padStart(kB(asset.gzipBytes), 12)}`)
+  }
+  for (const url of report.unmatched) console.log(`(not counted, no file in dist/: ${url})`)
+  const { js, css } = report.totals
+  console.log(`${pad('JS total', width)}${padStart(kB(js.bytes), 12)}${padStart(kB(js.gzipBytes), 12)}`)
+  console.log(`${pad('CSS total', width)}${padStart(kB(css.bytes), 12)}${padStart(kB(css.gzipBytes), 12)}`)
+  const verdict = js.gzipBytes <= JS_BUDGET_BYTES ? 'PASS' : 'OVER'
+  console.log(`JS gzip ${kB(js.gzipBytes)} vs budget ${kB(JS_BUDGET_BYTES)}: ${verdict}`)
+  if (report.problems) console.log(`page problems:\n${report.problems}`)
+  return verdict
+}
+
+async function simulatorReport(loader) {
+  heading(`simulator latency: ${runs} sign-ins, ${runs} unread-message queries (msw node server)`)
+  const file = resolve(root, option('simulator', 'simulator/node.ts'))
+  if (!existsSync(file)) {
+    console.log(`SKIPPED: ${relative(root, file)} does not exist yet (it should export createSimulatorServer())`)
+    return 'SKIPPED'
+  }
+  const { createSimulatorServer } = await loader.ssrLoadModule(file)
+  if (typeof createSimulatorServer !== 'function') throw new Error(`${relative(root, file)} does not export createSimulatorServer()`)
+  const { benchSimulator } = await loader.ssrLoadModule('/scripts/bench-simulator.ts')
+  const report = await benchSimulator(createSimulatorServer, { runs })
+  console.log(`simulator start-up (create + listen): ${ms(report.startMs)}`)
+  const width = Math.max(...report.stats.map((s) => s.name.length)) + 2
+  console.log(`${pad('operation', width)}${padStart('median', 11)}${padStart('p95', 11)}${padStart('max', 11)}  budget p95 ≤ ${SIM_P95_BUDGET_MS} ms`)
+  let verdict = 'PASS'
+  for (const s of report.stats) {
+    const ok = s.p95Ms <= SIM_P95_BUDGET_MS
+    if (s.budgeted && !ok) verdict = 'OVER'
+    const mark = s.budgeted ? (ok ? 'PASS' : 'OVER') : '-'
+    console.log(`${pad(s.name, width)}${padStart(ms(s.medianMs), 11)}${padStart(ms(s.p95Ms), 11)}${padStart(ms(s.maxMs), 11)}  ${mark}`)
+  }
+  return verdict
+}
+
+async function main() {
+  if (!flag('no-build')) await buildApp()
+  const loader = await createLoader()
+  const summary = {}
+  try {
+    if (!flag('no-size')) summary['bundle JS ≤ 150 kB gzip'] = await sizeReport(loader)
+    if (!flag('no-simulator')) summary[`simulator p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await simulatorReport(loader)
+  } finally {
+    await loader.close()
+  }
+  heading('summary')
+  for (const [name, verdict] of Object.entries(summary)) console.log(`${pad(name, 32)}${verdict}`)
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,19 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { routeTitles } from '@/app/route-titles'
+
+const siteTitle = msg`供应商电子招投标平台`
+
+/** The page title follows the current screen and the current language (spec 000 §4). */
+export function DocumentTitle() {
+  const { i18n } = useLingui()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => {
+    const title = routeTitles[pathname]
+    const site = i18n._(siteTitle)
+    document.title = title ? `${i18n._(title)} - ${site}` : site
+  }, [pathname, i18n])
+  return null
+}

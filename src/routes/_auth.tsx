@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { notify } from '@/app/notify'
+
+/** Every screen below needs a signed-in supplier (the spec's requireAuth flag). */
+export const Route = createFileRoute('/_auth')({
+  beforeLoad: ({ context, location, cause }) => {
+    const { session, lock } = context.portal.actors
+    if (!session.getSnapshot().matches('signedIn')) {
+      const from = context.portal.navigation.lastResolvedPath
+      const search = location.search as Record<string, unknown>
+      // Spec 000 §6: leaving the sign-in page for a guarded screen without the tenant's `auth`
+      // ticket means the visitor did not come through the official site.
+      if (from === '/login' && cause !== 'preload' && !search.auth) {
+        notify(msg`请从官网重新登录`, 'error')
+        throw redirect({ to: '/404' })
+      }
+      if (cause !== 'preload') notify(msg`登录认证失败,请重新登录`, 'error')
+      throw redirect({ to: '/login', search: { redirect: location.href } })
+    }
+    if (lock.getSnapshot().matches('locked')) throw redirect({ to: '/lock' })
+  },
+  component: Outlet,
+})

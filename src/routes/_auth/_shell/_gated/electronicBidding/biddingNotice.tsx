@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { routeTitles } from '@/app/route-titles'
+import { NotOpenYet } from '@/routes/-components/NotOpenYet'
+
+export const Route = createFileRoute('/_auth/_shell/_gated/electronicBidding/biddingNotice')({
+  component: () => <NotOpenYet title={routeTitles['/electronicBidding/biddingNotice']!} />,
+})

@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro'
+import { Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { usePortal } from '@/app/portal-context'
+import { PageLoader } from '@/ui/pages/PageLoader'
+import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
+
+export const Route = createFileRoute('/_auth/_shell/home/homePage')({ component: HomePage })
+
+function HomePage() {
+  const portal = usePortal()
+  const navigate = useNavigate()
+  const profile = useSelector(portal.actors.profile, (s) => s.context.profile)
+  const supplier = profile?.supplier
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>供应商首页</Trans>
+      </Title>
+      {supplier ? (
+        <ReviewStatusCard
+          companyName={supplier.name}
+          reviewStatus={supplier.reviewStatus}
+          auditRemark={supplier.auditRemark ?? null}
+          onEdit={() => navigate({ to: '/personal/setInformation/enterpriseCertification' })}
+        />
+      ) : (
+        <PageLoader />
+      )}
+    </Stack>
+  )
+}

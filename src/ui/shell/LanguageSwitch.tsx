@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Menu } from '@mantine/core'
+
+export type UiLocale = 'zh' | 'en'
+
+// Endonyms on purpose, not translated: each language is listed in its own script so a reader who
+// cannot read the current interface language still recognises theirs.
+const LANGUAGES: ReadonlyArray<{ locale: UiLocale; name: string; lang: string }> = [
+  { locale: 'zh', name: '中文', lang: 'zh-CN' },
+  { locale: 'en', name: 'English', lang: 'en' },
+]
+
+export interface LanguageSwitchProps {
+  locale: UiLocale
+  onChange: (locale: UiLocale) => void
+}
+
+/** zh / en menu; the current language is shown but disabled (spec §2.3). */
+export function LanguageSwitch({ locale, onChange }: LanguageSwitchProps) {
+  const { t } = useLingui()
+  const current = LANGUAGES.find((language) => language.locale === locale)
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button variant="subtle" size="compact-sm" aria-label={t`切换语言`}>
+          {current?.name ?? locale}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language.locale}
+            lang={language.lang}
+            disabled={language.locale === locale}
+            onClick={() => onChange(language.locale)}
+          >
+            {language.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

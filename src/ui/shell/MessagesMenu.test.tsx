@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import { renderUi } from '../test-utils'
+import { MessagesMenu, type MessagesMenuProps, type UnreadMessage } from './MessagesMenu'
+
+const makeMessages = (n: number): UnreadMessage[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `m${i + 1}`,
+    title: `开标提醒 ${i + 1}`,
+    createTime: `2024-05-${String(i + 1).padStart(2, '0')} 09:00:00`,
+  }))
+
+function setup(overrides: Partial<MessagesMenuProps> = {}) {
+  const props: MessagesMenuProps = {
+    badgeText: '3',
+    messages: makeMessages(3),
+    loading: false,
+    onOpen: vi.fn(),
+    onOpenMessage: vi.fn(),
+    onClearUnread: vi.fn(),
+    onViewAll: vi.fn(),
+    ...overrides,
+  }
+  const user = userEvent.setup()
+  renderUi(<MessagesMenu {...props} />)
+  return { user, props, button: screen.getByRole('button', { name: '我的消息' }) }
+}
+
+describe('MessagesMenu', () => {
+  it('shows the badge text given by the caller', () => {
+    const { button } = setup({ badgeText: '99+' })
+    expect(within(button).getByText('99+')).toBeInTheDocument()
+    expect(button).toHaveAccessibleDescription('99+ 条未读消息')
+  })
+
+  it('hides the badge when there is nothing unread', () => {
+    const { button } = setup({ badgeText: '', messages: [] })
+    expect(button).not.toHaveAccessibleDescription()
+    expect(button).toHaveTextContent(/^我的消息$/)
+  })
+
+  it('opens on hover and lists at most 10 titles with their times', async () => {
+    const { user, button, props } = setup({ badgeText: '12', messages: makeMessages(12) })
+    await user.hover(button)
+    const menu = await screen.findByRole('menu')
+    expect(props.onOpen).toHaveBeenCalledTimes(1)
+    const items = within(menu).getAllByRole('menuitem', { name: /开标提醒/ })
+    expect(items).toHaveLength(10)
+    expect(items[0]).toHaveTextContent('开标提醒 1')
+    expect(items[0]).toHaveTextContent('2024-05-01 09:00:00')
+    expect(within(menu).queryByText('开标提醒 11')).not.toBeInTheDocument()
+  })
+
+  it('opens from the keyboard', async () => {
+    const { user, button } = setup()
+    await user.tab()
+    expect(button).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('menu')).toBeInTheDocument()
+  })
+
+  it('shows an empty state and disables clearing', async () => {
+    const { user, button } = setup({ badgeText: '', messages: [] })
+    await user.click(button)
+    expect(await screen.findByText('暂无未读消息')).toBeInTheDocument()
+    expect(screen.getByRole('menuitem', { name: '清空未读' })).toBeDisabled()
+  })
+
+  it('shows a loading state instead of the list', async () => {
+    const { user, button } = setup({ loading: true })
+    await user.click(button)
+    expect(await screen.findByRole('status', { name: '加载中' })).toBeInTheDocument()
+    expect(screen.queryByText('开标提醒 1')).not.toBeInTheDocument()
+  })
+
+  it('calls back to clear unread, view all and open a message', async () => {
+    const { user, button, props } = setup()
+    await user.click(button)
+    await user.click(await screen.findByRole('menuitem', { name: '清空未读' }))
+    expect(props.onClearUnread).toHaveBeenCalledTimes(1)
+
+    await user.click(button)
+    await user.click(await screen.findByRole('menuitem', { name: '查看全部' }))
+    expect(props.onViewAll).toHaveBeenCalledTimes(1)
+
+    await user.click(button)
+    await user.click(await screen.findByRole('menuitem', { name: /开标提醒 2/ }))
+    expect(props.onOpenMessage).toHaveBeenCalledWith('m2')
+  })
+})

@@ -1,0 +1,129 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ActionIcon, Box, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
+import { useId, useMemo, useState, type MouseEvent } from 'react'
+
+import { filterMenu, type MenuNode } from './filter-menu'
+
+export type { MenuNode } from './filter-menu'
+
+export interface SidebarProps {
+  menu: readonly MenuNode[]
+  /** Path of the page on screen; its entry is highlighted and its ancestors start expanded. */
+  activePath: string
+  collapsed: boolean
+  onToggleCollapsed: () => void
+  onNavigate: (path: string) => void
+}
+
+function ancestorsOf(nodes: readonly MenuNode[], path: string, trail: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.path === path) return trail
+    const found = node.children ? ancestorsOf(node.children, path, [...trail, node.id]) : []
+    if (found.length > 0) return found
+  }
+  return []
+}
+
+/** Collapsible side menu with a prefix search over the entries' labels. */
+export function Sidebar({ menu, activePath, collapsed, onToggleCollapsed, onNavigate }: SidebarProps) {
+  const { t } = useLingui()
+  const navId = useId()
+  const [query, setQuery] = useState('')
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(ancestorsOf(menu, activePath)))
+  const visible = useMemo(() => filterMenu(menu, query), [menu, query])
+  const searching = query.trim() !== ''
+
+  const toggle = (id: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+
+  const follow = (path: string) => (event: MouseEvent<HTMLElement>) => {
+    // Let modified clicks open a new tab the browser's way; plain clicks stay in the app.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    onNavigate(path)
+  }
+
+  const renderNodes = (nodes: readonly MenuNode[]) =>
+    nodes.map((node) => {
+      if (node.children && node.children.length > 0) {
+        // While searching every surviving branch is shown open, or the matches would be hidden.
+        const open = searching || expanded.has(node.id)
+        // The branch is rendered by hand instead of through NavLink's animated Collapse: results
+        // of a search must be in the page at once, not after a height transition.
+        return (
+          <div key={node.id}>
+            <NavLink
+              component="button"
+              type="button"
+              label={node.name}
+              onClick={() => toggle(node.id)}
+              aria-expanded={open}
+              rightSection={
+                <span aria-hidden style={{ display: 'inline-block', transform: open ? 'rotate(90deg)' : undefined }}>
+                  ›
+                </span>
+              }
+            />
+            {open && (
+              <Box role="group" aria-label={node.name} pl="md">
+                {renderNodes(node.children)}
+              </Box>
+            )}
+          </div>
+        )
+      }
+      const active = node.path === activePath
+      return (
+        <NavLink
+          key={node.id}
+          component="a"
+          href={node.path}
+          label={node.name}
+          active={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={follow(node.path)}
+        />
+      )
+    })
+
+  return (
+    <Stack gap="xs" h="100%">
+      <Box style={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={collapsed ? t`展开菜单` : t`收起菜单`}
+          aria-expanded={!collapsed}
+          aria-controls={navId}
+          onClick={onToggleCollapsed}
+        >
+          <span aria-hidden>{collapsed ? '»' : '«'}</span>
+        </ActionIcon>
+      </Box>
+      <nav id={navId} aria-label={t`侧边菜单`} hidden={collapsed} style={{ flex: 1, minHeight: 0 }}>
+        <Stack gap="xs" h="100%">
+          <TextInput
+            aria-label={t`搜索菜单`}
+            placeholder={t`搜索菜单`}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+          <ScrollArea style={{ flex: 1 }}>
+            {visible.length > 0 ? (
+              renderNodes(visible)
+            ) : (
+              <Text c="dimmed" size="sm" ta="center" py="md">
+                <Trans>无匹配菜单</Trans>
+              </Text>
+            )}
+          </ScrollArea>
+        </Stack>
+      </nav>
+    </Stack>
+  )
+}

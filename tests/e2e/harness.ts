@@ -1,0 +1,121 @@
+/**
+ * openPortal(): a static server for dist/ (with a config.json override), a Chromium, a fresh
+ * context and a page opened at `path`, ready once the app sets `window.__portalReady = true`.
+ *
+ *   const portal = await openPortal({ path: '/login', config: { mode: 'simulator' } })
+ *   ...
+ *   expect(portal.errors).toEqual([])
+ *   await portal.close()
+ *
+ * For several portals in one file, launch one browser and pass it in: `openPortal({ browser })`
+ * then leaves that browser open on close().
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { launchBrowser } from './chromium'
+import { startStaticServer, type PortalConfig, type StaticServer } from './server'
+
+export interface PageProblem {
+  kind: 'console' | 'pageerror'
+  text: string
+  /** Where it happened: the console message's source URL, or the page URL for errors. */
+  location?: string
+}
+
+export interface OpenPortalOptions {
+  /** Overrides merged into dist/config.json for this portal's server. */
+  config?: Partial<PortalConfig>
+  /** Path to open, e.g. '/login'. Default '/'. */
+  path?: string
+  /** A browser to reuse; it is not closed by close(). Default: launch one for this portal. */
+  browser?: Browser
+  /** Options for the new browser context (viewport, locale, …). */
+  context?: BrowserContextOptions
+  /** Directory to serve. Default 'dist'. */
+  root?: string
+  /**
+   * What counts as ready: 'ready' waits for `window.__portalReady === true` (the app sets it
+   * after its first render), 'load' only for the load event. Default 'ready'.
+   */
+  waitFor?: 'ready' | 'load'
+  /** Milliseconds to wait for readiness. Default 20 000. */
+  timeout?: number
+  /** Called with the fresh page before navigation, e.g. to attach `response` listeners or routes. */
+  beforeGoto?: (page: Page, context: BrowserContext, server: StaticServer) => void | Promise<void>
+}
+
+export interface Portal {
+  browser: Browser
+  context: BrowserContext
+  page: Page
+  server: StaticServer
+  /** Origin + path opened, e.g. 'http://127.0.0.1:41234/login'. */
+  url: string
+  /** The server origin, e.g. 'http://127.0.0.1:41234'. */
+  origin: string
+  /** Console errors and uncaught page errors of every page of the context, in order. */
+  errors: PageProblem[]
+  /** Milliseconds from goto() to ready. */
+  readyMs: number
+  /** Closes the context, the browser (if openPortal launched it) and the server. */
+  close(): Promise<void>
+}
+
+type PortalWindow = Window & { __portalReady?: boolean }
+
+/** Collects console errors and page errors of `page` into `errors`. */
+export function collectProblems(page: Page, errors: PageProblem[]): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const { url, lineNumber } = message.location()
+    errors.push({ kind: 'console', text: message.text(), location: url ? `${url}:${lineNumber}` : undefined })
+  })
+  page.on('pageerror', (error) => {
+    errors.push({ kind: 'pageerror', text: error.stack ?? `${error.name}: ${error.message}`, location: page.url() })
+  })
+}
+
+/** One line per problem, for assertion messages. */
+export function formatProblems(errors: readonly PageProblem[]): string {
+  return errors.map((e) => `[${e.kind}] ${e.text}${e.location ? ` (at ${e.location})` : ''}`).join('\n')
+}
+
+export async function waitForPortalReady(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => (window as PortalWindow).__portalReady === true, undefined, { timeout, polling: 50 })
+}
+
+export async function openPortal(options: OpenPortalOptions = {}): Promise<Portal> {
+  const { path = '/', waitFor = 'ready', timeout = 20_000 } = options
+  const server = await startStaticServer({ root: options.root, config: options.config })
+  const ownBrowser = !options.browser
+  let browser: Browser | undefined
+  let context: BrowserContext | undefined
+  const close = async () => {
+    await context?.close().catch(() => {})
+    if (ownBrowser) await browser?.close().catch(() => {})
+    await server.close()
+  }
+  try {
+    browser = options.browser ?? (await launchBrowser())
+    context = await browser.newContext(options.context)
+    const errors: PageProblem[] = []
+    context.on('page', (p) => collectProblems(p, errors))
+    const page = await context.newPage()
+    const url = new URL(path, server.url).href
+    await options.beforeGoto?.(page, context, server)
+    const started = performance.now()
+    await page.goto(url, { waitUntil: 'load', timeout })
+    if (waitFor === 'ready') {
+      try {
+        await waitForPortalReady(page, timeout)
+      } catch (error) {
+        const detail = errors.length ? `\nPage problems:\n${formatProblems(errors)}` : ''
+        throw new Error(`${url} did not set window.__portalReady within ${timeout} ms${detail}`, { cause: error })
+      }
+    }
+    const readyMs = Math.round(performance.now() - started)
+    return { browser, context, page, server, url, origin: server.url, errors, readyMs, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from './chromium'
+import { formatProblems, openPortal, type Portal } from './harness'
+
+describe('smoke: the built app', () => {
+  let browser: Browser
+  const portals: Portal[] = []
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await Promise.all(portals.map((p) => p.close()))
+    await browser?.close()
+  })
+
+  it('renders /login in simulator mode without errors', async () => {
+    const portal = await openPortal({ browser, path: '/login', config: { mode: 'simulator', simulatorLatencyMs: 0 } })
+    portals.push(portal)
+    expect(await portal.page.title()).not.toBe('')
+    expect(portal.errors, formatProblems(portal.errors)).toEqual([])
+  })
+
+  it('renders /login in backend mode even when the backend does not answer', async () => {
+    // Port 9 on loopback: nobody listens, so every API call fails at once.
+    const portal = await openPortal({ browser, path: '/login', config: { mode: 'backend', apiBase: 'http://127.0.0.1:9' } })
+    portals.push(portal)
+    expect(await portal.page.title()).not.toBe('')
+    const pageErrors = portal.errors.filter((e) => e.kind === 'pageerror')
+    expect(pageErrors, formatProblems(pageErrors)).toEqual([])
+  })
+})

@@ -2,7 +2,11 @@ import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-ro
 import type { RouterContext } from '@/router'
 import { DocumentTitle } from './-components/DocumentTitle'
 import { SessionWatcher } from './-components/SessionWatcher'
-import { SimulatorDock } from './-components/SimulatorDock'
+import { lazy, Suspense } from 'react'
+import { useSimulator } from '@/app/simulator-context'
+
+// Only simulator mode shows the dock; a real deployment never downloads it.
+const SimulatorDock = lazy(() => import('./-components/SimulatorDock').then((m) => ({ default: m.SimulatorDock })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -10,12 +14,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
+  const simulator = useSimulator()
   return (
     <>
       <SessionWatcher />
       <DocumentTitle />
       <Outlet />
-      <SimulatorDock />
+      {simulator ? (
+        <Suspense fallback={null}>
+          <SimulatorDock />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Http } from './http'
 import { messagePageSchema, messageSchema, supplierSchema } from './schemas/bid-crm'
 

@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { Clock } from './clock'
 import type { RuntimeConfig } from './config'
 import { ApiError, classify } from './error-catalogue'
@@ -91,7 +91,7 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
   }
 
   /** An enveloped call: checks the code, tells the session about 401s, validates `data`. */
-  async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  async function request<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
     const { status, body } = await send(path, options)
     const outcome = classify(status, body)
     if (!outcome.ok) {

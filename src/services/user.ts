@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { RuntimeConfig } from './config'
 import type { Http } from './http'
 import { userInfoSchema } from './schemas/user'

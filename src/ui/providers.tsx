@@ -1,9 +1,7 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 
-import { Trans } from '@lingui/react/macro'
 import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import type { ReactNode } from 'react'
 
@@ -16,17 +14,14 @@ export interface UiProvidersProps {
 }
 
 /**
- * Mantine, notifications and modals in one place. Must sit inside Lingui's I18nProvider: the
- * confirm-modal labels below are translated when a modal opens.
+ * Mantine and notifications in one place. Dialogs are plain Modal components owned by their
+ * screens, so the modals manager (and its floating-ui weight) stays out of the first load.
  */
 export function UiProviders({ children, env = 'default' }: UiProvidersProps) {
   return (
     <MantineProvider theme={theme} env={env}>
-      {/* The spec's reusable dialog defaults to Chinese cancel / confirm buttons. */}
-      <ModalsProvider labels={{ confirm: <Trans>确定</Trans>, cancel: <Trans>取消</Trans> }}>
-        <Notifications />
-        {children}
-      </ModalsProvider>
+      <Notifications />
+      {children}
     </MantineProvider>
   )
 }

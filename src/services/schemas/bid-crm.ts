@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { pageOf } from './envelope'
 
 /** reviewStatus is a string: '0' under review, '2' rejected, anything else may enter. */
@@ -6,7 +6,7 @@ export const supplierSchema = z.object({
   id: z.string(),
   name: z.string(),
   reviewStatus: z.string(),
-  auditRemark: z.string().nullable().optional(),
+  auditRemark: z.optional(z.nullable(z.string())),
 })
 export type Supplier = z.infer<typeof supplierSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export type MenuItem = {
   id: string
@@ -8,32 +8,32 @@ export type MenuItem = {
   meta?: { roles?: string[]; i18n?: string } | null
   children?: MenuItem[]
 }
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+export const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.object({
     id: z.string(),
     name: z.string(),
     path: z.string(),
-    source: z.string().nullable().optional(),
-    meta: z.object({ roles: z.array(z.string()).optional(), i18n: z.string().optional() }).nullable().optional(),
-    children: z.array(menuItemSchema).optional(),
+    source: z.optional(z.nullable(z.string())),
+    meta: z.optional(z.nullable(z.object({ roles: z.optional(z.array(z.string())), i18n: z.optional(z.string()) }))),
+    children: z.optional(z.array(menuItemSchema)),
   }),
 )
 export const menuTreeSchema = z.array(menuItemSchema)
 
 export type ButtonNode = { code: string; children?: ButtonNode[] }
-export const buttonNodeSchema: z.ZodType<ButtonNode> = z.lazy(() =>
-  z.object({ code: z.string(), children: z.array(buttonNodeSchema).optional() }),
+export const buttonNodeSchema: z.ZodMiniType<ButtonNode> = z.lazy(() =>
+  z.object({ code: z.string(), children: z.optional(z.array(buttonNodeSchema)) }),
 )
 export const buttonTreeSchema = z.array(buttonNodeSchema)
 
-export const topMenuSchema = z.array(z.object({ id: z.string(), name: z.string(), path: z.string().optional() }))
+export const topMenuSchema = z.array(z.object({ id: z.string(), name: z.string(), path: z.optional(z.string()) }))
 
 export const tenantInfoSchema = z.object({
   tenantId: z.string(),
   tenantName: z.string(),
-  tenantTel: z.string().nullable().optional(),
-  logoUrl: z.string().nullable().optional(),
-  tenantWeb: z.string().nullable().optional(),
+  tenantTel: z.optional(z.nullable(z.string())),
+  logoUrl: z.optional(z.nullable(z.string())),
+  tenantWeb: z.optional(z.nullable(z.string())),
 })
 export type TenantInfo = z.infer<typeof tenantInfoSchema>
 
@@ -42,7 +42,7 @@ export const dictItemSchema = z.object({
   code: z.string(),
   dictKey: z.string(),
   dictValue: z.string(),
-  sort: z.number().optional(),
+  sort: z.optional(z.number()),
 })
 export const dictionarySchema = z.array(dictItemSchema)
 export type DictItem = z.infer<typeof dictItemSchema>

@@ -1,16 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Every BladeX response body: `{ code, success, data, msg }`. */
 export const envelopeSchema = z.object({
   code: z.number(),
-  success: z.boolean().optional(),
-  data: z.unknown().optional(),
-  msg: z.string().optional(),
-  message: z.string().optional(),
+  success: z.optional(z.boolean()),
+  data: z.optional(z.unknown()),
+  msg: z.optional(z.string()),
+  message: z.optional(z.string()),
 })
 export type Envelope<T = unknown> = { code: number; success: boolean; data: T; msg: string }
 
-export const pageOf = <T extends z.ZodType>(record: T) =>
+export const pageOf = <T extends z.ZodMiniType>(record: T) =>
   z.object({
     records: z.array(record),
     total: z.number(),

@@ -12,7 +12,7 @@ export interface MessageTableProps {
   onSize: (size: number) => void
 }
 
-export const PAGE_SIZES = [10, 20, 30, 40] as const
+import { PAGE_SIZES } from './page-sizes'
 
 /** The paged table of spec 000 §2.3: 序号 column, page sizes 10–40, at most 650 px high. */
 export function MessageTable({ records, total, page, size, onPage, onSize }: MessageTableProps) {

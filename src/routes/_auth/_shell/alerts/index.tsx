@@ -5,7 +5,8 @@ import { useLingui } from '@lingui/react'
 import { waitFor } from 'xstate'
 import { messagePage } from '@/services/bid-crm'
 import { isApiError } from '@/services/error-catalogue'
-import { MessageTable, PAGE_SIZES } from '@/ui/messages/MessageTable'
+import { MessageTable } from '@/ui/messages/MessageTable'
+import { PAGE_SIZES } from '@/ui/messages/page-sizes'
 import { PageLoader } from '@/ui/pages/PageLoader'
 
 type Search = { curr: number; size: number }

@@ -1,0 +1,105 @@
+import { drop, factory, nullable, primaryKey } from '@mswjs/data'
+import type { MessageRecord, SupplierRecord, TenantRecord, UserRecord } from '../fixtures/types'
+
+const text = () => ''
+const zero = () => 0
+
+/** The simulator's tables. Shapes mirror the fixture record types one to one. */
+export const models = {
+  tenant: {
+    tenantId: primaryKey(String),
+    tenantName: text,
+    tenantTel: text,
+    tenantWeb: text,
+    logoUrl: text,
+    hosts: (): string[] => [],
+    linkman: text,
+    address: text,
+  },
+  supplier: {
+    id: primaryKey(String),
+    tenantId: text,
+    name: text,
+    reviewStatus: () => '3',
+    auditRemark: nullable<string>(() => null),
+    creditCode: text,
+    legalPerson: text,
+    contactName: text,
+    contactPhone: text,
+    email: text,
+    address: text,
+    createTime: text,
+  },
+  user: {
+    id: primaryKey(String),
+    tenantId: text,
+    account: text,
+    password: text,
+    realName: text,
+    avatar: text,
+    roleId: text,
+    roleName: text,
+    deptId: text,
+    supplierId: text,
+    phone: text,
+    email: text,
+  },
+  message: {
+    id: primaryKey(String),
+    tenantId: text,
+    supplierId: text,
+    title: text,
+    content: text,
+    type: text,
+    typeStr: text,
+    createTime: text,
+    readStatus: zero,
+  },
+}
+
+export type SimulatorDb = ReturnType<typeof createDb>
+
+export function createDb() {
+  const db = factory(models)
+  // @mswjs/data broadcasts every write to other tabs (BroadcastChannel). The simulator persists
+  // whole snapshots itself, so cross-tab replay would only double-apply writes: switch it off.
+  // (The database sits under a symbol key that the package does not export.)
+  for (const key of Object.getOwnPropertySymbols(db)) {
+    const database: unknown = (db as Record<symbol, unknown>)[key]
+    if (database && typeof database === 'object' && 'events' in database) {
+      ;(database as { events: { removeAllListeners(): void } }).events.removeAllListeners()
+    }
+  }
+  return db
+}
+
+/** Plain-data dump of every table, in insertion order (what gets persisted). */
+export interface DbDump {
+  tenant: TenantRecord[]
+  supplier: SupplierRecord[]
+  user: UserRecord[]
+  message: MessageRecord[]
+}
+
+const plain = <T>(entity: T): T => ({ ...entity })
+
+export function dumpDb(db: SimulatorDb): DbDump {
+  return {
+    tenant: db.tenant.getAll().map(plain),
+    supplier: db.supplier.getAll().map(plain),
+    user: db.user.getAll().map(plain),
+    message: db.message.getAll().map(plain),
+  }
+}
+
+export function clearDb(db: SimulatorDb): void {
+  drop(db)
+}
+
+export function loadDb(db: SimulatorDb, dump: DbDump): void {
+  drop(db)
+  for (const record of dump.tenant) db.tenant.create(record)
+  for (const record of dump.supplier) db.supplier.create(record)
+  for (const record of dump.user) db.user.create(record)
+  for (const record of dump.message) db.message.create(record)
+}

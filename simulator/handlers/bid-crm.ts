@@ -1,0 +1,91 @@
+import { http } from 'msw'
+import type { MessageRecord, SupplierRecord } from '../../fixtures/types'
+import type { Message, Supplier } from '@/services/schemas/bid-crm'
+import { ApiError, done, missingParameter, ok, page, readParams, userEndpoint, type UserContext } from '../http'
+import type { Simulator } from '../state'
+
+const toSupplier = (supplier: SupplierRecord): Supplier & Omit<SupplierRecord, keyof Supplier> => ({ ...supplier })
+const toMessage = (message: MessageRecord): Message & Omit<MessageRecord, keyof Message> => ({ ...message })
+
+/** Newest first; ties (same second) by id, newest id first, as snowflake ids grow with time. */
+const newestFirst = (a: MessageRecord, b: MessageRecord) =>
+  b.createTime.localeCompare(a.createTime) || (b.id.length - a.id.length || b.id.localeCompare(a.id))
+
+const FORBIDDEN_SUPPLIER = '无权访问该供应商'
+
+/** Page numbers as MyBatis-Plus reads them: missing or nonsense falls back to the defaults. */
+function positiveInt(value: string | undefined, fallback: number): number {
+  const number = Number(value)
+  return Number.isInteger(number) && number > 0 ? number : fallback
+}
+
+export function bidCrmHandlers(sim: Simulator) {
+  /** The supplierId parameter must be given and be the caller's own supplier. */
+  const ownSupplierId = ({ user }: UserContext, supplierId: string | null | undefined): string => {
+    if (!supplierId) throw missingParameter('supplierId')
+    if (supplierId !== user.supplierId) throw new ApiError(400, FORBIDDEN_SUPPLIER)
+    return supplierId
+  }
+
+  return [
+    /** A supplier by id; only suppliers of the caller's tenant may be read. */
+    http.get(
+      '*/api/bid-crm/supplier/queryById',
+      userEndpoint(sim, ({ url, session }) => {
+        const id = url.searchParams.get('id')
+        if (!id) throw missingParameter('id')
+        const supplier = sim.db.supplier.findFirst({ where: { id: { equals: id } } })
+        if (supplier && supplier.tenantId !== session.tenantId) throw new ApiError(400, FORBIDDEN_SUPPLIER)
+        return ok(supplier ? toSupplier(supplier) : null)
+      }),
+    ),
+
+    /** The caller's messages, newest first, paged by curr/size, optionally by readStatus. */
+    http.post(
+      '*/api/bid-crm/sup/msg/queryList',
+      userEndpoint(sim, async (context) => {
+        const params = await readParams(context.request, { json: true })
+        const supplierId = ownSupplierId(context, params.supplierId)
+        const current = positiveInt(params.curr ?? params.current, 1)
+        const size = positiveInt(params.size, 10)
+        const readStatus = params.readStatus === undefined || params.readStatus === '' ? null : Number(params.readStatus)
+        const messages = sim.db.message
+          .findMany({ where: { supplierId: { equals: supplierId } } })
+          .filter((message) => readStatus === null || message.readStatus === readStatus)
+          .sort(newestFirst)
+          .map(toMessage)
+        return ok(page(messages, current, size))
+      }),
+    ),
+
+    /** One message of the caller's supplier; reading it marks it read. */
+    http.get(
+      '*/api/bid-crm/sup/msg/queryById',
+      userEndpoint(sim, (context) => {
+        const id = context.url.searchParams.get('id')
+        if (!id) throw missingParameter('id')
+        const supplierId = ownSupplierId(context, context.url.searchParams.get('supplierId'))
+        const message = sim.db.message.findFirst({ where: { id: { equals: id }, supplierId: { equals: supplierId } } })
+        if (!message) return ok(null)
+        if (message.readStatus === 1) return ok(toMessage(message))
+        const read = sim.db.message.update({ where: { id: { equals: id } }, data: { readStatus: 1 } })
+        sim.persist()
+        return ok(read ? toMessage(read) : null)
+      }),
+    ),
+
+    /** Marks all of the caller's messages read. `type` is accepted and recorded nowhere (meaning not shown). */
+    http.get(
+      '*/api/bid-crm/sup/msg/checkAllMsg',
+      userEndpoint(sim, (context) => {
+        const supplierId = ownSupplierId(context, context.url.searchParams.get('supplierId'))
+        const changed = sim.db.message.updateMany({
+          where: { supplierId: { equals: supplierId }, readStatus: { equals: 0 } },
+          data: { readStatus: 1 },
+        })
+        if (changed && changed.length > 0) sim.persist()
+        return done()
+      }),
+    ),
+  ]
+}

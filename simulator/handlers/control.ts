@@ -1,0 +1,87 @@
+import { http } from 'msw'
+import type { Fault, FaultOptions } from '../faults'
+import { done, failure, json, ok } from '../http'
+import type { Simulator } from '../state'
+
+/**
+ * The control surface over HTTP, under `/__simulator/` (never part of the real API), for tools
+ * that cannot reach `window.__simulator`. No latency, faults or credentials apply here.
+ */
+export function controlHandlers(sim: Simulator) {
+  const { control } = sim
+  const body = async <T>(request: Request): Promise<Partial<T>> => {
+    const text = await request.text()
+    return text ? (JSON.parse(text) as Partial<T>) : {}
+  }
+  const guard = (resolve: (request: Request) => Promise<Response> | Response) => async ({ request }: { request: Request }) => {
+    try {
+      return await resolve(request)
+    } catch (error) {
+      return failure(error)
+    }
+  }
+
+  return [
+    http.get(
+      '*/__simulator/state',
+      guard(() =>
+        ok({
+          now: control.clock.now(),
+          clockOffset: control.clock.offset,
+          latency: control.latency,
+          captchaCode: control.captchaCode,
+          faults: control.faults.list(),
+          sessions: control.sessions(),
+        }),
+      ),
+    ),
+    http.post(
+      '*/__simulator/reset',
+      guard(() => {
+        control.reset()
+        return done()
+      }),
+    ),
+    http.post(
+      '*/__simulator/clock/advance',
+      guard(async (request) => {
+        const { ms } = await body<{ ms: number }>(request)
+        return ok({ now: control.clock.advance(Number(ms)) })
+      }),
+    ),
+    http.post(
+      '*/__simulator/kick',
+      guard(async (request) => {
+        const { username, tenantId } = await body<{ username: string; tenantId: string }>(request)
+        if (!username) return json({ code: 400, success: false, data: null, msg: 'username is required' }, 400)
+        return ok({ kicked: control.kick(username, tenantId) })
+      }),
+    ),
+    http.post(
+      '*/__simulator/faults',
+      guard(async (request) => {
+        const { pattern, fault, times } = await body<{ pattern: string; fault: Fault; times: number }>(request)
+        if (!pattern || !fault) return json({ code: 400, success: false, data: null, msg: 'pattern and fault are required' }, 400)
+        const options: FaultOptions = times ? { times } : {}
+        control.faults.set(pattern, fault, options)
+        return ok(control.faults.list())
+      }),
+    ),
+    http.delete(
+      '*/__simulator/faults',
+      guard(() => {
+        control.faults.clear()
+        return done()
+      }),
+    ),
+    http.post(
+      '*/__simulator/settings',
+      guard(async (request) => {
+        const { latency, captchaCode } = await body<{ latency: number; captchaCode: string }>(request)
+        if (latency !== undefined) control.latency = Number(latency)
+        if (captchaCode !== undefined) control.captchaCode = String(captchaCode)
+        return ok({ latency: control.latency, captchaCode: control.captchaCode })
+      }),
+    ),
+  ]
+}

@@ -1,0 +1,157 @@
+import { delay, HttpResponse } from 'msw'
+import type { UserRecord } from '../fixtures/types'
+import type { Envelope, Page } from '@/services/schemas/envelope'
+import type { Session } from './sessions'
+import type { Simulator } from './state'
+
+const JSON_HEADERS = { 'Content-Type': 'application/json;charset=UTF-8' }
+
+/** BladeX's messages for R.data(...) with and without a payload. */
+export const SUCCESS_MSG = '操作成功'
+export const NULL_DATA_MSG = '暂无承载数据'
+export const SERVER_ERROR_MSG = '服务异常'
+
+/** An error that answers with the envelope `{ code, success: false, data: null, msg }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly msg: string,
+    readonly code: number = status,
+  ) {
+    super(msg)
+  }
+}
+
+/** An error of the token endpoint: `{ error_code, error_description }` (no envelope). */
+export class TokenError extends Error {
+  constructor(
+    readonly status: number,
+    readonly description: string,
+  ) {
+    super(description)
+  }
+}
+
+export const missingParameter = (name: string) => new ApiError(400, `缺少必要的请求参数: ${name}`)
+
+export function envelope<T>(code: number, data: T, msg: string): Envelope<T> {
+  return { code, success: code === 200, data, msg }
+}
+
+export function json(body: unknown, status = 200): Response {
+  return HttpResponse.json(body as Record<string, unknown>, { status, headers: JSON_HEADERS })
+}
+
+/** `R.data(data)`: a null payload answers with BladeX's "no data" message. */
+export function ok<T>(data: T, msg: string = SUCCESS_MSG): Response {
+  return json(envelope(200, data, data === null ? NULL_DATA_MSG : msg))
+}
+
+/** `R.success(msg)` / `R.status(true)`: success without a payload. */
+export function done(msg: string = SUCCESS_MSG): Response {
+  return json(envelope(200, null, msg))
+}
+
+export function failure(error: unknown): Response {
+  if (error instanceof ApiError) return json(envelope(error.code, null, error.msg), error.status)
+  if (error instanceof TokenError) return json({ error_code: error.status, error_description: error.description }, error.status)
+  console.error('[simulator] handler failed', error)
+  return json(envelope(500, null, SERVER_ERROR_MSG), 500)
+}
+
+/** A MyBatis-Plus page as BladeX serialises it. */
+export function page<T>(all: readonly T[], current: number, size: number): Page<T> & Record<string, unknown> {
+  const total = all.length
+  return {
+    records: all.slice((current - 1) * size, current * size),
+    total,
+    size,
+    current,
+    orders: [],
+    optimizeCountSql: true,
+    searchCount: true,
+    maxLimit: null,
+    countId: null,
+    pages: Math.ceil(total / size),
+  }
+}
+
+/**
+ * Request parameters the way Spring binds them: the query string, plus a form body
+ * (application/x-www-form-urlencoded) or, where `json` is allowed, a JSON object body.
+ * The body wins over the query string.
+ */
+export async function readParams(request: Request, { json: acceptJson = false } = {}): Promise<Record<string, string>> {
+  const url = new URL(request.url)
+  const params: Record<string, string> = Object.fromEntries(url.searchParams)
+  if (request.method === 'GET' || request.method === 'HEAD') return params
+  const type = request.headers.get('content-type') ?? ''
+  const text = await request.text()
+  if (!text) return params
+  if (type.includes('application/x-www-form-urlencoded')) {
+    for (const [key, value] of new URLSearchParams(text)) params[key] = value
+  } else if (acceptJson && type.includes('json')) {
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      throw new ApiError(400, '请求体格式错误')
+    }
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      for (const [key, value] of Object.entries(body)) {
+        if (value !== null && value !== undefined && typeof value !== 'object') params[key] = String(value)
+      }
+    }
+  }
+  return params
+}
+
+export interface PublicContext {
+  request: Request
+  url: URL
+  sim: Simulator
+}
+export interface UserContext extends PublicContext {
+  session: Session
+  user: UserRecord
+}
+
+type Resolver<Context> = (context: Context) => Response | Promise<Response>
+
+interface EndpointOptions {
+  /** How errors from the checks are shaped: the envelope, or the token endpoint's error body. */
+  errors?: 'envelope' | 'token'
+}
+
+/**
+ * Every handler has one shape: latency → fault injection → client and user checks → resolve
+ * (query the db, answer) → any thrown error becomes an error answer, unknown ones a 500 envelope.
+ */
+function endpoint<Context>(sim: Simulator, authenticate: (context: PublicContext) => Context, resolve: Resolver<Context>, options: EndpointOptions) {
+  return async ({ request }: { request: Request }): Promise<Response> => {
+    if (sim.settings.latency > 0) await delay(sim.settings.latency)
+    const fault = await sim.faults.respond(request)
+    if (fault) return fault
+    try {
+      try {
+        sim.auth.client(request)
+      } catch (error) {
+        if (options.errors === 'token' && error instanceof ApiError) throw new TokenError(error.status, error.msg)
+        throw error
+      }
+      return await resolve(authenticate({ request, url: new URL(request.url), sim }))
+    } catch (error) {
+      return failure(error)
+    }
+  }
+}
+
+/** Needs only the client credential (Authorization: Basic). */
+export function publicEndpoint(sim: Simulator, resolve: Resolver<PublicContext>, options: EndpointOptions = {}) {
+  return endpoint(sim, (context) => context, resolve, options)
+}
+
+/** Needs the client credential and a live user token (Blade-Auth: bearer …). */
+export function userEndpoint(sim: Simulator, resolve: Resolver<UserContext>) {
+  return endpoint(sim, (context) => ({ ...context, ...sim.auth.user(context.request) }), resolve, {})
+}

@@ -1,0 +1,176 @@
+import { seed } from '../fixtures/seed'
+import type { UserRecord } from '../fixtures/types'
+import { createClock, type MutableClock } from './clock'
+import { createControl, type SimulatorControl } from './control'
+import { createDb, dumpDb, loadDb, type DbDump, type SimulatorDb } from './db'
+import { FaultRegistry } from './faults'
+import { ApiError } from './http'
+import { CaptchaStore, DEFAULT_LIFETIMES, SessionStore, type CaptchaEntry, type Session, type TokenLifetimes } from './sessions'
+import { createMemoryStorage, type StorageAdapter } from './storage'
+
+export interface ClientCredentials {
+  clientId: string
+  clientSecret: string
+}
+
+export const DEFAULT_CLIENT: ClientCredentials = { clientId: 'saber', clientSecret: 'saber_secret' }
+/** The spec's default captcha code (the client draws it). */
+export const DEFAULT_CAPTCHA_CODE = '1234'
+
+export interface SimulatorOptions {
+  /** Where snapshots go (default: in memory, i.e. nothing survives the process). */
+  storage?: StorageAdapter
+  /** Base clock; simulator time is this plus control's offset (default Date.now). */
+  now?: () => number
+  /** Response delay in ms for every request (default 0; the runtime config's simulatorLatencyMs). */
+  latencyMs?: number
+  /** The code every captcha carries (default 1234). */
+  captchaCode?: string
+  /** The accepted client credential (default saber / saber_secret). */
+  clientId?: string
+  clientSecret?: string
+  lifetimes?: Partial<TokenLifetimes>
+}
+
+export interface SimulatorSettings {
+  latency: number
+  captchaCode: string
+  client: ClientCredentials
+  lifetimes: TokenLifetimes
+}
+
+/** Bump when the snapshot's shape or the seed changes incompatibly: older snapshots are then re-seeded. */
+export const SNAPSHOT_VERSION = 1
+
+export interface SimulatorSnapshot {
+  version: number
+  db: DbDump
+  sessions: Session[]
+  captchas: Array<[string, CaptchaEntry]>
+  clockOffset: number
+}
+
+export interface Simulator {
+  readonly db: SimulatorDb
+  readonly clock: MutableClock
+  readonly settings: SimulatorSettings
+  readonly faults: FaultRegistry
+  readonly sessions: SessionStore
+  readonly captchas: CaptchaStore
+  readonly auth: {
+    /** Throws ApiError 401 `客户端认证失败` unless Authorization is `Basic base64(clientId:clientSecret)`. */
+    client(request: Request): void
+    /** The live session and its user for the request's Blade-Auth token, or throws ApiError 401. */
+    user(request: Request): { session: Session; user: UserRecord }
+  }
+  /** Writes the current state to storage (after every mutation and token issue). */
+  persist(): void
+  snapshot(): SimulatorSnapshot
+  /** Back to the seed: data, sessions, captchas, clock offset, faults and settings as created. */
+  reset(): void
+  readonly control: SimulatorControl
+}
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const storage = options.storage ?? createMemoryStorage()
+  const initialSettings = (): SimulatorSettings => ({
+    latency: options.latencyMs ?? 0,
+    captchaCode: options.captchaCode ?? DEFAULT_CAPTCHA_CODE,
+    client: { clientId: options.clientId ?? DEFAULT_CLIENT.clientId, clientSecret: options.clientSecret ?? DEFAULT_CLIENT.clientSecret },
+    lifetimes: { ...DEFAULT_LIFETIMES, ...options.lifetimes },
+  })
+
+  const db = createDb()
+  const sessions = new SessionStore()
+  const captchas = new CaptchaStore()
+  const faults = new FaultRegistry()
+  const settings = initialSettings()
+  const clock = createClock(options.now, () => sim.persist())
+
+  const sim: Simulator = {
+    db,
+    clock,
+    settings,
+    faults,
+    sessions,
+    captchas,
+    auth: {
+      client(request) {
+        const match = /^basic\s+(\S+)\s*$/i.exec(request.headers.get('Authorization') ?? '')
+        let credentials = ''
+        try {
+          credentials = match?.[1] ? atob(match[1]) : ''
+        } catch {
+          credentials = ''
+        }
+        if (credentials !== `${settings.client.clientId}:${settings.client.clientSecret}`) throw new ApiError(401, '客户端认证失败')
+      },
+      user(request) {
+        // BladeX reads the Blade-Auth header, else the blade-auth query parameter (downloads).
+        const raw = request.headers.get('Blade-Auth') ?? new URL(request.url).searchParams.get('blade-auth') ?? ''
+        if (!raw.trim()) throw new ApiError(401, '缺失令牌,鉴权失败')
+        const token = /^bearer\s/i.test(raw) ? raw.slice(7).trim() : raw.trim()
+        const session = sessions.byAccessToken(token)
+        if (!session) throw new ApiError(401, '请求未授权')
+        if (session.status === 'kicked') throw new ApiError(401, 'relogin')
+        if (session.status !== 'active') throw new ApiError(401, '令牌已失效')
+        if (session.accessExpiresAt <= clock.now()) throw new ApiError(401, '请求未授权')
+        const user = db.user.findFirst({ where: { id: { equals: session.userId } } })
+        if (!user) throw new ApiError(401, '请求未授权')
+        return { session, user: { ...user } }
+      },
+    },
+    persist() {
+      storage.save(JSON.stringify(sim.snapshot()))
+    },
+    snapshot() {
+      return { version: SNAPSHOT_VERSION, db: dumpDb(db), sessions: sessions.list(), captchas: captchas.list(), clockOffset: clock.offset }
+    },
+    reset() {
+      loadSeed()
+      faults.clear()
+      Object.assign(settings, initialSettings())
+      sim.persist()
+    },
+    control: undefined as unknown as SimulatorControl,
+  }
+  Object.assign(sim, { control: createControl(sim) })
+
+  function loadSeed(): void {
+    loadDb(db, { tenant: [], supplier: [], user: [], message: [] })
+    seed(db)
+    sessions.clear()
+    captchas.clear()
+    clock.restore(0)
+  }
+
+  function restore(snapshot: SimulatorSnapshot): void {
+    loadDb(db, snapshot.db)
+    sessions.load(snapshot.sessions)
+    captchas.load(snapshot.captchas)
+    clock.restore(snapshot.clockOffset)
+  }
+
+  const saved = readSnapshot(storage)
+  try {
+    if (!saved) throw new Error('no snapshot')
+    restore(saved)
+  } catch {
+    // Nothing stored, or a snapshot this version cannot read: start from the seed.
+    loadSeed()
+    sim.persist()
+  }
+  return sim
+}
+
+function readSnapshot(storage: StorageAdapter): SimulatorSnapshot | null {
+  const text = storage.load()
+  if (!text) return null
+  try {
+    const snapshot = JSON.parse(text) as Partial<SimulatorSnapshot>
+    if (snapshot.version !== SNAPSHOT_VERSION || !snapshot.db || !Array.isArray(snapshot.sessions)) return null
+    return { version: snapshot.version, db: snapshot.db, sessions: snapshot.sessions, captchas: snapshot.captchas ?? [], clockOffset: snapshot.clockOffset ?? 0 }
+  } catch {
+    return null
+  }
+}

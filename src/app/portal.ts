@@ -114,7 +114,10 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     } else storage.remove(KEYS.token)
   })
   lock.subscribe((s) => (s.context.hash ? storage.set(KEYS.lock, s.context.hash) : storage.remove(KEYS.lock)))
-  tabs.subscribe((s) => storage.set(KEYS.tabs, s.context.tabs))
+  // The shell may still record a tab while it unmounts after sign-out; only a live session's tabs are kept.
+  tabs.subscribe((s) => {
+    if (session.getSnapshot().matches('signedIn')) storage.set(KEYS.tabs, s.context.tabs)
+  })
   profile.subscribe((s) => {
     if (s.matches('ready') && s.context.profile) storage.set(KEYS.profile, s.context.profile)
   })
@@ -127,10 +130,11 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     profile.send({ type: 'profile.load' })
   })
   session.on('session.ended', () => {
-    SESSION_KEYS.forEach((k) => storage.remove(k))
     tabs.send({ type: 'tabs.reset' })
     lock.send({ type: 'lock.clear' })
     profile.send({ type: 'profile.clear' })
+    // Last, because the resets above mirror themselves into storage as they happen.
+    SESSION_KEYS.forEach((k) => storage.remove(k))
   })
 
   const actors = { session, lock, tabs, tenant, profile, gate }

@@ -1,55 +1,70 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notify } from '@/app/notify'
 import { usePortal } from '@/app/portal-context'
 import { KEYS } from '@/app/storage-keys'
+import type { EndReason } from '@/machines/auth/session.machine'
+
+const endMessages: Partial<Record<EndReason, MessageDescriptor>> = {
+  relogin: msg`账号已在其它地方登录,请及时修改密码`,
+  unauthorized: msg`没有访问权限`,
+  expired: msg`登录已过期，请重新登录`,
+}
 
 /**
- * Turns session and lock changes into navigation: the machines decide, the route layer moves.
- * A rejected session lands on /login (keeping the tenant), a lock lands on /lock.
+ * Turns session and lock state into navigation: the machines decide, the route layer moves.
+ * It reads state rather than only events, because a session can end (a 401 during start-up)
+ * before this component has mounted.
  */
 export function SessionWatcher() {
   const portal = usePortal()
   const navigate = useNavigate()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const router = useRouter()
 
   useEffect(() => {
     const { session } = portal.actors
     let tenantId = portal.storage.get<string>(KEYS.tenantId)
-    const subscription = session.subscribe((s) => {
+    let wasSignedIn = true
+    const onGuardedScreen = () => router.state.matches.some((m) => m.routeId.startsWith('/_auth'))
+
+    const check = () => {
+      const s = session.getSnapshot()
       if (s.context.tokens) tenantId = s.context.tokens.tenantId
-    })
-    const ended = session.on('session.ended', (event) => {
-      const reason = (event as { reason?: string }).reason
-      if (reason === 'relogin') notify(msg`账号已在其它地方登录,请及时修改密码`, 'error')
-      else if (reason === 'unauthorized') notify(msg`没有访问权限`, 'error')
-      else if (reason === 'expired') notify(msg`登录已过期，请重新登录`, 'error')
-      const auth = tenantId && tenantId !== '000000' ? tenantId : undefined
-      void navigate({ to: '/login', search: { auth } })
-    })
-    return () => {
-      subscription.unsubscribe()
-      ended.unsubscribe()
+      const signedIn = s.matches('signedIn') || s.matches('signingOut')
+      if (signedIn) {
+        wasSignedIn = true
+        return
+      }
+      if (!s.matches('signedOut') || !wasSignedIn) return
+      wasSignedIn = false
+      const rejection = s.context.rejection
+      const message = rejection ? endMessages[rejection] : undefined
+      if (message) notify(message, 'error')
+      if (rejection || onGuardedScreen()) {
+        const auth = tenantId && tenantId !== '000000' ? tenantId : undefined
+        void navigate({ to: '/login', search: { auth } })
+      }
     }
-  }, [portal, navigate])
+    check()
+    const sub = session.subscribe(check)
+    return () => sub.unsubscribe()
+  }, [portal, navigate, router])
 
   useEffect(() => {
-    const sub = portal.actors.lock.subscribe((s) => {
-      if (s.matches('locked') && window.location.pathname !== '/lock') {
+    const { lock } = portal.actors
+    const check = () => {
+      const locked = lock.getSnapshot().matches('locked')
+      if (locked && portal.actors.session.getSnapshot().matches('signedIn') && window.location.pathname !== '/lock') {
         portal.storage.set(KEYS.cameFrom, window.location.pathname)
         void navigate({ to: '/lock' })
       }
-    })
+    }
+    check()
+    const sub = lock.subscribe(check)
     return () => sub.unsubscribe()
   }, [portal, navigate])
-
-  // A reload on a guarded page while locked must not show the page.
-  useEffect(() => {
-    if (portal.actors.lock.getSnapshot().matches('locked') && pathname !== '/lock' && portal.actors.session.getSnapshot().matches('signedIn')) {
-      void navigate({ to: '/lock' })
-    }
-  }, [pathname, portal, navigate])
 
   return null
 }

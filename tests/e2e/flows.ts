@@ -1,0 +1,35 @@
+import type { Page, Request } from 'playwright-core'
+
+export const SIM = { mode: 'simulator', simulatorLatencyMs: 0 } as const
+export const PASSWORD = 'Passw0rd!'
+
+/** Fills the sign-in form the way a supplier does; the simulator's captcha answer is 1234. */
+export async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.getByLabel('用户名').fill(username)
+  await page.getByLabel(/^密码/).fill(password)
+  await page.getByLabel(/^验证码/).fill('1234')
+  await page.getByRole('button', { name: '登录' }).click()
+}
+
+export async function signInAndWaitHome(page: Page, username: string) {
+  await signIn(page, username)
+  await page.waitForURL('**/home/homePage')
+  await page.getByText(/欢迎您，.+/).first().waitFor()
+}
+
+/** The portal's own storage entries (site prefix `saber-`), from both stores. */
+export function portalStorage(page: Page) {
+  return page.evaluate(() => {
+    const keys = (s: Storage) => Array.from({ length: s.length }, (_, i) => s.key(i) ?? '').filter((k) => k.startsWith('saber-'))
+    return [...keys(localStorage), ...keys(sessionStorage)].sort()
+  })
+}
+
+export function tokenRequests(page: Page) {
+  const seen: Array<{ grant: string | null; status?: number }> = []
+  page.on('request', (request: Request) => {
+    if (!request.url().includes('/api/blade-auth/oauth/token')) return
+    seen.push({ grant: new URLSearchParams(request.postData() ?? '').get('grant_type') })
+  })
+  return seen
+}

@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './chromium'
+import { portalStorage, SIM, signIn, signInAndWaitHome, tokenRequests } from './flows'
+import { formatProblems, openPortal, type Portal } from './harness'
+
+describe('session on the simulator', () => {
+  let browser: Browser
+  let portal: Portal | undefined
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    await portal?.close()
+    portal = undefined
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('shows the server’s message on a wrong password and keeps what was typed', async () => {
+    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const { page } = portal
+    await signIn(page, 'supplier', 'wrong-password')
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('用户名或密码错误')
+    expect(page.url()).toContain('/login')
+    expect(await page.getByLabel('用户名').inputValue()).toBe('supplier')
+    expect(await page.getByLabel(/^密码/).inputValue()).toBe('wrong-password')
+    // The used captcha is gone; a second try with the right password goes through.
+    await page.getByLabel(/^密码/).fill('Passw0rd!')
+    await page.getByLabel(/^验证码/).fill('1234')
+    await page.getByRole('button', { name: '登录' }).click()
+    await page.waitForURL('**/home/homePage')
+  })
+
+  it('refreshes the token after the token time while the supplier keeps working', async () => {
+    // Token time 1 s: the first 10-second check after sign-in must refresh.
+    portal = await openPortal({ browser, path: '/login', config: { ...SIM, tokenTime: 1 } })
+    const { page } = portal
+    const tokens = tokenRequests(page)
+    await signInAndWaitHome(page, 'supplier')
+    const before = await page.evaluate(() => JSON.parse(localStorage.getItem('saber-token')!).content.accessToken as string)
+    await expect.poll(() => tokens.filter((t) => t.grant === 'refresh_token').length, { timeout: 15_000, interval: 250 }).toBeGreaterThanOrEqual(1)
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('saber-token')!).content.accessToken as string)).not.toBe(before)
+    // Still signed in, and the new token works for the next screen.
+    await page.getByRole('button', { name: '返回首页' }).waitFor()
+    await page.goto(`${portal.url.replace(/\/login.*$/, '')}/alerts/index`)
+    await page.getByRole('table', { name: '消息列表' }).waitFor()
+    expect(page.url()).toContain('/alerts/index')
+    expect(tokens.filter((t) => t.grant === 'password')).toHaveLength(1)
+    expect(portal.errors, formatProblems(portal.errors)).toEqual([])
+  }, 40_000)
+
+  it('lands a session signed in elsewhere on /login with the relogin message', async () => {
+    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const { page } = portal
+    await signInAndWaitHome(page, 'supplier')
+    await page.evaluate(() => (window as unknown as { __simulator: { kick: (u: string) => number } }).__simulator.kick('supplier'))
+    // The next call answers 401 relogin: coming back to the page reloads the profile.
+    await page.reload()
+    await page.waitForURL('**/login**')
+    await expect.poll(() => page.getByText('账号已在其它地方登录,请及时修改密码').first().isVisible()).toBe(true)
+    expect(await portalStorage(page)).not.toContain('saber-token')
+  })
+
+  it('signs out and clears everything the session kept', async () => {
+    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const { page } = portal
+    await signInAndWaitHome(page, 'supplier')
+    expect(await portalStorage(page)).toEqual(expect.arrayContaining(['saber-token', 'saber-tenantId', 'saber-profile']))
+    await page.getByRole('button', { name: '退出系统' }).click()
+    await page.waitForURL('**/login**')
+    const left = await portalStorage(page)
+    for (const key of ['saber-token', 'saber-tenantId', 'saber-profile', 'saber-lockPasswd', 'saber-tagList']) expect(left).not.toContain(key)
+    // A guarded page now sends the visitor back to sign in.
+    await page.goto(portal.url.replace(/\/login.*$/, '/home/homePage'))
+    await page.waitForURL('**/login**')
+    expect(page.url()).toContain('redirect=')
+  })
+})

@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './chromium'
+import { SIM, signInAndWaitHome } from './flows'
+import { formatProblems, openPortal, type Portal } from './harness'
+
+/** Opens 采购公告 from the side menu, as a supplier would. */
+async function openPurchaseNotices(portal: Portal) {
+  const nav = portal.page.getByRole('navigation')
+  await nav.getByText('采购信息', { exact: true }).click()
+  await nav.getByText('采购公告', { exact: true }).click()
+}
+
+describe('the review-status gate, per seeded account', () => {
+  let browser: Browser
+  let portal: Portal | undefined
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    await portal?.close()
+    portal = undefined
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('lets an approved supplier into the purchase notices', async () => {
+    portal = await openPortal({ browser, path: '/login', config: SIM })
+    await signInAndWaitHome(portal.page, 'supplier')
+    await portal.page.getByText('已通过审核').waitFor()
+    await openPurchaseNotices(portal)
+    await portal.page.waitForURL('**/purchaseNotice/index')
+    await portal.page.getByRole('heading', { name: '采购公告' }).waitFor()
+    expect(portal.errors, formatProblems(portal.errors)).toEqual([])
+  })
+
+  it('turns a supplier under review back home with 审核中', async () => {
+    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const { page } = portal
+    await signInAndWaitHome(page, 'pending')
+    await openPurchaseNotices(portal)
+    await page.getByText('审核中', { exact: true }).first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/home/homePage')
+    // Typing the address does not get past the gate either.
+    await page.goto(portal.url.replace(/\/login.*$/, '/electronicBidding/biddingNotice'))
+    await page.waitForURL('**/home/homePage')
+  })
+
+  it('shows a rejected supplier the reason; 取消 stays home, 去修改 opens enterprise certification', async () => {
+    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const { page } = portal
+    await signInAndWaitHome(page, 'rejected')
+    await openPurchaseNotices(portal)
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText(/审核未通过，原因：营业执照副本模糊，请重新上传/).waitFor()
+    await dialog.getByRole('button', { name: '取消' }).click()
+    await page.getByText('已取消', { exact: true }).first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/home/homePage')
+
+    await openPurchaseNotices(portal)
+    await page.getByRole('dialog').getByRole('button', { name: '去修改' }).click()
+    await page.waitForURL('**/personal/setInformation/enterpriseCertification')
+    await page.getByRole('heading', { name: '企业认证' }).waitFor()
+  })
+
+  it('signs a named tenant’s supplier in through its auth ticket and shows the tenant', async () => {
+    portal = await openPortal({ browser, path: '/login?auth=100001', config: SIM })
+    const { page } = portal
+    await page.getByText('华东建设工程交易中心').first().waitFor()
+    await signInAndWaitHome(page, 'hd_supplier')
+    await openPurchaseNotices(portal)
+    await page.waitForURL('**/purchaseNotice/index')
+  })
+
+  it('refuses a named tenant’s account on the default tenant', async () => {
+    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const { page } = portal
+    await page.getByLabel('用户名').fill('hd_supplier')
+    await page.getByLabel(/^密码/).fill('Passw0rd!')
+    await page.getByLabel(/^验证码/).fill('1234')
+    await page.getByRole('button', { name: '登录' }).click()
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('用户名或密码错误')
+  })
+})

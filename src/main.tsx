@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { activateLocale, isLocale } from './app/i18n'

@@ -2,8 +2,10 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { createPortalRouter } from '@/router'
+import { Toaster } from '@/ui/feedback/Toaster'
 import { UiProviders } from '@/ui/providers'
 import { i18n } from './i18n'
+import { dismiss, useToasts } from './notify'
 import type { Portal } from './portal'
 import { PortalContext } from './portal-context'
 import { SimulatorContext } from './simulator-context'
@@ -20,9 +22,14 @@ export function App({ portal, simulator }: { portal: Portal; simulator?: Simulat
         <PortalContext.Provider value={portal}>
           <SimulatorContext.Provider value={simulator ?? null}>
             <RouterProvider router={router} />
+            <Toasts />
           </SimulatorContext.Provider>
         </PortalContext.Provider>
       </UiProviders>
     </I18nProvider>
   )
+}
+
+function Toasts() {
+  return <Toaster toasts={useToasts()} onDismiss={dismiss} />
 }

@@ -1,14 +1,33 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { notifications } from '@mantine/notifications'
+import { useSyncExternalStore } from 'react'
+import type { Toast } from '@/ui/feedback/Toaster'
 import { i18n } from './i18n'
 
-type Tone = 'error' | 'info' | 'success' | 'warning'
-const colors: Record<Tone, string> = { error: 'red', info: 'blue', success: 'teal', warning: 'yellow' }
+let toasts: Toast[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((l) => l())
 
-/** A toast in the current language; the same message is never stacked twice. */
-export function notify(message: MessageDescriptor, tone: Tone = 'info') {
+export function dismiss(id: number) {
+  toasts = toasts.filter((t) => t.id !== id)
+  emit()
+}
+
+/** A toast in the current language; the same text is never stacked twice. */
+export function notify(message: MessageDescriptor, tone: Toast['tone'] = 'info') {
   const text = i18n._(message)
-  const id = `${tone}:${text}`
-  notifications.hide(id)
-  notifications.show({ id, message: text, color: colors[tone], autoClose: tone === 'error' ? 6000 : 3000 })
+  const id = nextId++
+  toasts = [...toasts.filter((t) => t.text !== text), { id, text, tone }].slice(-4)
+  emit()
+  setTimeout(() => dismiss(id), tone === 'error' ? 6000 : 3000)
+}
+
+export function useToasts(): readonly Toast[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => toasts,
+  )
 }

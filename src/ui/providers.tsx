@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
 
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import type { ReactNode } from 'react'
 
 import { theme } from './theme'
@@ -14,13 +12,12 @@ export interface UiProvidersProps {
 }
 
 /**
- * Mantine and notifications in one place. Dialogs are plain Modal components owned by their
- * screens, so the modals manager (and its floating-ui weight) stays out of the first load.
+ * Mantine in one place. Dialogs are plain Modal components owned by their screens and toasts a
+ * small Toaster, so neither the modals manager nor the notifications package weighs on first load.
  */
 export function UiProviders({ children, env = 'default' }: UiProvidersProps) {
   return (
     <MantineProvider theme={theme} env={env}>
-      <Notifications />
       {children}
     </MantineProvider>
   )

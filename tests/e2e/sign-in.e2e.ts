@@ -1,36 +1,47 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './chromium'
+import { SIM, signInAndWaitHome } from './flows'
 import { formatProblems, openPortal, type Portal } from './harness'
 
-const SIM = { mode: 'simulator', simulatorLatencyMs: 0 } as const
-
-async function signIn(page: Page, username: string, password = 'Passw0rd!') {
-  await page.getByLabel('用户名').fill(username)
-  await page.getByLabel(/^密码/).fill(password)
-  await page.getByLabel(/^验证码/).fill('1234')
-  await page.getByRole('button', { name: '登录' }).click()
-}
-
-describe('signing in on the simulator', () => {
+describe('the supplier shell in both languages', () => {
   let browser: Browser
   let portal: Portal
 
   beforeAll(async () => {
     browser = await launchBrowser()
+    portal = await openPortal({ browser, path: '/login', config: SIM })
   })
   afterAll(async () => {
     await portal?.close()
     await browser?.close()
   })
 
-  it('takes an approved supplier to the home page with the company name', async () => {
-    portal = await openPortal({ browser, path: '/login', config: SIM })
+  it('shows the company, the capped unread badge and the ten newest unread titles', async () => {
     const { page } = portal
-    await signIn(page, 'supplier')
-    await page.waitForURL('**/home/homePage')
-    await expect.poll(() => page.getByText(/欢迎您/).first().textContent()).toMatch(/欢迎您，.+/)
-    await page.screenshot({ path: '/tmp/home.png' })
+    await page.screenshot({ path: '/tmp/portal-login.png' })
+    await signInAndWaitHome(page, 'supplier')
+    const messages = page.getByRole('button', { name: '我的消息' })
+    await expect.poll(() => messages.textContent()).toContain('99+')
+    await messages.click()
+    await expect.poll(() => page.getByRole('menuitem').count()).toBe(12) // 10 titles + 清空未读 + 查看全部
+    await page.screenshot({ path: '/tmp/portal-home.png' })
+    await page.keyboard.press('Escape')
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
+  })
+
+  it('switches to English, keeps it over a reload, and retitles the page', async () => {
+    const { page } = portal
+    await page.getByRole('button', { name: '切换语言' }).click()
+    await page.getByRole('menuitem', { name: 'English' }).click()
+    await page.getByRole('button', { name: 'Exit system' }).waitFor()
+    await expect.poll(() => page.title()).toMatch(/^Home/)
+    await page.reload()
+    await page.getByRole('button', { name: 'Exit system' }).waitFor()
+    await page.getByText('Review passed').first().waitFor()
+    await page.screenshot({ path: '/tmp/portal-home-en.png' })
+    const current = page.getByRole('button', { name: 'Switch language' })
+    await current.click()
+    expect(await page.getByRole('menuitem', { name: 'English' }).isDisabled()).toBe(true)
   })
 })

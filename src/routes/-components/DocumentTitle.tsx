@@ -10,10 +10,12 @@ const siteTitle = msg`供应商电子招投标平台`
 export function DocumentTitle() {
   const { i18n } = useLingui()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const locale = i18n.locale
   useEffect(() => {
     const title = routeTitles[pathname]
     const site = i18n._(siteTitle)
     document.title = title ? `${i18n._(title)} - ${site}` : site
-  }, [pathname, i18n])
+    // The i18n instance stays the same across a language switch; the locale is what changes.
+  }, [pathname, i18n, locale])
   return null
 }

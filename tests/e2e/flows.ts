@@ -1,4 +1,7 @@
-import type { Page, Request } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { launchBrowser } from './chromium'
+import { openPortal, type OpenPortalOptions, type Portal } from './harness'
 
 export const SIM = { mode: 'simulator', simulatorLatencyMs: 0 } as const
 export const PASSWORD = 'Passw0rd!'
@@ -32,4 +35,29 @@ export function tokenRequests(page: Page) {
     seen.push({ grant: new URLSearchParams(request.postData() ?? '').get('grant_type') })
   })
   return seen
+}
+
+/**
+ * One Chromium per test file. `open` starts a portal on its own server (so its own origin, storage
+ * and simulator state); portals close after each test, or after the file with `keep: 'file'`.
+ */
+export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
+  let browser: Browser | undefined
+  const open: Portal[] = []
+  const closeAll = () => Promise.all(open.splice(0).map((p) => p.close()))
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  if (options.keep !== 'file') afterEach(closeAll)
+  afterAll(async () => {
+    await closeAll()
+    await browser?.close()
+  })
+  return {
+    async open(opts: OpenPortalOptions = {}) {
+      const portal = await openPortal({ path: '/login', config: SIM, ...opts, browser })
+      open.push(portal)
+      return portal
+    },
+  }
 }

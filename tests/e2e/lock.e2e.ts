@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './chromium'
-import { SIM, signInAndWaitHome } from './flows'
-import { formatProblems, openPortal, type Portal } from './harness'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { browserSuite, signInAndWaitHome } from './flows'
+import { formatProblems, type Portal } from './harness'
 
 describe('the lock screen', () => {
-  let browser: Browser
+  const suite = browserSuite({ keep: 'file' })
   let portal: Portal
-
   beforeAll(async () => {
-    browser = await launchBrowser()
-    portal = await openPortal({ browser, path: '/login', config: SIM })
-  })
-  afterAll(async () => {
-    await portal?.close()
-    await browser?.close()
+    portal = await suite.open()
   })
 
   it('locks, stays locked over a reload, refuses a wrong password and unlocks with the right one', async () => {

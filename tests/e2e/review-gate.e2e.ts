@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './chromium'
-import { SIM, signInAndWaitHome } from './flows'
-import { formatProblems, openPortal, type Portal } from './harness'
+import { describe, expect, it } from 'vitest'
+import { browserSuite, signInAndWaitHome } from './flows'
+import { formatProblems, type Portal } from './harness'
 
 /** Opens 采购公告 from the side menu, as a supplier would. */
 async function openPurchaseNotices(portal: Portal) {
@@ -12,22 +10,10 @@ async function openPurchaseNotices(portal: Portal) {
 }
 
 describe('the review-status gate, per seeded account', () => {
-  let browser: Browser
-  let portal: Portal | undefined
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterEach(async () => {
-    await portal?.close()
-    portal = undefined
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = browserSuite()
 
   it('lets an approved supplier into the purchase notices', async () => {
-    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const portal = await suite.open()
     await signInAndWaitHome(portal.page, 'supplier')
     await portal.page.getByText('已通过审核').waitFor()
     await openPurchaseNotices(portal)
@@ -37,7 +23,7 @@ describe('the review-status gate, per seeded account', () => {
   })
 
   it('turns a supplier under review back home with 审核中', async () => {
-    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const portal = await suite.open()
     const { page } = portal
     await signInAndWaitHome(page, 'pending')
     await openPurchaseNotices(portal)
@@ -49,7 +35,7 @@ describe('the review-status gate, per seeded account', () => {
   })
 
   it('shows a rejected supplier the reason; 取消 stays home, 去修改 opens enterprise certification', async () => {
-    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const portal = await suite.open()
     const { page } = portal
     await signInAndWaitHome(page, 'rejected')
     await openPurchaseNotices(portal)
@@ -66,7 +52,7 @@ describe('the review-status gate, per seeded account', () => {
   })
 
   it('signs a named tenant’s supplier in through its auth ticket and shows the tenant', async () => {
-    portal = await openPortal({ browser, path: '/login?auth=100001', config: SIM })
+    const portal = await suite.open({ path: '/login?auth=100001' })
     const { page } = portal
     await page.getByText('华东建设工程交易中心').first().waitFor()
     await signInAndWaitHome(page, 'hd_supplier')
@@ -75,7 +61,7 @@ describe('the review-status gate, per seeded account', () => {
   })
 
   it('refuses a named tenant’s account on the default tenant', async () => {
-    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const portal = await suite.open()
     const { page } = portal
     await page.getByLabel('用户名').fill('hd_supplier')
     await page.getByLabel(/^密码/).fill('Passw0rd!')

@@ -1,26 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './chromium'
-import { portalStorage, SIM, signIn, signInAndWaitHome, tokenRequests } from './flows'
-import { formatProblems, openPortal, type Portal } from './harness'
+import { describe, expect, it } from 'vitest'
+import { browserSuite, portalStorage, SIM, signIn, signInAndWaitHome, tokenRequests } from './flows'
+import { formatProblems } from './harness'
 
 describe('session on the simulator', () => {
-  let browser: Browser
-  let portal: Portal | undefined
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterEach(async () => {
-    await portal?.close()
-    portal = undefined
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = browserSuite()
 
   it('shows the server’s message on a wrong password and keeps what was typed', async () => {
-    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const portal = await suite.open()
     const { page } = portal
     await signIn(page, 'supplier', 'wrong-password')
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('用户名或密码错误')
@@ -36,7 +22,7 @@ describe('session on the simulator', () => {
 
   it('refreshes the token after the token time while the supplier keeps working', async () => {
     // Token time 1 s: the first 10-second check after sign-in must refresh.
-    portal = await openPortal({ browser, path: '/login', config: { ...SIM, tokenTime: 1 } })
+    const portal = await suite.open({ config: { ...SIM, tokenTime: 1 } })
     const { page } = portal
     const tokens = tokenRequests(page)
     await signInAndWaitHome(page, 'supplier')
@@ -53,7 +39,7 @@ describe('session on the simulator', () => {
   }, 40_000)
 
   it('lands a session signed in elsewhere on /login with the relogin message', async () => {
-    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const portal = await suite.open()
     const { page } = portal
     await signInAndWaitHome(page, 'supplier')
     await page.evaluate(() => (window as unknown as { __simulator: { kick: (u: string) => number } }).__simulator.kick('supplier'))
@@ -65,7 +51,7 @@ describe('session on the simulator', () => {
   })
 
   it('signs out and clears everything the session kept', async () => {
-    portal = await openPortal({ browser, path: '/login', config: SIM })
+    const portal = await suite.open()
     const { page } = portal
     await signInAndWaitHome(page, 'supplier')
     expect(await portalStorage(page)).toEqual(expect.arrayContaining(['saber-token', 'saber-tenantId', 'saber-profile']))

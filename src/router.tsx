@@ -12,9 +12,6 @@ export function createPortalRouter(portal: Portal, history?: RouterHistory) {
     defaultPreload: 'intent',
     scrollRestoration: true,
   })
-  router.subscribe('onResolved', (event) => {
-    portal.navigation.lastResolvedPath = event.toLocation.pathname
-  })
   return router
 }
 

@@ -14,8 +14,9 @@ import type { SimulatorHandle } from './simulator-control'
 export function App({ portal, simulator }: { portal: Portal; simulator?: SimulatorHandle | undefined }) {
   const [router] = useState(() => createPortalRouter(portal))
   useEffect(() => {
-    ;(window as unknown as { __portalReady: boolean }).__portalReady = true
-  }, [])
+    // Browser tests and the state inspector find the running app through these.
+    Object.assign(window, { __portalReady: true, __portalRouter: router })
+  }, [router])
   return (
     <I18nProvider i18n={i18n}>
       <UiProviders>

@@ -2,20 +2,26 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { usePortal } from '@/app/portal-context'
 import { routeTitles } from '@/app/route-titles'
 
 const siteTitle = msg`供应商电子招投标平台`
 
-/** The page title follows the current screen and the current language (spec 000 §4). */
+/**
+ * The page title follows the current screen and the current language (spec 000 §4). It also
+ * records the screen last shown, which the sign-in guard reads to tell where a visitor came from.
+ */
 export function DocumentTitle() {
+  const portal = usePortal()
   const { i18n } = useLingui()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const locale = i18n.locale
   useEffect(() => {
+    portal.navigation.lastResolvedPath = pathname
     const title = routeTitles[pathname]
     const site = i18n._(siteTitle)
     document.title = title ? `${i18n._(title)} - ${site}` : site
     // The i18n instance stays the same across a language switch; the locale is what changes.
-  }, [pathname, i18n, locale])
+  }, [pathname, i18n, locale, portal])
   return null
 }

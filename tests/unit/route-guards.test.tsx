@@ -1,0 +1,100 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { waitFor } from 'xstate'
+import { createSimulatorServer } from '../../simulator/node'
+import { App } from '@/app/App'
+import { i18n } from '@/app/i18n'
+import { createPortal, type Portal } from '@/app/portal'
+import { fetchCaptcha } from '@/services/blade-auth'
+import { defaultConfig } from '@/services/config'
+
+const { server, control } = createSimulatorServer()
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  i18n.loadAndActivate({ locale: 'zh', messages: {} })
+})
+afterAll(() => server.close())
+
+let portal: Portal
+afterEach(() => {
+  portal?.stop()
+  control.reset()
+})
+
+/** The whole app rendered in jsdom over the simulator, starting at `path`. */
+function start(path: string) {
+  window.history.replaceState(null, '', path)
+  portal = createPortal(defaultConfig, { host: 'localhost' }).start()
+  render(<App portal={portal} />)
+  const router = (window as unknown as { __portalRouter: ReturnType<typeof import('@/router').createPortalRouter> }).__portalRouter
+  return router
+}
+
+const landsOn = (pathname: string) => vi.waitFor(() => expect(window.location.pathname).toBe(pathname), { timeout: 3000 })
+
+async function signIn(username: string) {
+  const captcha = await fetchCaptcha(portal.http)
+  portal.actors.session.send({
+    type: 'user.signIn',
+    credentials: { tenantId: '000000', username, password: 'Passw0rd!', imgCode: captcha.code!, imgCodeKey: captcha.key },
+  })
+  await waitFor(portal.actors.session, (s) => s.matches('signedIn'))
+}
+
+describe('route guards (spec 000 §6)', () => {
+  it('sends a signed-out visitor of a guarded page to /login, remembering the page', async () => {
+    start('/home/homePage')
+    await landsOn('/login')
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/home/homePage')
+  })
+
+  it('sends a visitor who leaves /login for a guarded page without the auth ticket to /404', async () => {
+    const router = start('/login')
+    await screen.findByLabelText(/用户名/)
+    await act(() => router.navigate({ to: '/home/homePage' }))
+    await landsOn('/404')
+    // With the tenant's ticket the same move is an ordinary "please sign in".
+    await act(() => router.navigate({ to: '/login' }))
+    await screen.findByLabelText(/用户名/)
+    await act(() => router.navigate({ to: '/home/homePage', search: { auth: '000000' } as never }))
+    await landsOn('/login')
+  })
+
+  it('redirects unknown paths to /404 and / to /login', async () => {
+    const router = start('/no/such/page')
+    await landsOn('/404')
+    await act(() => router.navigate({ to: '/' }))
+    await landsOn('/login')
+  })
+
+  it('lets a signed-in approved supplier into a gated page', async () => {
+    const router = start('/login')
+    await landsOn('/login')
+    await act(() => signIn('supplier'))
+    await landsOn('/home/homePage')
+    await act(() => router.navigate({ to: '/purchaseNotice/index' }))
+    await landsOn('/purchaseNotice/index')
+  })
+
+  it('turns a supplier under review back home', async () => {
+    const router = start('/login')
+    await act(() => signIn('pending'))
+    await landsOn('/home/homePage')
+    await act(() => router.navigate({ to: '/purchaseNotice/tenderInvitation/index' }))
+    await landsOn('/home/homePage')
+    expect(portal.actors.gate.getSnapshot().value).toBe('underReview')
+  })
+
+  it('keeps a locked session on /lock', async () => {
+    const router = start('/login')
+    await act(() => signIn('supplier'))
+    await landsOn('/home/homePage')
+    await act(async () => {
+      portal.actors.lock.send({ type: 'lock.set', password: 'x' })
+      await waitFor(portal.actors.lock, (s) => s.matches('locked'))
+    })
+    await landsOn('/lock')
+    await act(() => router.navigate({ to: '/home/homePage' }))
+    await landsOn('/lock')
+  })
+})

@@ -147,8 +147,8 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     http,
     actors,
     createAppActor,
-    /** Where the router last settled; guards use it to tell where a visitor came from. */
-    navigation: { lastResolvedPath: null as string | null },
+    /** The screen last shown; guards use it to tell where a visitor came from. */
+    navigation: createNavigationRecord(),
     start() {
       Object.values(actors).forEach((a) => a.start())
       if (session.getSnapshot().matches('signedIn')) profile.send({ type: 'profile.load' })
@@ -160,3 +160,13 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
   }
 }
 export type Portal = ReturnType<typeof createPortal>
+
+function createNavigationRecord() {
+  let last: string | null = null
+  return {
+    shown: (pathname: string) => {
+      last = pathname
+    },
+    lastShown: () => last,
+  }
+}

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_auth')({
   beforeLoad: ({ context, location, cause }) => {
     const { session, lock } = context.portal.actors
     if (!session.getSnapshot().matches('signedIn')) {
-      const from = context.portal.navigation.lastResolvedPath
+      const from = context.portal.navigation.lastShown()
       const search = location.search as Record<string, unknown>
       // Spec 000 §6: leaving the sign-in page for a guarded screen without the tenant's `auth`
       // ticket means the visitor did not come through the official site.

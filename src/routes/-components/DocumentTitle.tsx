@@ -17,7 +17,7 @@ export function DocumentTitle() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const locale = i18n.locale
   useEffect(() => {
-    portal.navigation.lastResolvedPath = pathname
+    portal.navigation.shown(pathname)
     const title = routeTitles[pathname]
     const site = i18n._(siteTitle)
     document.title = title ? `${i18n._(title)} - ${site}` : site

@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// Layer boundaries (see docs/architecture.md): machines are pure, ui is presentational.
+// Layer boundaries (README, Architecture): machines are pure, ui is presentational.
 const machineBoundary = {
   patterns: [
     { group: ['react', 'react-dom', 'react/*', '@xstate/react', '@tanstack/*', '@mantine/*'], message: 'Machines are pure: no React or UI here.' },

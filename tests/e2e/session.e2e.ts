@@ -42,11 +42,13 @@ describe('session on the simulator', () => {
     const portal = await suite.open()
     const { page } = portal
     await signInAndWaitHome(page, 'supplier')
+    // Kick only once the shell's own requests have answered, so the reload below is what meets the 401.
+    await expect.poll(() => page.getByRole('button', { name: '我的消息' }).textContent()).toContain('99+')
     await page.evaluate(() => (window as unknown as { __simulator: { kick: (u: string) => number } }).__simulator.kick('supplier'))
     // The next call answers 401 relogin: coming back to the page reloads the profile.
     await page.reload()
     await page.waitForURL('**/login**')
-    await expect.poll(() => page.getByText('账号已在其它地方登录,请及时修改密码').first().isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('账号已在其它地方登录,请及时修改密码').first().isVisible(), { timeout: 5000 }).toBe(true)
     expect(await portalStorage(page)).not.toContain('saber-token')
   })
 

@@ -27,6 +27,7 @@ async function start() {
   ;(window as unknown as { __portal: unknown }).__portal = portal
 }
 
+// Shown when start-up itself fails, before any catalog can load: hence both languages, outside Lingui.
 start().catch((error: unknown) => {
   const root = document.getElementById('root')
   if (root) root.textContent = `门户启动失败 / The portal failed to start: ${error instanceof Error ? error.message : String(error)}`

@@ -105,5 +105,5 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
     return parsed.data
   }
 
-  return { send, request, urlFor }
+  return { send, request }
 }

@@ -26,9 +26,11 @@ describe('the review-status gate, per seeded account', () => {
     const portal = await suite.open()
     const { page } = portal
     await signInAndWaitHome(page, 'pending')
+    // The home page's own status card already reads 审核中, so wait for the gate's notice itself.
     await openPurchaseNotices(portal)
-    await page.getByText('审核中', { exact: true }).first().waitFor()
-    expect(new URL(page.url()).pathname).toBe('/home/homePage')
+    await page.getByRole('status').filter({ hasText: /^审核中$/ }).waitFor()
+    await page.waitForURL('**/home/homePage')
+    await expect.poll(() => page.getByRole('heading', { name: '采购公告' }).count()).toBe(0)
     // Typing the address does not get past the gate either.
     await page.goto(portal.url.replace(/\/login.*$/, '/electronicBidding/biddingNotice'))
     await page.waitForURL('**/home/homePage')
@@ -42,8 +44,8 @@ describe('the review-status gate, per seeded account', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByText(/审核未通过，原因：营业执照副本模糊，请重新上传/).waitFor()
     await dialog.getByRole('button', { name: '取消' }).click()
-    await page.getByText('已取消', { exact: true }).first().waitFor()
-    expect(new URL(page.url()).pathname).toBe('/home/homePage')
+    await page.getByRole('status').filter({ hasText: /^已取消$/ }).waitFor()
+    await page.waitForURL('**/home/homePage')
 
     await openPurchaseNotices(portal)
     await page.getByRole('dialog').getByRole('button', { name: '去修改' }).click()

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'zod'
+import { parse } from 'valibot'
 import { tokenErrorSchema, tokenResponseSchema } from '@/services/schemas/blade-auth'
 import { createSimulatorServer } from './node'
 import { basicAuth, call, fetchCaptcha, refresh, signedIn, signIn } from './test-support'

@@ -3,7 +3,7 @@
  * contracts in src/services/schemas: the simulator and the client share one definition.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as v from 'valibot'
 import { messagePageSchema, messageSchema, supplierSchema } from '@/services/schemas/bid-crm'
 import { captchaSchema, tokenErrorSchema, tokenResponseSchema } from '@/services/schemas/blade-auth'
 import { buttonTreeSchema, dictionarySchema, menuTreeSchema, tenantInfoSchema, topMenuSchema } from '@/services/schemas/blade-system'
@@ -17,16 +17,15 @@ const { server, simulator } = createSimulatorServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
-// Top-level z.safeParse works on the app's schemas whichever zod flavour (classic or mini) they use.
-type Schema = z.core.$ZodType
+type Schema = v.GenericSchema
 
 /** The success envelope with its data validated by the app's schema. */
-const enveloped = (data: Schema) => z.object({ code: z.literal(200), success: z.literal(true), data, msg: z.string() })
+const enveloped = (data: Schema) => v.object({ code: v.literal(200), success: v.literal(true), data, msg: v.string() })
 /** An error envelope: `{ code, success: false, data: null, msg }` and nothing else. */
 const errorEnvelope = (code: number) =>
-  z.strictObject({ code: z.literal(code), success: z.literal(false), data: z.null(), msg: z.string().min(1) })
+  v.strictObject({ code: v.literal(code), success: v.literal(false), data: v.null(), msg: v.pipe(v.string(), v.minLength(1)) })
 /** Non-empty list of the app's item schema. */
-const nonEmpty = (list: Schema) => z.any().pipe(list).refine((value) => Array.isArray(value) && value.length > 0, 'empty list')
+const nonEmpty = (list: Schema) => v.pipe(list, v.check((value) => Array.isArray(value) && value.length > 0, 'empty list'))
 
 interface Context {
   token: string
@@ -51,13 +50,13 @@ const cases: Case[] = [
   { handler: 'GET */api/blade-auth/oauth/captcha', name: 'captcha', status: 200, schema: enveloped(captchaSchema), send: () => call('/api/blade-auth/oauth/captcha') },
   { handler: 'GET */user/getUserInfo', name: 'user info', status: 200, schema: enveloped(userInfoSchema), send: ({ token }) => call('/api/blade-user/user/getUserInfo', { token }) },
   { handler: 'GET */user/getUserInfo', name: 'no token', status: 401, schema: errorEnvelope(401), send: () => call('/user/getUserInfo') },
-  { handler: 'GET */user/logout', name: 'logout (GET)', status: 200, schema: enveloped(z.null()), send: async () => call('/user/logout', { token: (await signedIn('pending')).access_token }) },
-  { handler: 'POST */user/logout', name: 'logout (POST)', status: 200, schema: enveloped(z.null()), send: async () => call('/user/logout', { method: 'POST', token: (await signedIn('pending')).access_token }) },
+  { handler: 'GET */user/logout', name: 'logout (GET)', status: 200, schema: enveloped(v.null()), send: async () => call('/user/logout', { token: (await signedIn('pending')).access_token }) },
+  { handler: 'POST */user/logout', name: 'logout (POST)', status: 200, schema: enveloped(v.null()), send: async () => call('/user/logout', { method: 'POST', token: (await signedIn('pending')).access_token }) },
   { handler: 'GET */api/blade-system/menu/buttons', name: 'buttons', status: 200, schema: enveloped(buttonTreeSchema), send: ({ token }) => call('/api/blade-system/menu/buttons', { token }) },
   { handler: 'GET */api/blade-system/menu/top-menu', name: 'top menu', status: 200, schema: enveloped(topMenuSchema), send: ({ token }) => call('/api/blade-system/menu/top-menu', { token }) },
   { handler: 'GET */api/blade-system/menu/routes', name: 'routes', status: 200, schema: enveloped(menuTreeSchema), send: ({ token }) => call('/api/blade-system/menu/routes', { token }) },
   { handler: 'GET */api/blade-system/tenant/tenantInfoByDns', name: 'known host', status: 200, schema: enveloped(tenantInfoSchema), send: () => call('/api/blade-system/tenant/tenantInfoByDns', { query: { dns: 'huadong.localhost' } }) },
-  { handler: 'GET */api/blade-system/tenant/tenantInfoByDns', name: 'unknown host', status: 200, schema: enveloped(z.null()), send: () => call('/api/blade-system/tenant/tenantInfoByDns', { query: { dns: 'x.test' } }) },
+  { handler: 'GET */api/blade-system/tenant/tenantInfoByDns', name: 'unknown host', status: 200, schema: enveloped(v.null()), send: () => call('/api/blade-system/tenant/tenantInfoByDns', { query: { dns: 'x.test' } }) },
   { handler: 'GET */api/blade-system/tenant/tenantInfoByDns', name: 'no dns', status: 400, schema: errorEnvelope(400), send: () => call('/api/blade-system/tenant/tenantInfoByDns') },
   { handler: 'GET */api/blade-system/tenant/detailInfo', name: 'detail', status: 200, schema: enveloped(tenantInfoSchema), send: ({ token }) => call('/api/blade-system/tenant/detailInfo', { token, query: { tenantId } }) },
   { handler: 'GET */api/blade-system/tenant/tenantInfo', name: 'tenant info', status: 200, schema: enveloped(tenantInfoSchema), send: ({ token }) => call('/api/blade-system/tenant/tenantInfo', { token, query: { tenantId } }) },
@@ -67,7 +66,7 @@ const cases: Case[] = [
   { handler: 'GET */api/bid-crm/supplier/queryById', name: 'other tenant', status: 400, schema: errorEnvelope(400), send: ({ token }) => call('/api/bid-crm/supplier/queryById', { token, query: { id: simulator.db.supplier.findFirst({ where: { tenantId: { equals: '100002' } } })!.id } }) },
   { handler: 'POST */api/bid-crm/sup/msg/queryList', name: 'message page', status: 200, schema: enveloped(messagePageSchema), send: ({ token, supplierId }) => call('/api/bid-crm/sup/msg/queryList', { method: 'POST', token, json: { curr: 1, size: 10, supplierId } }) },
   { handler: 'GET */api/bid-crm/sup/msg/queryById', name: 'message', status: 200, schema: enveloped(messageSchema), send: ({ token, supplierId, messageId }) => call('/api/bid-crm/sup/msg/queryById', { token, query: { id: messageId, supplierId } }) },
-  { handler: 'GET */api/bid-crm/sup/msg/checkAllMsg', name: 'read all', status: 200, schema: enveloped(z.null()), send: ({ token, supplierId }) => call('/api/bid-crm/sup/msg/checkAllMsg', { token, query: { supplierId, type: 1 } }) },
+  { handler: 'GET */api/bid-crm/sup/msg/checkAllMsg', name: 'read all', status: 200, schema: enveloped(v.null()), send: ({ token, supplierId }) => call('/api/bid-crm/sup/msg/checkAllMsg', { token, query: { supplierId, type: 1 } }) },
 ]
 
 describe('response contracts', () => {
@@ -85,10 +84,10 @@ describe('response contracts', () => {
   it.each(cases.map((entry) => [entry.handler, entry.name, entry] as const))('%s (%s)', async (_handler, _name, entry) => {
     const { status, body } = await entry.send(context)
     expect(status).toBe(entry.status)
-    const result = z.safeParse(entry.schema, body)
-    expect(result.error?.issues ?? []).toEqual([])
+    const result = v.safeParse(entry.schema, body)
+    expect((result.issues ?? []).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }))).toEqual([])
     if (entry.schema !== tokenResponseSchema && entry.schema !== tokenErrorSchema) {
-      expect(z.safeParse(envelopeSchema, body).success).toBe(true)
+      expect(v.safeParse(envelopeSchema, body).success).toBe(true)
     }
     // Errors carry the same status in the body (envelope code or error_code).
     if (status !== 200) expect((body as { code?: number; error_code?: number }).code ?? (body as { error_code?: number }).error_code).toBe(status)

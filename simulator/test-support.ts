@@ -2,7 +2,7 @@
  * Helpers for the simulator's own tests: requests shaped the way the portal sends them.
  * (Not a test file; nothing in the app imports it.)
  */
-import { parse } from 'zod'
+import { parse } from 'valibot'
 import { tokenResponseSchema, type TokenResponse } from '@/services/schemas/blade-auth'
 import { DEFAULT_PASSWORD } from '../fixtures/accounts'
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Http } from './http'
 import { messagePageSchema, messageSchema, supplierSchema } from './schemas/bid-crm'
 
@@ -24,4 +24,4 @@ export const messageById = (http: Http, input: { id: string; supplierId: string 
   http.request(`${P}/sup/msg/queryById`, messageSchema, { query: input, signal })
 
 export const markAllRead = (http: Http, supplierId: string, signal?: AbortSignal) =>
-  http.request(`${P}/sup/msg/checkAllMsg`, z.unknown(), { query: { supplierId, type: 1 }, signal })
+  http.request(`${P}/sup/msg/checkAllMsg`, v.unknown(), { query: { supplierId, type: 1 }, signal })

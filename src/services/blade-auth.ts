@@ -1,5 +1,6 @@
+import * as v from 'valibot'
 import { ApiError, classify } from './error-catalogue'
-import type { Http } from './http'
+import { contractMismatch, type Http } from './http'
 import { captchaSchema, tokenErrorSchema, tokenResponseSchema, type Captcha, type TokenResponse } from './schemas/blade-auth'
 
 const TOKEN = '/api/blade-auth/oauth/token'
@@ -17,15 +18,15 @@ async function token(http: Http, form: Record<string, string>, tenantId: string,
     authenticated: false,
     headers: { 'Tenant-Id': tenantId, 'User-Type': 'web' },
   })
-  const ok = tokenResponseSchema.safeParse(body)
-  if (status === 200 && ok.success) return ok.data
-  const failure = tokenErrorSchema.safeParse(body)
+  const ok = v.safeParse(tokenResponseSchema, body)
+  if (status === 200 && ok.success) return ok.output
+  const failure = v.safeParse(tokenErrorSchema, body)
   if (failure.success) {
-    throw new ApiError({ kind: 'badRequest', path: TOKEN, code: failure.data.error_code ?? status, serverMessage: failure.data.error_description })
+    throw new ApiError({ kind: 'badRequest', path: TOKEN, code: failure.output.error_code ?? status, serverMessage: failure.output.error_description })
   }
   const outcome = classify(status, body)
   if (!outcome.ok) throw new ApiError({ kind: outcome.kind, path: TOKEN, code: outcome.code, serverMessage: outcome.serverMessage })
-  throw new ApiError({ kind: 'malformed', path: TOKEN, cause: ok.error })
+  throw new ApiError({ kind: 'malformed', path: TOKEN, cause: ok.issues && contractMismatch(ok.issues) })
 }
 
 export function signIn(http: Http, input: SignInInput, signal?: AbortSignal) {
@@ -54,12 +55,12 @@ export function refreshToken(http: Http, input: { refreshToken: string; tenantId
 /** BladeX answers the captcha bare; some deployments wrap it in the envelope. Both are accepted. */
 export async function fetchCaptcha(http: Http, signal?: AbortSignal): Promise<Captcha> {
   const { status, body } = await http.send(CAPTCHA, { signal, authenticated: false })
-  const bare = captchaSchema.safeParse(body)
-  if (status === 200 && bare.success) return bare.data
+  const bare = v.safeParse(captchaSchema, body)
+  if (status === 200 && bare.success) return bare.output
   const outcome = classify(status, body)
   if (!outcome.ok) throw new ApiError({ kind: outcome.kind, path: CAPTCHA, code: outcome.code, serverMessage: outcome.serverMessage })
-  const wrapped = captchaSchema.safeParse(outcome.data)
-  if (wrapped.success) return wrapped.data
-  throw new ApiError({ kind: 'malformed', path: CAPTCHA, cause: wrapped.error })
+  const wrapped = v.safeParse(captchaSchema, outcome.data)
+  if (wrapped.success) return wrapped.output
+  throw new ApiError({ kind: 'malformed', path: CAPTCHA, cause: contractMismatch(wrapped.issues) })
 }
 

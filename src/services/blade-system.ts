@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Http } from './http'
 import { buttonTreeSchema, dictionarySchema, menuTreeSchema, tenantInfoSchema, topMenuSchema, type ButtonNode } from './schemas/blade-system'
 
@@ -24,10 +24,10 @@ export function permissionMap(tree: ButtonNode[]): Record<string, true> {
 }
 
 export const tenantByDns = (http: Http, dns: string, signal?: AbortSignal) =>
-  http.request(`${P}/tenant/tenantInfoByDns`, z.nullable(tenantInfoSchema), { query: { dns }, signal, authenticated: false })
+  http.request(`${P}/tenant/tenantInfoByDns`, v.nullable(tenantInfoSchema), { query: { dns }, signal, authenticated: false })
 
 export const tenantInfoNoAuth = (http: Http, tenantId: string, signal?: AbortSignal) =>
-  http.request(`${P}/tenant/tenantInfoNoAuth`, z.nullable(tenantInfoSchema), { query: { tenantId }, signal, authenticated: false })
+  http.request(`${P}/tenant/tenantInfoNoAuth`, v.nullable(tenantInfoSchema), { query: { tenantId }, signal, authenticated: false })
 
 export const dictionary = (http: Http, code: 'bulletin_type' | 'news_down' | 'new_faq', signal?: AbortSignal) =>
   http.request(`${P}/dict/dictionary`, dictionarySchema, { query: { code }, signal, authenticated: false })

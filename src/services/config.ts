@@ -1,26 +1,27 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
+import { plainObject } from './schemas/primitives'
 
 /**
  * Read at run time from `config.json` beside index.html, so one build can be deployed against
  * any back end: operators edit the file, not the bundle.
  */
-export const runtimeConfigSchema = z.object({
-  mode: z._default(z.enum(['simulator', 'backend']), 'simulator'),
+export const runtimeConfigSchema = plainObject({
+  mode: v.optional(v.picklist(['simulator', 'backend']), 'simulator'),
   /** Origin (and optional path) of the API; '' means the page's own origin. */
-  apiBase: z._default(z.string(), ''),
+  apiBase: v.optional(v.string(), ''),
   /** The site base that `{base}/user/...` calls hang off (Saber's `baseUrl`). */
-  userBase: z._default(z.string(), ''),
-  clientId: z._default(z.string(), 'saber'),
-  clientSecret: z._default(z.string(), 'saber_secret'),
+  userBase: v.optional(v.string(), ''),
+  clientId: v.optional(v.string(), 'saber'),
+  clientSecret: v.optional(v.string(), 'saber_secret'),
   /** Seconds after issue at which the access token is refreshed (Saber's token time). */
-  tokenTime: z._default(z.number().check(z.positive()), 3000),
-  storagePrefix: z._default(z.string(), 'saber'),
-  requestTimeoutMs: z._default(z.number().check(z.positive()), 30_000),
-  simulatorLatencyMs: z._default(z.number().check(z.gte(0)), 0),
+  tokenTime: v.optional(v.pipe(v.number(), v.finite(), v.gtValue(0)), 3000),
+  storagePrefix: v.optional(v.string(), 'saber'),
+  requestTimeoutMs: v.optional(v.pipe(v.number(), v.finite(), v.gtValue(0)), 30_000),
+  simulatorLatencyMs: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0)), 0),
 })
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>
 
-export const defaultConfig: RuntimeConfig = runtimeConfigSchema.parse({})
+export const defaultConfig: RuntimeConfig = v.parse(runtimeConfigSchema, {})
 
 export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
   let raw: unknown
@@ -31,8 +32,8 @@ export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config
   } catch {
     return defaultConfig
   }
-  const parsed = runtimeConfigSchema.safeParse(raw)
+  const parsed = v.safeParse(runtimeConfigSchema, raw)
   // A broken config must be loud: silently falling back could point a real deployment at the simulator.
-  if (!parsed.success) throw new Error(`config.json is invalid: ${parsed.error.message}`)
-  return parsed.data
+  if (!parsed.success) throw new Error(`config.json is invalid: ${v.summarize(parsed.issues)}`)
+  return parsed.output
 }

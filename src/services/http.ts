@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch'
-import type * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Clock } from './clock'
 import type { RuntimeConfig } from './config'
 import { ApiError, classify } from './error-catalogue'
@@ -30,6 +30,13 @@ export type RequestOptions = {
 }
 
 export type Http = ReturnType<typeof createHttp>
+
+/** The cause of a 'malformed' ApiError: the contract's issues, each with its path in the message. */
+export function contractMismatch(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): v.ValiError<v.GenericSchema> {
+  const error = new v.ValiError<v.GenericSchema>(issues)
+  error.message = v.summarize(issues)
+  return error
+}
 
 const base64 = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value)))
 
@@ -91,7 +98,7 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
   }
 
   /** An enveloped call: checks the code, tells the session about 401s, validates `data`. */
-  async function request<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  async function request<S extends v.GenericSchema>(path: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
     const { status, body } = await send(path, options)
     const outcome = classify(status, body)
     if (!outcome.ok) {
@@ -100,9 +107,9 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
       }
       throw new ApiError({ kind: outcome.kind, path, code: outcome.code, serverMessage: outcome.serverMessage })
     }
-    const parsed = schema.safeParse(outcome.data)
-    if (!parsed.success) throw new ApiError({ kind: 'malformed', path, cause: parsed.error })
-    return parsed.data
+    const parsed = v.safeParse(schema, outcome.data)
+    if (!parsed.success) throw new ApiError({ kind: 'malformed', path, cause: contractMismatch(parsed.issues) })
+    return parsed.output
   }
 
   return { send, request }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { RuntimeConfig } from './config'
 import type { Http } from './http'
 import { userInfoSchema } from './schemas/user'
@@ -14,5 +14,5 @@ export function getUserInfo(http: Http, config: RuntimeConfig, signal?: AbortSig
 }
 
 export function logout(http: Http, config: RuntimeConfig, signal?: AbortSignal) {
-  return http.request(userPaths(config).logout, z.unknown(), { signal })
+  return http.request(userPaths(config).logout, v.unknown(), { signal })
 }

@@ -1,21 +1,22 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { pageOf } from './envelope'
+import { finiteNumber } from './primitives'
 
 /** reviewStatus is a string: '0' under review, '2' rejected, anything else may enter. */
-export const supplierSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  reviewStatus: z.string(),
-  auditRemark: z.optional(z.nullable(z.string())),
+export const supplierSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  reviewStatus: v.string(),
+  auditRemark: v.optional(v.nullable(v.string())),
 })
-export type Supplier = z.infer<typeof supplierSchema>
+export type Supplier = v.InferOutput<typeof supplierSchema>
 
-export const messageSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  typeStr: z.string(),
-  createTime: z.string(),
-  readStatus: z.number(),
+export const messageSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  typeStr: v.string(),
+  createTime: v.string(),
+  readStatus: finiteNumber(),
 })
-export type Message = z.infer<typeof messageSchema>
+export type Message = v.InferOutput<typeof messageSchema>
 export const messagePageSchema = pageOf(messageSchema)

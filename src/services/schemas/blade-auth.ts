@@ -1,29 +1,30 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
+import { finiteNumber } from './primitives'
 
 /** BladeX answers the token endpoint with a bare object, not the envelope. */
-export const tokenResponseSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  token_type: z.string(),
-  refresh_token: z.string().check(z.minLength(1)),
-  expires_in: z.number(),
-  tenant_id: z.string(),
-  user_id: z.string(),
-  user_name: z.string(),
-  real_name: z.string(),
-  avatar: z.optional(z.nullable(z.string())),
-  role_name: z.string(),
+export const tokenResponseSchema = v.object({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  token_type: v.string(),
+  refresh_token: v.pipe(v.string(), v.minLength(1)),
+  expires_in: finiteNumber(),
+  tenant_id: v.string(),
+  user_id: v.string(),
+  user_name: v.string(),
+  real_name: v.string(),
+  avatar: v.optional(v.nullable(v.string())),
+  role_name: v.string(),
 })
-export type TokenResponse = z.infer<typeof tokenResponseSchema>
+export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>
 
-export const tokenErrorSchema = z.object({
-  error_code: z.optional(z.number()),
-  error_description: z.string(),
+export const tokenErrorSchema = v.object({
+  error_code: v.optional(finiteNumber()),
+  error_description: v.string(),
 })
 
 /** BladeX's captcha: `{ key, image }`; a client-drawn code is accepted too (see docs/decisions). */
-export const captchaSchema = z.object({
-  key: z.string().check(z.minLength(1)),
-  image: z.optional(z.string()),
-  code: z.optional(z.string()),
+export const captchaSchema = v.object({
+  key: v.pipe(v.string(), v.minLength(1)),
+  image: v.optional(v.string()),
+  code: v.optional(v.string()),
 })
-export type Captcha = z.infer<typeof captchaSchema>
+export type Captcha = v.InferOutput<typeof captchaSchema>

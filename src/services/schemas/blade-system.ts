@@ -1,4 +1,5 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
+import { finiteNumber, plainObject } from './primitives'
 
 export type MenuItem = {
   id: string
@@ -8,41 +9,41 @@ export type MenuItem = {
   meta?: { roles?: string[]; i18n?: string } | null
   children?: MenuItem[]
 }
-export const menuItemSchema: z.ZodMiniType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    path: z.string(),
-    source: z.optional(z.nullable(z.string())),
-    meta: z.optional(z.nullable(z.object({ roles: z.optional(z.array(z.string())), i18n: z.optional(z.string()) }))),
-    children: z.optional(z.array(menuItemSchema)),
+export const menuItemSchema: v.GenericSchema<MenuItem> = v.lazy(() =>
+  v.object({
+    id: v.string(),
+    name: v.string(),
+    path: v.string(),
+    source: v.optional(v.nullable(v.string())),
+    meta: v.optional(v.nullable(plainObject({ roles: v.optional(v.array(v.string())), i18n: v.optional(v.string()) }))),
+    children: v.optional(v.array(menuItemSchema)),
   }),
 )
-export const menuTreeSchema = z.array(menuItemSchema)
+export const menuTreeSchema = v.array(menuItemSchema)
 
 export type ButtonNode = { code: string; children?: ButtonNode[] }
-export const buttonNodeSchema: z.ZodMiniType<ButtonNode> = z.lazy(() =>
-  z.object({ code: z.string(), children: z.optional(z.array(buttonNodeSchema)) }),
+export const buttonNodeSchema: v.GenericSchema<ButtonNode> = v.lazy(() =>
+  v.object({ code: v.string(), children: v.optional(v.array(buttonNodeSchema)) }),
 )
-export const buttonTreeSchema = z.array(buttonNodeSchema)
+export const buttonTreeSchema = v.array(buttonNodeSchema)
 
-export const topMenuSchema = z.array(z.object({ id: z.string(), name: z.string(), path: z.optional(z.string()) }))
+export const topMenuSchema = v.array(v.object({ id: v.string(), name: v.string(), path: v.optional(v.string()) }))
 
-export const tenantInfoSchema = z.object({
-  tenantId: z.string(),
-  tenantName: z.string(),
-  tenantTel: z.optional(z.nullable(z.string())),
-  logoUrl: z.optional(z.nullable(z.string())),
-  tenantWeb: z.optional(z.nullable(z.string())),
+export const tenantInfoSchema = v.object({
+  tenantId: v.string(),
+  tenantName: v.string(),
+  tenantTel: v.optional(v.nullable(v.string())),
+  logoUrl: v.optional(v.nullable(v.string())),
+  tenantWeb: v.optional(v.nullable(v.string())),
 })
-export type TenantInfo = z.infer<typeof tenantInfoSchema>
+export type TenantInfo = v.InferOutput<typeof tenantInfoSchema>
 
-export const dictItemSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  dictKey: z.string(),
-  dictValue: z.string(),
-  sort: z.optional(z.number()),
+export const dictItemSchema = v.object({
+  id: v.string(),
+  code: v.string(),
+  dictKey: v.string(),
+  dictValue: v.string(),
+  sort: v.optional(finiteNumber()),
 })
-export const dictionarySchema = z.array(dictItemSchema)
-export type DictItem = z.infer<typeof dictItemSchema>
+export const dictionarySchema = v.array(dictItemSchema)
+export type DictItem = v.InferOutput<typeof dictItemSchema>

@@ -1,21 +1,22 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
+import { finiteNumber } from './primitives'
 
 /** Every BladeX response body: `{ code, success, data, msg }`. */
-export const envelopeSchema = z.object({
-  code: z.number(),
-  success: z.optional(z.boolean()),
-  data: z.optional(z.unknown()),
-  msg: z.optional(z.string()),
-  message: z.optional(z.string()),
+export const envelopeSchema = v.object({
+  code: finiteNumber(),
+  success: v.optional(v.boolean()),
+  data: v.optional(v.unknown()),
+  msg: v.optional(v.string()),
+  message: v.optional(v.string()),
 })
 export type Envelope<T = unknown> = { code: number; success: boolean; data: T; msg: string }
 
-export const pageOf = <T extends z.ZodMiniType>(record: T) =>
-  z.object({
-    records: z.array(record),
-    total: z.number(),
-    size: z.number(),
-    current: z.number(),
-    pages: z.number(),
+export const pageOf = <T extends v.GenericSchema>(record: T) =>
+  v.object({
+    records: v.array(record),
+    total: finiteNumber(),
+    size: finiteNumber(),
+    current: finiteNumber(),
+    pages: finiteNumber(),
   })
 export type Page<T> = { records: T[]; total: number; size: number; current: number; pages: number }

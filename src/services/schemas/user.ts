@@ -1,14 +1,14 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
 /** `{base}/user/getUserInfo`: the signed-in user, their roles and supplier. */
-export const userInfoSchema = z.object({
-  userId: z.string(),
-  account: z.string(),
-  realName: z.string(),
-  avatar: z.optional(z.nullable(z.string())),
-  tenantId: z.string(),
-  roles: z.array(z.string()),
-  supplierId: z.nullable(z.string()),
-  companyName: z.optional(z.nullable(z.string())),
+export const userInfoSchema = v.object({
+  userId: v.string(),
+  account: v.string(),
+  realName: v.string(),
+  avatar: v.optional(v.nullable(v.string())),
+  tenantId: v.string(),
+  roles: v.array(v.string()),
+  supplierId: v.nullable(v.string()),
+  companyName: v.optional(v.nullable(v.string())),
 })
-export type UserInfo = z.infer<typeof userInfoSchema>
+export type UserInfo = v.InferOutput<typeof userInfoSchema>

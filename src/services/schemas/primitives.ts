@@ -1,0 +1,23 @@
+import * as v from 'valibot'
+
+/*
+ * Valibot is a little looser than the library these contracts were first written in: `v.number()`
+ * takes ±Infinity (`JSON.parse('1e400')` gives one) and `v.object()` takes arrays. These two keep
+ * the contracts exactly as strict as they were.
+ */
+
+/** A finite number: `v.number()` alone lets ±Infinity through. */
+export const finiteNumber = () => v.pipe(v.number(), v.finite())
+
+/**
+ * `v.object` that refuses arrays. It only matters where every key is optional, so an array would
+ * otherwise pass as an empty object.
+ */
+export const plainObject = <const E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(
+    v.custom<v.InferInput<v.ObjectSchema<E, undefined>>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      (issue) => `Invalid type: Expected Object but received ${issue.received}`,
+    ),
+    v.object(entries),
+  )

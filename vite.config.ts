@@ -8,7 +8,13 @@ import { defineConfig } from 'vitest/config'
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
 export default defineConfig({
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // React 19 has useSyncExternalStore; the shim's fallback for React 17 is dead weight on first load.
+      { find: /^use-sync-external-store\/shim(\/with-selector)?$/, replacement: 'use-sync-external-store$1' },
+    ],
+  },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
-import { activateLocale, isLocale } from './app/i18n'
+import { activateLocale, isLocale, reportMissingMessages } from './app/i18n'
 import { createPortal } from './app/portal'
 import { KEYS } from './app/storage-keys'
 import { loadRuntimeConfig } from './services/config'
@@ -19,6 +19,7 @@ async function start() {
 
   const stored = createStorage({ prefix: config.storagePrefix }).get<string>(KEYS.language)
   await activateLocale(isLocale(stored) ? stored : 'zh')
+  reportMissingMessages()
 
   const tenantIdFromQuery = new URLSearchParams(location.search).get('auth')
   const portal = createPortal(config, { tenantIdFromQuery }).start()

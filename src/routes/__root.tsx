@@ -1,14 +1,21 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router'
+import { loadScreenMessages } from '@/app/i18n'
 import type { RouterContext } from '@/router'
 import { DocumentTitle } from './-components/DocumentTitle'
 import { SessionWatcher } from './-components/SessionWatcher'
 import { lazy, Suspense } from 'react'
 import { useSimulator } from '@/app/simulator-context'
 
-// Only simulator mode shows the dock; a real deployment never downloads it.
-const SimulatorDock = lazy(() => import('./-components/SimulatorDock').then((m) => ({ default: m.SimulatorDock })))
+// Only simulator mode shows the dock; a real deployment never downloads it. It is shown on every
+// screen, sign-in included, so it brings the screens catalog with it.
+const SimulatorDock = lazy(async () => {
+  const [m] = await Promise.all([import('./-components/SimulatorDock'), loadScreenMessages()])
+  return { default: m.SimulatorDock }
+})
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Sign-in speaks from the start catalog alone; every other screen needs the rest (src/app/i18n.ts).
+  beforeLoad: ({ location }) => (location.pathname === '/login' ? undefined : loadScreenMessages()),
   component: Root,
   notFoundComponent: () => <Navigate to="/404" replace />,
 })

@@ -36,7 +36,7 @@ describe('i18n catalog', () => {
 
     expect(
       missing.sort(),
-      `Messages without an English translation. Run \`npx lingui extract --clean\`, then fill their msgstr in src/locales/${TARGET_LOCALE}/messages.po`,
+      `Messages without an English translation. Run \`npx lingui extract --clean\`, then fill their msgstr in src/locales/${TARGET_LOCALE}/{start,screens}.po`,
     ).toEqual([])
   }, 30_000)
 })

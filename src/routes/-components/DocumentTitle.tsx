@@ -14,7 +14,9 @@ const siteTitle = msg`供应商电子招投标平台`
 export function DocumentTitle() {
   const portal = usePortal()
   const { i18n } = useLingui()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The resolved location is the screen actually on display; `location` moves ahead while a
+  // navigation is still loading, and the guard must not take a screen being left for one shown.
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const locale = i18n.locale
   useEffect(() => {
     portal.navigation.shown(pathname)

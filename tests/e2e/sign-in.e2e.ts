@@ -31,6 +31,11 @@ describe('the supplier shell in both languages', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Exit system' }).waitFor()
     await page.getByText('Review passed').first().waitFor()
+    // The server's menu names follow the language through their i18n keys.
+    const nav = page.getByRole('navigation')
+    await nav.getByText('Purchasing', { exact: true }).click()
+    await nav.getByText('Purchase notices', { exact: true }).waitFor()
+    expect(await nav.getByText('采购信息', { exact: true }).count()).toBe(0)
     await page.screenshot({ path: '/tmp/portal-home-en.png' })
     const current = page.getByRole('button', { name: 'Switch language' })
     await current.click()

@@ -9,6 +9,7 @@ import { findMenuName, visibleMenu } from '@/app/menu'
 import { Sidebar } from '@/ui/shell/Sidebar'
 import { TabBar } from '@/ui/shell/TabBar'
 import { HeaderBar } from '../-components/HeaderBar'
+import { localizeMenu } from '../-components/menu-labels'
 import { ReviewGateFeedback } from '../-components/ReviewGateFeedback'
 import { tabLabel } from '../-components/tab-label'
 
@@ -26,7 +27,7 @@ function Shell() {
   const [collapsed, setCollapsed] = useState(false)
 
   const user = profileState.context.profile?.user
-  const menu = visibleMenu(profileState.context.profile?.menu ?? [], user?.roles ?? [])
+  const menu = localizeMenu(visibleMenu(profileState.context.profile?.menu ?? [], user?.roles ?? []), i18n)
 
   // Every page visited gets a tab; the server's menu name labels pages the portal has no title for.
   useEffect(() => {

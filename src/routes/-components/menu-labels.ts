@@ -1,0 +1,35 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { MenuItem } from '@/services/schemas/blade-system'
+
+/**
+ * The menu's names come from the server, in Chinese. Each entry carries an i18n key (`meta.i18n`,
+ * spec 000 §3); for the keys the portal knows, this is their text in the other languages.
+ * Chinese always shows the server's own name, so a tenant's renamed entry stays as renamed.
+ */
+const labels: Record<string, MessageDescriptor> = {
+  workbench: msg`工作台`,
+  homePage: msg`首页`,
+  alerts: msg`我的消息`,
+  purchase: msg`采购信息`,
+  purchaseNotice: msg`采购公告`,
+  tenderInvitation: msg`投标邀请`,
+  biddingNotice: msg`电子招标公告`,
+  researchBulletin: msg`需求调研公告`,
+  project: msg`项目管理`,
+  myProject: msg`我的项目`,
+  enterprise: msg`企业中心`,
+  enterpriseCertification: msg`企业认证`,
+  companyData: msg`企业资料`,
+}
+
+/** The menu tree with names in the active language; an unknown key keeps the server's name. */
+export function localizeMenu(menu: readonly MenuItem[], i18n: I18n): MenuItem[] {
+  const source = i18n.locale === 'zh'
+  return menu.map((item) => {
+    const key = item.meta?.i18n
+    const label = !source && key ? labels[key] : undefined
+    const children = item.children ? localizeMenu(item.children, i18n) : undefined
+    return { ...item, name: label ? i18n._(label) : item.name, ...(children ? { children } : {}) }
+  })
+}

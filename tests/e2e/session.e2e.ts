@@ -20,6 +20,40 @@ describe('session on the simulator', () => {
     await page.waitForURL('**/home/homePage')
   })
 
+  it('says so when the network fails or the server does not answer in time, and keeps what was typed', async () => {
+    const portal = await suite.open({ config: { ...SIM, requestTimeoutMs: 1500 } })
+    const { page } = portal
+    const fault = (kind: 'network' | 'timeout') =>
+      page.evaluate(
+        (k) =>
+          (window as unknown as { __simulator: { faults: { set: (p: string, f: string, o: { times: number }) => void } } }).__simulator.faults.set(
+            'POST /api/blade-auth/oauth/token',
+            k,
+            { times: 1 },
+          ),
+        kind,
+      )
+    const alertText = () => page.getByRole('alert').first().textContent()
+
+    await fault('network')
+    await signIn(page, 'supplier')
+    await expect.poll(alertText).toContain('网络连接失败，请检查网络后重试')
+    expect(await page.getByLabel('用户名').inputValue()).toBe('supplier')
+    expect(await page.getByLabel(/^密码/).inputValue()).toBe('Passw0rd!')
+
+    await fault('timeout')
+    await page.getByLabel(/^验证码/).fill('1234')
+    await page.getByRole('button', { name: '登录' }).click()
+    await expect.poll(alertText, { timeout: 5000 }).toContain('请求超时，请稍后重试')
+    expect(await page.getByLabel('用户名').inputValue()).toBe('supplier')
+    expect(await page.getByLabel(/^密码/).inputValue()).toBe('Passw0rd!')
+
+    // Each fault answered once; the same form now goes through.
+    await page.getByLabel(/^验证码/).fill('1234')
+    await page.getByRole('button', { name: '登录' }).click()
+    await page.waitForURL('**/home/homePage')
+  })
+
   it('refreshes the token after the token time while the supplier keeps working', async () => {
     // Token time 1 s: the first 10-second check after sign-in must refresh.
     const portal = await suite.open({ config: { ...SIM, tokenTime: 1 } })

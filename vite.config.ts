@@ -12,7 +12,8 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: src },
       // React 19 has useSyncExternalStore; the shim's fallback for React 17 is dead weight on first load.
-      { find: /^use-sync-external-store\/shim(\/with-selector)?$/, replacement: 'use-sync-external-store$1' },
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: `${src}/vendor/use-sync-external-store-shim.ts` },
     ],
   },
   plugins: [

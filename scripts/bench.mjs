@@ -50,17 +50,22 @@ function heading(text) {
   console.log(`\n== ${text} ${'='.repeat(Math.max(0, 70 - text.length))}`)
 }
 
-async function buildApp() {
-  heading('build')
+/** Vite builds React's production code only under NODE_ENV=production; the caller's value comes back after. */
+async function productionBuild(options) {
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
-  const started = performance.now()
   try {
-    await build({ root, mode: 'production', logLevel: 'warn' })
+    await build(options)
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
   }
+}
+
+async function buildApp() {
+  heading('build')
+  const started = performance.now()
+  await productionBuild({ root, mode: 'production', logLevel: 'warn' })
   console.log(`vite build: ${Math.round(performance.now() - started)} ms`)
 }
 
@@ -104,11 +109,9 @@ async function sizeReport(loader) {
 /** gzip -9 bytes of the JS a build of scripts/baseline emits (one page, so all of it loads). */
 async function stackFloor() {
   const outDir = mkdtempSync(join(tmpdir(), 'portal-baseline-'))
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
   try {
     const { default: react } = await import('@vitejs/plugin-react')
-    await build({
+    await productionBuild({
       root: resolve(root, 'scripts/baseline'),
       configFile: false,
       logLevel: 'error',
@@ -120,8 +123,6 @@ async function stackFloor() {
       .filter((f) => f.endsWith('.js'))
       .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0)
   } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
     rmSync(outDir, { recursive: true, force: true })
   }
 }

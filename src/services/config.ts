@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { plainObject } from './schemas/primitives'
+import { finiteNumber, plainObject } from './schemas/primitives'
 
 /**
  * Read at run time from `config.json` beside index.html, so one build can be deployed against
@@ -14,10 +14,10 @@ export const runtimeConfigSchema = plainObject({
   clientId: v.optional(v.string(), 'saber'),
   clientSecret: v.optional(v.string(), 'saber_secret'),
   /** Seconds after issue at which the access token is refreshed (Saber's token time). */
-  tokenTime: v.optional(v.pipe(v.number(), v.finite(), v.gtValue(0)), 3000),
+  tokenTime: v.optional(v.pipe(finiteNumber(), v.gtValue(0)), 3000),
   storagePrefix: v.optional(v.string(), 'saber'),
-  requestTimeoutMs: v.optional(v.pipe(v.number(), v.finite(), v.gtValue(0)), 30_000),
-  simulatorLatencyMs: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0)), 0),
+  requestTimeoutMs: v.optional(v.pipe(finiteNumber(), v.gtValue(0)), 30_000),
+  simulatorLatencyMs: v.optional(v.pipe(finiteNumber(), v.minValue(0)), 0),
 })
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>
 

@@ -13,6 +13,7 @@ const start = [
   'src/machines',
   'src/ui/login',
   'src/ui/feedback',
+  'src/ui/forms',
   'src/ui/pages',
   'src/routes/__root.tsx',
   'src/routes/login.tsx',

@@ -34,6 +34,9 @@ export default defineConfig({
   server: { port: 5173, strictPort: false },
   build: {
     target: 'es2022',
+    // Every browser the es2022 target admits either supports modulepreload or simply loads the
+    // chunk when imported; the polyfill is 0.2 kB of first load for nothing (decision 008).
+    modulePreload: { polyfill: false },
     sourcemap: true,
     chunkSizeWarningLimit: 700,
     // Everything the entry needs statically goes into one chunk. Left alone, the bundler cuts it into

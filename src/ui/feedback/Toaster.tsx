@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Notification, Stack } from '@mantine/core'
+import { Alert, Stack } from '@mantine/core'
 
 export type Toast = { id: number; text: string; tone: 'error' | 'info' | 'success' | 'warning' }
 
@@ -12,23 +12,30 @@ export interface ToasterProps {
 
 /**
  * Short messages in the top-right corner. Errors are announced assertively, the rest politely.
- * Kept to Mantine's plain Notification: the notifications package would double the first load.
+ * Built on the Alert the sign-in form already uses: the notifications package would double the
+ * first load, and even Mantine's plain Notification adds its own code to it (decision 008).
  */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
   const { t } = useLingui()
   return (
     <Stack gap="xs" pos="fixed" top={16} right={16} w={360} maw="calc(100vw - 32px)" style={{ zIndex: 1000 }} aria-live="polite">
       {toasts.map((toast) => (
-        <Notification
+        <Alert
           key={toast.id}
           role={toast.tone === 'error' ? 'alert' : 'status'}
           color={colors[toast.tone]}
-          withBorder
-          closeButtonProps={{ 'aria-label': t`关闭提示` }}
+          variant="white"
+          withCloseButton
+          closeButtonLabel={t`关闭提示`}
           onClose={() => onDismiss(toast.id)}
+          style={{
+            boxShadow: 'var(--mantine-shadow-md)',
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderInlineStart: `4px solid var(--mantine-color-${colors[toast.tone]}-filled)`,
+          }}
         >
           {toast.text}
-        </Notification>
+        </Alert>
       ))}
     </Stack>
   )

@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useId, useState, type FormEvent } from 'react'
+
+import { PasswordField } from '../forms/PasswordField'
 
 export interface LockScreenProps {
   /** Shown so the person at the screen knows whose session is locked. */
@@ -46,7 +48,7 @@ export function LockScreen({ userName, busy, error, onUnlock, onSignOut }: LockS
                 <Trans>当前用户：{userName}</Trans>
               </Text>
             )}
-            <PasswordInput
+            <PasswordField
               label={t`锁屏密码`}
               autoComplete="off"
               data-autofocus

@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core'
+import { Button, Group, Modal, Stack } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+
+import { PasswordField } from '../forms/PasswordField'
 
 export interface SetLockDialogProps {
   opened: boolean
@@ -35,7 +37,7 @@ function SetLockForm({ error, onConfirm, onCancel }: Omit<SetLockDialogProps, 'o
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <PasswordInput
+        <PasswordField
           label={t`锁屏密码`}
           autoComplete="new-password"
           data-autofocus

@@ -24,7 +24,7 @@ function setup(overrides: Partial<LoginFormProps> = {}) {
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('用户名', { exact: false }), 'supplier01')
-  await user.type(screen.getByLabelText('密码', { exact: false }), 'Secret#1')
+  await user.type(screen.getByLabelText(/^密码/), 'Secret#1')
   await user.type(screen.getByLabelText('验证码', { exact: false }), '8237')
 }
 
@@ -70,7 +70,7 @@ describe('LoginForm', () => {
   it('only reports the field that is still empty', async () => {
     const { user, props } = setup()
     await user.type(screen.getByLabelText('用户名', { exact: false }), 'supplier01')
-    await user.type(screen.getByLabelText('密码', { exact: false }), 'x')
+    await user.type(screen.getByLabelText(/^密码/), 'x')
     await user.click(screen.getByRole('button', { name: '登录' }))
 
     expect(screen.queryByText('请输入用户名')).not.toBeInTheDocument()
@@ -90,7 +90,7 @@ describe('LoginForm', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('用户名或密码不正确')
     expect(screen.getByLabelText('用户名', { exact: false })).toHaveValue('supplier01')
-    expect(screen.getByLabelText('密码', { exact: false })).toHaveValue('Secret#1')
+    expect(screen.getByLabelText(/^密码/)).toHaveValue('Secret#1')
     expect(screen.getByLabelText('验证码', { exact: false })).toHaveValue('8237')
   })
 

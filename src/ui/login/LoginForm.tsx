@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
+import { PasswordField } from '../forms/PasswordField'
 import { CaptchaCanvas } from './CaptchaCanvas'
 
 export interface LoginValues {
@@ -97,7 +98,7 @@ export function LoginForm({
           error={errors.username}
           withAsterisk
         />
-        <PasswordInput
+        <PasswordField
           ref={passwordRef}
           label={t`密码`}
           name="password"

@@ -15,7 +15,10 @@ export const Route = createFileRoute('/_auth')({
         notify(msg`请从官网重新登录`, 'error')
         throw redirect({ to: '/404' })
       }
-      if (cause !== 'preload') notify(msg`登录认证失败,请重新登录`, 'error')
+      // A session the server ended (signed in elsewhere, no access) has already said why; a
+      // second toast here would only contradict it.
+      const alreadyExplained = session.getSnapshot().context.rejection !== null
+      if (cause !== 'preload' && !alreadyExplained) notify(msg`登录认证失败,请重新登录`, 'error')
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
     if (lock.getSnapshot().matches('locked')) throw redirect({ to: '/lock' })

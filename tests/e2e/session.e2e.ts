@@ -83,6 +83,9 @@ describe('session on the simulator', () => {
     await page.reload()
     await page.waitForURL('**/login**')
     await expect.poll(() => page.getByText('账号已在其它地方登录,请及时修改密码').first().isVisible(), { timeout: 5000 }).toBe(true)
+    // The only message is the reason; not also the guard's generic 登录认证失败.
+    await page.getByRole('textbox', { name: '用户名' }).waitFor()
+    expect(await page.getByRole('alert').allTextContents()).toEqual(['账号已在其它地方登录,请及时修改密码'])
     expect(await portalStorage(page)).not.toContain('saber-token')
   })
 

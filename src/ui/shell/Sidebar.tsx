@@ -110,6 +110,7 @@ export function Sidebar({ menu, activePath, collapsed, onToggleCollapsed, onNavi
             aria-label={t`搜索菜单`}
             placeholder={t`搜索菜单`}
             type="search"
+            px="xs"
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />

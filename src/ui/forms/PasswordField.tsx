@@ -6,8 +6,9 @@ export type PasswordFieldProps = Omit<TextInputProps, 'type' | 'rightSection'> &
 
 /**
  * A password input with a show/hide button. Unlike Mantine's PasswordInput, whose toggle is left
- * out of the tab order, the button is reachable by keyboard and says what it does (显示密码 /
- * 隐藏密码, pressed while the password shows). It also keeps PasswordInput and ActionIcon off
+ * out of the tab order, the button is reachable by keyboard: a toggle named 显示密码 that reads as
+ * pressed while the password shows (one name and a state, so a screen reader never hears a name
+ * that contradicts the state). It also keeps PasswordInput and ActionIcon off
  * the first load (decision 008).
  */
 export function PasswordField(props: PasswordFieldProps) {
@@ -20,7 +21,7 @@ export function PasswordField(props: PasswordFieldProps) {
       rightSectionPointerEvents="all"
       rightSection={
         <UnstyledButton
-          aria-label={visible ? t`隐藏密码` : t`显示密码`}
+          aria-label={t`显示密码`}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
           c="dimmed"

@@ -9,6 +9,12 @@ import type { Response } from 'playwright-core'
 import { formatProblems, openPortal, waitForPortalReady } from '../tests/e2e/harness'
 import type { PortalConfig } from '../tests/e2e/server'
 
+/** The sign-in page's budget on a real back end: gzip -9 bytes of all the JavaScript it loads. */
+export const LOGIN_JS_BUDGET_BYTES = 150_000
+
+/** The backend-mode config the budget is measured under: nobody listens on port 9, so every API call fails at once. */
+export const UNREACHABLE_BACKEND = { mode: 'backend', apiBase: 'http://127.0.0.1:9' } as const
+
 export interface LoadedAsset {
   kind: 'js' | 'css'
   /** URL path, e.g. '/assets/index-abc.js'. */

@@ -27,7 +27,6 @@ import { fileURLToPath } from 'node:url'
 import { build, createServer } from 'vite'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const JS_BUDGET_BYTES = 150_000
 const SIM_P95_BUDGET_MS = 20
 
 const args = process.argv.slice(2)
@@ -82,11 +81,8 @@ function createLoader() {
 
 async function sizeReport(loader) {
   heading('bundle weight: JS and CSS loaded by /login (backend mode, API unreachable)')
-  const { measureLoadedAssets } = await loader.ssrLoadModule('/scripts/bench-size.ts')
-  const report = await measureLoadedAssets({
-    path: option('path', '/login'),
-    config: { mode: 'backend', apiBase: 'http://127.0.0.1:9' },
-  })
+  const { measureLoadedAssets, LOGIN_JS_BUDGET_BYTES: JS_BUDGET_BYTES, UNREACHABLE_BACKEND } = await loader.ssrLoadModule('/scripts/bench-size.ts')
+  const report = await measureLoadedAssets({ path: option('path', '/login'), config: UNREACHABLE_BACKEND })
   console.log(`page: ${report.url}  ${report.ready ? `ready in ${report.readyMs} ms` : 'NOT READY (window.__portalReady never set)'}`)
   const width = Math.max(20, ...report.assets.map((a) => a.file.length)) + 2
   console.log(`${pad('file', width)}${padStart('raw', 12)}${padStart('gzip -9', 12)}`)

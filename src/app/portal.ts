@@ -1,24 +1,18 @@
 import { fromPromise, waitFor } from 'xstate'
 import { lockMachine } from '@/machines/auth/lock.machine'
-import { reviewGateMachine } from '@/machines/auth/reviewGate.machine'
 import { isRefreshing, sessionMachine, type Tokens } from '@/machines/auth/session.machine'
-import { profileMachine, type Profile } from '@/machines/shell/profile.machine'
-import { tabsMachine, type Tab } from '@/machines/shell/tabs.machine'
 import { tenantMachine } from '@/machines/tenant/tenant.machine'
-import { menuButtons, menuRoutes, permissionMap, tenantByDns, tenantInfoNoAuth } from '@/services/blade-system'
-import { supplierById } from '@/services/bid-crm'
+import { tenantByDns, tenantInfoNoAuth } from '@/services/blade-system'
 import { systemClock, type Clock } from '@/services/clock'
 import type { RuntimeConfig } from '@/services/config'
 import { hashSecret, verifySecret } from '@/services/crypto'
 import { createHttp } from '@/services/http'
 import { createStorage } from '@/services/storage'
-import { getUserInfo } from '@/services/user'
 import { actorFactory } from './create-actor'
 import { createInspector } from './inspector'
 import { sessionActors } from './session-services'
+import type { Shell } from './shell'
 import { KEYS, SESSION_KEYS } from './storage-keys'
-
-export const HOME_TAB: Tab = { label: '首页', value: '/home/homePage' }
 
 /**
  * The composition root: binds services to this deployment and starts the long-lived actors.
@@ -61,8 +55,6 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     { systemId: 'lock', input: { restoredHash: storage.get<string>(KEYS.lock) } },
   )
 
-  const tabs = createAppActor(tabsMachine, { systemId: 'tabs', input: { home: HOME_TAB, restored: storage.get<Tab[]>(KEYS.tabs) } })
-
   const host = env.host ?? globalThis.location?.hostname ?? 'localhost'
   const tenant = createAppActor(
     tenantMachine.provide({
@@ -75,35 +67,25 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     { systemId: 'tenant', input: { host, tenantIdFromQuery: env.tenantIdFromQuery ?? null } },
   )
 
-  const loadProfile = async (signal?: AbortSignal): Promise<Profile> => {
-    const user = await getUserInfo(http, config, signal)
-    const [supplier, menu, buttons] = await Promise.all([
-      user.supplierId ? supplierById(http, user.supplierId, signal) : Promise.resolve(null),
-      menuRoutes(http, undefined, signal),
-      menuButtons(http, signal),
-    ])
-    return { user, supplier, menu, permissions: permissionMap(buttons) }
-  }
-
-  const profile = createAppActor(
-    profileMachine.provide({ actors: { loadProfile: fromPromise(({ signal }) => loadProfile(signal)) } }),
-    { systemId: 'profile', input: { restored: storage.get<Profile>(KEYS.profile) } },
-  )
-
-  const gate = createAppActor(
-    reviewGateMachine.provide({
-      actors: {
-        // Review status can change at any time on the back end, so every guarded entry asks afresh.
-        loadSupplier: fromPromise(async ({ signal }) => {
-          const user = profile.getSnapshot().context.profile?.user ?? (await getUserInfo(http, config, signal))
-          if (!user.supplierId) return { reviewStatus: '3', auditRemark: null }
-          const supplier = await supplierById(http, user.supplierId, signal)
-          return { reviewStatus: supplier.reviewStatus, auditRemark: supplier.auditRemark ?? null }
-        }),
+  // The signed-in frame's actors load with their code the first time a session needs them, so the
+  // sign-in page does not carry them (decision 008).
+  let shell: Shell | null = null
+  let shellLoading: Promise<Shell> | null = null
+  const loadShell = (): Promise<Shell> =>
+    (shellLoading ??= import('./shell').then(
+      ({ createShell }) => {
+        shell = createShell({ http, config, storage, session, createAppActor })
+        shell.start()
+        return shell
       },
-    }),
-    { systemId: 'reviewGate' },
-  )
+      (error: unknown) => {
+        // A chunk that failed to arrive (network down) is asked for again on the next entry.
+        shellLoading = null
+        throw error
+      },
+    ))
+  // Loading ahead of need: a failure here is met again, and shown, when the shell route asks.
+  const preloadShell = () => void loadShell().catch(() => {})
 
   // Persistence: storage mirrors the actors, so a reload resumes where the user was.
   session.subscribe((s) => {
@@ -114,30 +96,25 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     } else storage.remove(KEYS.token)
   })
   lock.subscribe((s) => (s.context.hash ? storage.set(KEYS.lock, s.context.hash) : storage.remove(KEYS.lock)))
-  // The shell may still record a tab while it unmounts after sign-out; only a live session's tabs are kept.
-  tabs.subscribe((s) => {
-    if (session.getSnapshot().matches('signedIn')) storage.set(KEYS.tabs, s.context.tabs)
-  })
-  profile.subscribe((s) => {
-    if (s.matches('ready') && s.context.profile) storage.set(KEYS.profile, s.context.profile)
-  })
 
   // Sign-in and sign-out reset everything spec 000 §4 names: tabs, lock, user data, tenant.
   session.on('session.started', () => {
-    tabs.send({ type: 'tabs.reset' })
     lock.send({ type: 'lock.clear' })
     storage.remove(KEYS.profile)
-    profile.send({ type: 'profile.load' })
+    storage.remove(KEYS.tabs)
+    // A shell from an earlier session starts over; otherwise its code starts loading now, while the
+    // sign-in page moves on, and the new shell loads the profile itself.
+    if (shell) shell.sessionStarted()
+    else preloadShell()
   })
   session.on('session.ended', () => {
-    tabs.send({ type: 'tabs.reset' })
     lock.send({ type: 'lock.clear' })
-    profile.send({ type: 'profile.clear' })
+    shell?.sessionEnded()
     // Last, because the resets above mirror themselves into storage as they happen.
     SESSION_KEYS.forEach((k) => storage.remove(k))
   })
 
-  const actors = { session, lock, tabs, tenant, profile, gate }
+  const actors = { session, lock, tenant }
 
   return {
     config,
@@ -149,13 +126,18 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     createAppActor,
     /** The screen last shown; guards use it to tell where a visitor came from. */
     navigation: createNavigationRecord(),
+    /** The signed-in frame's actors, loaded on first use; `_auth/_shell` awaits it before it renders. */
+    shell: loadShell,
+    /** The shell if it has loaded; screens inside `_auth/_shell` can rely on it (see `useShell`). */
+    loadedShell: (): Shell | null => shell,
     start() {
       Object.values(actors).forEach((a) => a.start())
-      if (session.getSnapshot().matches('signedIn')) profile.send({ type: 'profile.load' })
+      if (session.getSnapshot().matches('signedIn')) preloadShell()
       return this
     },
     stop() {
       Object.values(actors).forEach((a) => a.stop())
+      shell?.stop()
     },
   }
 }

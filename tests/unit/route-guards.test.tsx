@@ -82,7 +82,7 @@ describe('route guards (spec 000 §6)', () => {
     await landsOn('/home/homePage')
     await act(() => router.navigate({ to: '/purchaseNotice/tenderInvitation/index' }))
     await landsOn('/home/homePage')
-    expect(portal.actors.gate.getSnapshot().value).toBe('underReview')
+    expect(portal.loadedShell()?.actors.gate.getSnapshot().value).toBe('underReview')
   })
 
   it('keeps a locked session on /lock', async () => {

@@ -11,14 +11,14 @@ import { SetLockDialog } from '@/ui/lock/SetLockDialog'
 import type { MessagesMenuProps } from '@/ui/shell/MessagesMenu'
 import { ShellHeader } from '@/ui/shell/ShellHeader'
 import { UnreadSource } from './UnreadSource'
+import { useShell } from './use-shell'
 
 const notOpen = msg`该栏目暂未开放`
 
 /** The supplier header: company, messages, language, lock and sign-out, bound to their actors. */
 export function HeaderBar() {
-  const portal = usePortal()
   const navigate = useNavigate()
-  const current = useSelector(portal.actors.profile, (s) => s.context.profile)
+  const current = useSelector(useShell().profile, (s) => s.context.profile)
   const supplierId = current?.user.supplierId ?? null
   const onViewAll = () => void navigate({ to: '/alerts/index', search: { curr: 1, size: 10 } })
 
@@ -33,7 +33,8 @@ function Header({ messages }: { messages: MessagesMenuProps }) {
   const portal = usePortal()
   const { i18n } = useLingui()
   const navigate = useNavigate()
-  const { profile, lock, session } = portal.actors
+  const { lock, session } = portal.actors
+  const { profile } = useShell()
   const current = useSelector(profile, (s) => s.context.profile)
   const companyName = current?.supplier?.name ?? current?.user.companyName ?? current?.user.realName ?? ''
 

@@ -3,14 +3,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { notify } from '@/app/notify'
-import { usePortal } from '@/app/portal-context'
 import { RejectedDialog } from '@/ui/review/RejectedDialog'
+import { useShell } from './use-shell'
 
 /** What the review gate decided, told to the supplier (spec 000 §4). */
 export function ReviewGateFeedback() {
-  const portal = usePortal()
   const navigate = useNavigate()
-  const { gate } = portal.actors
+  const { gate } = useShell()
   const rejected = useSelector(gate, (s) => s.matches('rejected'))
   const remark = useSelector(gate, (s) => s.context.auditRemark ?? '')
 

@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react'
 import { createFileRoute, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { usePortal } from '@/app/portal-context'
 import { findMenuName, visibleMenu } from '@/app/menu'
 import { Sidebar } from '@/ui/shell/Sidebar'
 import { TabBar } from '@/ui/shell/TabBar'
@@ -13,15 +12,21 @@ import { localizeMenu } from '../-components/menu-labels'
 import { ReviewGateFeedback } from '../-components/ReviewGateFeedback'
 import { tabLabel } from '../-components/tab-label'
 
-/** The supplier area's frame (spec 000 §2.3): header, collapsible sidebar, tab bar, page. */
-export const Route = createFileRoute('/_auth/_shell')({ component: Shell })
+/**
+ * The supplier area's frame (spec 000 §2.3): header, collapsible sidebar, tab bar, page. Its actors
+ * (profile, tabs, review gate) load with their code on first entry and reach every screen below
+ * through the route context (`useShell`).
+ */
+export const Route = createFileRoute('/_auth/_shell')({
+  beforeLoad: async ({ context }) => ({ shell: (await context.portal.shell()).actors }),
+  component: Shell,
+})
 
 function Shell() {
-  const portal = usePortal()
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const { profile, tabs } = portal.actors
+  const { profile, tabs } = Route.useRouteContext({ select: (c) => c.shell })
   const profileState = useSelector(profile, (s) => s)
   const tabState = useSelector(tabs, (s) => s.context)
   const [collapsed, setCollapsed] = useState(false)

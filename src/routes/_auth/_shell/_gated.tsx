@@ -8,7 +8,7 @@ import { waitFor } from 'xstate'
 export const Route = createFileRoute('/_auth/_shell/_gated')({
   beforeLoad: async ({ context, location, cause }) => {
     if (cause === 'preload') return
-    const { gate } = context.portal.actors
+    const { gate } = context.shell
     gate.send({ type: 'gate.enter', route: location.pathname })
     const settled = await waitFor(gate, (s) => s.hasTag('allowed') || s.hasTag('denied'))
     if (!settled.hasTag('allowed')) throw redirect({ to: '/home/homePage' })

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_auth/_shell/alerts/index')({
   },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, abortController }) => {
-    const { profile } = context.portal.actors
+    const { profile } = context.shell
     const ready = await waitFor(profile, (s) => s.matches('ready') || s.matches('failed'))
     const supplierId = ready.context.profile?.user.supplierId
     if (!supplierId) return { records: [], total: 0 }

@@ -2,16 +2,14 @@ import { Trans } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { usePortal } from '@/app/portal-context'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
 
 export const Route = createFileRoute('/_auth/_shell/home/homePage')({ component: HomePage })
 
 function HomePage() {
-  const portal = usePortal()
   const navigate = useNavigate()
-  const profile = useSelector(portal.actors.profile, (s) => s.context.profile)
+  const profile = useSelector(Route.useRouteContext().shell.profile, (s) => s.context.profile)
   const supplier = profile?.supplier
   return (
     <Stack>

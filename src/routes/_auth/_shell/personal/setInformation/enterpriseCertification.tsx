@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { usePortal } from '@/app/portal-context'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
 
@@ -10,8 +9,7 @@ export const Route = createFileRoute('/_auth/_shell/personal/setInformation/ente
 
 /** Where 去修改 leads: the reviewer's remark is shown first, so the supplier knows what to fix. */
 function Page() {
-  const portal = usePortal()
-  const supplier = useSelector(portal.actors.profile, (s) => s.context.profile?.supplier)
+  const supplier = useSelector(Route.useRouteContext().shell.profile, (s) => s.context.profile?.supplier)
   return (
     <Stack>
       <Title order={3}>

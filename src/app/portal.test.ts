@@ -1,0 +1,82 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { waitFor } from 'xstate'
+import { createSimulatorServer } from '../../simulator/node'
+import { fetchCaptcha } from '@/services/blade-auth'
+import { defaultConfig } from '@/services/config'
+import { createPortal, type Portal } from './portal'
+import { KEYS } from './storage-keys'
+
+const { server, control } = createSimulatorServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+let portal: Portal
+afterEach(() => {
+  portal?.stop()
+  control.reset()
+})
+
+async function signIn(username: string) {
+  const captcha = await fetchCaptcha(portal.http)
+  portal.actors.session.send({
+    type: 'user.signIn',
+    credentials: { tenantId: '000000', username, password: 'Passw0rd!', imgCode: captcha.code!, imgCodeKey: captcha.key },
+  })
+  await waitFor(portal.actors.session, (s) => s.matches('signedIn'))
+}
+
+const profileOf = async (p: Portal) => {
+  const { profile } = (await p.shell()).actors
+  return (await waitFor(profile, (s) => s.matches('ready'))).context.profile
+}
+
+describe('the portal and its shell', () => {
+  it('leaves the shell unloaded while nobody is signed in', () => {
+    portal = createPortal(defaultConfig, { host: 'localhost' }).start()
+    expect(portal.loadedShell()).toBeNull()
+  })
+
+  it('loads the shell at sign-in, with the supplier’s profile and only the home tab', async () => {
+    portal = createPortal(defaultConfig, { host: 'localhost' }).start()
+    await signIn('supplier')
+    expect((await profileOf(portal))?.user.account).toBe('supplier')
+    expect(portal.loadedShell()?.actors.tabs.getSnapshot().context.tabs.map((t) => t.value)).toEqual(['/home/homePage'])
+    expect(portal.storage.get(KEYS.profile)).not.toBeNull()
+  })
+
+  it('resets the same shell for the next supplier after a sign-out', async () => {
+    portal = createPortal(defaultConfig, { host: 'localhost' }).start()
+    await signIn('supplier')
+    const shell = await portal.shell()
+    await profileOf(portal)
+    shell.actors.tabs.send({ type: 'tabs.open', tab: { label: '我的消息', value: '/alerts/index' } })
+    expect(portal.storage.get(KEYS.tabs)).toHaveLength(2)
+
+    portal.actors.session.send({ type: 'user.signOut' })
+    await waitFor(portal.actors.session, (s) => s.matches('signedOut'))
+    expect(shell.actors.profile.getSnapshot().context.profile).toBeNull()
+    expect(shell.actors.tabs.getSnapshot().context.tabs).toHaveLength(1)
+    expect(portal.storage.get(KEYS.tabs)).toBeNull()
+    expect(portal.storage.get(KEYS.profile)).toBeNull()
+
+    await signIn('pending')
+    expect(await portal.shell()).toBe(shell)
+    expect((await profileOf(portal))?.user.account).toBe('pending')
+  })
+
+  it('brings a restored session’s shell back with its tabs after a reload', async () => {
+    portal = createPortal(defaultConfig, { host: 'localhost' }).start()
+    await signIn('supplier')
+    const { tabs } = (await portal.shell()).actors
+    await profileOf(portal)
+    tabs.send({ type: 'tabs.open', tab: { label: '我的消息', value: '/alerts/index' } })
+    portal.stop()
+
+    // Same storage, a new page: the session and its shell resume without a new sign-in.
+    portal = createPortal(defaultConfig, { host: 'localhost' }).start()
+    expect(portal.actors.session.getSnapshot().matches('signedIn')).toBe(true)
+    const shell = await portal.shell()
+    expect(shell.actors.tabs.getSnapshot().context.tabs.map((t) => t.value)).toEqual(['/home/homePage', '/alerts/index'])
+    expect((await profileOf(portal))?.user.account).toBe('supplier')
+  })
+})

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { createSimulatorServer } from '../../simulator/node'
-import { fetchCaptcha } from '@/services/blade-auth'
 import { defaultConfig } from '@/services/config'
 import { createPortal, type Portal } from './portal'
 import { KEYS } from './storage-keys'
+import { signInThroughSession } from '../../tests/unit/sign-in'
 
 const { server, control } = createSimulatorServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -16,14 +16,7 @@ afterEach(() => {
   control.reset()
 })
 
-async function signIn(username: string) {
-  const captcha = await fetchCaptcha(portal.http)
-  portal.actors.session.send({
-    type: 'user.signIn',
-    credentials: { tenantId: '000000', username, password: 'Passw0rd!', imgCode: captcha.code!, imgCodeKey: captcha.key },
-  })
-  await waitFor(portal.actors.session, (s) => s.matches('signedIn'))
-}
+const signIn = (username: string) => signInThroughSession(portal, username)
 
 const profileOf = async (p: Portal) => {
   const { profile } = (await p.shell()).actors

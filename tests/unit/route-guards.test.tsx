@@ -5,8 +5,8 @@ import { createSimulatorServer } from '../../simulator/node'
 import { App } from '@/app/App'
 import { i18n } from '@/app/i18n'
 import { createPortal, type Portal } from '@/app/portal'
-import { fetchCaptcha } from '@/services/blade-auth'
 import { defaultConfig } from '@/services/config'
+import { signInThroughSession } from './sign-in'
 
 const { server, control } = createSimulatorServer()
 beforeAll(() => {
@@ -32,14 +32,7 @@ function start(path: string) {
 
 const landsOn = (pathname: string) => vi.waitFor(() => expect(window.location.pathname).toBe(pathname), { timeout: 3000 })
 
-async function signIn(username: string) {
-  const captcha = await fetchCaptcha(portal.http)
-  portal.actors.session.send({
-    type: 'user.signIn',
-    credentials: { tenantId: '000000', username, password: 'Passw0rd!', imgCode: captcha.code!, imgCodeKey: captcha.key },
-  })
-  await waitFor(portal.actors.session, (s) => s.matches('signedIn'))
-}
+const signIn = (username: string) => signInThroughSession(portal, username)
 
 describe('route guards (spec 000 §6)', () => {
   it('sends a signed-out visitor of a guarded page to /login, remembering the page', async () => {

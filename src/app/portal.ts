@@ -128,7 +128,7 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     navigation: createNavigationRecord(),
     /** The signed-in frame's actors, loaded on first use; `_auth/_shell` awaits it before it renders. */
     shell: loadShell,
-    /** The shell if it has loaded; screens inside `_auth/_shell` can rely on it (see `useShell`). */
+    /** The shell if it has loaded, else null; for inspection and tests. Screens get it from the route context (`useShell`). */
     loadedShell: (): Shell | null => shell,
     start() {
       Object.values(actors).forEach((a) => a.start())

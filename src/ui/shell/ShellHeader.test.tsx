@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../test-utils'
 import { ShellHeader, type ShellHeaderProps } from './ShellHeader'
 
-function setup() {
+function setup(overrides: Partial<ShellHeaderProps> = {}) {
   const props: ShellHeaderProps = {
     companyName: '杭州示例建材有限公司',
     messages: { badgeText: '5', messages: [], loading: false, onClearUnread: vi.fn(), onViewAll: vi.fn() },
@@ -16,6 +16,7 @@ function setup() {
     onHelpCenter: vi.fn(),
     onLock: vi.fn(),
     onSignOut: vi.fn(),
+    ...overrides,
   }
   const user = userEvent.setup()
   renderUi(<ShellHeader {...props} />)
@@ -26,6 +27,12 @@ describe('ShellHeader', () => {
   it('welcomes the company', () => {
     setup()
     expect(screen.getByText('欢迎您，杭州示例建材有限公司')).toBeInTheDocument()
+  })
+
+  it('greets nobody until the company is known, and keeps its actions', () => {
+    setup({ companyName: '' })
+    expect(screen.queryByText(/欢迎您/)).toBeNull()
+    expect(screen.getByRole('button', { name: '退出系统' })).toBeInTheDocument()
   })
 
   it.each([

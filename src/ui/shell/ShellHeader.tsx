@@ -34,9 +34,14 @@ export function ShellHeader({
   const { t } = useLingui()
   return (
     <Group justify="space-between" wrap="nowrap" h="100%" px="md" gap="md">
-      <Text fw={500} truncate="end" style={{ minWidth: 0 }}>
-        <Trans>欢迎您，{companyName}</Trans>
-      </Text>
+      {/* Until the profile names the company there is no one to greet: no dangling "欢迎您，". */}
+      {companyName ? (
+        <Text fw={500} truncate="end" title={companyName} style={{ minWidth: 0 }}>
+          <Trans>欢迎您，{companyName}</Trans>
+        </Text>
+      ) : (
+        <span />
+      )}
       <Group gap={4} wrap="nowrap" component="nav" aria-label={t`快捷操作`}>
         <Button variant="subtle" size="compact-sm" onClick={onHome}>
           <Trans>返回首页</Trans>

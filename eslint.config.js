@@ -18,6 +18,20 @@ const uiBoundary = {
   ],
 }
 
+// Routes wire screens to flows: every service is bound to its machine once, in src/app/actors.
+const routeBoundary = {
+  paths: [
+    {
+      name: 'xstate',
+      importNames: ['fromPromise', 'fromCallback', 'fromObservable', 'fromEventObservable', 'fromTransition', 'createActor'],
+      message: 'Bind services to a flow in src/app/actors and use it with usePortalFlow/useShellFlow.',
+    },
+  ],
+  patterns: [
+    { group: ['@/services', '@/services/*', '**/services/**', 'ofetch'], message: 'Routes reach services only through flows bound in src/app/actors.', allowTypeImports: true },
+  ],
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'src/locales/**/*.ts', 'src/locales/**/*.js'] },
   js.configs.recommended,
@@ -33,4 +47,5 @@ export default tseslint.config(
   },
   { files: ['src/machines/**/*.ts'], ignores: ['src/machines/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', machineBoundary] } },
   { files: ['src/ui/**/*.{ts,tsx}'], ignores: ['src/ui/**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', uiBoundary] } },
+  { files: ['src/routes/**/*.{ts,tsx}'], ignores: ['src/routes/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', routeBoundary] } },
 )

@@ -1,5 +1,4 @@
 import { lingui } from '@lingui/vite-plugin'
-import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
@@ -26,9 +25,9 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
-    react(),
-    // The Lingui macro must be compiled; Babel runs only on our own sources.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // The Lingui macro must be compiled; plugin-react runs it through Babel on our own sources (JSX and
+    // Fast Refresh stay with oxc). Not @rolldown/plugin-babel: every release wants Node >= 22.12.
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
   ],
   server: { port: 5173, strictPort: false },

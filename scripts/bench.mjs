@@ -28,11 +28,12 @@ import { build, createServer } from 'vite'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SIM_P95_BUDGET_MS = 20
+const SPEED_RATIO_TARGET = 1.3
 
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const known = /^--(no-build|no-size|no-simulator|runs=\d+|path=\/.*|simulator=.+)$/
+const known = /^--(no-build|no-size|no-speed|no-simulator|runs=\d+|speed-runs=\d+|trace-dir=.+|path=\/.*|simulator=.+)$/
 const unknown = args.filter((a) => !known.test(a))
 if (unknown.length) {
   console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-simulator] [--runs=N] [--path=/login] [--simulator=FILE]`)
@@ -102,24 +103,61 @@ async function sizeReport(loader) {
   return verdict
 }
 
+/** Builds one of the plain pages in scripts/ (no portal config) into a temporary directory; the caller removes it. */
+async function buildBaseline(dir) {
+  const outDir = mkdtempSync(join(tmpdir(), `portal-${dir.replace(/\W/g, '-')}-`))
+  const { default: react } = await import('@vitejs/plugin-react')
+  await productionBuild({
+    root: resolve(root, 'scripts', dir),
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  })
+  return outDir
+}
+
 /** gzip -9 bytes of the JS a build of scripts/baseline emits (one page, so all of it loads). */
 async function stackFloor() {
-  const outDir = mkdtempSync(join(tmpdir(), 'portal-baseline-'))
+  const outDir = await buildBaseline('baseline')
   try {
-    const { default: react } = await import('@vitejs/plugin-react')
-    await productionBuild({
-      root: resolve(root, 'scripts/baseline'),
-      configFile: false,
-      logLevel: 'error',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, target: 'es2022' },
-    })
     const assets = join(outDir, 'assets')
     return readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0)
   } finally {
     rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
+async function speedReport(loader) {
+  const speedRuns = Number(option('speed-runs', '7'))
+  heading(`speed: /login (backend mode) beside a bare sign-in card, ${speedRuns} cold loads each, medians`)
+  const { UNREACHABLE_BACKEND } = await loader.ssrLoadModule('/scripts/bench-size.ts')
+  const { measureSignInSpeed } = await loader.ssrLoadModule('/scripts/bench-speed.ts')
+  const cardDir = await buildBaseline('baseline-card')
+  try {
+    const [portal, card] = await measureSignInSpeed(
+      [
+        { name: '/login', root: resolve(root, 'dist'), path: option('path', '/login'), config: UNREACHABLE_BACKEND },
+        { name: 'bare card (scripts/baseline-card)', root: cardDir, path: '/' },
+      ],
+      { runs: speedRuns, traceDir: option('trace-dir', undefined) },
+    )
+    const width = Math.max(portal.name.length, card.name.length) + 2
+    const kinds = [...new Set([...Object.keys(portal.breakdown), ...Object.keys(card.breakdown)])].sort()
+    console.log(`${pad('page', width)}${padStart('usable', 10)}${padStart('main CPU', 10)}   CPU by kind (ms): ${kinds.join(' / ')}`)
+    for (const r of [portal, card]) {
+      const parts = kinds.map((k) => (r.breakdown[k] ?? 0).toFixed(0)).join(' / ')
+      console.log(`${pad(r.name, width)}${padStart(ms(r.readyMs), 10)}${padStart(ms(r.cpuMs), 10)}   ${parts}`)
+    }
+    for (const r of [portal, card]) console.log(`${r.name} runs (usable ms / CPU ms): ${r.samples.map((s) => `${s.readyMs.toFixed(0)}/${s.cpuMs.toFixed(0)}`).join('  ')}`)
+    const readyRatio = portal.readyMs / card.readyMs
+    const cpuRatio = portal.cpuMs / card.cpuMs
+    console.log(`ratio to the bare card: usable sign-in button ${readyRatio.toFixed(2)}x, main-thread CPU ${cpuRatio.toFixed(2)}x (target ≤ ${SPEED_RATIO_TARGET}x)`)
+    return readyRatio <= SPEED_RATIO_TARGET && cpuRatio <= SPEED_RATIO_TARGET ? `PASS (${readyRatio.toFixed(2)}x, CPU ${cpuRatio.toFixed(2)}x)` : `OVER (${readyRatio.toFixed(2)}x, CPU ${cpuRatio.toFixed(2)}x)`
+  } finally {
+    rmSync(cardDir, { recursive: true, force: true })
   }
 }
 
@@ -153,6 +191,7 @@ async function main() {
   const summary = {}
   try {
     if (!flag('no-size')) summary['bundle JS ≤ 150 kB gzip'] = await sizeReport(loader)
+    if (!flag('no-speed')) summary[`speed ≤ ${SPEED_RATIO_TARGET}x bare card`] = await speedReport(loader)
     if (!flag('no-simulator')) summary[`simulator p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await simulatorReport(loader)
   } finally {
     await loader.close()

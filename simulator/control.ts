@@ -1,41 +1,7 @@
-import { ACCOUNTS, type SeedAccount } from '../fixtures/accounts'
-import type { SimulatorClock } from './clock'
-import type { Fault, FaultEntry, FaultOptions } from './faults'
-import type { ClientCredentials, Simulator, SimulatorSnapshot } from './state'
+import { ACCOUNTS } from '../fixtures/accounts'
+import type { ClientCredentials, Simulator, SimulatorControl } from './types'
 
-/**
- * The one control surface for tests, QA and browser tests (`window.__simulator` in the browser).
- */
-export interface SimulatorControl {
-  /** Back to the seed: data, sessions, clock offset, faults and settings. */
-  reset(): void
-  /** Simulator time; token and captcha expiry follow it. */
-  readonly clock: SimulatorClock
-  /** Ends the account's live sessions: their next request answers 401 `relogin`. Returns how many. */
-  kick(username: string, tenantId?: string): number
-  readonly faults: {
-    /**
-     * `pattern` is `METHOD path-glob`: the glob must match the whole pathname and its `*` matches
-     * anything, slashes too. Examples: `'POST /api/blade-auth/oauth/token'`,
-     * `'GET /api/bid-crm/sup/msg/' + '*'`; the method may be `*` (any).
-     */
-    set(pattern: string, fault: Fault, options?: FaultOptions): void
-    clear(pattern?: string): void
-    list(): FaultEntry[]
-  }
-  /** Delay in ms before every answer (0 in tests). */
-  latency: number
-  /** The code every new captcha carries (the spec's default 1234). */
-  captchaCode: string
-  /** The accepted client credential (Authorization: Basic). */
-  client: ClientCredentials
-  /** The seeded accounts (username, password, tenant, review status, purpose). */
-  readonly accounts: readonly SeedAccount[]
-  /** Live and ended sessions, without tokens. */
-  sessions(): Array<{ account: string; tenantId: string; status: string; issuedAt: number; accessExpiresAt: number }>
-  /** A copy of everything persisted (for debugging). */
-  snapshot(): SimulatorSnapshot
-}
+export type { SimulatorControl } from './types'
 
 export function createControl(sim: Simulator): SimulatorControl {
   return {

@@ -2,7 +2,10 @@ import { delay, HttpResponse } from 'msw'
 import type { UserRecord } from '../fixtures/types'
 import type { Envelope, Page } from '@/services/schemas/envelope'
 import type { Session } from './sessions'
-import type { Simulator } from './state'
+import { ApiError, TokenError } from './errors'
+import type { Simulator } from './types'
+
+export { ApiError, missingParameter, TokenError } from './errors'
 
 const JSON_HEADERS = { 'Content-Type': 'application/json;charset=UTF-8' }
 
@@ -10,29 +13,6 @@ const JSON_HEADERS = { 'Content-Type': 'application/json;charset=UTF-8' }
 export const SUCCESS_MSG = '操作成功'
 export const NULL_DATA_MSG = '暂无承载数据'
 export const SERVER_ERROR_MSG = '服务异常'
-
-/** An error that answers with the envelope `{ code, success: false, data: null, msg }`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly msg: string,
-    readonly code: number = status,
-  ) {
-    super(msg)
-  }
-}
-
-/** An error of the token endpoint: `{ error_code, error_description }` (no envelope). */
-export class TokenError extends Error {
-  constructor(
-    readonly status: number,
-    readonly description: string,
-  ) {
-    super(description)
-  }
-}
-
-export const missingParameter = (name: string) => new ApiError(400, `缺少必要的请求参数: ${name}`)
 
 export function envelope<T>(code: number, data: T, msg: string): Envelope<T> {
   return { code, success: code === 200, data, msg }

@@ -1,75 +1,21 @@
 import { seed } from '../fixtures/seed'
-import type { UserRecord } from '../fixtures/types'
-import { createClock, type MutableClock } from './clock'
-import { createControl, type SimulatorControl } from './control'
-import { createDb, dumpDb, loadDb, type DbDump, type SimulatorDb } from './db'
+import { createClock } from './clock'
+import { createControl } from './control'
+import { createDb, dumpDb, loadDb } from './db'
 import { FaultRegistry } from './faults'
-import { ApiError } from './http'
-import { CaptchaStore, DEFAULT_LIFETIMES, SessionStore, type CaptchaEntry, type Session, type TokenLifetimes } from './sessions'
-import { createMemoryStorage, type StorageAdapter } from './storage'
+import { ApiError } from './errors'
+import { CaptchaStore, DEFAULT_LIFETIMES, SessionStore } from './sessions'
+import { createMemoryStorage } from './storage'
+import type { StorageAdapter } from './storage'
+import type { ClientCredentials, Simulator, SimulatorControl, SimulatorOptions, SimulatorSettings, SimulatorSnapshot } from './types'
 
-export interface ClientCredentials {
-  clientId: string
-  clientSecret: string
-}
+export type { ClientCredentials, Simulator, SimulatorControl, SimulatorOptions, SimulatorSettings, SimulatorSnapshot } from './types'
 
 export const DEFAULT_CLIENT: ClientCredentials = { clientId: 'saber', clientSecret: 'saber_secret' }
 /** The spec's default captcha code (the client draws it). */
 export const DEFAULT_CAPTCHA_CODE = '1234'
-
-export interface SimulatorOptions {
-  /** Where snapshots go (default: in memory, i.e. nothing survives the process). */
-  storage?: StorageAdapter
-  /** Base clock; simulator time is this plus control's offset (default Date.now). */
-  now?: () => number
-  /** Response delay in ms for every request (default 0; the runtime config's simulatorLatencyMs). */
-  latencyMs?: number
-  /** The code every captcha carries (default 1234). */
-  captchaCode?: string
-  /** The accepted client credential (default saber / saber_secret). */
-  clientId?: string
-  clientSecret?: string
-  lifetimes?: Partial<TokenLifetimes>
-}
-
-export interface SimulatorSettings {
-  latency: number
-  captchaCode: string
-  client: ClientCredentials
-  lifetimes: TokenLifetimes
-}
-
 /** Bump when the snapshot's shape or the seed changes incompatibly: older snapshots are then re-seeded. */
 export const SNAPSHOT_VERSION = 1
-
-export interface SimulatorSnapshot {
-  version: number
-  db: DbDump
-  sessions: Session[]
-  captchas: Array<[string, CaptchaEntry]>
-  clockOffset: number
-}
-
-export interface Simulator {
-  readonly db: SimulatorDb
-  readonly clock: MutableClock
-  readonly settings: SimulatorSettings
-  readonly faults: FaultRegistry
-  readonly sessions: SessionStore
-  readonly captchas: CaptchaStore
-  readonly auth: {
-    /** Throws ApiError 401 `客户端认证失败` unless Authorization is `Basic base64(clientId:clientSecret)`. */
-    client(request: Request): void
-    /** The live session and its user for the request's Blade-Auth token, or throws ApiError 401. */
-    user(request: Request): { session: Session; user: UserRecord }
-  }
-  /** Writes the current state to storage (after every mutation and token issue). */
-  persist(): void
-  snapshot(): SimulatorSnapshot
-  /** Back to the seed: data, sessions, captchas, clock offset, faults and settings as created. */
-  reset(): void
-  readonly control: SimulatorControl
-}
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const storage = options.storage ?? createMemoryStorage()

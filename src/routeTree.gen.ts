@@ -17,8 +17,10 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LockRouteImport } from './routes/lock'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthShellRouteImport } from './routes/_auth/_shell'
+import { Route as AuthShellSplatRouteImport } from './routes/_auth/_shell/$'
 import { Route as AuthShellGatedRouteImport } from './routes/_auth/_shell/_gated'
 import { Route as AuthShellAlertsIndexRouteImport } from './routes/_auth/_shell/alerts/index'
+import { Route as AuthShellAlertsTemplateRouteImport } from './routes/_auth/_shell/alerts/template'
 import { Route as AuthShellHomeLandingRouteImport } from './routes/_auth/_shell/home/landing'
 import { Route as AuthShellHomeHomePageRouteImport } from './routes/_auth/_shell/home/homePage'
 import { Route as AuthShellGatedDemandSurveyResearchBulletinRouteImport } from './routes/_auth/_shell/_gated/demandSurvey/researchBulletin'
@@ -65,6 +67,11 @@ const AuthShellRoute = AuthShellRouteImport.update({
   id: '/_shell',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthShellSplatRoute = AuthShellSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AuthShellRoute,
+} as any)
 const AuthShellGatedRoute = AuthShellGatedRouteImport.update({
   id: '/_gated',
   getParentRoute: () => AuthShellRoute,
@@ -72,6 +79,11 @@ const AuthShellGatedRoute = AuthShellGatedRouteImport.update({
 const AuthShellAlertsIndexRoute = AuthShellAlertsIndexRouteImport.update({
   id: '/alerts/index',
   path: '/alerts/index',
+  getParentRoute: () => AuthShellRoute,
+} as any)
+const AuthShellAlertsTemplateRoute = AuthShellAlertsTemplateRouteImport.update({
+  id: '/alerts/template',
+  path: '/alerts/template',
   getParentRoute: () => AuthShellRoute,
 } as any)
 const AuthShellHomeLandingRoute = AuthShellHomeLandingRouteImport.update({
@@ -122,7 +134,9 @@ export interface FileRoutesByFullPath {
   '/500': typeof R500Route
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
+  '/$': typeof AuthShellSplatRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
+  '/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
   '/home/': typeof AuthShellHomeLandingRoute
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
@@ -138,7 +152,9 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
+  '/$': typeof AuthShellSplatRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
+  '/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
   '/home': typeof AuthShellHomeLandingRoute
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
@@ -157,8 +173,10 @@ export interface FileRoutesById {
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
   '/_auth/_shell': typeof AuthShellRouteWithChildren
+  '/_auth/_shell/$': typeof AuthShellSplatRoute
   '/_auth/_shell/_gated': typeof AuthShellGatedRouteWithChildren
   '/_auth/_shell/alerts/index': typeof AuthShellAlertsIndexRoute
+  '/_auth/_shell/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/_auth/_shell/home/homePage': typeof AuthShellHomeHomePageRoute
   '/_auth/_shell/home/': typeof AuthShellHomeLandingRoute
   '/_auth/_shell/_gated/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
@@ -176,7 +194,9 @@ export interface FileRouteTypes {
     | '/500'
     | '/lock'
     | '/login'
+    | '/$'
     | '/alerts/index'
+    | '/alerts/template'
     | '/home/homePage'
     | '/home/'
     | '/demandSurvey/researchBulletin'
@@ -192,7 +212,9 @@ export interface FileRouteTypes {
     | '/500'
     | '/lock'
     | '/login'
+    | '/$'
     | '/alerts/index'
+    | '/alerts/template'
     | '/home/homePage'
     | '/home'
     | '/demandSurvey/researchBulletin'
@@ -210,8 +232,10 @@ export interface FileRouteTypes {
     | '/lock'
     | '/login'
     | '/_auth/_shell'
+    | '/_auth/_shell/$'
     | '/_auth/_shell/_gated'
     | '/_auth/_shell/alerts/index'
+    | '/_auth/_shell/alerts/template'
     | '/_auth/_shell/home/homePage'
     | '/_auth/_shell/home/'
     | '/_auth/_shell/_gated/demandSurvey/researchBulletin'
@@ -289,6 +313,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/_shell/$': {
+      id: '/_auth/_shell/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AuthShellSplatRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/_gated': {
       id: '/_auth/_shell/_gated'
       path: ''
@@ -301,6 +332,13 @@ declare module '@tanstack/react-router' {
       path: '/alerts/index'
       fullPath: '/alerts/index'
       preLoaderRoute: typeof AuthShellAlertsIndexRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/alerts/template': {
+      id: '/_auth/_shell/alerts/template'
+      path: '/alerts/template'
+      fullPath: '/alerts/template'
+      preLoaderRoute: typeof AuthShellAlertsTemplateRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/home/': {
@@ -378,16 +416,20 @@ const AuthShellGatedRouteWithChildren = AuthShellGatedRoute._addFileChildren(
 )
 
 interface AuthShellRouteChildren {
+  AuthShellSplatRoute: typeof AuthShellSplatRoute
   AuthShellGatedRoute: typeof AuthShellGatedRouteWithChildren
   AuthShellAlertsIndexRoute: typeof AuthShellAlertsIndexRoute
+  AuthShellAlertsTemplateRoute: typeof AuthShellAlertsTemplateRoute
   AuthShellHomeHomePageRoute: typeof AuthShellHomeHomePageRoute
   AuthShellHomeLandingRoute: typeof AuthShellHomeLandingRoute
   AuthShellPersonalSetInformationEnterpriseCertificationRoute: typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
 }
 
 const AuthShellRouteChildren: AuthShellRouteChildren = {
+  AuthShellSplatRoute: AuthShellSplatRoute,
   AuthShellGatedRoute: AuthShellGatedRouteWithChildren,
   AuthShellAlertsIndexRoute: AuthShellAlertsIndexRoute,
+  AuthShellAlertsTemplateRoute: AuthShellAlertsTemplateRoute,
   AuthShellHomeHomePageRoute: AuthShellHomeHomePageRoute,
   AuthShellHomeLandingRoute: AuthShellHomeLandingRoute,
   AuthShellPersonalSetInformationEnterpriseCertificationRoute:

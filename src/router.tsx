@@ -2,7 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { Portal } from './app/portal'
 import { routeTree } from './routeTree.gen'
 
-export type RouterContext = { portal: Portal }
+const SHELL_ROUTE = '/_auth/_shell'
 
 export function createPortalRouter(portal: Portal, history?: RouterHistory) {
   const router = createRouter({
@@ -11,6 +11,13 @@ export function createPortalRouter(portal: Portal, history?: RouterHistory) {
     history,
     defaultPreload: 'intent',
     scrollRestoration: true,
+  })
+  // Only a screen actually shown counts: a navigation that a guard turned back never resolves to it.
+  router.subscribe('onResolved', ({ toLocation }) => {
+    const matches = router.state.matches
+    const leaf = matches.at(-1)
+    const inShell = matches.some((m) => m.routeId === SHELL_ROUTE) && !leaf?.routeId.endsWith('/$') && leaf?.status !== 'notFound'
+    portal.pageShown(toLocation.pathname, inShell)
   })
   return router
 }

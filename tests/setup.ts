@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { fakeMediaQueryList } from './support/media'
 
 afterEach(() => {
   cleanup()
@@ -9,19 +10,7 @@ afterEach(() => {
 })
 
 // Mantine reads these; jsdom lacks them.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
+window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false)
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

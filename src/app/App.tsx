@@ -7,7 +7,6 @@ import { UiProviders } from '@/ui/providers'
 import { i18n } from './i18n'
 import { dismiss, useToasts } from './notify'
 import type { Portal } from './portal'
-import { PortalContext } from './portal-context'
 import { SimulatorContext } from './simulator-context'
 import type { SimulatorHandle } from './simulator-control'
 
@@ -20,12 +19,10 @@ export function App({ portal, simulator }: { portal: Portal; simulator?: Simulat
   return (
     <I18nProvider i18n={i18n}>
       <UiProviders>
-        <PortalContext.Provider value={portal}>
-          <SimulatorContext.Provider value={simulator ?? null}>
-            <RouterProvider router={router} />
-            <Toasts />
-          </SimulatorContext.Provider>
-        </PortalContext.Provider>
+        <SimulatorContext.Provider value={simulator ?? null}>
+          <RouterProvider router={router} />
+          <Toasts />
+        </SimulatorContext.Provider>
       </UiProviders>
     </I18nProvider>
   )

@@ -1,10 +1,10 @@
-import { createContext, useContext } from 'react'
+import { useRouter } from '@tanstack/react-router'
 import type { Portal } from './portal'
 
-export const PortalContext = createContext<Portal | null>(null)
-
+/**
+ * The portal for components. It travels in the router context, the same way guards and loaders
+ * receive it (`context.portal`), so there is one way in.
+ */
 export function usePortal(): Portal {
-  const portal = useContext(PortalContext)
-  if (!portal) throw new Error('usePortal outside <PortalContext>')
-  return portal
+  return useRouter().options.context.portal
 }

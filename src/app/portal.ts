@@ -1,16 +1,13 @@
-import { fromPromise, waitFor } from 'xstate'
-import { lockMachine } from '@/machines/auth/lock.machine'
-import { isRefreshing, sessionMachine, type Tokens } from '@/machines/auth/session.machine'
-import { tenantMachine } from '@/machines/tenant/tenant.machine'
-import { tenantByDns, tenantInfoNoAuth } from '@/services/blade-system'
+import type { Tokens } from '@/machines/auth/session.machine'
 import { systemClock, type Clock } from '@/services/clock'
 import type { RuntimeConfig } from '@/services/config'
-import { hashSecret, verifySecret } from '@/services/crypto'
 import { createHttp } from '@/services/http'
 import { createStorage } from '@/services/storage'
 import { actorFactory } from './create-actor'
 import { createInspector } from './inspector'
-import { sessionActors } from './session-services'
+import { lockLogic } from './actors/lock'
+import { httpSession, sessionLogic } from './actors/session'
+import { tenantLogic } from './actors/tenant'
 import type { Shell } from './shell'
 import { KEYS, SESSION_KEYS } from './storage-keys'
 
@@ -26,18 +23,10 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
 
   // The HTTP client asks the session for its token lazily, so the two can be built in either order.
   const sessionRef: { current: ReturnType<typeof startSession> | null } = { current: null }
-  const http = createHttp(config, clock, {
-    accessToken: () => sessionRef.current?.getSnapshot().context.tokens?.accessToken ?? null,
-    tenantId: () => sessionRef.current?.getSnapshot().context.tokens?.tenantId ?? storage.get<string>(KEYS.tenantId),
-    settled: async () => {
-      const session = sessionRef.current
-      if (session && isRefreshing(session.getSnapshot())) await waitFor(session, (s) => !isRefreshing(s))
-    },
-    rejected: (reason) => sessionRef.current?.send({ type: 'session.rejected', reason }),
-  })
+  const http = createHttp(config, clock, httpSession(() => sessionRef.current, () => storage.get<string>(KEYS.tenantId)))
 
   function startSession() {
-    return createAppActor(sessionMachine.provide({ actors: sessionActors(http, config, clock) }), {
+    return createAppActor(sessionLogic({ http, config, clock }), {
       systemId: 'session',
       input: { restored: storage.get<Tokens>(KEYS.token), tokenTimeSeconds: config.tokenTime },
     })
@@ -45,27 +34,10 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
   const session = startSession()
   sessionRef.current = session
 
-  const lock = createAppActor(
-    lockMachine.provide({
-      actors: {
-        hashPassword: fromPromise<string, { password: string }>(({ input }) => hashSecret(input.password)),
-        verifyPassword: fromPromise<boolean, { password: string; hash: string }>(({ input }) => verifySecret(input.password, input.hash)),
-      },
-    }),
-    { systemId: 'lock', input: { restoredHash: storage.get<string>(KEYS.lock) } },
-  )
+  const lock = createAppActor(lockLogic(), { systemId: 'lock', input: { restoredHash: storage.get<string>(KEYS.lock) } })
 
   const host = env.host ?? globalThis.location?.hostname ?? 'localhost'
-  const tenant = createAppActor(
-    tenantMachine.provide({
-      actors: {
-        resolveTenant: fromPromise(({ input, signal }: { input: { host: string; tenantId: string | null }; signal: AbortSignal }) =>
-          input.tenantId ? tenantInfoNoAuth(http, input.tenantId, signal) : tenantByDns(http, input.host, signal),
-        ),
-      },
-    }),
-    { systemId: 'tenant', input: { host, tenantIdFromQuery: env.tenantIdFromQuery ?? null } },
-  )
+  const tenant = createAppActor(tenantLogic({ http }), { systemId: 'tenant', input: { host, tenantIdFromQuery: env.tenantIdFromQuery ?? null } })
 
   // The signed-in frame's actors load with their code the first time a session needs them, so the
   // sign-in page does not carry them (decision 008).
@@ -115,6 +87,7 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
   })
 
   const actors = { session, lock, tenant }
+  const navigation = createNavigationRecord()
 
   return {
     config,
@@ -125,7 +98,15 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     actors,
     createAppActor,
     /** The screen last shown; guards use it to tell where a visitor came from. */
-    navigation: createNavigationRecord(),
+    navigation,
+    /**
+     * The router resolved a screen (after every guard and redirect): remember it, and give a screen
+     * of the signed-in frame its tab. Told by the router (src/router.tsx), not by screens.
+     */
+    pageShown(pathname: string, inShell: boolean) {
+      navigation.shown(pathname)
+      if (inShell) shell?.pageShown(pathname)
+    },
     /** The signed-in frame's actors, loaded on first use; `_auth/_shell` awaits it before it renders. */
     shell: loadShell,
     /** The shell if it has loaded, else null; for inspection and tests. Screens get it from the route context (`useShell`). */

@@ -10,6 +10,7 @@ export const routeTitles: Record<string, MessageDescriptor> = {
   '/demandSurvey/researchBulletin': msg`需求调研公告`,
   '/personal/setInformation/enterpriseCertification': msg`企业认证`,
   '/alerts/index': msg`我的消息`,
+  '/alerts/template': msg`消息详情`,
   '/login': msg`登录`,
   '/lock': msg`锁屏`,
 }

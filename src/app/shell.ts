@@ -1,15 +1,15 @@
-import { fromPromise, type Actor } from 'xstate'
-import { reviewGateMachine } from '@/machines/auth/reviewGate.machine'
+import type { Actor } from 'xstate'
 import type { sessionMachine } from '@/machines/auth/session.machine'
-import { profileMachine, type Profile } from '@/machines/shell/profile.machine'
 import { tabsMachine, type Tab } from '@/machines/shell/tabs.machine'
-import { menuButtons, menuRoutes, permissionMap } from '@/services/blade-system'
-import { supplierById } from '@/services/bid-crm'
+import type { Profile } from '@/services/account'
 import type { RuntimeConfig } from '@/services/config'
 import type { Http } from '@/services/http'
 import type { PortalStorage } from '@/services/storage'
-import { getUserInfo } from '@/services/user'
+import { profileLogic } from './actors/profile'
+import { reviewGateLogic, toastGateNotices } from './actors/review-gate'
+import { followProfile, unreadLogic } from './actors/unread'
 import type { actorFactory } from './create-actor'
+import { findMenuName } from './menu'
 import { KEYS } from './storage-keys'
 
 export const HOME_TAB: Tab = { label: '首页', value: '/home/homePage' }
@@ -23,42 +23,18 @@ export interface ShellDeps {
 }
 
 /**
- * The signed-in frame's actors: the supplier's profile and menu, the open tabs, and the review
- * gate. The portal creates them the first time a session needs them (src/app/portal.ts), so the
- * sign-in page does not carry their code.
+ * The signed-in frame's actors: the supplier's profile and menu, the open tabs, the review gate
+ * and the unread badge. The portal creates them the first time a session needs them
+ * (src/app/portal.ts), so the sign-in page does not carry their code. Their services are bound in
+ * src/app/actors; here they are started and told about each other.
  */
 export function createShell({ http, config, storage, session, createAppActor }: ShellDeps) {
   const tabs = createAppActor(tabsMachine, { systemId: 'tabs', input: { home: HOME_TAB, restored: storage.get<Tab[]>(KEYS.tabs) } })
+  const profile = createAppActor(profileLogic({ http, config }), { systemId: 'profile', input: { restored: storage.get<Profile>(KEYS.profile) } })
+  const gate = createAppActor(reviewGateLogic({ http, config, profile }), { systemId: 'reviewGate' })
+  const unread = createAppActor(unreadLogic({ http }), { systemId: 'unread' })
 
-  const loadProfile = async (signal?: AbortSignal): Promise<Profile> => {
-    const user = await getUserInfo(http, config, signal)
-    const [supplier, menu, buttons] = await Promise.all([
-      user.supplierId ? supplierById(http, user.supplierId, signal) : Promise.resolve(null),
-      menuRoutes(http, undefined, signal),
-      menuButtons(http, signal),
-    ])
-    return { user, supplier, menu, permissions: permissionMap(buttons) }
-  }
-
-  const profile = createAppActor(
-    profileMachine.provide({ actors: { loadProfile: fromPromise(({ signal }) => loadProfile(signal)) } }),
-    { systemId: 'profile', input: { restored: storage.get<Profile>(KEYS.profile) } },
-  )
-
-  const gate = createAppActor(
-    reviewGateMachine.provide({
-      actors: {
-        // Review status can change at any time on the back end, so every guarded entry asks afresh.
-        loadSupplier: fromPromise(async ({ signal }) => {
-          const user = profile.getSnapshot().context.profile?.user ?? (await getUserInfo(http, config, signal))
-          if (!user.supplierId) return { reviewStatus: '3', auditRemark: null }
-          const supplier = await supplierById(http, user.supplierId, signal)
-          return { reviewStatus: supplier.reviewStatus, auditRemark: supplier.auditRemark ?? null }
-        }),
-      },
-    }),
-    { systemId: 'reviewGate' },
-  )
+  const unlink = [toastGateNotices(gate), followProfile(unread, profile)]
 
   // The shell may still record a tab while it unmounts after sign-out; only a live session's tabs are kept.
   tabs.subscribe((s) => {
@@ -68,7 +44,7 @@ export function createShell({ http, config, storage, session, createAppActor }: 
     if (s.matches('ready') && s.context.profile) storage.set(KEYS.profile, s.context.profile)
   })
 
-  const actors = { tabs, profile, gate }
+  const actors = { tabs, profile, gate, unread }
   return {
     actors,
     start() {
@@ -83,8 +59,18 @@ export function createShell({ http, config, storage, session, createAppActor }: 
     sessionEnded() {
       tabs.send({ type: 'tabs.reset' })
       profile.send({ type: 'profile.clear' })
+      unread.send({ type: 'unread.reset' })
+    },
+    /**
+     * A screen of the frame is on display (the router has resolved it, after every guard): it gets
+     * a tab, labelled by the server's menu where the portal has no title of its own.
+     */
+    pageShown(pathname: string) {
+      const menu = profile.getSnapshot().context.profile?.menu ?? []
+      tabs.send({ type: 'tabs.open', tab: { label: findMenuName(menu, pathname) ?? '', value: pathname } })
     },
     stop() {
+      unlink.forEach((u) => u())
       Object.values(actors).forEach((a) => a.stop())
     },
   }

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router'
 import { loadScreenMessages } from '@/app/i18n'
-import type { RouterContext } from '@/router'
+import type { Portal } from '@/app/portal'
 import { DocumentTitle } from './-components/DocumentTitle'
 import { SessionWatcher } from './-components/SessionWatcher'
 import { lazy, Suspense } from 'react'
@@ -12,6 +12,9 @@ const SimulatorDock = lazy(async () => {
   const [m] = await Promise.all([import('./-components/SimulatorDock'), loadScreenMessages()])
   return { default: m.SimulatorDock }
 })
+
+/** What every route's guards and screens reach the portal through (the one way in; no React context). */
+export type RouterContext = { portal: Portal }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Sign-in speaks from the start catalog alone; every other screen needs the rest (src/app/i18n.ts).

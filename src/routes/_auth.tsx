@@ -4,9 +4,12 @@ import { notify } from '@/app/notify'
 
 /** Every screen below needs a signed-in supplier (the spec's requireAuth flag). */
 export const Route = createFileRoute('/_auth')({
-  beforeLoad: ({ context, location, cause }) => {
+  beforeLoad: ({ context, location, cause, matches }) => {
     const { session, lock } = context.portal.actors
     if (!session.getSnapshot().matches('signedIn')) {
+      // An address nothing knows matches the frame's catch-all (`_shell/$`, the 404 inside the
+      // frame); a visitor gets the public /404 instead, as from the root's not-found.
+      if (matches.at(-1)?.routeId === '/_auth/_shell/$') throw redirect({ to: '/404', replace: true })
       const from = context.portal.navigation.lastShown()
       const search = location.search as Record<string, unknown>
       // Spec 000 §6: leaving the sign-in page for a guarded screen without the tenant's `auth`

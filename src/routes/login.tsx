@@ -2,12 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
-import { fromPromise } from 'xstate'
+import { useEffect } from 'react'
+import { captchaLogic } from '@/app/actors/captcha'
 import { usePortal } from '@/app/portal-context'
-import { usePortalActor } from '@/app/use-portal-actor'
-import { captchaMachine } from '@/machines/auth/captcha.machine'
-import { fetchCaptcha } from '@/services/blade-auth'
+import { usePortalFlow } from '@/app/use-flow'
 import { LoginForm } from '@/ui/login/LoginForm'
 import { LoginLayout } from '@/ui/login/LoginLayout'
 
@@ -36,21 +34,16 @@ function LoginPage() {
   const navigate = useNavigate()
   const { session, tenant } = portal.actors
 
-  const captcha = usePortalActor(
-    captchaMachine.provide({ actors: { loadCaptcha: fromPromise(({ signal }) => fetchCaptcha(portal.http, signal)) } }),
-  )
+  const captcha = usePortalFlow(captchaLogic)
   const captchaState = useSelector(captcha, (s) => s)
   const sessionState = useSelector(session, (s) => s)
   const tenantInfo = useSelector(tenant, (s) => s.context.tenant)
 
-  // A captcha answer is single-use: every failed attempt needs a new one.
-  const wasSigningIn = useRef(false)
+  // Navigation belongs to routes: once the session is in, the sign-in screen moves on.
+  const signedIn = sessionState.matches('signedIn')
   useEffect(() => {
-    const signingIn = sessionState.matches('signingIn')
-    if (wasSigningIn.current && !signingIn && sessionState.matches('signedOut')) captcha.send({ type: 'captcha.refresh' })
-    wasSigningIn.current = signingIn
-    if (sessionState.matches('signedIn')) void navigate({ to: search.redirect ?? '/home/homePage', replace: true })
-  }, [sessionState, captcha, navigate, search.redirect])
+    if (signedIn) void navigate({ to: search.redirect ?? '/home/homePage', replace: true })
+  }, [signedIn, navigate, search.redirect])
 
   const tenantId = search.auth ?? tenantInfo?.tenantId ?? NO_TENANT
   const error = sessionState.context.error

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Http } from './http'
-import { messagePageSchema, messageSchema, supplierSchema } from './schemas/bid-crm'
+import { messageDetailSchema, messagePageSchema, supplierSchema } from './schemas/bid-crm'
 
 const P = '/api/bid-crm'
 
@@ -20,8 +20,9 @@ export const messagePage = (
 export const unreadMessages = (http: Http, supplierId: string, signal?: AbortSignal) =>
   messagePage(http, { supplierId, curr: 1, size: 10, readStatus: READ_STATUS.unread }, signal)
 
+/** One message; the back end marks it read as it answers. `null` when it is not the supplier's. */
 export const messageById = (http: Http, input: { id: string; supplierId: string }, signal?: AbortSignal) =>
-  http.request(`${P}/sup/msg/queryById`, messageSchema, { query: input, signal })
+  http.request(`${P}/sup/msg/queryById`, v.nullable(messageDetailSchema), { query: input, signal })
 
 export const markAllRead = (http: Http, supplierId: string, signal?: AbortSignal) =>
   http.request(`${P}/sup/msg/checkAllMsg`, v.unknown(), { query: { supplierId, type: 1 }, signal })

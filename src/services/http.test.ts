@@ -1,4 +1,5 @@
 import { http as mswHttp, HttpResponse } from 'msw'
+import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSimulatorServer } from '../../simulator/node'
 import { fetchCaptcha, refreshToken, signIn } from './blade-auth'
@@ -25,12 +26,13 @@ function client(config: Partial<RuntimeConfig> = {}, session: Partial<HttpSessio
     accessToken: () => token,
     tenantId: () => '000000',
     settled: async () => {},
+    refresh: async () => false,
     rejected,
     ...session,
   }
   const cfg = { ...defaultConfig, ...config }
   const http = createHttp(cfg, systemClock, s)
-  return { http, cfg, rejected, setToken: (t: string | null) => (token = t) }
+  return { http, cfg, rejected, setToken: (t: string | null) => (token = t), token: () => token }
 }
 
 async function signedInClient(username = 'supplier', config: Partial<RuntimeConfig> = {}) {
@@ -71,15 +73,21 @@ describe('HTTP client: the request contract against the simulator', () => {
     expect(new URL(tokenCall.url).searchParams.get('password')).toBeNull()
   })
 
-  it('never sends the user token to another origin', async () => {
-    const { http } = await signedInClient()
-    let foreign: string | null = 'unset'
-    server.use(mswHttp.get('https://files.example.test/x', ({ request }) => {
-      foreign = request.headers.get('Blade-Auth')
+  it('sends the client credential, client type, tenant and user token only to the API origin', async () => {
+    const { http } = await signedInClient('supplier', { apiBase: 'https://api.example.test' })
+    const seen = new Map<string, Headers>()
+    const answer = ({ request }: { request: Request }) => {
+      seen.set(new URL(request.url).origin, request.headers)
       return HttpResponse.json({ code: 200, success: true, data: null, msg: '' })
-    }))
-    await http.send('https://files.example.test/x', {})
-    expect(foreign).toBeNull()
+    }
+    server.use(mswHttp.get('https://files.example.test/x', answer), mswHttp.get('https://api.example.test/x', answer))
+    await http.request('https://files.example.test/x', v.unknown())
+    await http.request('/x', v.unknown())
+    const names = ['Authorization', 'Client-Type', 'Tenant-Id', 'Blade-Auth']
+    const foreign = seen.get('https://files.example.test')!
+    expect(names.map((n) => foreign.get(n))).toEqual([null, null, null, null])
+    const own = seen.get('https://api.example.test')!
+    expect(names.map((n) => own.get(n))).toEqual([`Basic ${btoa('saber:saber_secret')}`, 'web_eroll', '000000', expect.stringMatching(/^bearer .+/)])
   })
 
   it('shows the server’s error_description on a bad sign-in', async () => {
@@ -154,6 +162,7 @@ describe('HTTP client: the request contract against the simulator', () => {
       accessToken: () => tokens.access_token,
       tenantId: () => '000000',
       settled: () => gate.then(() => void order.push('settled')),
+      refresh: async () => false,
       rejected: () => {},
     })
     const pending = getUserInfo(held, cfg).then(() => order.push('answered'))
@@ -162,5 +171,110 @@ describe('HTTP client: the request contract against the simulator', () => {
     release()
     await pending
     expect(order).toEqual(['settled', 'answered'])
+  })
+})
+
+describe('HTTP client: an access token the server already considers expired', () => {
+  /** A fake session whose refresh really renews against the simulator, counted. */
+  async function renewingClient() {
+    const refresh = vi.fn<() => Promise<boolean>>()
+    const c = await signedInClient('supplier')
+    let refreshTokenNow = c.tokens.refresh_token
+    const session = client({}, {
+      accessToken: () => c.token(),
+      refresh: refresh.mockImplementation(async () => {
+        // Slow enough that every call of a burst meets the old token first.
+        await new Promise((r) => setTimeout(r, 20))
+        const fresh = await refreshToken(c.http, { refreshToken: refreshTokenNow, tenantId: '000000' })
+        refreshTokenNow = fresh.refresh_token
+        c.setToken(fresh.access_token)
+        return true
+      }),
+      rejected: c.rejected,
+    })
+    return { ...c, http: session.http, refresh }
+  }
+
+  /** Requests to a path, each with the user token it carried. */
+  function tokensSentTo(path: string) {
+    const sent: Array<string | null> = []
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === path) sent.push(request.headers.get('Blade-Auth'))
+    })
+    return sent
+  }
+  afterEach(() => server.events.removeAllListeners())
+
+  it('renews once for fifty calls that meet it at once, and every call succeeds', async () => {
+    const { http, cfg, refresh, rejected } = await renewingClient()
+    // The laptop slept past the token's lifetime; the client's own token time has not come round.
+    control.clock.advance(3_601_000)
+    const sent = tokensSentTo('/user/getUserInfo')
+    const users = await Promise.all(Array.from({ length: 50 }, () => getUserInfo(http, cfg)))
+    expect(users.map((u) => u.account)).toEqual(Array(50).fill('supplier'))
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(rejected).not.toHaveBeenCalled()
+    // Fifty with the dead token, fifty again with the new one; none more.
+    expect(sent).toHaveLength(100)
+    expect(new Set(sent).size).toBe(2)
+  })
+
+  it('a call whose token was replaced while it travelled goes again without another refresh', async () => {
+    const { http, cfg, refresh } = await renewingClient()
+    control.clock.advance(3_601_000)
+    await getUserInfo(http, cfg)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    // The renewed token works on its own: no second refresh for the next call.
+    await getUserInfo(http, cfg)
+    expect(refresh).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not loop when the retry meets 401 again: the session is told, once', async () => {
+    const { http, cfg, refresh, rejected } = await renewingClient()
+    server.use(mswHttp.get('*/user/getUserInfo', () => HttpResponse.json({ code: 401, success: false, data: null, msg: '请求未授权' }, { status: 401 })))
+    const sent = tokensSentTo('/user/getUserInfo')
+    const error = await failure(getUserInfo(http, cfg))
+    expect(error.kind).toBe('unauthorized')
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(sent).toHaveLength(2)
+    expect(rejected.mock.calls).toEqual([['unauthorized']])
+  })
+
+  it('falls back to the 401 handling when the refresh fails, without going again', async () => {
+    const c = await signedInClient()
+    const refresh = vi.fn(async () => false)
+    const { http } = client({}, { accessToken: () => c.token(), refresh, rejected: c.rejected })
+    control.clock.advance(3_601_000)
+    const sent = tokensSentTo('/user/getUserInfo')
+    await expect(failure(getUserInfo(http, c.cfg))).resolves.toMatchObject({ kind: 'unauthorized' })
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(sent).toHaveLength(1)
+    expect(c.rejected.mock.calls).toEqual([['unauthorized']])
+  })
+
+  it('a refresh that throws counts as failed', async () => {
+    const c = await signedInClient()
+    const { http } = client({}, { accessToken: () => c.token(), refresh: () => Promise.reject(new Error('network')), rejected: c.rejected })
+    control.clock.advance(3_601_000)
+    await expect(failure(getUserInfo(http, c.cfg))).resolves.toMatchObject({ kind: 'unauthorized' })
+    expect(c.rejected.mock.calls).toEqual([['unauthorized']])
+  })
+
+  it('signs out at once on relogin, without refreshing', async () => {
+    const { http, cfg, refresh, rejected } = await renewingClient()
+    control.kick('supplier')
+    const sent = tokensSentTo('/user/getUserInfo')
+    await expect(failure(getUserInfo(http, cfg))).resolves.toMatchObject({ kind: 'relogin' })
+    expect(refresh).not.toHaveBeenCalled()
+    expect(sent).toHaveLength(1)
+    expect(rejected.mock.calls).toEqual([['relogin']])
+  })
+
+  it('never refreshes for a call that carried no user token', async () => {
+    const refresh = vi.fn(async () => true)
+    const { http, cfg, rejected } = client({}, { refresh })
+    await expect(failure(getUserInfo(http, cfg))).resolves.toMatchObject({ kind: 'unauthorized' })
+    expect(refresh).not.toHaveBeenCalled()
+    expect(rejected.mock.calls).toEqual([['unauthorized']])
   })
 })

@@ -11,6 +11,12 @@ export type HttpSession = {
   tenantId: () => string | null
   /** Resolves once no token refresh is under way, so requests never go out with a dying token. */
   settled: () => Promise<void>
+  /**
+   * Asked when the back end refuses an access token (401, not `relogin`) that the client still
+   * thought good: renews it with the refresh token. Resolves true once a new token is in place,
+   * false if the session could not be renewed.
+   */
+  refresh: () => Promise<boolean>
   /** Told when the back end rejects the session (401), so it can sign out. */
   rejected: (reason: 'relogin' | 'unauthorized') => void
 }
@@ -46,24 +52,27 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
 
   const urlFor = (path: string) => (/^https?:\/\//.test(path) ? path : `${config.apiBase.replace(/\/$/, '')}${path}`)
 
-  /** Sends one request and returns HTTP status and parsed body; throws ApiError for transport failures. */
-  async function send(path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
+  /** One exchange, with the user token it carried (null if none), so a 401 can be matched to it. */
+  async function exchange(path: string, options: RequestOptions): Promise<{ status: number; body: unknown; token: string | null }> {
     const authenticated = options.authenticated ?? true
     if (authenticated) await session.settled()
 
     const url = urlFor(path)
-    const headers: Record<string, string> = {
-      Authorization: basic,
-      'Client-Type': CLIENT_TYPE,
-      ...options.headers,
+    // The client credential, tenant and user token never leave for a foreign origin (uploads or
+    // embeds configured elsewhere): they are this back end's secrets, and custom headers would
+    // also make every such request a CORS preflight.
+    const own = new URL(url, apiOrigin).origin === apiOrigin
+    const headers: Record<string, string> = {}
+    let token: string | null = null
+    if (own) {
+      headers.Authorization = basic
+      headers['Client-Type'] = CLIENT_TYPE
+      const tenantId = session.tenantId()
+      if (tenantId) headers['Tenant-Id'] = tenantId
+      token = authenticated ? session.accessToken() : null
+      if (token) headers['Blade-Auth'] = `bearer ${token}`
     }
-    const tenantId = session.tenantId()
-    if (tenantId) headers['Tenant-Id'] = tenantId
-    const token = session.accessToken()
-    // The user token never leaves for a foreign origin (uploads or embeds configured elsewhere).
-    if (authenticated && token && new URL(url, apiOrigin).origin === apiOrigin) {
-      headers['Blade-Auth'] = `bearer ${token}`
-    }
+    Object.assign(headers, options.headers)
 
     const timeout = new AbortController()
     const timer = clock.setTimeout(() => timeout.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs ?? config.requestTimeoutMs)
@@ -87,7 +96,7 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
         retry: 0,
         ignoreResponseError: true,
       })
-      return { status: response.status, body: response._data }
+      return { status: response.status, body: response._data, token }
     } catch (cause) {
       if (timeout.signal.aborted) throw new ApiError({ kind: 'timeout', path, cause })
       if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', path, cause })
@@ -97,12 +106,45 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
     }
   }
 
-  /** An enveloped call: checks the code, tells the session about 401s, validates `data`. */
+  /** Sends one request and returns HTTP status and parsed body; throws ApiError for transport failures. */
+  async function send(path: string, options: RequestOptions): Promise<{ status: number; body: unknown }> {
+    const { status, body } = await exchange(path, options)
+    return { status, body }
+  }
+
+  // The renewal under way, shared by every call its dead token failed, so they cause one refresh.
+  let renewal: Promise<boolean> | null = null
+
+  /** Whether a call refused with `staleToken` may go again with a newer one. */
+  function renewed(staleToken: string): Promise<boolean> {
+    const current = session.accessToken()
+    // Sent before the last renewal finished: the token is already replaced (or the session gone).
+    if (current !== staleToken) return Promise.resolve(current !== null)
+    renewal ??= session
+      .refresh()
+      .catch(() => false)
+      .finally(() => {
+        renewal = null
+      })
+    return renewal
+  }
+
+  /**
+   * An enveloped call: checks the code, validates `data`. A 401 on a token the client still thought
+   * good (the server expired it early: a laptop that slept, a restarted server, clocks that
+   * disagree) renews the session once and goes again; a second 401, a failed renewal or `relogin`
+   * is the spec's 401 and the session is told.
+   */
   async function request<S extends v.GenericSchema>(path: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
-    const { status, body } = await send(path, options)
-    const outcome = classify(status, body)
+    const authenticated = options.authenticated ?? true
+    const first = await exchange(path, options)
+    let outcome = classify(first.status, first.body)
+    if (!outcome.ok && outcome.kind === 'unauthorized' && first.token && (await renewed(first.token))) {
+      const again = await exchange(path, options)
+      outcome = classify(again.status, again.body)
+    }
     if (!outcome.ok) {
-      if ((outcome.kind === 'relogin' || outcome.kind === 'unauthorized') && (options.authenticated ?? true)) {
+      if ((outcome.kind === 'relogin' || outcome.kind === 'unauthorized') && authenticated) {
         session.rejected(outcome.kind)
       }
       throw new ApiError({ kind: outcome.kind, path, code: outcome.code, serverMessage: outcome.serverMessage })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { RuntimeConfig } from './config'
 import type { Http } from './http'
-import { userInfoSchema } from './schemas/user'
+import { userInfoSchema, type UserInfo } from './schemas/user'
 
 /** `{base}/user/...`: Saber hangs these off the site base, not a service prefix. */
 export const userPaths = (config: RuntimeConfig) => ({
@@ -9,7 +9,12 @@ export const userPaths = (config: RuntimeConfig) => ({
   logout: `${config.userBase}/user/logout`,
 })
 
-export function getUserInfo(http: Http, config: RuntimeConfig, signal?: AbortSignal) {
+/**
+ * The signed-in user, normalised at this boundary from whichever shape the back end sends (the
+ * portal's, BladeX's user entity or `UserInfo`, Saber's `{ userInfo, roles, permission }`;
+ * decision 012), so nothing past it knows the difference. Anything else is 'malformed'.
+ */
+export function getUserInfo(http: Http, config: RuntimeConfig, signal?: AbortSignal): Promise<UserInfo> {
   return http.request(userPaths(config).info, userInfoSchema, { signal })
 }
 

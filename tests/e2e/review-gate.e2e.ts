@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { browserSuite, signInAndWaitHome } from './flows'
 import { formatProblems, type Portal } from './harness'
 
-/** Opens 采购公告 from the side menu, as a supplier would. */
+/** Opens 采购公告 from the side menu, as a supplier would: the group opens first unless it already is. */
 async function openPurchaseNotices(portal: Portal) {
-  const nav = portal.page.getByRole('navigation')
-  await nav.getByText('采购信息', { exact: true }).click()
+  const nav = portal.page.getByRole('navigation', { name: '侧边菜单' })
+  const group = nav.getByRole('button', { name: '采购信息', exact: true })
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click()
   await nav.getByText('采购公告', { exact: true }).click()
 }
 

@@ -1,31 +1,29 @@
-import { expect } from 'vitest'
-import {
-  createActor,
-  fromPromise,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyTransitionDefinition,
-  type ContextFrom,
-  type EventFromLogic,
-  type EventObject,
-  type InputFrom,
-  type SnapshotFrom,
-} from 'xstate'
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, type AdjacencyMap, type StatePath } from 'xstate/graph'
+import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, InputFrom } from 'xstate'
+import { definedStates, definedTransitions, describeValue } from './definition'
+import { createChecks, describeEvent, requireOracle, type ActorResultEvent, type RequiredOracle, type StateExpectation, type Step } from './oracle'
+import { walkPaths, type WalkPath } from './paths'
+import { createReplayer } from './replay'
+import { createTimeline, isRefused, isTick, nextDue, pendingTimers, type Entry, type Moment, type Move, type Refused, type Tick } from './timeline'
 
-/** The event an invoked actor's completion delivers; graph paths send it in place of the real actor. */
-export const done = <TId extends string>(id: TId, output: unknown) => ({ type: `xstate.done.actor.${id}` as const, output, actorId: id })
-export const failed = <TId extends string>(id: TId, error: unknown) => ({ type: `xstate.error.actor.${id}` as const, error, actorId: id })
-export type ActorResultEvent = ReturnType<typeof done> | ReturnType<typeof failed>
+export { definedStates, definedTransitions } from './definition'
+export { done, failed, type ActorResultEvent, type DelayedEvent, type Expected, type Oracle, type StateExpectation, type Step } from './oracle'
+export { refused, tick, type Refused, type Tick } from './timeline'
 
-export type WalkPath = StatePath<AnyMachineSnapshot, EventObject>
-
+/**
+ * What to walk, and at least one behaviour check written from the spec (`target`, `invariant`,
+ * `step`: see `Oracle`). The machine alone decides the type parameter (hence `NoInfer`), so the
+ * oracle's state names are checked against the machine's.
+ */
 export type WalkOptions<TMachine extends AnyStateMachine> = {
   machine: TMachine
   /** One traversal per input, for machines whose start depends on it (a restored session). */
   inputs: Array<InputFrom<TMachine>>
-  /** Every event the graph may try, with payloads, including done/error events of invokes. */
-  events: Array<EventFromLogic<TMachine> | ActorResultEvent>
+  /**
+   * Every event the graph may try, with payloads: done/error events of invokes, `tick(ms, now => event)`
+   * for time that arrives as events, and `refused(event)` for one no state may take. `after` delays
+   * are found in the machine; do not list them.
+   */
+  events: Array<EventFromLogic<TMachine> | ActorResultEvent | Tick<EventFromLogic<TMachine>> | Refused<EventFromLogic<TMachine> | ActorResultEvent>>
   /**
    * The context that tells states apart. Anything else (times, ids, records) stays out of the
    * serialized state, or the state space never closes.
@@ -33,151 +31,127 @@ export type WalkOptions<TMachine extends AnyStateMachine> = {
   context?: (context: ContextFrom<TMachine>) => unknown
   /** Simple paths grow factorially with densely connected states; such machines opt out. */
   simplePaths?: boolean
-  /** Checked on the real actor after every step of every path. */
-  invariant?: (snapshot: SnapshotFrom<TMachine>) => void
-  /** Checked on the real actor at the end of every path. */
-  checkPath?: (snapshot: SnapshotFrom<TMachine>, path: WalkPath) => void
-}
+  /** The clock's time when each path starts (ms since epoch); ticks carry it forward. */
+  startAt?: number
+  /** Where the spec says the machine starts, for each input. */
+  initial?: (input: InputFrom<TMachine>) => StateExpectation<NoInfer<TMachine>>
+} & RequiredOracle<NoInfer<TMachine>>
 
 export type WalkReport = {
   states: { covered: number; total: number }
   transitions: { covered: number; total: number }
   paths: number
+  /** Per state, the listed events it never took. */
+  ignored: Record<string, string[]>
 }
 
-// Invocations are answered by the path's own done/error events, so real ones must never settle.
-const neverSettles = fromPromise(() => new Promise<never>(() => {}))
-
-function describeGuard(transition: AnyTransitionDefinition): string {
-  const { guard } = transition
-  if (!guard) return ''
-  if (typeof guard === 'string') return ` [${guard}]`
-  if (typeof guard === 'object' && 'type' in guard) return ` [${String(guard.type)}]`
-  return ' [inline guard]'
+function failIfAny(found: string[], title: string) {
+  if (found.length) throw new Error(`${title}:\n  ${found.join('\n  ')}`)
 }
 
-function siblingsOf(transition: AnyTransitionDefinition): AnyTransitionDefinition[] {
-  const source = transition.source
-  return (transition.eventType === '' ? source.always : source.transitions.get(transition.eventType)) ?? []
-}
-
-/** Stable across `machine.provide`, which rebuilds the node tree; the index keeps guarded alternatives apart. */
-function transitionKey(transition: AnyTransitionDefinition): string {
-  const index = siblingsOf(transition).indexOf(transition)
-  const targets = transition.target?.map((node) => `#${node.id}`).join(', ') ?? '(stays)'
-  return `#${transition.source.id} on ${transition.eventType || 'always'}#${index}${describeGuard(transition)} -> ${targets}`
-}
-
-export function definedStates(machine: AnyStateMachine): string[] {
-  return getStateNodes(machine.root).map((node) => node.id)
-}
-
-export function definedTransitions(machine: AnyStateMachine): string[] {
-  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) => [
-    ...[...node.transitions.values()].flat().map(transitionKey),
-    ...(node.always ?? []).map(transitionKey),
-  ])
-}
-
-function pathsFor<TMachine extends AnyStateMachine>(options: WalkOptions<TMachine>, input: InputFrom<TMachine>, serialize: (s: AnyMachineSnapshot) => string) {
-  const traversal = {
-    input,
-    events: options.events,
-    serializeState: serialize,
-    // Only events the state really handles: an unhandled actor error would crash the replay actor.
-    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.can(event),
-  }
-  const shortest = getShortestPaths(options.machine, traversal as never) as WalkPath[]
-  const simple = options.simplePaths === false ? [] : (getSimplePaths(options.machine, traversal as never) as WalkPath[])
-  // Shortest paths form a tree and simple paths never return to a visited state, so edges back
-  // to earlier states (sign out -> signed out) need one path per edge: reach its source, take it.
-  const adjacency = getAdjacencyMap(options.machine, traversal as never) as AdjacencyMap<AnyMachineSnapshot, EventObject>
-  const shortestTo = new Map(shortest.map((path) => [serialize(path.state), path]))
-  const perEdge = Object.entries(adjacency).flatMap(([source, { transitions }]): WalkPath[] => {
-    const head = shortestTo.get(source)
-    if (!head) throw new Error(`no shortest path to ${source}`)
-    const edges: Array<{ event: EventObject; state: AnyMachineSnapshot }> = Object.values(transitions)
-    return edges.map(({ event, state }) => ({ state, weight: head.weight + 1, steps: [...head.steps, { state, event }] }))
+function labelEntries(entries: readonly Entry[]): string[] {
+  const eventOf = (entry: Entry) => (isTick(entry) ? entry.build(0) : isRefused(entry) ? entry.event : entry)
+  return entries.map((entry) => {
+    const event = eventOf(entry)
+    if (isTick(entry)) return `tick +${entry.ms}ms ${event.type}`
+    // The type alone reads best; the payload only where it tells two listed events apart.
+    const alike = entries.filter((other) => !isTick(other) && eventOf(other).type === event.type).length > 1
+    return `${isRefused(entry) ? 'refused ' : ''}${alike ? describeEvent(event) : event.type}`
   })
-  return [...shortest, ...simple, ...perEdge]
 }
-
-const eventsOf = (path: WalkPath) => path.steps.slice(1).map((step) => step.event)
-const describePath = (path: WalkPath) => eventsOf(path).map((event) => JSON.stringify(event)).join(' -> ') || '(initial state)'
 
 /**
- * Generates paths through the machine's graph, replays each on a real actor, and fails unless
- * every state node and every transition of the definition was exercised on those actors.
+ * Generates paths through the machine's graph, time included, replays each on a real actor under
+ * a manual clock, and fails unless every state node and transition was exercised, every listed
+ * event is taken somewhere, and the real actor did what the oracle says at every step.
  */
 export function walkMachine<TMachine extends AnyStateMachine>(options: WalkOptions<TMachine>): WalkReport {
   const { machine } = options
-  const serialize = (snapshot: AnyMachineSnapshot) =>
-    JSON.stringify({ value: snapshot.value, context: options.context ? options.context(snapshot.context) : null })
+  requireOracle(machine.id, options as never)
+  const entries = options.events as Entry[]
+  const labels = labelEntries(entries)
+  const startAt = options.startAt ?? 0
+  const timeline = createTimeline(machine, entries)
+  const checks = createChecks(options as never)
 
-  const stubs = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, neverSettles]))
-  const provided = machine.provide({ actors: stubs } as never) as AnyStateMachine
+  const observed = (snapshot: AnyMachineSnapshot, timers: string[]) =>
+    JSON.stringify({ value: snapshot.value, status: snapshot.status, context: options.context ? options.context(snapshot.context) : null, timers })
+  const observedMoment = (moment: Moment) => observed(moment.snapshot, pendingTimers(moment).map(([type]) => type).sort())
+  // Time to each pending timer tells states apart too: two moments alike but for it would fire differently.
+  const serialize = (moment: Moment) => `${observedMoment(moment)} ${JSON.stringify(pendingTimers(moment))}`
 
-  const reachedStates = new Set<string>()
-  const takenTransitions = new Set<string>()
-  const recordNodes = (snapshot: AnyMachineSnapshot) => {
-    for (const node of snapshot._nodes) if (node !== snapshot.machine.root) reachedStates.add(node.id)
+  const describeMove = (move: Move, before: Moment) =>
+    move.type === 'wait' ? `(${(nextDue(before) ?? before.now) - before.now} ms pass)` : (labels[move.entry] ?? '?')
+  /** The path's moves up to `last`, which is where a failure happened. */
+  const describePath = (path: WalkPath, last = path.steps.length - 1) =>
+    path.steps
+      .slice(1, last + 1)
+      .map((step, index) => describeMove(step.event, path.steps[index]!.state))
+      .join(' -> ') || '(initial state)'
+
+  const takenEntries = new Set<number>()
+  const ignoredIn = new Map<string, Set<number>>()
+  const takenIn = new Map<string, Set<number>>()
+  const contradictions = new Set<string>()
+  const takenRefused = new Set<string>()
+  const note = (map: Map<string, Set<number>>, state: string, entry: number) => map.set(state, (map.get(state) ?? new Set()).add(entry))
+
+  // Called on every state of the graph: what it takes becomes an edge, what it ignores is reported.
+  const movesFrom = (input: unknown) => (moment: Moment) => {
+    const { moves, ignored, takenRefused: taken } = timeline.options(moment)
+    const state = describeValue(moment.snapshot.value)
+    for (const entry of taken) takenRefused.add(`${state} takes ${labels[entry]}`)
+    for (const move of moves) {
+      if (move.type === 'wait') continue
+      takenEntries.add(move.entry)
+      note(takenIn, state, move.entry)
+    }
+    for (const { entry, event, from } of ignored) {
+      if (!isRefused(entries[entry])) note(ignoredIn, state, entry)
+      const contradiction = checks.ignored({ from, event, input, now: moment.now } as Step<AnyStateMachine>)
+      if (contradiction) contradictions.add(contradiction)
+    }
+    return moves
   }
 
-  const seen = new Set<string>()
-  options.inputs.forEach((input, inputIndex) => {
-    for (const path of pathsFor(options, input, serialize)) {
-      const events = eventsOf(path)
-      const key = JSON.stringify([inputIndex, events])
-      if (seen.has(key)) continue
-      seen.add(key)
-
-      const actor = createActor(provided, {
-        input,
-        inspect: (inspection) => {
-          if (inspection.type !== '@xstate.microstep') return
-          const snapshot = inspection.snapshot as AnyMachineSnapshot
-          if (snapshot.machine !== provided) return
-          for (const transition of inspection._transitions) {
-            takenTransitions.add(transitionKey(transition))
-            // A transient state (left by `always` at once) never rests in a snapshot; taking a
-            // transition out of it proves it was entered.
-            if (transition.source !== provided.root) reachedStates.add(transition.source.id)
-          }
-          recordNodes(snapshot)
-        },
-      })
-      actor.start()
-      const where = `path ${describePath(path)} with input ${JSON.stringify(input)}`
-      const check = (expected: AnyMachineSnapshot, step: number) => {
-        const snapshot = actor.getSnapshot() as AnyMachineSnapshot
-        expect(snapshot.status, `status after step ${step} of ${where}`).toBe('active')
-        expect(serialize(snapshot), `state after step ${step} of ${where}`).toBe(serialize(expected))
-        recordNodes(snapshot)
-        options.invariant?.(snapshot as SnapshotFrom<TMachine>)
-      }
-      path.steps.forEach((step, index) => {
-        if (index > 0) actor.send(step.event)
-        check(step.state, index)
-      })
-      options.checkPath?.(actor.getSnapshot() as SnapshotFrom<TMachine>, path)
-      actor.stop()
-    }
-  })
+  const replayer = createReplayer({ machine, entries, startAt, observed, observedMoment, checks, initial: options.initial as never, describePath })
+  let replayed = 0
+  for (const input of options.inputs) {
+    const paths = walkPaths({
+      fromState: timeline.initial(input, startAt),
+      next: timeline.next,
+      moves: movesFrom(input),
+      serialize,
+      simplePaths: options.simplePaths !== false,
+    })
+    for (const path of paths) replayer.replay(path, input)
+    replayed += paths.length
+  }
 
   const states = definedStates(machine)
   const transitions = definedTransitions(machine)
-  const missingStates = states.filter((id) => !reachedStates.has(id))
-  const missingTransitions = transitions.filter((key) => !takenTransitions.has(key))
+  const missingStates = states.filter((id) => !replayer.reachedStates.has(id))
+  const missingTransitions = transitions.filter((key) => !replayer.takenTransitions.has(key))
+  const ignored = [...ignoredIn].map(([state, indices]) => [state, [...indices].filter((index) => !takenIn.get(state)?.has(index)).map((index) => labels[index]!)] as const)
   const report: WalkReport = {
     states: { covered: states.length - missingStates.length, total: states.length },
     transitions: { covered: transitions.length - missingTransitions.length, total: transitions.length },
-    paths: seen.size,
+    paths: replayed,
+    ignored: Object.fromEntries(ignored.filter(([, events]) => events.length > 0)),
   }
   console.log(
-    `graph coverage ${machine.id}: states ${report.states.covered}/${report.states.total}, ` +
-      `transitions ${report.transitions.covered}/${report.transitions.total}, paths ${report.paths}`,
+    [
+      `graph coverage ${machine.id}: states ${report.states.covered}/${report.states.total}, ` +
+        `transitions ${report.transitions.covered}/${report.transitions.total}, paths ${report.paths}`,
+      ...Object.entries(report.ignored).map(([state, events]) => `  ${state} ignores ${events.join(', ')}`),
+    ].join('\n'),
   )
-  expect(missingStates, `uncovered states of ${machine.id}`).toEqual([])
-  expect(missingTransitions, `uncovered transitions of ${machine.id}`).toEqual([])
+  const dead = labels.filter((_, index) => !takenEntries.has(index) && !isRefused(entries[index]))
+  failIfAny(dead, `listed events no state of ${machine.id} takes (a typo in the test, or a lost transition)`)
+  failIfAny([...takenRefused], `refused events ${machine.id} takes`)
+  failIfAny([...contradictions], `listed events ${machine.id} ignores where the spec expects a change`)
+  failIfAny(checks.idleInvariants(), `invariants of ${machine.id} for states no path reached`)
+  failIfAny(missingStates, `uncovered states of ${machine.id}`)
+  failIfAny(missingTransitions, `uncovered transitions of ${machine.id}`)
   return report
 }

@@ -1,38 +1,15 @@
-import { act, render, screen } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
-import { createSimulatorServer } from '../../simulator/node'
-import { App } from '@/app/App'
-import { i18n } from '@/app/i18n'
-import { createPortal, type Portal } from '@/app/portal'
-import { defaultConfig } from '@/services/config'
+import { appOverSimulator } from './app-harness'
 import { signInThroughSession } from './sign-in'
 
-const { server, control } = createSimulatorServer()
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  i18n.loadAndActivate({ locale: 'zh', messages: {} })
-})
-afterAll(() => server.close())
-
-let portal: Portal
-afterEach(() => {
-  portal?.stop()
-  control.reset()
-})
-
-/** The whole app rendered in jsdom over the simulator, starting at `path`. */
-function start(path: string) {
-  window.history.replaceState(null, '', path)
-  portal = createPortal(defaultConfig, { host: 'localhost' }).start()
-  render(<App portal={portal} />)
-  const router = (window as unknown as { __portalRouter: ReturnType<typeof import('@/router').createPortalRouter> }).__portalRouter
-  return router
-}
+const app = appOverSimulator()
+const start = (path: string) => app.start(path)
 
 const landsOn = (pathname: string) => vi.waitFor(() => expect(window.location.pathname).toBe(pathname), { timeout: 3000 })
 
-const signIn = (username: string) => signInThroughSession(portal, username)
+const signIn = (username: string) => signInThroughSession(app.portal(), username)
 
 describe('route guards (spec 000 §6)', () => {
   it('sends a signed-out visitor of a guarded page to /login, remembering the page', async () => {
@@ -75,7 +52,19 @@ describe('route guards (spec 000 §6)', () => {
     await landsOn('/home/homePage')
     await act(() => router.navigate({ to: '/purchaseNotice/tenderInvitation/index' }))
     await landsOn('/home/homePage')
-    expect(portal.loadedShell()?.actors.gate.getSnapshot().value).toBe('underReview')
+    expect(app.portal().loadedShell()?.actors.gate.getSnapshot().value).toBe('underReview')
+  })
+
+  it('opens no tab for a screen the review gate refused, and one for each screen shown', async () => {
+    const router = start('/login')
+    await act(() => signIn('pending'))
+    await landsOn('/home/homePage')
+    await act(() => router.navigate({ to: '/alerts/index', search: { curr: 1, size: 10 } }))
+    await landsOn('/alerts/index')
+    await act(() => router.navigate({ to: '/purchaseNotice/tenderInvitation/index' }))
+    await landsOn('/home/homePage')
+    const tabs = app.portal().loadedShell()!.actors.tabs.getSnapshot().context.tabs.map((t) => t.value)
+    expect(tabs).toEqual(['/home/homePage', '/alerts/index'])
   })
 
   it('keeps a locked session on /lock', async () => {
@@ -83,8 +72,8 @@ describe('route guards (spec 000 §6)', () => {
     await act(() => signIn('supplier'))
     await landsOn('/home/homePage')
     await act(async () => {
-      portal.actors.lock.send({ type: 'lock.set', password: 'x' })
-      await waitFor(portal.actors.lock, (s) => s.matches('locked'))
+      app.portal().actors.lock.send({ type: 'lock.set', password: 'x' })
+      await waitFor(app.portal().actors.lock, (s) => s.matches('locked'))
     })
     await landsOn('/lock')
     await act(() => router.navigate({ to: '/home/homePage' }))

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import type { Captcha } from '@/services/schemas/blade-auth'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { describeError } from '../shared/describe-error'
-import { captchaMachine } from './captcha.machine'
+import { captchaMachine, type Event } from './captcha.machine'
 
 const first: Captcha = { key: 'k1', image: 'data:image/png;base64,AAAA' }
 const unavailable = Object.assign(new Error('503'), { userMessage: { id: 'captcha-down', message: '验证码服务不可用' } })
@@ -13,8 +13,14 @@ describe('captcha machine graph', () => {
     walkMachine({
       machine: captchaMachine,
       inputs: [undefined],
-      events: [done('loadCaptcha', first), failed('loadCaptcha', unavailable), { type: 'captcha.refresh' }],
+      events: [done('loadCaptcha', first), failed('loadCaptcha', unavailable), { type: 'captcha.refresh' }, { type: 'captcha.spent' }],
       context: (context) => ({ key: context.captcha?.key ?? null, error: context.error?.id ?? null }),
+      // A captcha is single-use: asking for a new one, or spending it on a failed sign-in, loads the next.
+      target: ({ from, event }) => {
+        if (event.type === 'captcha.refresh' || event.type === 'captcha.spent') return from.matches('loading') ? 'unchanged' : 'loading'
+        if (!from.matches('loading')) return 'unchanged'
+        return event.type === 'xstate.done.actor.loadCaptcha' ? 'ready' : 'failed'
+      },
       invariant: (snapshot) => {
         expect(snapshot.context.captcha !== null, `captcha only when ready (${JSON.stringify(snapshot.value)})`).toBe(snapshot.matches('ready'))
         expect(snapshot.context.error !== null).toBe(snapshot.matches('failed'))
@@ -23,11 +29,13 @@ describe('captcha machine graph', () => {
   })
 })
 
+const never = fromCallback<Event>(() => {})
+
 describe('captcha machine behaviour', () => {
   it('loads a fresh captcha on every refresh', async () => {
     let served = 0
     const actor = createActor(
-      captchaMachine.provide({ actors: { loadCaptcha: fromPromise(async () => ({ key: `k${++served}` })) } }),
+      captchaMachine.provide({ actors: { loadCaptcha: fromPromise(async () => ({ key: `k${++served}` })), spentCaptchas: never } }),
     ).start()
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.captcha).toEqual({ key: 'k1' })
@@ -37,6 +45,24 @@ describe('captcha machine behaviour', () => {
     expect(actor.getSnapshot().context.captcha).toEqual({ key: 'k2' })
   })
 
+  it('replaces a captcha its source reports spent, without the screen asking', async () => {
+    let served = 0
+    let spend = () => {}
+    const actor = createActor(
+      captchaMachine.provide({
+        actors: {
+          loadCaptcha: fromPromise(async () => ({ key: `k${++served}` })),
+          spentCaptchas: fromCallback<Event>(({ sendBack }) => {
+            spend = () => sendBack({ type: 'captcha.spent' })
+          }),
+        },
+      }),
+    ).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    spend()
+    await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.key === 'k2')
+  })
+
   it('keeps the service message of a failure and clears it on refresh', async () => {
     const actor = createActor(
       captchaMachine.provide({
@@ -44,6 +70,7 @@ describe('captcha machine behaviour', () => {
           loadCaptcha: fromPromise<Captcha>(async () => {
             throw unavailable
           }),
+          spentCaptchas: never,
         },
       }),
     ).start()

@@ -1,30 +1,35 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { Captcha } from '@/services/schemas/blade-auth'
-import { describeError } from '../shared/describe-error'
+import { notProvided, notProvidedSource } from '../shared/not-provided'
+import { errorFrom, type ErrorContext } from '../shared/record-error'
 
 export type Input = undefined
 
-export type Context = { captcha: Captcha | null; error: MessageDescriptor | null }
+export type Context = ErrorContext & { captcha: Captcha | null }
 
-export type Event = { type: 'captcha.refresh' }
+/**
+ * `captcha.refresh`: the user asks for a new image.
+ * `captcha.spent`: the answer was used by a sign-in that failed; a captcha is single-use.
+ */
+export type Event = { type: 'captcha.refresh' } | { type: 'captcha.spent' }
 
 export const captchaMachine = setup({
   types: { context: {} as Context, events: {} as Event },
   actors: {
-    loadCaptcha: fromPromise<Captcha>(async () => {
-      throw new Error('loadCaptcha not provided')
-    }),
+    loadCaptcha: notProvided<Captcha>('loadCaptcha'),
+    /** Announces `captcha.spent` each time a sign-in with this captcha fails. */
+    spentCaptchas: notProvidedSource<Event>('spentCaptchas'),
   },
   actions: {
     // A used or stale captcha must not be submitted again while the next one loads.
     forgetCaptcha: assign({ captcha: null, error: null }),
     storeCaptcha: assign((_, params: { captcha: Captcha }) => ({ captcha: params.captcha })),
-    recordError: assign((_, params: { error: unknown }) => ({ error: describeError(params.error) })),
+    recordError: assign(errorFrom),
   },
 }).createMachine({
   id: 'captcha',
   context: { captcha: null, error: null },
+  invoke: { id: 'spentCaptchas', src: 'spentCaptchas' },
   initial: 'loading',
   states: {
     loading: {
@@ -36,7 +41,7 @@ export const captchaMachine = setup({
         onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    ready: { on: { 'captcha.refresh': 'loading' } },
-    failed: { on: { 'captcha.refresh': 'loading' } },
+    ready: { on: { 'captcha.refresh': 'loading', 'captcha.spent': 'loading' } },
+    failed: { on: { 'captcha.refresh': 'loading', 'captcha.spent': 'loading' } },
   },
 })

@@ -10,7 +10,8 @@ const WRONG = 'wrong-pass'
 const digest = (password: string) => `digest-${[...password].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 1_000_003, 7)}`
 
 describe('lock machine graph', () => {
-  it('replays every generated path and covers every state and transition', () => {
+  it('replays every generated path, as the spec says, and covers every state and transition', () => {
+    const blank = (password: string) => password.trim() === ''
     walkMachine({
       machine: lockMachine,
       inputs: [{ restoredHash: null }, { restoredHash: digest(PASSWORD) }],
@@ -27,12 +28,43 @@ describe('lock machine graph', () => {
         { type: 'lock.clear' },
       ],
       context: (context) => ({ hasHash: context.hash !== null, error: context.error?.id ?? null }),
+      // A reload while locked stays locked, or reloading would be a way round the lock.
+      initial: (input) => (input.restoredHash ? 'locked' : 'unlocked'),
+      target: ({ from, event }) => {
+        switch (event.type) {
+          case 'lock.clear':
+            return 'unlocked'
+          case 'lock.set':
+            return from.matches('unlocked') && !blank(event.password) ? 'hashing' : 'unchanged'
+          case 'xstate.done.actor.hashPassword':
+            return 'locked'
+          case 'xstate.error.actor.hashPassword':
+            return 'unlocked'
+          case 'lock.unlock':
+            return from.matches('locked') && !blank(event.password) ? 'verifying' : 'unchanged'
+          case 'xstate.done.actor.verifyPassword':
+            return event.output === true ? 'unlocked' : 'locked'
+          case 'xstate.error.actor.verifyPassword':
+            return 'locked'
+          default:
+            return 'unchanged'
+        }
+      },
       invariant: (snapshot) => {
         const serialized = JSON.stringify(snapshot.context)
         expect(serialized).not.toContain(PASSWORD)
         expect(serialized).not.toContain(WRONG)
         const guarded = snapshot.matches('locked') || snapshot.matches('verifying')
-        expect(snapshot.context.hash !== null, `hash kept exactly while locked (${JSON.stringify(snapshot.value)})`).toBe(guarded)
+        expect(snapshot.context.hash !== null, 'hash kept exactly while locked').toBe(guarded)
+      },
+      // What the lock screen says: why a password was refused, and nothing once it was accepted.
+      step: ({ from, event, to }) => {
+        const refusedBlank = (event.type === 'lock.set' || event.type === 'lock.unlock') && blank(event.password) && to.value === from.value
+        if (refusedBlank) expect(to.context.error?.message).toBe(event.type === 'lock.set' ? '锁屏密码不能为空' : '请输入解锁密码')
+        if (event.type === 'xstate.done.actor.verifyPassword' && event.output === false) expect(to.context.error?.message).toBe('解锁密码错误')
+        if (event.type.startsWith('xstate.error.actor.')) expect(to.context.error).not.toBeNull()
+        if (to.matches('hashing') || to.matches('verifying') || event.type === 'lock.clear') expect(to.context.error).toBeNull()
+        if (event.type === 'xstate.done.actor.hashPassword') expect(to.context.hash).toBe(event.output)
       },
     })
   })

@@ -1,12 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { describeError } from '../shared/describe-error'
+import { assertEvent, assign, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
+import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 
 export type Input = { restoredHash: string | null }
 
 /** Only the hash is kept: a plain password in context would end up in storage and inspectors. */
-export type Context = { hash: string | null; error: MessageDescriptor | null }
+export type Context = ErrorContext & { hash: string | null }
 
 export type Event = { type: 'lock.set'; password: string } | { type: 'lock.unlock'; password: string } | { type: 'lock.clear' }
 
@@ -17,12 +17,8 @@ const wrongPassword = msg`解锁密码错误`
 export const lockMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input },
   actors: {
-    hashPassword: fromPromise<string, { password: string }>(async () => {
-      throw new Error('hashPassword not provided')
-    }),
-    verifyPassword: fromPromise<boolean, { password: string; hash: string }>(async () => {
-      throw new Error('verifyPassword not provided')
-    }),
+    hashPassword: notProvided<string, { password: string }>('hashPassword'),
+    verifyPassword: notProvided<boolean, { password: string; hash: string }>('verifyPassword'),
   },
   guards: {
     hasRestoredHash: ({ context }) => context.hash !== null,
@@ -33,13 +29,13 @@ export const lockMachine = setup({
     isPasswordCorrect: (_, params: { matches: boolean }) => params.matches,
   },
   actions: {
-    clearError: assign({ error: null }),
+    clearError: assign(noError),
     rejectBlankLockPassword: assign({ error: blankLockPassword }),
     rejectBlankUnlockPassword: assign({ error: blankUnlockPassword }),
     rejectWrongPassword: assign({ error: wrongPassword }),
     storeHash: assign((_, params: { hash: string }) => ({ hash: params.hash })),
     forgetHash: assign({ hash: null }),
-    recordError: assign((_, params: { error: unknown }) => ({ error: describeError(params.error) })),
+    recordError: assign(errorFrom),
   },
 }).createMachine({
   id: 'lock',

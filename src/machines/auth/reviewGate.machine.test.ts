@@ -7,7 +7,7 @@ import { reviewGateMachine, type Review } from './reviewGate.machine'
 const underReview: Review = { reviewStatus: '0', auditRemark: null }
 const rejected: Review = { reviewStatus: '2', auditRemark: '营业执照已过期' }
 const approved: Review = { reviewStatus: '3', auditRemark: null }
-const DENIED_STATES = ['underReview', 'rejected', 'editing', 'cancelled', 'failed'] as const
+const DENIED_STATES = ['underReview', 'rejected', 'dismissed', 'failed'] as const
 
 describe('reviewGate machine graph', () => {
   it('replays every generated path and covers every state and transition', () => {
@@ -16,19 +16,33 @@ describe('reviewGate machine graph', () => {
       inputs: [undefined],
       events: [
         { type: 'gate.enter', route: '/purchase-notice' },
-        done('loadSupplier', underReview),
-        done('loadSupplier', rejected),
-        done('loadSupplier', approved),
-        failed('loadSupplier', new Error('offline')),
+        done('loadReview', underReview),
+        done('loadReview', rejected),
+        done('loadReview', approved),
+        failed('loadReview', new Error('offline')),
         { type: 'user.edit' },
         { type: 'user.cancel' },
       ],
       context: (context) => ({ reviewStatus: context.reviewStatus, error: context.error?.id ?? null }),
+      // Spec 000 §4: every entry asks afresh; 0 is under review, 2 rejected (a dialog asks what to
+      // do), anything else passes; a failure to ask denies.
+      target: ({ from, event }) => {
+        if (event.type === 'gate.enter') return from.matches('checking') ? 'unchanged' : 'checking'
+        if (event.type === 'xstate.done.actor.loadReview') {
+          if (!from.matches('checking')) return 'unchanged'
+          const { reviewStatus } = event.output as Review
+          return reviewStatus === '0' ? 'underReview' : reviewStatus === '2' ? 'rejected' : 'allowed'
+        }
+        if (event.type === 'xstate.error.actor.loadReview') return from.matches('checking') ? 'failed' : 'unchanged'
+        if (event.type === 'user.edit' || event.type === 'user.cancel') return from.matches('rejected') ? 'dismissed' : 'unchanged'
+        return 'unchanged'
+      },
       // Routes trust the tags alone, so they must agree with the state everywhere.
       invariant: (snapshot) => {
         const denied = DENIED_STATES.some((state) => snapshot.matches(state))
         expect(snapshot.hasTag('denied'), `denied tag in ${JSON.stringify(snapshot.value)}`).toBe(denied)
         expect(snapshot.hasTag('allowed'), `allowed tag in ${JSON.stringify(snapshot.value)}`).toBe(snapshot.matches('allowed'))
+        expect(snapshot.hasTag('asking'), 'the rejection dialog shows only while rejected').toBe(snapshot.matches('rejected'))
         if (snapshot.matches('allowed')) expect(['0', '2']).not.toContain(snapshot.context.reviewStatus)
         if (snapshot.matches('underReview')) expect(snapshot.context.reviewStatus).toBe('0')
         if (snapshot.matches('rejected')) expect(snapshot.context.reviewStatus).toBe('2')
@@ -39,7 +53,7 @@ describe('reviewGate machine graph', () => {
 })
 
 function start(load: () => Promise<Review>) {
-  const actor = createActor(reviewGateMachine.provide({ actors: { loadSupplier: fromPromise(load) } }))
+  const actor = createActor(reviewGateMachine.provide({ actors: { loadReview: fromPromise(load) } }))
   actor.start()
   return actor
 }
@@ -58,9 +72,33 @@ describe('reviewGate machine behaviour', () => {
     actor.send({ type: 'gate.enter', route: '/purchase-notice' })
     await waitFor(actor, (s) => s.matches('rejected'))
     expect(actor.getSnapshot().context.auditRemark).toBe('营业执照已过期')
+    const announced: string[] = []
+    actor.on('*', (event) => announced.push(event.type))
     actor.send({ type: 'user.edit' })
-    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().value).toBe('dismissed')
     expect(actor.getSnapshot().hasTag('denied')).toBe(true)
+    expect(announced).toEqual([])
+  })
+
+  it('announces what the supplier must be told: under review, a failure, a cancelled rejection', async () => {
+    const answers: Array<() => Review> = [
+      () => underReview,
+      () => {
+        throw Object.assign(new Error('500'), { userMessage: { id: 'server-down' } })
+      },
+      () => rejected,
+    ]
+    const actor = start(async () => answers.shift()!())
+    const announced: unknown[] = []
+    actor.on('*', (event) => announced.push(event))
+    actor.send({ type: 'gate.enter', route: '/purchase-notice' })
+    await waitFor(actor, (s) => s.matches('underReview'))
+    actor.send({ type: 'gate.enter', route: '/purchase-notice' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'gate.enter', route: '/purchase-notice' })
+    await waitFor(actor, (s) => s.matches('rejected'))
+    actor.send({ type: 'user.cancel' })
+    expect(announced).toEqual([{ type: 'gate.underReview' }, { type: 'gate.failed', error: { id: 'server-down' } }, { type: 'gate.cancelled' }])
   })
 
   it('lets any status other than 0 and 2 through', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
-import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { done, failed, refused, walkMachine } from '../../../tests/graph/walk'
 import { describeError } from '../shared/describe-error'
 import { isRefreshing, sessionMachine, type Credentials, type Emitted, type Tokens } from './session.machine'
 
@@ -27,7 +27,7 @@ const justBeforeDue = { type: 'session.tick', now: ISSUED + TOKEN_TIME * 1000 - 
 const due = { type: 'session.tick', now: ISSUED + TOKEN_TIME * 1000 } as const
 
 describe('session machine graph', () => {
-  it('replays every generated path and covers every state and transition', () => {
+  it('replays every generated path, as the spec says, and covers every state and transition', () => {
     const report = walkMachine({
       machine: sessionMachine,
       inputs: [
@@ -38,8 +38,9 @@ describe('session machine graph', () => {
         { type: 'user.signIn', credentials },
         done('signIn', tokens),
         failed('signIn', wrongPassword),
-        justBeforeDue,
+        refused(justBeforeDue),
         due,
+        { type: 'session.tokenExpired' },
         done('refreshToken', refreshed),
         failed('refreshToken', new Error('network')),
         { type: 'session.rejected', reason: 'relogin' },
@@ -49,17 +50,59 @@ describe('session machine graph', () => {
         failed('signOut', new Error('network')),
       ],
       context: (context) => ({ signedIn: context.tokens !== null, rejection: context.rejection, error: context.error?.id ?? null }),
+      // A reload with stored tokens resumes the session; without them the login screen shows.
+      initial: (input) => (input.restored ? 'signedIn.idle' : 'signedOut'),
+      target: ({ from, event }) => {
+        const signedIn = from.matches('signedIn')
+        const idle = from.matches({ signedIn: 'idle' })
+        const refreshing = from.matches({ signedIn: 'refreshing' })
+        switch (event.type) {
+          case 'user.signIn':
+            return from.matches('signedOut') ? 'signingIn' : 'unchanged'
+          case 'xstate.done.actor.signIn':
+            return from.matches('signingIn') ? 'signedIn.idle' : 'unchanged'
+          case 'xstate.error.actor.signIn':
+            return from.matches('signingIn') ? 'signedOut' : 'unchanged'
+          case 'session.tick': {
+            // A refresh starts once the token time has passed since the token was issued, and never twice.
+            const issuedAt = from.context.tokens?.issuedAt ?? Infinity
+            return idle && event.now - issuedAt >= TOKEN_TIME * 1000 ? 'signedIn.refreshing.due' : 'unchanged'
+          }
+          case 'session.tokenExpired':
+            return idle ? 'signedIn.refreshing.afterRefusal' : 'unchanged'
+          case 'xstate.done.actor.refreshToken':
+            return refreshing ? 'signedIn.idle' : 'unchanged'
+          case 'xstate.error.actor.refreshToken':
+            return refreshing ? 'signedOut' : 'unchanged'
+          case 'session.rejected':
+            return signedIn || from.matches('signingOut') ? 'signedOut' : 'unchanged'
+          case 'user.signOut':
+            return signedIn ? 'signingOut' : 'unchanged'
+          case 'xstate.done.actor.signOut':
+          case 'xstate.error.actor.signOut':
+            return from.matches('signingOut') ? 'signedOut' : 'unchanged'
+          default:
+            return 'unchanged'
+        }
+      },
       invariant: (snapshot) => {
         const holdsSession = snapshot.matches('signedIn') || snapshot.matches('signingOut')
-        expect(snapshot.context.tokens !== null, `tokens held exactly while signed in (${JSON.stringify(snapshot.value)})`).toBe(holdsSession)
+        expect(snapshot.context.tokens !== null, 'tokens held exactly while signed in').toBe(holdsSession)
         if (!snapshot.matches('signedOut')) expect(snapshot.context.rejection).toBeNull()
       },
       // The login screen explains the last ending, so it must name what actually ended it.
-      checkPath: (snapshot, path) => {
-        const last = path.steps.at(-1)?.event as { type: string; reason?: string }
-        if (last.type === 'session.rejected') expect(snapshot.context.rejection).toBe(last.reason)
-        if (last.type === 'xstate.error.actor.refreshToken') expect(snapshot.context.rejection).toBe('expired')
-        if (last.type.startsWith('xstate.done.actor.signOut')) expect(snapshot.context.rejection).toBeNull()
+      step: ({ from, event, to }) => {
+        if (!to.matches('signedOut') || from.matches('signedOut')) return
+        const expected =
+          event.type === 'session.rejected'
+            ? event.reason
+            : event.type === 'xstate.error.actor.refreshToken'
+              ? from.matches({ signedIn: { refreshing: 'afterRefusal' } })
+                ? 'unauthorized'
+                : 'expired'
+              : null
+        expect(to.context.rejection, `why the session ended after ${event.type}`).toBe(expected)
+        if (event.type === 'xstate.error.actor.signIn') expect(to.context.error?.id).toBe('bad-credentials')
       },
     })
     expect(report.paths).toBeGreaterThan(report.transitions.total)
@@ -176,5 +219,63 @@ describe('session machine behaviour', () => {
     expect(calls.signOut).toBe(1)
     expect(actor.getSnapshot().context).toMatchObject({ tokens: null, rejection: null, error: null })
     expect(emitted).toEqual([{ type: 'session.ended', reason: 'signedOut' }])
+  })
+})
+
+describe('session machine: a token the server refused before its time', () => {
+  it('renews at once, long before the token time, and fifty refusals at once start one refresh', () => {
+    const { calls, actors } = spyActors()
+    const { actor } = start(tokens, actors)
+    for (let i = 0; i < 50; i++) actor.send({ type: 'session.tokenExpired' })
+    actor.send(due)
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { refreshing: 'afterRefusal' } })
+    expect(isRefreshing(actor.getSnapshot())).toBe(true)
+    expect(calls.refreshToken).toEqual([{ refreshToken: 'refresh-1', tenantId: '100001' }])
+  })
+
+  it('lets a refusal during a scheduled refresh wait for that refresh', () => {
+    const { calls, actors } = spyActors()
+    const { actor } = start(tokens, actors)
+    actor.send(due)
+    actor.send({ type: 'session.tokenExpired' })
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { refreshing: 'due' } })
+    expect(calls.refreshToken).toHaveLength(1)
+  })
+
+  it('keeps the supplier signed in with the new tokens, without a word', () => {
+    const { actor, emitted } = start(tokens)
+    actor.send({ type: 'session.tokenExpired' })
+    actor.send(done('refreshToken', refreshed) as never)
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' })
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: refreshed, rejection: null, error: null })
+    expect(emitted).toEqual([])
+  })
+
+  it('ends the session as the spec’s other 401 when that renewal fails', () => {
+    const { actor, emitted } = start(tokens)
+    actor.send({ type: 'session.tokenExpired' })
+    actor.send(failed('refreshToken', new Error('刷新令牌已失效')) as never)
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, rejection: 'unauthorized', error: null })
+    expect(emitted).toEqual([{ type: 'session.ended', reason: 'unauthorized' }])
+  })
+
+  it('signs out at once on relogin, even while renewing', () => {
+    const { calls, actors } = spyActors()
+    const { actor, emitted } = start(tokens, actors)
+    actor.send({ type: 'session.tokenExpired' })
+    actor.send({ type: 'session.rejected', reason: 'relogin' })
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, rejection: 'relogin' })
+    expect(emitted).toEqual([{ type: 'session.ended', reason: 'relogin' }])
+    expect(calls.refreshToken).toHaveLength(1)
+  })
+
+  it('ignores a refusal when no one is signed in', () => {
+    const { calls, actors } = spyActors()
+    const { actor } = start(null, actors)
+    actor.send({ type: 'session.tokenExpired' })
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(calls.refreshToken).toEqual([])
   })
 })

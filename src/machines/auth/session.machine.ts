@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate'
 import { describeError } from '../shared/describe-error'
 
 export type Tokens = {
@@ -37,8 +37,11 @@ export type Event =
   | { type: 'user.signOut' }
   | { type: 'session.tick'; now: number }
   | { type: 'session.rejected'; reason: 'relogin' | 'unauthorized' }
+  /** The server refused an access token the client still thought good: renew it now. */
+  | { type: 'session.tokenExpired' }
 
-export type Emitted = { type: 'session.started' } | { type: 'session.ended'; reason: EndReason }
+/** `session.signInFailed`: the attempt used up its captcha answer, whatever went wrong. */
+export type Emitted = { type: 'session.started' } | { type: 'session.ended'; reason: EndReason } | { type: 'session.signInFailed' }
 
 export const sessionMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
@@ -63,6 +66,7 @@ export const sessionMachine = setup({
       if (!context.tokens) return false
       return (event.now - context.tokens.issuedAt) / 1000 >= context.tokenTimeSeconds
     },
+    isRenewingAfterRefusal: stateIn({ signedIn: { refreshing: 'afterRefusal' } }),
   },
   actions: {
     clearProblems: assign({ error: null, rejection: null }),
@@ -72,9 +76,13 @@ export const sessionMachine = setup({
       assertEvent(event, 'session.rejected')
       return { rejection: event.reason }
     }),
+    // A renewal the server's refusal asked for that fails is that refusal standing: spec 000 §8's
+    // "other 401", told the same way.
+    recordUnauthorized: assign({ rejection: 'unauthorized' as const }),
     recordExpiry: assign((_, params: { error: unknown }) => ({ rejection: 'expired' as const, error: describeError(params.error) })),
     clearTokens: assign({ tokens: null }),
     announceStart: emit({ type: 'session.started' }),
+    announceSignInFailure: emit({ type: 'session.signInFailed' }),
     // Runs after the rejection is recorded, so the reason is read back from context.
     announceEnd: emit(({ context }): Emitted => ({ type: 'session.ended', reason: context.rejection ?? 'signedOut' })),
   },
@@ -102,7 +110,10 @@ export const sessionMachine = setup({
           target: 'signedIn',
           actions: [{ type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) }, 'announceStart'],
         },
-        onError: { target: 'signedOut', actions: { type: 'failSignIn', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'signedOut',
+          actions: [{ type: 'failSignIn', params: ({ event }) => ({ error: event.error }) }, 'announceSignInFailure'],
+        },
       },
     },
     signedIn: {
@@ -113,20 +124,40 @@ export const sessionMachine = setup({
       },
       initial: 'idle',
       states: {
-        // Only idle listens to ticks, so a slow refresh can never be started twice.
+        // Only idle starts a refresh, so a slow one is never started twice: ticks and refusals that
+        // arrive meanwhile simply wait for it.
         idle: {
-          on: { 'session.tick': { guard: 'isTokenDue', target: 'refreshing' } },
+          on: {
+            'session.tick': { guard: 'isTokenDue', target: 'refreshing' },
+            'session.tokenExpired': 'refreshing.afterRefusal',
+          },
         },
         refreshing: {
+          // Why it runs decides what its failure tells the user.
+          initial: 'due',
+          states: {
+            // The token time has come round.
+            due: {},
+            // The server refused the access token before its time (slept laptop, restarted server,
+            // clocks that disagree).
+            afterRefusal: {},
+          },
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',
             input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? '', tenantId: context.tokens?.tenantId ?? '' }),
             onDone: { target: 'idle', actions: { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output }) } },
-            onError: {
-              target: '#session.signedOut',
-              actions: [{ type: 'recordExpiry', params: ({ event }) => ({ error: event.error }) }, 'clearTokens', 'announceEnd'],
-            },
+            onError: [
+              {
+                guard: 'isRenewingAfterRefusal',
+                target: '#session.signedOut',
+                actions: ['recordUnauthorized', 'clearTokens', 'announceEnd'],
+              },
+              {
+                target: '#session.signedOut',
+                actions: [{ type: 'recordExpiry', params: ({ event }) => ({ error: event.error }) }, 'clearTokens', 'announceEnd'],
+              },
+            ],
           },
         },
       },

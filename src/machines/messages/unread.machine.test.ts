@@ -13,8 +13,9 @@ describe('unread machine graph', () => {
   it('replays every generated path and covers every state and transition', () => {
     walkMachine({
       machine: unreadMachine,
-      inputs: [{ supplierId: 's1' }],
+      inputs: [undefined],
       events: [
+        { type: 'unread.load', supplierId: 's1' },
         done('loadUnread', twoUnread),
         done('loadUnread', manyUnread),
         failed('loadUnread', offline),
@@ -22,11 +23,41 @@ describe('unread machine graph', () => {
         { type: 'unread.clear' },
         done('markAllRead', undefined),
         failed('markAllRead', offline),
+        { type: 'unread.reset' },
       ],
-      context: (context) => ({ total: context.total, error: context.error?.id ?? null }),
+      context: (context) => ({ supplierId: context.supplierId, total: context.total, error: context.error?.id ?? null }),
+      // Spec 000 §4: a known supplier's page 1 of unread; refresh and clear only on a settled list;
+      // a failed clear leaves the list as it was; a new supplier or the end of a session starts over.
+      target: ({ from, event }) => {
+        switch (event.type) {
+          case 'unread.load':
+            return 'loading'
+          case 'unread.reset':
+            return 'idle'
+          case 'unread.refresh':
+            return from.matches('ready') || from.matches('failed') ? 'loading' : 'unchanged'
+          case 'unread.clear':
+            return from.matches('ready') ? 'clearing' : 'unchanged'
+          case 'xstate.done.actor.loadUnread':
+            return from.matches('loading') ? 'ready' : 'unchanged'
+          case 'xstate.error.actor.loadUnread':
+            return from.matches('loading') ? 'failed' : 'unchanged'
+          case 'xstate.done.actor.markAllRead':
+          case 'xstate.error.actor.markAllRead':
+            return from.matches('clearing') ? 'ready' : 'unchanged'
+          default:
+            return 'unchanged'
+        }
+      },
+      step: ({ from, event, to }) => {
+        if (event.type === 'xstate.done.actor.markAllRead' && from.matches('clearing')) expect(to.context.total).toBe(0)
+        if (event.type === 'xstate.error.actor.markAllRead' && from.matches('clearing')) expect(to.context.total).toBe(from.context.total)
+      },
       invariant: (snapshot) => {
-        const { records, total, error } = snapshot.context
+        const { records, total, error, supplierId } = snapshot.context
         expect(records.length).toBeLessThanOrEqual(total)
+        if (snapshot.matches('idle')) expect({ supplierId, total }).toEqual({ supplierId: null, total: 0 })
+        else expect(supplierId).toBe('s1')
         if (snapshot.matches('failed')) expect(error).not.toBeNull()
         if (snapshot.matches('loading') || snapshot.matches('clearing')) expect(error).toBeNull()
       },
@@ -59,14 +90,18 @@ describe('unread machine behaviour', () => {
           }),
         },
       }),
-      { input: { supplierId: 's1' } },
     ).start()
+    const announced: string[] = []
+    actor.on('*', (event) => announced.push(event.type))
+    actor.send({ type: 'unread.load', supplierId: 's1' })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.total).toBe(2)
     actor.send({ type: 'unread.clear' })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context).toMatchObject({ records: [], total: 0, error: null })
     expect(calls).toEqual(['load s1', 'mark s1'])
+    // Lists on screen hear of it and stop showing the messages as unread.
+    expect(announced).toEqual(['unread.cleared'])
   })
 
   it('keeps the unread list with an error when marking read fails', async () => {
@@ -79,8 +114,8 @@ describe('unread machine behaviour', () => {
           }),
         },
       }),
-      { input: { supplierId: 's1' } },
     ).start()
+    actor.send({ type: 'unread.load', supplierId: 's1' })
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'unread.clear' })
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null)

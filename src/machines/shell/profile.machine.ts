@@ -1,32 +1,28 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { assign, fromPromise, setup } from 'xstate'
-import type { Supplier } from '@/services/schemas/bid-crm'
-import type { MenuItem } from '@/services/schemas/blade-system'
-import type { UserInfo } from '@/services/schemas/user'
-import { describeError } from '../shared/describe-error'
+import { assign, emit, setup } from 'xstate'
+import type { Profile } from '@/services/account'
+import { notProvided } from '../shared/not-provided'
+import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 
-/** Who is signed in, for which supplier, and what they may see: loaded once per sign-in. */
-export type Profile = {
-  user: UserInfo
-  supplier: Supplier | null
-  menu: MenuItem[]
-  permissions: Record<string, true>
-}
+export type { Profile }
 
-export type Context = { profile: Profile | null; error: MessageDescriptor | null }
+export type Context = ErrorContext & { profile: Profile | null }
 export type Event = { type: 'profile.load' } | { type: 'profile.clear' }
 export type Input = { restored: Profile | null }
 
+/** Told to the flows that belong to one supplier (the unread badge), so they start or follow it. */
+export type Emitted = { type: 'profile.loaded'; profile: Profile }
+
 export const profileMachine = setup({
-  types: { context: {} as Context, events: {} as Event, input: {} as Input },
+  types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
   actors: {
-    loadProfile: fromPromise<Profile>(async () => {
-      throw new Error('loadProfile not provided')
-    }),
+    loadProfile: notProvided<Profile>('loadProfile'),
   },
   actions: {
-    clearError: assign({ error: null }),
+    clearError: assign(noError),
     forget: assign({ profile: null, error: null }),
+    storeProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile })),
+    recordError: assign(errorFrom),
+    announceLoaded: emit((_, params: { profile: Profile }): Emitted => ({ type: 'profile.loaded', profile: params.profile })),
   },
 }).createMachine({
   id: 'profile',
@@ -40,8 +36,14 @@ export const profileMachine = setup({
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
-        onDone: { target: 'ready', actions: assign({ profile: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+            { type: 'announceLoaded', params: ({ event }) => ({ profile: event.output }) },
+          ],
+        },
+        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     ready: { on: { 'profile.load': 'loading' } },

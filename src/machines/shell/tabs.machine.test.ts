@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { walkMachine } from '../../../tests/graph/walk'
+import { refused, walkMachine } from '../../../tests/graph/walk'
 import { tabsMachine, type Tab } from './tabs.machine'
 
 const home: Tab = { label: '首页', value: '/home/homePage' }
@@ -8,7 +8,8 @@ const notices: Tab = { label: '采购公告', value: '/purchase-notice' }
 const messages: Tab = { label: '消息', value: '/messages', query: { page: '1' } }
 
 describe('tabs machine graph', () => {
-  it('replays every generated path and covers every state and transition', () => {
+  it('replays every generated path, as the spec says, and covers every state and transition', () => {
+    const valuesOf = (tabs: Tab[]) => tabs.map((tab) => tab.value)
     walkMachine({
       machine: tabsMachine,
       inputs: [{ home }],
@@ -16,19 +17,48 @@ describe('tabs machine graph', () => {
         { type: 'tabs.open', tab: home },
         { type: 'tabs.open', tab: notices },
         { type: 'tabs.open', tab: messages },
-        { type: 'tabs.close', value: home.value },
+        // The home tab is the way back from everywhere.
+        refused({ type: 'tabs.close', value: home.value }),
         { type: 'tabs.close', value: notices.value },
         { type: 'tabs.close', value: messages.value },
         { type: 'tabs.closeOthers', value: notices.value },
         { type: 'tabs.closeAll' },
         { type: 'tabs.reset' },
       ],
-      context: (context) => ({ tabs: context.tabs.map((tab) => tab.value), active: context.active }),
+      context: (context) => ({ tabs: valuesOf(context.tabs), active: context.active }),
       invariant: (snapshot) => {
-        const values = snapshot.context.tabs.map((tab) => tab.value)
+        const values = valuesOf(snapshot.context.tabs)
         expect(values[0], 'home stays first').toBe(home.value)
         expect(new Set(values).size, 'no tab twice').toBe(values.length)
         expect(values, 'active tab is open').toContain(snapshot.context.active)
+      },
+      // The tab bar's rules, stated on the tabs before and after each event.
+      step: ({ from, event, to }) => {
+        const before = valuesOf(from.context.tabs)
+        const after = valuesOf(to.context.tabs)
+        switch (event.type) {
+          case 'tabs.open':
+            expect(to.context.active).toBe(event.tab.value)
+            expect(after).toEqual(before.includes(event.tab.value) ? before : [...before, event.tab.value])
+            expect(to.context.tabs.find((tab) => tab.value === event.tab.value)).toEqual(event.tab)
+            break
+          case 'tabs.close': {
+            expect(after).toEqual(before.filter((value) => value !== event.value))
+            const index = before.indexOf(event.value)
+            const neighbour = before[index + 1] ?? before[index - 1]
+            expect(to.context.active).toBe(from.context.active === event.value ? neighbour : from.context.active)
+            break
+          }
+          case 'tabs.closeOthers': {
+            const kept = before.includes(event.value) && event.value !== home.value ? [event.value] : []
+            expect(after).toEqual([home.value, ...kept])
+            expect(to.context.active).toBe(kept[0] ?? home.value)
+            break
+          }
+          default:
+            expect(after).toEqual([home.value])
+            expect(to.context.active).toBe(home.value)
+        }
       },
     })
   })

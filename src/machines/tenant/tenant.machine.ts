@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
 import type { TenantInfo } from '@/services/schemas/blade-system'
 
 export type Input = { host: string; tenantIdFromQuery: string | null }
@@ -20,9 +21,7 @@ const isNoTenant = (tenant: TenantInfo | null) => tenant === null || tenant.tena
 export const tenantMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input },
   actors: {
-    resolveTenant: fromPromise<TenantInfo | null, { host: string; tenantId: string | null }>(async () => {
-      throw new Error('resolveTenant not provided')
-    }),
+    resolveTenant: notProvided<TenantInfo | null, { host: string; tenantId: string | null }>('resolveTenant'),
   },
   guards: {
     isTenant: (_, params: { tenant: TenantInfo | null }) => params.tenant !== null,

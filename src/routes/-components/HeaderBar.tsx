@@ -7,10 +7,10 @@ import { activateLocale, type Locale } from '@/app/i18n'
 import { notify } from '@/app/notify'
 import { usePortal } from '@/app/portal-context'
 import { KEYS } from '@/app/storage-keys'
+import { badgeText } from '@/machines/messages/unread.machine'
 import { SetLockDialog } from '@/ui/lock/SetLockDialog'
 import type { MessagesMenuProps } from '@/ui/shell/MessagesMenu'
 import { ShellHeader } from '@/ui/shell/ShellHeader'
-import { UnreadSource } from './UnreadSource'
 import { useShell } from './use-shell'
 
 const notOpen = msg`该栏目暂未开放`
@@ -18,15 +18,18 @@ const notOpen = msg`该栏目暂未开放`
 /** The supplier header: company, messages, language, lock and sign-out, bound to their actors. */
 export function HeaderBar() {
   const navigate = useNavigate()
-  const current = useSelector(useShell().profile, (s) => s.context.profile)
-  const supplierId = current?.user.supplierId ?? null
-  const onViewAll = () => void navigate({ to: '/alerts/index', search: { curr: 1, size: 10 } })
-
-  // The unread list belongs to one supplier; until the profile names it there is nothing to ask.
-  if (!supplierId) {
-    return <Header messages={{ badgeText: '', messages: [], loading: true, onClearUnread: () => {}, onViewAll }} />
+  const { unread } = useShell()
+  const unreadState = useSelector(unread, (s) => s)
+  const messages: MessagesMenuProps = {
+    badgeText: badgeText(unreadState.context.total),
+    messages: unreadState.context.records,
+    loading: !unreadState.matches('ready') && !unreadState.matches('failed'),
+    onOpen: () => unread.send({ type: 'unread.refresh' }),
+    onOpenMessage: (id) => void navigate({ to: '/alerts/template', search: { id } }),
+    onClearUnread: () => unread.send({ type: 'unread.clear' }),
+    onViewAll: () => void navigate({ to: '/alerts/index', search: { curr: 1, size: 10 } }),
   }
-  return <UnreadSource key={supplierId} supplierId={supplierId} render={(unread) => <Header messages={{ ...unread, onViewAll }} />} />
+  return <Header messages={messages} />
 }
 
 function Header({ messages }: { messages: MessagesMenuProps }) {

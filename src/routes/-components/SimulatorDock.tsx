@@ -7,11 +7,11 @@ import { SimulatorPanel } from '@/ui/simulator/SimulatorPanel'
 export function SimulatorDock() {
   const simulator = useSimulator()
   const portal = usePortal()
-  const [simTime, setSimTime] = useState('')
+  const [simTime, setSimTime] = useState(() => simulator?.clock.now() ?? 0)
 
   useEffect(() => {
     if (!simulator) return
-    const tick = () => setSimTime(new Date(simulator.clock.now()).toLocaleString())
+    const tick = () => setSimTime(simulator.clock.now())
     tick()
     const id = setInterval(tick, 1000)
     return () => clearInterval(id)

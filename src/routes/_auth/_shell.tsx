@@ -1,11 +1,13 @@
-import { Alert, AppShell, Button, ScrollArea } from '@mantine/core'
+import { Alert, AppShell, Box, Button, Group } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { createFileRoute, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
-import { findMenuName, visibleMenu } from '@/app/menu'
-import { Sidebar } from '@/ui/shell/Sidebar'
+import { useState } from 'react'
+import { visibleMenu } from '@/app/menu'
+import { SHELL_HEADER_HEIGHT } from '@/ui/shell/layout'
+import { ShellMenuButton, ShellNavigation } from '@/ui/shell/ShellNavigation'
 import { TabBar } from '@/ui/shell/TabBar'
 import { HeaderBar } from '../-components/HeaderBar'
 import { localizeMenu } from '../-components/menu-labels'
@@ -14,8 +16,9 @@ import { tabLabel } from '../-components/tab-label'
 
 /**
  * The supplier area's frame (spec 000 §2.3): header, collapsible sidebar, tab bar, page. Its actors
- * (profile, tabs, review gate) load with their code on first entry and reach every screen below
- * through the route context (`useShell`).
+ * (profile, tabs, review gate, unread badge) load with their code on first entry and reach every
+ * screen below through the route context (`useShell`). Tabs open as the router resolves a screen
+ * (src/router.tsx), so a screen a guard refuses never gets one.
  */
 export const Route = createFileRoute('/_auth/_shell')({
   beforeLoad: async ({ context }) => ({ shell: (await context.portal.shell()).actors }),
@@ -30,16 +33,10 @@ function Shell() {
   const profileState = useSelector(profile, (s) => s)
   const tabState = useSelector(tabs, (s) => s.context)
   const [collapsed, setCollapsed] = useState(false)
+  const [menuOpened, menuDrawer] = useDisclosure(false)
 
   const user = profileState.context.profile?.user
   const menu = localizeMenu(visibleMenu(profileState.context.profile?.menu ?? [], user?.roles ?? []), i18n)
-
-  // Every page visited gets a tab; the server's menu name labels pages the portal has no title for.
-  useEffect(() => {
-    tabs.send({ type: 'tabs.open', tab: { label: findMenuName(menu, pathname) ?? '', value: pathname } })
-    // The menu only refines labels; re-opening on every menu change would be noise.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, tabs])
 
   const go = (path: string) => {
     if (/^https?:\/\//.test(path)) window.open(path, '_blank', 'noopener')
@@ -47,15 +44,29 @@ function Shell() {
   }
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: collapsed ? 56 : 232, breakpoint: 0 }} padding="md">
+    // Below `sm` (768 px) the sidebar leaves the page its whole width and opens as a drawer instead.
+    <AppShell
+      header={{ height: SHELL_HEADER_HEIGHT }}
+      navbar={{ width: collapsed ? 56 : 232, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
       <AppShell.Header>
-        <HeaderBar />
+        <Group h="100%" gap={0} wrap="nowrap">
+          <ShellMenuButton opened={menuOpened} onOpen={menuDrawer.open} />
+          <Box h="100%" style={{ flex: 1, minWidth: 0 }}>
+            <HeaderBar />
+          </Box>
+        </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
-        <ScrollArea h="100%">
-          <Sidebar menu={menu} activePath={pathname} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} onNavigate={go} />
-        </ScrollArea>
-      </AppShell.Navbar>
+      <ShellNavigation
+        menu={menu}
+        activePath={pathname}
+        onNavigate={go}
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed((c) => !c)}
+        drawerOpened={menuOpened}
+        onDrawerClose={menuDrawer.close}
+      />
       <AppShell.Main>
         <TabBar
           tabs={tabState.tabs.map((t) => ({ label: tabLabel(t, i18n), value: t.value }))}

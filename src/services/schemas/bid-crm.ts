@@ -19,4 +19,12 @@ export const messageSchema = v.object({
   readStatus: finiteNumber(),
 })
 export type Message = v.InferOutput<typeof messageSchema>
+
+/** One message as `sup/msg/queryById` answers; the body is HTML or text, and may be missing. */
+export const messageDetailSchema = v.object({
+  ...messageSchema.entries,
+  content: v.optional(v.nullable(v.string())),
+  type: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+})
+export type MessageDetail = v.InferOutput<typeof messageDetailSchema>
 export const messagePageSchema = pageOf(messageSchema)

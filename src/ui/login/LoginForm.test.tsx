@@ -9,7 +9,7 @@ import { LoginForm, type LoginFormProps } from './LoginForm'
 function setup(overrides: Partial<LoginFormProps> = {}) {
   const props: LoginFormProps = {
     tenantName: '示例采购中心',
-    captcha: { code: '8237' },
+    captcha: { key: 'captcha-1', code: '8237' },
     captchaLoading: false,
     onRefreshCaptcha: vi.fn(),
     submitting: false,
@@ -92,6 +92,36 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('用户名', { exact: false })).toHaveValue('supplier01')
     expect(screen.getByLabelText(/^密码/)).toHaveValue('Secret#1')
     expect(screen.getByLabelText('验证码', { exact: false })).toHaveValue('8237')
+  })
+
+  it('empties and focuses the captcha field when a new captcha replaces a spent one', async () => {
+    const { user, props, rerender } = setup()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: '登录' }))
+    // The failed sign-in used up the answer: the parent loads a new captcha (none while it loads).
+    // The server's own words, as the error catalogue passes them on.
+    const wrongCode = { id: 'server', message: '验证码不正确' }
+    rerender(<LoginForm {...props} captcha={null} captchaLoading error={wrongCode} />)
+    expect(screen.getByRole('textbox', { name: /验证码/ })).toHaveValue('8237')
+    rerender(<LoginForm {...props} captcha={{ key: 'captcha-2', code: '5160' }} error={wrongCode} />)
+
+    expect(screen.getByRole('textbox', { name: /验证码/ })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: /验证码/ })).toHaveFocus()
+    expect(screen.getByRole('textbox', { name: /用户名/ })).toHaveValue('supplier01')
+    expect(screen.getByLabelText(/^密码/)).toHaveValue('Secret#1')
+  })
+
+  it('leaves focus alone when the first captcha arrives', () => {
+    const { props, rerender } = setup({ captcha: null, captchaLoading: true })
+    rerender(<LoginForm {...props} captcha={{ key: 'captcha-1', code: '8237' }} captchaLoading={false} />)
+    expect(screen.getByRole('textbox', { name: /验证码/ })).not.toHaveFocus()
+  })
+
+  it('keeps the typed answer while the same captcha is shown', async () => {
+    const { user, props, rerender } = setup()
+    await fill(user)
+    rerender(<LoginForm {...props} captcha={{ key: 'captcha-1', code: '8237' }} submitting />)
+    expect(screen.getByRole('textbox', { name: /验证码/ })).toHaveValue('8237')
   })
 
   it('puts the submit button in a loading state and blocks resubmission', async () => {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { PasswordField } from '../forms/PasswordField'
 import { CaptchaCanvas } from './CaptchaCanvas'
@@ -14,7 +14,8 @@ export interface LoginValues {
 
 export interface LoginFormProps {
   tenantName: string
-  captcha: { code?: string; image?: string } | null
+  /** The captcha on show; `key` names it, so a new key means a new image needing a new answer. */
+  captcha: { key: string; code?: string; image?: string } | null
   captchaLoading: boolean
   onRefreshCaptcha: () => void
   submitting: boolean
@@ -28,7 +29,8 @@ type FieldErrors = Partial<Record<Field, string>>
 
 /**
  * Sign-in form. It keeps its own field values, so a server error shown through `error` never
- * clears what the user typed as long as the parent keeps the form mounted.
+ * clears what the user typed as long as the parent keeps the form mounted; only the captcha answer
+ * goes when its captcha does.
  */
 export function LoginForm({
   tenantName,
@@ -46,6 +48,20 @@ export function LoginForm({
   const usernameRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
   const imgCodeRef = useRef<HTMLInputElement>(null)
+
+  // A captcha answer is single-use: after a failed sign-in (or "换一张") a new image arrives and the
+  // old answer can only fail again. Empty the field and put the cursor there, so keyboard users
+  // type the new code at once. The first captcha replaces nothing, so focus stays where it is.
+  const captchaKey = captcha?.key ?? null
+  const answeredKey = useRef<string | null>(null)
+  useEffect(() => {
+    if (captchaKey === null) return
+    const previous = answeredKey.current
+    answeredKey.current = captchaKey
+    if (previous === null || previous === captchaKey) return
+    setValues((prev) => ({ ...prev, imgCode: '' }))
+    imgCodeRef.current?.focus()
+  }, [captchaKey])
 
   const change = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
     const value = event.currentTarget.value

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Group, Pagination, Select, Table, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Pagination, Select, Table, Text } from '@mantine/core'
 import type { Message } from '@/services/schemas/bid-crm'
+import { formatDateTime } from '../format/date'
 import { EmptyState } from '../pages/EmptyState'
 
 export interface MessageTableProps {
@@ -10,12 +11,14 @@ export interface MessageTableProps {
   size: number
   onPage: (page: number) => void
   onSize: (size: number) => void
+  /** Opens a message's detail; its title is the link. */
+  onOpen: (id: string) => void
 }
 
 import { PAGE_SIZES } from './page-sizes'
 
 /** The paged table of spec 000 §2.3: 序号 column, page sizes 10–40, at most 650 px high. */
-export function MessageTable({ records, total, page, size, onPage, onSize }: MessageTableProps) {
+export function MessageTable({ records, total, page, size, onPage, onSize, onOpen }: MessageTableProps) {
   const { t } = useLingui()
   if (total === 0) return <EmptyState title={<Trans>暂无消息</Trans>} />
   return (
@@ -45,9 +48,13 @@ export function MessageTable({ records, total, page, size, onPage, onSize }: Mes
             {records.map((m, i) => (
               <Table.Tr key={m.id}>
                 <Table.Td>{(page - 1) * size + i + 1}</Table.Td>
-                <Table.Td>{m.title}</Table.Td>
+                <Table.Td>
+                  <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onOpen(m.id)}>
+                    {m.title}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{m.typeStr}</Table.Td>
-                <Table.Td>{m.createTime}</Table.Td>
+                <Table.Td>{formatDateTime(m.createTime)}</Table.Td>
                 <Table.Td>
                   {m.readStatus === 0 ? (
                     <Badge color="red" variant="light">

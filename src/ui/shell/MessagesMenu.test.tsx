@@ -53,6 +53,13 @@ describe('MessagesMenu', () => {
     expect(within(menu).queryByText('开标提醒 11')).not.toBeInTheDocument()
   })
 
+  it('shows times in the portal format whatever form the server sends', async () => {
+    const { user, button } = setup({ messages: [{ id: 'm1', title: '开标提醒 1', createTime: '2024-05-01T21:05:00' }] })
+    await user.hover(button)
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitem', { name: /开标提醒 1/ })).toHaveTextContent('2024-05-01 21:05:00')
+  })
+
   it('opens from the keyboard', async () => {
     const { user, button } = setup()
     await user.tab()

@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Loader, Menu, Text, VisuallyHidden } from '@mantine/core'
 import { useId } from 'react'
 
+import { formatDateTime } from '../format/date'
+
 export interface UnreadMessage {
   id: string
   title: string
-  /** Already formatted by the caller (the server sends a display string). */
+  /** As the server sends it; shown in the portal's date format. */
   createTime: string
 }
 
@@ -87,7 +89,7 @@ export function MessagesMenu({
               onClick={() => onOpenMessage?.(message.id)}
               rightSection={
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {message.createTime}
+                  {formatDateTime(message.createTime)}
                 </Text>
               }
             >

@@ -1,4 +1,5 @@
-import { useViewportSize } from '@mantine/hooks'
+import { em, getBreakpointValue, useMantineTheme } from '@mantine/core'
+import { useMediaQuery, useViewportSize } from '@mantine/hooks'
 
 /** The shell's screen-size class (spec §2.3): 0 phone, 1 tablet, 2 small desktop, 3 desktop. */
 export type ScreenClass = 0 | 1 | 2 | 3
@@ -14,4 +15,16 @@ export function screenClass(width: number): ScreenClass {
 export function useScreenClass(): ScreenClass {
   const { width } = useViewportSize()
   return screenClass(width)
+}
+
+/**
+ * True below the theme's `sm` breakpoint (768 px: class 0), where the sidebar turns into a drawer
+ * and the header keeps only its main buttons. The edge is the one AppShell's `collapsed.mobile`
+ * styles use (`sm` − 0.1 px), so the frame's CSS and these components never disagree. Read at the
+ * first render, so a phone never flashes the desktop layout.
+ */
+export function useNarrowScreen(): boolean {
+  const theme = useMantineTheme()
+  const edge = getBreakpointValue('sm', theme.breakpoints) - 0.1
+  return useMediaQuery(`(max-width: ${em(edge)})`, undefined, { getInitialValueInEffect: false })
 }

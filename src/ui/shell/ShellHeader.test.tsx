@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderUi } from '../test-utils'
 import { ShellHeader, type ShellHeaderProps } from './ShellHeader'
+import { mockScreenWidth } from '../../../tests/support/media'
 
 function setup(overrides: Partial<ShellHeaderProps> = {}) {
   const props: ShellHeaderProps = {
@@ -53,5 +54,31 @@ describe('ShellHeader', () => {
     await user.click(screen.getByRole('button', { name: '切换语言' }))
     await user.click(screen.getByRole('menuitem', { name: 'English' }))
     expect(props.onLocaleChange).toHaveBeenCalledWith('en')
+  })
+
+  describe('below 768 px', () => {
+    // jsdom lays nothing out; answer the header's media query as a phone's browser would.
+    const phone = () => mockScreenWidth(true)
+    afterEach(() => vi.restoreAllMocks())
+
+    it('keeps 我的消息 and moves the other actions into 更多操作', async () => {
+      phone()
+      const { user, props } = setup()
+      expect(screen.getByRole('button', { name: '我的消息' })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: '退出系统' })).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: '更多操作' }))
+      for (const name of ['返回首页', '下载工具', '帮助中心', '锁屏']) expect(screen.getByRole('menuitem', { name })).toBeInTheDocument()
+      expect(screen.getByRole('menuitem', { name: '中文' })).toBeDisabled()
+      await user.click(screen.getByRole('menuitem', { name: '退出系统' }))
+      expect(props.onSignOut).toHaveBeenCalledTimes(1)
+    })
+
+    it('switches the language from the same menu', async () => {
+      phone()
+      const { user, props } = setup()
+      await user.click(screen.getByRole('button', { name: '更多操作' }))
+      await user.click(screen.getByRole('menuitem', { name: 'English' }))
+      expect(props.onLocaleChange).toHaveBeenCalledWith('en')
+    })
   })
 })

@@ -74,4 +74,10 @@ describe('Sidebar', () => {
     await user.click(screen.getByRole('button', { name: '展开菜单' }))
     expect(props.onToggleCollapsed).toHaveBeenCalledTimes(1)
   })
+
+  it('cannot fold where no toggle is offered (the narrow screens\' drawer)', () => {
+    setup({ collapsed: true, onToggleCollapsed: undefined })
+    expect(screen.queryByRole('button', { name: /菜单$/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: '侧边菜单' })).toBeVisible()
+  })
 })

@@ -10,8 +10,10 @@ export interface SidebarProps {
   menu: readonly MenuNode[]
   /** Path of the page on screen; its entry is highlighted and its ancestors start expanded. */
   activePath: string
-  collapsed: boolean
-  onToggleCollapsed: () => void
+  /** Folded to its toggle button; only where `onToggleCollapsed` lets the user unfold it. */
+  collapsed?: boolean
+  /** Omitted where the menu cannot fold, as in the narrow screens' drawer. */
+  onToggleCollapsed?: () => void
   onNavigate: (path: string) => void
 }
 
@@ -25,8 +27,9 @@ function ancestorsOf(nodes: readonly MenuNode[], path: string, trail: string[] =
 }
 
 /** Collapsible side menu with a prefix search over the entries' labels. */
-export function Sidebar({ menu, activePath, collapsed, onToggleCollapsed, onNavigate }: SidebarProps) {
+export function Sidebar({ menu, activePath, collapsed: folded = false, onToggleCollapsed, onNavigate }: SidebarProps) {
   const { t } = useLingui()
+  const collapsed = folded && onToggleCollapsed !== undefined
   const navId = useId()
   const [query, setQuery] = useState('')
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(ancestorsOf(menu, activePath)))
@@ -93,17 +96,19 @@ export function Sidebar({ menu, activePath, collapsed, onToggleCollapsed, onNavi
 
   return (
     <Stack gap="xs" h="100%">
-      <Box style={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={collapsed ? t`展开菜单` : t`收起菜单`}
-          aria-expanded={!collapsed}
-          aria-controls={navId}
-          onClick={onToggleCollapsed}
-        >
-          <span aria-hidden>{collapsed ? '»' : '«'}</span>
-        </ActionIcon>
-      </Box>
+      {onToggleCollapsed && (
+        <Box style={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={collapsed ? t`展开菜单` : t`收起菜单`}
+            aria-expanded={!collapsed}
+            aria-controls={navId}
+            onClick={onToggleCollapsed}
+          >
+            <span aria-hidden>{collapsed ? '»' : '«'}</span>
+          </ActionIcon>
+        </Box>
+      )}
       <nav id={navId} aria-label={t`侧边菜单`} hidden={collapsed} style={{ flex: 1, minHeight: 0 }}>
         <Stack gap="xs" h="100%">
           <TextInput

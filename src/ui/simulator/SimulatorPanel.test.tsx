@@ -7,7 +7,8 @@ import { SimulatorPanel, type SimulatorPanelProps } from './SimulatorPanel'
 
 function setup() {
   const props: SimulatorPanelProps = {
-    simTime: '2024-05-20 09:30:00',
+    // The simulator's clock as it reads it: milliseconds since the epoch.
+    simTime: new Date(2024, 4, 20, 21, 30, 0).getTime(),
     onReset: vi.fn(),
     onAdvanceClock: vi.fn(),
     onKickSession: vi.fn(),
@@ -18,12 +19,13 @@ function setup() {
 }
 
 describe('SimulatorPanel', () => {
-  it('opens from the corner button and shows the simulated time', async () => {
+  it('opens from the corner button and shows the simulated time in the portal format', async () => {
     const { user } = setup()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '模拟器' }))
     const drawer = screen.getByRole('dialog', { name: '模拟器' })
-    expect(drawer).toHaveTextContent('模拟时间：2024-05-20 09:30:00')
+    // 24-hour clock, year first: not the browser's US-style "5/20/2024, 9:30:00 PM".
+    expect(drawer).toHaveTextContent('模拟时间：2024-05-20 21:30:00')
   })
 
   it('advances the clock by the entered minutes', async () => {

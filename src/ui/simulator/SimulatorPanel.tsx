@@ -3,9 +3,11 @@ import { Affix, Button, Drawer, Group, NumberInput, Stack, Text } from '@mantine
 import { useDisclosure } from '@mantine/hooks'
 import { useState, type FormEvent } from 'react'
 
+import { formatDateTime } from '../format/date'
+
 export interface SimulatorPanelProps {
-  /** The simulator's clock, formatted by the caller. */
-  simTime: string
+  /** The simulator's clock (ms since the epoch); shown in the portal's date format. */
+  simTime: number
   onReset: () => void
   onAdvanceClock: (minutes: number) => void
   /** Simulates a sign-in elsewhere: the next request answers 401 relogin. */
@@ -19,8 +21,9 @@ const DEFAULT_MINUTES = 10
  * Rendered only when the app runs against the simulator; it knows nothing about the simulator
  * itself and only calls back.
  */
-export function SimulatorPanel({ simTime, onReset, onAdvanceClock, onKickSession }: SimulatorPanelProps) {
+export function SimulatorPanel({ simTime: clock, onReset, onAdvanceClock, onKickSession }: SimulatorPanelProps) {
   const { t } = useLingui()
+  const simTime = formatDateTime(clock)
   const [opened, { open, close }] = useDisclosure(false)
   const [minutes, setMinutes] = useState<number | string>(DEFAULT_MINUTES)
   const valid = typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { Alert, Button, Stack, Title } from '@mantine/core'
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
-import { waitFor } from 'xstate'
-import { messagePage } from '@/services/bid-crm'
-import { isApiError } from '@/services/error-catalogue'
+import { Alert, Button, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { messageListLogic } from '@/app/actors/messages'
+import { useShellFlow } from '@/app/use-flow'
 import { MessageTable } from '@/ui/messages/MessageTable'
 import { PAGE_SIZES } from '@/ui/messages/page-sizes'
 import { PageLoader } from '@/ui/pages/PageLoader'
@@ -21,49 +22,49 @@ export const Route = createFileRoute('/_auth/_shell/alerts/index')({
       size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
     }
   },
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, abortController }) => {
-    const { profile } = context.shell
-    const ready = await waitFor(profile, (s) => s.matches('ready') || s.matches('failed'))
-    const supplierId = ready.context.profile?.user.supplierId
-    if (!supplierId) return { records: [], total: 0 }
-    return messagePage(context.portal.http, { supplierId, curr: deps.curr, size: deps.size }, abortController.signal)
-  },
-  pendingComponent: PageLoader,
-  errorComponent: LoadError,
   component: AlertsPage,
 })
 
 function AlertsPage() {
-  const data = Route.useLoaderData()
+  const { i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(messageListLogic, { input: { query: search } })
+  const state = useSelector(list, (s) => s)
+
+  // The URL is the list's query: a page or size change there is a new query for the flow.
+  const { curr, size } = search
+  useEffect(() => {
+    const current = list.getSnapshot().context.query
+    if (current.curr !== curr || current.size !== size) list.send({ type: 'list.query', query: { curr, size } })
+  }, [list, curr, size])
+
+  const page = state.context.page
   return (
     <Stack>
       <Title order={3}>
         <Trans>我的消息</Trans>
       </Title>
-      <MessageTable
-        records={data.records}
-        total={data.total}
-        page={search.curr}
-        size={search.size}
-        onPage={(curr) => navigate({ search: { ...search, curr } })}
-        onSize={(size) => navigate({ search: { curr: 1, size } })}
-      />
+      {state.matches('failed') ? (
+        <Alert color="red" role="alert" title={<Trans>消息加载失败</Trans>}>
+          {state.context.error ? i18n._(state.context.error) : null}
+          <Button mt="sm" size="xs" variant="light" onClick={() => list.send({ type: 'list.refresh' })}>
+            <Trans>重试</Trans>
+          </Button>
+        </Alert>
+      ) : page ? (
+        <MessageTable
+          records={page.records}
+          total={page.total}
+          page={search.curr}
+          size={search.size}
+          onPage={(next) => navigate({ search: { ...search, curr: next } })}
+          onSize={(nextSize) => navigate({ search: { curr: 1, size: nextSize } })}
+          onOpen={(id) => navigate({ to: '/alerts/template', search: { id } })}
+        />
+      ) : (
+        <PageLoader />
+      )}
     </Stack>
-  )
-}
-
-function LoadError({ error }: { error: unknown }) {
-  const { i18n } = useLingui()
-  const router = useRouter()
-  return (
-    <Alert color="red" role="alert" title={<Trans>消息加载失败</Trans>}>
-      {isApiError(error) ? i18n._(error.userMessage) : String(error)}
-      <Button mt="sm" size="xs" variant="light" onClick={() => router.invalidate()}>
-        <Trans>重试</Trans>
-      </Button>
-    </Alert>
   )
 }

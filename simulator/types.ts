@@ -1,0 +1,103 @@
+import type { SeedAccount } from '../fixtures/accounts'
+import type { UserRecord } from '../fixtures/types'
+import type { MutableClock, SimulatorClock } from './clock'
+import type { DbDump, SimulatorDb } from './db'
+import type { Fault, FaultEntry, FaultOptions, FaultRegistry } from './faults'
+import type { CaptchaEntry, CaptchaStore, Session, SessionStore, TokenLifetimes } from './sessions'
+import type { StorageAdapter } from './storage'
+
+// The simulator's shapes, apart from the modules that build them, so that state, control and the
+// HTTP helpers can all name them without importing one another.
+
+export interface ClientCredentials {
+  clientId: string
+  clientSecret: string
+}
+
+
+export interface SimulatorOptions {
+  /** Where snapshots go (default: in memory, i.e. nothing survives the process). */
+  storage?: StorageAdapter
+  /** Base clock; simulator time is this plus control's offset (default Date.now). */
+  now?: () => number
+  /** Response delay in ms for every request (default 0; the runtime config's simulatorLatencyMs). */
+  latencyMs?: number
+  /** The code every captcha carries (default 1234). */
+  captchaCode?: string
+  /** The accepted client credential (default saber / saber_secret). */
+  clientId?: string
+  clientSecret?: string
+  lifetimes?: Partial<TokenLifetimes>
+}
+
+export interface SimulatorSettings {
+  latency: number
+  captchaCode: string
+  client: ClientCredentials
+  lifetimes: TokenLifetimes
+}
+
+
+export interface SimulatorSnapshot {
+  version: number
+  db: DbDump
+  sessions: Session[]
+  captchas: Array<[string, CaptchaEntry]>
+  clockOffset: number
+}
+
+export interface Simulator {
+  readonly db: SimulatorDb
+  readonly clock: MutableClock
+  readonly settings: SimulatorSettings
+  readonly faults: FaultRegistry
+  readonly sessions: SessionStore
+  readonly captchas: CaptchaStore
+  readonly auth: {
+    /** Throws ApiError 401 `客户端认证失败` unless Authorization is `Basic base64(clientId:clientSecret)`. */
+    client(request: Request): void
+    /** The live session and its user for the request's Blade-Auth token, or throws ApiError 401. */
+    user(request: Request): { session: Session; user: UserRecord }
+  }
+  /** Writes the current state to storage (after every mutation and token issue). */
+  persist(): void
+  snapshot(): SimulatorSnapshot
+  /** Back to the seed: data, sessions, captchas, clock offset, faults and settings as created. */
+  reset(): void
+  readonly control: SimulatorControl
+}
+
+/**
+ * The one control surface for tests, QA and browser tests (`window.__simulator` in the browser).
+ */
+export interface SimulatorControl {
+  /** Back to the seed: data, sessions, clock offset, faults and settings. */
+  reset(): void
+  /** Simulator time; token and captcha expiry follow it. */
+  readonly clock: SimulatorClock
+  /** Ends the account's live sessions: their next request answers 401 `relogin`. Returns how many. */
+  kick(username: string, tenantId?: string): number
+  readonly faults: {
+    /**
+     * `pattern` is `METHOD path-glob`: the glob must match the whole pathname and its `*` matches
+     * anything, slashes too. Examples: `'POST /api/blade-auth/oauth/token'`,
+     * `'GET /api/bid-crm/sup/msg/' + '*'`; the method may be `*` (any).
+     */
+    set(pattern: string, fault: Fault, options?: FaultOptions): void
+    clear(pattern?: string): void
+    list(): FaultEntry[]
+  }
+  /** Delay in ms before every answer (0 in tests). */
+  latency: number
+  /** The code every new captcha carries (the spec's default 1234). */
+  captchaCode: string
+  /** The accepted client credential (Authorization: Basic). */
+  client: ClientCredentials
+  /** The seeded accounts (username, password, tenant, review status, purpose). */
+  readonly accounts: readonly SeedAccount[]
+  /** Live and ended sessions, without tokens. */
+  sessions(): Array<{ account: string; tenantId: string; status: string; issuedAt: number; accessExpiresAt: number }>
+  /** A copy of everything persisted (for debugging). */
+  snapshot(): SimulatorSnapshot
+}
+

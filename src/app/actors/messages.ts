@@ -1,0 +1,52 @@
+import { fromCallback, fromPromise, waitFor, type Actor } from 'xstate'
+import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
+import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
+import type { profileMachine } from '@/machines/shell/profile.machine'
+import { messageById, messagePage } from '@/services/bid-crm'
+import type { Http } from '@/services/http'
+import type { Message, MessageDetail } from '@/services/schemas/bid-crm'
+import type { UnreadActor } from './unread'
+
+type Deps = { http: Http; profile: Actor<typeof profileMachine>; unread: UnreadActor }
+
+/** The list's query as the URL holds it (spec 000 §2.3: page and page size). */
+export type MessageQuery = { curr: number; size: number }
+
+/** The supplier the messages belong to, once the profile has said who that is. */
+async function supplierOf(profile: Deps['profile']): Promise<string | null> {
+  const settled = await waitFor(profile, (s) => s.matches('ready') || s.matches('failed'))
+  return settled.context.profile?.user.supplierId ?? null
+}
+
+/** /alerts/index: every message, paged; it reloads when the header marks them all read. */
+export function messageListLogic({ http, profile, unread }: Deps) {
+  return pagedListMachine<Message, MessageQuery>('messageList').provide({
+    actors: {
+      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Message>> => {
+        const supplierId = await supplierOf(profile)
+        if (!supplierId) return { records: [], total: 0 }
+        const { records, total } = await messagePage(http, { supplierId, curr: Number(input.curr), size: Number(input.size) }, signal)
+        return { records, total }
+      }),
+      changes: fromCallback<ListEvent<MessageQuery>>(({ sendBack }) => {
+        const subscription = unread.on('unread.cleared', () => sendBack({ type: 'list.refresh' }))
+        return () => subscription.unsubscribe()
+      }),
+    },
+  })
+}
+
+/** /alerts/template: one message. Reading it marks it read on the back end, so the badge asks again. */
+export function messageDetailLogic({ http, profile, unread }: Deps) {
+  return recordDetailMachine<MessageDetail>('messageDetail').provide({
+    actors: {
+      loadRecord: fromPromise(async ({ input, signal }: { input: { id: string }; signal: AbortSignal }) => {
+        const supplierId = await supplierOf(profile)
+        if (!supplierId) return null
+        const message = await messageById(http, { id: input.id, supplierId }, signal)
+        if (message) unread.send({ type: 'unread.refresh' })
+        return message
+      }),
+    },
+  })
+}

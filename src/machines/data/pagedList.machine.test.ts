@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { pagedListMachine, type Event, type ListQuery, type Page } from './pagedList.machine'
+
+type Row = { id: string }
+type Query = { curr: number; size: number }
+const machine = pagedListMachine<Row, Query>('testList')
+const pageOne: Page<Row> = { records: [{ id: 'a' }, { id: 'b' }], total: 12 }
+const empty: Page<Row> = { records: [], total: 0 }
+const offline = Object.assign(new Error('offline'), { userMessage: { id: 'offline' } })
+
+describe('pagedList machine graph', () => {
+  it('replays every generated path and covers every state and transition', () => {
+    walkMachine({
+      machine,
+      inputs: [{ query: { curr: 1, size: 10 } }],
+      events: [
+        done('loadPage', pageOne),
+        done('loadPage', empty),
+        failed('loadPage', offline),
+        { type: 'list.query', query: { curr: 2, size: 10 } },
+        { type: 'list.refresh' },
+      ],
+      context: (context) => ({ curr: context.query.curr, total: context.page?.total ?? null, error: context.error?.id ?? null }),
+      // A new query or a refresh always loads, even over a load under way (the newer one wins).
+      target: ({ from, event }) => {
+        if (event.type === 'list.query' || event.type === 'list.refresh') return 'loading'
+        if (!from.matches('loading')) return 'unchanged'
+        return event.type === 'xstate.done.actor.loadPage' ? 'ready' : 'failed'
+      },
+      step: ({ from, event, to }) => {
+        if (event.type === 'list.query') expect(to.context.query).toEqual(event.query)
+        // The last page stays on screen while the next one loads.
+        if (to.matches('loading')) expect(to.context.page).toBe(from.context.page)
+      },
+      invariant: {
+        failed: (s) => expect(s.context.error).not.toBeNull(),
+        ready: (s) => expect(s.context.page).not.toBeNull(),
+        loading: (s) => expect(s.context.error).toBeNull(),
+      },
+    })
+  })
+})
+
+describe('pagedList machine behaviour', () => {
+  it('loads the page its query names, and again when told the records changed', async () => {
+    const asked: ListQuery[] = []
+    let changed = () => {}
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          loadPage: fromPromise(async ({ input }: { input: ListQuery }) => {
+            asked.push(input)
+            return pageOne
+          }),
+          changes: fromCallback<Event<Query>>(({ sendBack }) => {
+            changed = () => sendBack({ type: 'list.refresh' })
+          }),
+        },
+      }),
+      { input: { query: { curr: 1, size: 10 } } },
+    ).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'list.query', query: { curr: 2, size: 20 } })
+    await waitFor(actor, (s) => s.matches('ready'))
+    changed()
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(asked).toEqual([{ curr: 1, size: 10 }, { curr: 2, size: 20 }, { curr: 2, size: 20 }])
+  })
+})

@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { createSimulatorServer } from '../../simulator/node'
+import { App } from '@/app/App'
+import { i18n } from '@/app/i18n'
+import { createPortal, type Portal } from '@/app/portal'
+import type { createPortalRouter } from '@/router'
+import { defaultConfig } from '@/services/config'
+
+/**
+ * The whole app in jsdom over the simulator, one portal per test: `start(path)` renders it at `path`
+ * and returns the router; the portal and the simulator's control are reset after each test.
+ */
+export function appOverSimulator() {
+  const { server, control } = createSimulatorServer()
+  let portal: Portal | null = null
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' })
+    i18n.loadAndActivate({ locale: 'zh', messages: {} })
+  })
+  afterAll(() => server.close())
+  afterEach(() => {
+    portal?.stop()
+    portal = null
+    control.reset()
+  })
+  return {
+    control,
+    portal: () => {
+      if (!portal) throw new Error('start() the app first')
+      return portal
+    },
+    start(path: string) {
+      window.history.replaceState(null, '', path)
+      portal = createPortal(defaultConfig, { host: 'localhost' }).start()
+      render(<App portal={portal} />)
+      return (window as unknown as { __portalRouter: ReturnType<typeof createPortalRouter> }).__portalRouter
+    },
+  }
+}

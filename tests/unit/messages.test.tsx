@@ -1,0 +1,54 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { waitFor } from 'xstate'
+import { appOverSimulator } from './app-harness'
+import { signInThroughSession } from './sign-in'
+
+const app = appOverSimulator()
+
+async function signedInAt(path: string) {
+  const router = app.start('/login')
+  await screen.findByLabelText(/用户名/)
+  await act(() => signInThroughSession(app.portal(), 'supplier'))
+  await act(() => router.navigate({ to: path }))
+  const shell = await app.portal().shell()
+  await waitFor(shell.actors.unread, (s) => s.matches('ready'))
+  return shell.actors
+}
+
+const unreadBadges = (table: HTMLElement) => within(table).queryAllByText('未读')
+
+describe('messages (spec 000 §2.3, §4)', () => {
+  it('stops calling messages unread on the list as soon as the header clears them', async () => {
+    const { unread } = await signedInAt('/alerts/index?curr=1&size=10')
+    const table = await screen.findByRole('table', { name: '消息列表' })
+    await vi.waitFor(() => expect(unreadBadges(table).length).toBeGreaterThan(0))
+
+    // What the header's 清空未读 sends (its menu is exercised in the browser test).
+    act(() => unread.send({ type: 'unread.clear' }))
+
+    await vi.waitFor(() => expect(unreadBadges(screen.getByRole('table', { name: '消息列表' }))).toEqual([]))
+    expect(unread.getSnapshot().context.total).toBe(0)
+  })
+
+  it('opens a message from the list, marks it read and lowers the badge', async () => {
+    const { unread } = await signedInAt('/alerts/index?curr=1&size=10')
+    const before = unread.getSnapshot().context.total
+    const table = await screen.findByRole('table', { name: '消息列表' })
+    const firstUnread = within(table).getAllByRole('row').find((row) => within(row).queryByText('未读'))!
+    const link = within(firstUnread).getByRole('button')
+    const title = link.textContent ?? ''
+    await userEvent.click(link)
+
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/alerts/template'))
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: title })).toHaveTextContent(/\S/)
+    await vi.waitFor(() => expect(unread.getSnapshot().context.total).toBe(before - 1))
+  })
+
+  it('says so when the message does not exist', async () => {
+    await signedInAt('/alerts/template?id=no-such-message')
+    expect(await screen.findByText('该消息不存在或已被删除')).toBeInTheDocument()
+  })
+})

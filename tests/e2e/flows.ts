@@ -20,6 +20,14 @@ export async function signInAndWaitHome(page: Page, username: string) {
   await page.getByText(/欢迎您，.+/).first().waitFor()
 }
 
+/** Opens 采购公告 from the side menu, as a supplier would: the group opens first unless it already is. */
+export async function openPurchaseNotices(portal: Portal) {
+  const nav = portal.page.getByRole('navigation', { name: '侧边菜单' })
+  const group = nav.getByRole('button', { name: '采购信息', exact: true })
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click()
+  await nav.getByText('采购公告', { exact: true }).click()
+}
+
 /** The portal's own storage entries (site prefix `saber-`), from both stores. */
 export function portalStorage(page: Page) {
   return page.evaluate(() => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
-import { formatProblems, type Portal } from './harness'
-
-/** Opens 采购公告 from the side menu, as a supplier would: the group opens first unless it already is. */
-async function openPurchaseNotices(portal: Portal) {
-  const nav = portal.page.getByRole('navigation', { name: '侧边菜单' })
-  const group = nav.getByRole('button', { name: '采购信息', exact: true })
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click()
-  await nav.getByText('采购公告', { exact: true }).click()
-}
+import { browserSuite, openPurchaseNotices, signInAndWaitHome } from './flows'
+import { formatProblems } from './harness'
 
 describe('the review-status gate, per seeded account', () => {
   const suite = browserSuite()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite, portalStorage, signInAndWaitHome, tokenRequests } from './flows'
-import { formatProblems, type PageProblem, type Portal } from './harness'
+import { browserSuite, openPurchaseNotices, portalStorage, signInAndWaitHome, tokenRequests } from './flows'
+import { formatProblems, type PageProblem } from './harness'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -12,13 +12,6 @@ const DAY = 24 * HOUR
  */
 const advanceServerClock = (page: Page, ms: number) =>
   page.evaluate((by) => (window as unknown as { __simulator: { clock: { advance: (ms: number) => number } } }).__simulator.clock.advance(by), ms)
-
-/** Opens 采购公告 from the side menu; the review gate asks the server afresh on every entry. */
-async function openPurchaseNotices(portal: Portal) {
-  const nav = portal.page.getByRole('navigation')
-  await nav.getByText('采购信息', { exact: true }).click()
-  await nav.getByText('采购公告', { exact: true }).click()
-}
 
 /** Chromium logs every 4xx answer itself; the 401s this file provokes on purpose are not the app's problems. */
 const appProblems = (errors: readonly PageProblem[]) => errors.filter((e) => !/status of 401/.test(e.text))

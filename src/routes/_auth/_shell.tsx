@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react'
 import { createFileRoute, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { visibleMenu } from '@/app/menu'
+import { findMenuName, visibleMenu } from '@/app/menu'
 import { SHELL_HEADER_HEIGHT } from '@/ui/shell/layout'
 import { ShellMenuButton, ShellNavigation } from '@/ui/shell/ShellNavigation'
 import { TabBar } from '@/ui/shell/TabBar'
@@ -69,7 +69,8 @@ function Shell() {
       />
       <AppShell.Main>
         <TabBar
-          tabs={tabState.tabs.map((t) => ({ label: tabLabel(t, i18n), value: t.value }))}
+          // A page the portal has no title for is named by the menu, in the language now shown.
+          tabs={tabState.tabs.map((t) => ({ label: tabLabel({ ...t, label: findMenuName(menu, t.value) ?? t.label }, i18n), value: t.value }))}
           active={pathname}
           homeValue={tabState.home.value}
           onSelect={go}

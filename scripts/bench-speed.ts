@@ -3,8 +3,8 @@
  * cold, in turn, in one headless Chromium, and for each load we take
  *   - ready: milliseconds from navigation start until a `登录` submit button is in the page, laid
  *     out, enabled and painted (the frame after it appeared), taken inside the page;
- *   - cpu: main-thread time of the page's renderer from navigation start to that moment, from a
- *     Chromium trace (top-level tasks, clipped at the moment);
+ *   - cpu: CPU time of the page's main thread up to that moment, from Chromium's performance
+ *     counters (`Performance.getMetrics` in thread time, read as soon as the page reports ready);
  * and the medians. Run by scripts/bench.mjs; timing lives here and never in tests (decision 011).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -24,7 +24,7 @@ export interface SpeedTarget {
 export interface SpeedSample {
   readyMs: number
   cpuMs: number
-  /** Main-thread time by kind of work up to ready (self time of the trace's slices). */
+  /** Main-thread CPU by kind of work up to ready: script (with its compiling), style, layout, other. */
   breakdown: Record<string, number>
 }
 
@@ -44,9 +44,9 @@ const READY_PROBE = `(() => {
   const found = () => {
     performance.mark('signin-in-dom')
     // Visible means painted: the frame that carries it has been produced once this callback runs.
+    // Marks and a console message only: no polling script runs in the page while it is measured.
     requestAnimationFrame(() => setTimeout(() => {
       performance.mark('signin-usable')
-      // A console message reaches the bench without any polling script running in the page.
       console.debug('signin-usable', performance.getEntriesByName('signin-usable')[0].startTime)
     }, 0))
   }
@@ -59,111 +59,31 @@ const READY_PROBE = `(() => {
   observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'data-loading'] })
 })()`
 
-const TRACE_CATEGORIES = [
-  '-*',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'disabled-by-default-v8.compile',
-  'blink.user_timing',
-  'loading',
-  'toplevel',
-]
+const TRACE_CATEGORIES = ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading', 'toplevel']
 
-interface TraceEvent {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: Record<string, unknown> }
-}
-
-/** Kinds of main-thread work, by trace slice name (self time: nested slices count as their own kind). */
-const KIND: Record<string, string> = {
-  'v8.compile': 'compile',
-  'v8.compileModule': 'compile',
-  'V8.CompileCode': 'compile',
-  'v8.produceModuleCache': 'compile',
-  'V8.ParseProgram': 'compile',
-  'V8.ParseFunction': 'compile',
-  EvaluateScript: 'script',
-  'v8.evaluateModule': 'script',
-  FunctionCall: 'script',
-  'v8.run': 'script',
-  TimerFire: 'script',
-  FireAnimationFrame: 'script',
-  EventDispatch: 'script',
-  'V8.GC_SCAVENGER': 'gc',
-  MinorGC: 'gc',
-  MajorGC: 'gc',
-  'BlinkGC.AtomicPhase': 'gc',
-  ParseHTML: 'html',
-  ParseAuthorStyleSheet: 'style',
-  UpdateLayoutTree: 'style',
-  RecalculateStyles: 'style',
-  Layout: 'layout',
-  PrePaint: 'paint',
-  Paint: 'paint',
-  Layerize: 'paint',
-  UpdateLayer: 'paint',
-  'CompositeLayers': 'paint',
-  Commit: 'paint',
-}
-
-/** CPU of the main thread that produced the `signin-usable` mark, from navigation start to the mark. */
-export function mainThreadCpu(events: TraceEvent[]): { cpuMs: number; breakdown: Record<string, number> } {
-  const mark = events.find((e) => e.name === 'signin-usable' && e.cat.includes('blink.user_timing'))
-  if (!mark) throw new Error('trace has no signin-usable mark')
-  const { pid, tid } = mark
-  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number')
-  const navigation = events.filter((e) => e.pid === pid && e.name === 'navigationStart' && e.ts <= mark.ts).sort((a, b) => b.ts - a.ts)[0]
-  const from = navigation?.ts ?? Math.min(...onMain.map((e) => e.ts))
-  const to = mark.ts
-  const clip = (e: TraceEvent) => Math.max(0, Math.min(e.ts + e.dur!, to) - Math.max(e.ts, from))
-  // Top-level tasks; a task's own slices may nest further but never outside it.
-  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
-  const topLevel = tasks.filter((t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur! >= t.ts + t.dur! && (o.ts < t.ts || o.dur! > t.dur!)))
-  const cpuUs = topLevel.reduce((sum, t) => sum + clip(t), 0)
-
-  // Self time per kind: each known slice minus the known slices directly inside it.
-  const known = onMain.filter((e) => KIND[e.name] && clip(e) > 0).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
-  const breakdown: Record<string, number> = {}
-  const stack: TraceEvent[] = []
-  const self = new Map<TraceEvent, number>()
-  for (const e of known) {
-    while (stack.length && stack[stack.length - 1]!.ts + stack[stack.length - 1]!.dur! <= e.ts) stack.pop()
-    const parent = stack[stack.length - 1]
-    self.set(e, clip(e))
-    if (parent) self.set(parent, self.get(parent)! - clip(e))
-    stack.push(e)
-  }
-  for (const [e, us] of self) breakdown[KIND[e.name]!] = (breakdown[KIND[e.name]!] ?? 0) + us / 1000
-  const accounted = Object.values(breakdown).reduce((a, b) => a + b, 0)
-  breakdown.other = Math.max(0, cpuUs / 1000 - accounted)
-  return { cpuMs: cpuUs / 1000, breakdown }
-}
+/** Main-thread CPU (thread time) by kind, from Chromium's own counters: `Performance.getMetrics`. Script includes compiling it. */
+const KINDS = { script: 'ScriptDuration', style: 'RecalcStyleDuration', layout: 'LayoutDuration' } as const
 
 async function coldLoad(browser: Browser, url: string, saveTrace?: string): Promise<SpeedSample> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
     await page.addInitScript(READY_PROBE)
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES })
-    let trace: Buffer
-    let readyMs: number
-    try {
-      const usable = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('signin-usable '), timeout: 30_000 })
-      await page.goto(url, { waitUntil: 'commit' })
-      readyMs = Number((await usable).text().split(' ')[1])
-    } finally {
-      trace = await browser.stopTracing()
-    }
-    if (saveTrace) writeFileSync(saveTrace, trace)
-    const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }
-    return { readyMs, ...mainThreadCpu(traceEvents) }
+    const cdp = await context.newCDPSession(page)
+    // threadTicks: durations count the main thread's CPU time, so other processes on a busy machine do not inflate them.
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+    // Tracing slows the page down; it is only for reading the profile in DevTools (--trace-dir).
+    if (saveTrace) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+    const usable = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('signin-usable '), timeout: 30_000 })
+    await page.goto(url, { waitUntil: 'commit' })
+    const readyMs = Number((await usable).text().split(' ')[1])
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    if (saveTrace) writeFileSync(saveTrace, await browser.stopTracing())
+    const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000
+    const cpuMs = metric('ThreadTime')
+    const breakdown: Record<string, number> = Object.fromEntries(Object.entries(KINDS).map(([kind, name]) => [kind, metric(name)]))
+    breakdown.other = Math.max(0, cpuMs - breakdown.script! - breakdown.style! - breakdown.layout!)
+    return { readyMs, cpuMs, breakdown }
   } finally {
     await context.close()
   }

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { Portal } from './app/portal'
-import { routeTree } from './routeTree.gen'
+// Sign-in starts on its own; the other routes load as one chunk when first needed (decision 011).
+import { followRouteTree, routeTree } from './route-tree'
 
 const SHELL_ROUTE = '/_auth/_shell'
 
@@ -12,6 +13,7 @@ export function createPortalRouter(portal: Portal, history?: RouterHistory) {
     defaultPreload: 'intent',
     scrollRestoration: true,
   })
+  followRouteTree(router)
   // Only a screen actually shown counts: a navigation that a guard turned back never resolves to it.
   router.subscribe('onResolved', ({ toLocation }) => {
     const matches = router.state.matches

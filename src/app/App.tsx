@@ -10,8 +10,11 @@ import type { Portal } from './portal'
 import { SimulatorContext } from './simulator-context'
 import type { SimulatorHandle } from './simulator-control'
 
-export function App({ portal, simulator }: { portal: Portal; simulator?: SimulatorHandle | undefined }) {
-  const [router] = useState(() => createPortalRouter(portal))
+type PortalRouter = ReturnType<typeof createPortalRouter>
+
+/** `router`: one already loaded by main.tsx, so the first render shows the page at once (decision 011). */
+export function App({ portal, simulator, router: loaded }: { portal: Portal; simulator?: SimulatorHandle | undefined; router?: PortalRouter }) {
+  const [router] = useState(() => loaded ?? createPortalRouter(portal))
   useEffect(() => {
     // Browser tests and the state inspector find the running app through these.
     Object.assign(window, { __portalReady: true, __portalRouter: router })

@@ -1,28 +1,39 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core'
+import { messages as zhStart } from '../locales/zh/start.po'
 
 export const locales = ['zh', 'en'] as const
 export type Locale = (typeof locales)[number]
 export const isLocale = (v: unknown): v is Locale => v === 'zh' || v === 'en'
 
 /**
- * Each language has two catalogs (lingui.config.ts): `start`, for what the first screen needs, and
+ * Each language has two catalogs (lingui.config.ts): `start`, for what the start chunk shows, and
  * `screens`, for everything behind it. Compiled from .po by the Lingui Vite plugin, one chunk each,
- * so /login does not download the text of screens it cannot show.
+ * so /login does not download the text of screens it cannot show. Chinese, the default, has its
+ * start catalog inside the start chunk: 1 kB that every first visit needs, without a round trip
+ * after the code has run (decision 011). English visitors fetch theirs.
  */
 type Part = 'start' | 'screens'
 type Catalog = () => Promise<{ messages: Messages }>
 const catalogs: Record<Locale, Record<Part, Catalog>> = {
-  zh: { start: () => import('../locales/zh/start.po'), screens: () => import('../locales/zh/screens.po') },
+  zh: { start: async () => ({ messages: zhStart }), screens: () => import('../locales/zh/screens.po') },
   en: { start: () => import('../locales/en/start.po'), screens: () => import('../locales/en/screens.po') },
 }
 
 const needed = new Set<Part>(['start'])
 let screens: Promise<void> | null = null
+let titles: Record<string, MessageDescriptor> = {}
 
 async function load(locale: Locale, part: Part) {
-  const { messages } = await catalogs[locale][part]()
-  // load() merges into what the locale already has.
+  // The screens' titles travel with the screens' text, so /login carries neither (decision 011).
+  const [{ messages }, more] = await Promise.all([catalogs[locale][part](), part === 'screens' ? import('./route-titles') : null])
+  if (more) titles = more.routeTitles
+  // load() merges into what the locale already has, and tells every useLingui() to render again.
   i18n.load(locale, messages)
+}
+
+/** The title of the screen at `pathname`, once the screens' text has loaded (src/app/route-titles.ts). */
+export function screenTitle(pathname: string): MessageDescriptor | undefined {
+  return titles[pathname]
 }
 
 /** Loads every catalog the app needs now in `locale`, then switches to it. */

@@ -1,7 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** Titles of the portal's own screens, used for tabs and the document title in both languages. */
+/**
+ * Titles of the portal's own screens, used for tabs and the document title in both languages. They
+ * load with the screens' text (src/app/i18n.ts), never with /login: keep this module out of the
+ * start chunk's imports. The sign-in page's own title lives in DocumentTitle (decision 011).
+ */
 export const routeTitles: Record<string, MessageDescriptor> = {
   '/home/homePage': msg`首页`,
   '/purchaseNotice/index': msg`采购公告`,
@@ -11,6 +15,5 @@ export const routeTitles: Record<string, MessageDescriptor> = {
   '/personal/setInformation/enterpriseCertification': msg`企业认证`,
   '/alerts/index': msg`我的消息`,
   '/alerts/template': msg`消息详情`,
-  '/login': msg`登录`,
   '/lock': msg`锁屏`,
 }

@@ -2,10 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { screenTitle } from '@/app/i18n'
 import { usePortal } from '@/app/portal-context'
-import { routeTitles } from '@/app/route-titles'
 
 const siteTitle = msg`供应商电子招投标平台`
+// The sign-in page is the one screen whose title is needed before the screens' text has loaded;
+// every other title comes with that text (src/app/route-titles.ts, decision 011).
+const signInTitle = msg`登录`
 
 /**
  * The page title follows the current screen and the current language (spec 000 §4). It also
@@ -13,17 +16,16 @@ const siteTitle = msg`供应商电子招投标平台`
  */
 export function DocumentTitle() {
   const portal = usePortal()
-  const { i18n } = useLingui()
+  // `_` changes whenever a catalog loads or the language switches: then the title is looked up again.
+  const { i18n, _ } = useLingui()
   // The resolved location is the screen actually on display; `location` moves ahead while a
   // navigation is still loading, and the guard must not take a screen being left for one shown.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
-  const locale = i18n.locale
   useEffect(() => {
     portal.navigation.shown(pathname)
-    const title = routeTitles[pathname]
+    const title = pathname === '/login' ? signInTitle : screenTitle(pathname)
     const site = i18n._(siteTitle)
     document.title = title ? `${i18n._(title)} - ${site}` : site
-    // The i18n instance stays the same across a language switch; the locale is what changes.
-  }, [pathname, i18n, locale, portal])
+  }, [pathname, i18n, _, portal])
   return null
 }

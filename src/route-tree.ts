@@ -1,0 +1,80 @@
+import { createRoute, redirect, type AnyRouter } from '@tanstack/react-router'
+import type { routeTree as fullRouteTree } from './routeTree.gen'
+import { Route as rootRoute } from './routes/__root'
+import { Route as landingRoute } from './routes/landing'
+import { Route as loginRoute } from './routes/login'
+
+/**
+ * The router starts with the sign-in page alone; every other route arrives with the generated tree,
+ * a chunk of its own (decision 011). Each route's eager part (path, guards, search validation and
+ * the import of its lazy screen, with the chunk's hashed name) is 50 to 100 bytes of gzip; in the
+ * start chunk, ninety more screens would have cost /login 9.5 kB. Here they cost it nothing.
+ *
+ * The generated tree is the single source of routes: loading it attaches every file route to the
+ * same root, and the router rebuilds its table from that root. Until then, any address but the
+ * sign-in page and `/` matches `elsewhere`, which loads the tree and sends the router to the same
+ * address again, now matched against every route (guards and all).
+ */
+export type PortalRouteTree = typeof fullRouteTree
+
+const routers = new Set<AnyRouter>()
+let loading: Promise<void> | null = null
+let loaded = false
+
+/** Loads the generated route tree (once) and has every router built so far match against it. */
+export function loadRouteTree(): Promise<void> {
+  loading ??= import('./routeTree.gen').then(
+    () => {
+      loaded = true
+      routers.forEach((router) => router.setRoutes(router.buildRouteTree()))
+    },
+    (error: unknown) => {
+      // A chunk that failed to arrive (network down) is asked for again on the next navigation.
+      loading = null
+      throw error
+    },
+  )
+  return loading
+}
+
+/** Addresses the start tree serves itself; anything else needs the generated tree. */
+export const servedAtStart = (pathname: string) => pathname === '/login' || pathname === '/'
+
+const elsewhere = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  beforeLoad: async ({ location, cause }) => {
+    await loadRouteTree()
+    // A hover's preload only needs the tree in place; a real navigation starts again on it.
+    if (cause !== 'preload') throw redirect({ href: location.href, replace: true })
+  },
+})
+
+// Something (a test, a tool) may have loaded the generated tree first; then it is the tree.
+if (rootRoute.children) loaded = true
+else {
+  // The same ids and paths the generated tree gives them, so both trees agree on these routes.
+  loginRoute.update({ id: '/login', path: '/login', getParentRoute: () => rootRoute } as never)
+  landingRoute.update({ id: '/', path: '/', getParentRoute: () => rootRoute } as never)
+  rootRoute.addChildren([landingRoute, loginRoute, elsewhere])
+}
+
+/** The root route; typed as the whole generated tree, which is what it becomes once loaded. */
+export const routeTree = rootRoute as unknown as PortalRouteTree
+
+/**
+ * Lets `router` follow the tree once it loads. On the sign-in page the tree is fetched as soon as
+ * the visitor starts typing or pointing, so it is in place by the time they are signed in; the
+ * first load of /login itself never carries it.
+ */
+export function followRouteTree(router: AnyRouter) {
+  routers.add(router)
+  if (loaded || typeof document === 'undefined') return
+  const early = () => {
+    document.removeEventListener('pointerdown', early, true)
+    document.removeEventListener('keydown', early, true)
+    loadRouteTree().catch(() => {})
+  }
+  document.addEventListener('pointerdown', early, { capture: true, passive: true })
+  document.addEventListener('keydown', early, { capture: true, passive: true })
+}

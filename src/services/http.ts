@@ -35,6 +35,33 @@ export type RequestOptions = {
   headers?: Record<string, string>
 }
 
+/** The spec's upload time-out (000 §9, 001 §9). */
+export const UPLOAD_TIMEOUT_MS = 300_000
+
+export type UploadOptions = {
+  /** Plain form fields, sent before the file. */
+  fields?: Record<string, string | number>
+  /** The file part: form field name (the back end's `MultipartFile` parameter), content, file name. */
+  file: { name: string; blob: Blob; filename: string }
+  signal?: AbortSignal
+  /** Per attempt; default `UPLOAD_TIMEOUT_MS`. */
+  timeoutMs?: number
+  /** Bytes of the request body sent so far, and its total. */
+  onProgress?: (loaded: number, total: number) => void
+  /** Send the user token (default true). */
+  authenticated?: boolean
+}
+
+/** What the client needs from the platform beyond fetch; tests give a fake XMLHttpRequest. */
+export type HttpTransport = {
+  xhr: () => XMLHttpRequest
+}
+
+// Looked up at each call, so an interceptor installed after start-up (msw) still sees the request.
+const browserTransport: HttpTransport = { xhr: () => new XMLHttpRequest() }
+
+type Exchanged = { status: number; body: unknown; token: string | null }
+
 export type Http = ReturnType<typeof createHttp>
 
 /** The cause of a 'malformed' ApiError: the contract's issues, each with its path in the message. */
@@ -46,32 +73,37 @@ export function contractMismatch(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<u
 
 const base64 = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value)))
 
-export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSession) {
+export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSession, transport: HttpTransport = browserTransport) {
   const apiOrigin = new URL(config.apiBase || '/', globalThis.location?.href ?? 'http://localhost/').origin
   const basic = `Basic ${base64(`${config.clientId}:${config.clientSecret}`)}`
 
   const urlFor = (path: string) => (/^https?:\/\//.test(path) ? path : `${config.apiBase.replace(/\/$/, '')}${path}`)
 
+  /**
+   * The contract's headers for one call, and the user token among them (null if none). The client
+   * credential, tenant and user token never leave for a foreign origin (uploads or embeds
+   * configured elsewhere): they are this back end's secrets, and custom headers would also make
+   * every such request a CORS preflight.
+   */
+  function contractHeaders(url: string, authenticated: boolean): { headers: Record<string, string>; token: string | null } {
+    const headers: Record<string, string> = {}
+    if (new URL(url, apiOrigin).origin !== apiOrigin) return { headers, token: null }
+    headers.Authorization = basic
+    headers['Client-Type'] = CLIENT_TYPE
+    const tenantId = session.tenantId()
+    if (tenantId) headers['Tenant-Id'] = tenantId
+    const token = authenticated ? session.accessToken() : null
+    if (token) headers['Blade-Auth'] = `bearer ${token}`
+    return { headers, token }
+  }
+
   /** One exchange, with the user token it carried (null if none), so a 401 can be matched to it. */
-  async function exchange(path: string, options: RequestOptions): Promise<{ status: number; body: unknown; token: string | null }> {
+  async function exchange(path: string, options: RequestOptions): Promise<Exchanged> {
     const authenticated = options.authenticated ?? true
     if (authenticated) await session.settled()
 
     const url = urlFor(path)
-    // The client credential, tenant and user token never leave for a foreign origin (uploads or
-    // embeds configured elsewhere): they are this back end's secrets, and custom headers would
-    // also make every such request a CORS preflight.
-    const own = new URL(url, apiOrigin).origin === apiOrigin
-    const headers: Record<string, string> = {}
-    let token: string | null = null
-    if (own) {
-      headers.Authorization = basic
-      headers['Client-Type'] = CLIENT_TYPE
-      const tenantId = session.tenantId()
-      if (tenantId) headers['Tenant-Id'] = tenantId
-      token = authenticated ? session.accessToken() : null
-      if (token) headers['Blade-Auth'] = `bearer ${token}`
-    }
+    const { headers, token } = contractHeaders(url, authenticated)
     Object.assign(headers, options.headers)
 
     const timeout = new AbortController()
@@ -135,12 +167,20 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
    * disagree) renews the session once and goes again; a second 401, a failed renewal or `relogin`
    * is the spec's 401 and the session is told.
    */
-  async function request<S extends v.GenericSchema>(path: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
-    const authenticated = options.authenticated ?? true
-    const first = await exchange(path, options)
+  function request<S extends v.GenericSchema>(path: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
+    return enveloped(path, schema, options.authenticated ?? true, () => exchange(path, options))
+  }
+
+  /**
+   * The envelope, the error catalogue, the one renewal after a refused token and the response
+   * contract, whatever carried the call: `attempt` makes one exchange and is called again, whole,
+   * for the retry.
+   */
+  async function enveloped<S extends v.GenericSchema>(path: string, schema: S, authenticated: boolean, attempt: () => Promise<Exchanged>): Promise<v.InferOutput<S>> {
+    const first = await attempt()
     let outcome = classify(first.status, first.body)
     if (!outcome.ok && outcome.kind === 'unauthorized' && first.token && (await renewed(first.token))) {
-      const again = await exchange(path, options)
+      const again = await attempt()
       outcome = classify(again.status, again.body)
     }
     if (!outcome.ok) {
@@ -154,5 +194,97 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
     return parsed.output
   }
 
-  return { send, request }
+  /**
+   * One multipart exchange over XMLHttpRequest, the only browser transport that reports upload
+   * progress. Same headers, time stamp, settling and failure kinds as `exchange`; the form is built
+   * afresh each time, so a retry sends the whole file again.
+   */
+  async function uploadExchange(path: string, options: UploadOptions): Promise<Exchanged> {
+    const authenticated = options.authenticated ?? true
+    if (authenticated) await session.settled()
+    if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', path, cause: options.signal.reason })
+
+    const url = urlFor(path)
+    const { headers, token } = contractHeaders(url, authenticated)
+    const form = new FormData()
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, String(value))
+    form.append(options.file.name, options.file.blob, options.file.filename)
+
+    return new Promise<Exchanged>((resolve, reject) => {
+      const xhr = transport.xhr()
+      const { signal, onProgress } = options
+      let over = false
+      const end = () => {
+        over = true
+        clock.clearTimeout(timer)
+        signal?.removeEventListener('abort', cancel)
+      }
+      const fail = (kind: 'timeout' | 'aborted' | 'network', cause?: unknown) => {
+        if (over) return
+        end()
+        reject(new ApiError({ kind, path, cause }))
+      }
+      // The reason is settled before abort() so the abort event it raises cannot relabel it.
+      const cancel = () => {
+        fail('aborted', signal?.reason)
+        xhr.abort()
+      }
+      const timer = clock.setTimeout(() => {
+        fail('timeout', new DOMException('timeout', 'TimeoutError'))
+        xhr.abort()
+      }, options.timeoutMs ?? UPLOAD_TIMEOUT_MS)
+      signal?.addEventListener('abort', cancel, { once: true })
+
+      xhr.onload = () => {
+        if (over) return
+        end()
+        resolve({ status: xhr.status, body: parsedBody(xhr.responseText), token })
+      }
+      xhr.onerror = () => fail('network')
+      xhr.onabort = () => fail('aborted')
+      // Only when asked: an upload listener makes a cross-origin request preflighted.
+      if (onProgress) {
+        xhr.upload.onprogress = (event) => {
+          if (!over) onProgress(event.loaded, event.lengthComputable ? event.total : options.file.blob.size)
+        }
+      }
+      try {
+        xhr.open('POST', stamped(url, clock.now()))
+        for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+        xhr.send(form)
+      } catch (cause) {
+        // An address the platform refuses to open fails like an unreachable one, timer cleared.
+        fail('network', cause)
+      }
+    })
+  }
+
+  /**
+   * A multipart upload (a bid file, an attachment) with progress and cancel, under the same
+   * contract as `request`: envelope, error catalogue, one renewal after a refused token (the file
+   * is sent again, and progress starts again from zero), response contract. The time-out applies
+   * to each attempt and defaults to the spec's 300 000 ms.
+   */
+  function upload<S extends v.GenericSchema>(path: string, schema: S, options: UploadOptions): Promise<v.InferOutput<S>> {
+    return enveloped(path, schema, options.authenticated ?? true, () => uploadExchange(path, options))
+  }
+
+  return { send, request, upload }
+}
+
+/** The URL with the contract's `_t` stamp appended, as ofetch's `query` would for other calls. */
+function stamped(url: string, now: number): string {
+  const hash = url.indexOf('#')
+  const bare = hash === -1 ? url : url.slice(0, hash)
+  return `${bare}${bare.includes('?') ? '&' : '?'}${new URLSearchParams({ _t: String(now) })}${hash === -1 ? '' : url.slice(hash)}`
+}
+
+/** JSON when it is JSON, else the text itself (an HTML error page), as ofetch reads a body. */
+function parsedBody(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
 }

@@ -9,7 +9,13 @@ import { captchaSchema, tokenErrorSchema, tokenResponseSchema } from '@/services
 import { buttonTreeSchema, dictionarySchema, menuTreeSchema, tenantInfoSchema, topMenuSchema } from '@/services/schemas/blade-system'
 import { envelopeSchema } from '@/services/schemas/envelope'
 import { userInfoSchema } from '@/services/schemas/user'
+import { catalogListSchema, catalogSchema, downRecordListSchema, downRecordSchema } from '@/services/schemas/bid-dms'
+import {
+  bidFileSchema, bulletinSchema, collusionCountSchema, distInfoSchema, entryEndSchema, entryListSchema, invitationPageSchema, packageDetailSchema,
+  projectDetailSchema, projectPageSchema, quoteSchema, serverTimeSchema,
+} from '@/services/schemas/bid-project'
 import { createApiHandlers } from './handlers'
+import { scenarioProject, upload } from './tender-test-support'
 import { createSimulatorServer } from './node'
 import { call, signedIn, signIn, type CallResult } from './test-support'
 
@@ -68,6 +74,40 @@ const cases: Case[] = [
   { handler: 'GET */api/bid-crm/sup/msg/queryById', name: 'message', status: 200, schema: enveloped(messageSchema), send: ({ token, supplierId, messageId }) => call('/api/bid-crm/sup/msg/queryById', { token, query: { id: messageId, supplierId } }) },
   { handler: 'GET */api/bid-crm/sup/msg/checkAllMsg', name: 'read all', status: 200, schema: enveloped(v.null()), send: ({ token, supplierId }) => call('/api/bid-crm/sup/msg/checkAllMsg', { token, query: { supplierId, type: 1 } }) },
 ]
+
+/** The tender endpoints, against the seeded scenarios of tenant 000000. */
+const tender = (key: string) => scenarioProject(simulator, key)
+const BP = '/api/bid-project'
+const DMS = '/api/bid-dms'
+const count = v.pipe(v.number(), v.finite())
+cases.push(
+  { handler: 'GET */api/bid-project/entry/check/getTime', name: 'server time', status: 200, schema: enveloped(serverTimeSchema), send: () => call(`${BP}/entry/check/getTime`) },
+  { handler: 'POST */api/bid-project/entry/querySupplierAllProject', name: 'notices', status: 200, schema: enveloped(projectPageSchema), send: ({ token, supplierId }) => call(`${BP}/entry/querySupplierAllProject`, { token, json: { curr: 1, size: 10, supplierId } }) },
+  { handler: 'POST */api/bid-project/entry/querySupplierProject', name: 'my projects', status: 200, schema: enveloped(projectPageSchema), send: ({ token, supplierId }) => call(`${BP}/entry/querySupplierProject`, { token, json: { curr: 1, size: 10, supplierId } }) },
+  { handler: 'POST */api/bid-project/entry/querySupplierNetBidProject', name: 'online projects', status: 200, schema: enveloped(projectPageSchema), send: ({ token, supplierId }) => call(`${BP}/entry/querySupplierNetBidProject`, { token, json: { supplierId } }) },
+  { handler: 'POST */api/bid-project/invite/querySupplierInvitePage', name: 'invitations', status: 200, schema: enveloped(invitationPageSchema), send: ({ token, supplierId }) => call(`${BP}/invite/querySupplierInvitePage`, { token, json: { supplierId } }) },
+  { handler: 'GET */api/bid-project/project/queryById', name: 'project', status: 200, schema: enveloped(projectDetailSchema), send: ({ token }) => call(`${BP}/project/queryById`, { token, query: { id: tender('bidding').project.id } }) },
+  { handler: 'GET */api/bid-project/project/queryById', name: 'uninvited', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/project/queryById`, { token, query: { id: tender('invitedOthers').project.id } }) },
+  { handler: 'GET */api/bid-project/project/queryEntryEnd', name: 'entry end', status: 200, schema: enveloped(entryEndSchema), send: ({ token }) => call(`${BP}/project/queryEntryEnd`, { token, query: { id: tender('signUpOpen').project.id } }) },
+  { handler: 'GET */api/bid-project/package/packageDetails', name: 'package', status: 200, schema: enveloped(packageDetailSchema), send: ({ token }) => call(`${BP}/package/packageDetails`, { token, query: { id: tender('bidding').packages[0]!.id } }) },
+  { handler: 'GET */api/bid-project/bulletin/modify/queryLastBulletinModifyByPro', name: 'change notice', status: 200, schema: enveloped(bulletinSchema), send: ({ token }) => call(`${BP}/bulletin/modify/queryLastBulletinModifyByPro`, { token, query: { projectId: tender('changeNotice').project.id } }) },
+  { handler: 'POST */api/bid-project/entry/saveEntry', name: 'sign-up', status: 200, schema: enveloped(entryListSchema), send: ({ token }) => call(`${BP}/entry/saveEntry`, { token, json: { projectId: tender('signUpOpen').project.id, packageId: tender('signUpOpen').packages[0]!.id } }) },
+  { handler: 'POST */api/bid-project/entry/saveEntry', name: 'closed', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/entry/saveEntry`, { token, json: { projectId: tender('documents').project.id, packageId: tender('documents').packages[1]!.id } }) },
+  { handler: 'POST */api/bid-project/qualify/qualifyEntry', name: 'prequalification', status: 200, schema: enveloped(entryListSchema), send: ({ token }) => call(`${BP}/qualify/qualifyEntry`, { token, json: { projectId: tender('qualification').project.id, packageId: tender('qualification').packages[0]!.id } }) },
+  { handler: 'GET */api/bid-project/entry/queryEntryByProjectIdSupplier', name: 'my entries', status: 200, schema: enveloped(nonEmpty(entryListSchema)), send: ({ token, supplierId }) => call(`${BP}/entry/queryEntryByProjectIdSupplier`, { token, query: { projectId: tender('bidding').project.id, supplierId } }) },
+  { handler: 'GET */api/bid-project/entry/queryEntryByProjectId', name: 'entries', status: 200, schema: enveloped(nonEmpty(entryListSchema)), send: ({ token }) => call(`${BP}/entry/queryEntryByProjectId`, { token, query: { projectId: tender('bidding').project.id } }) },
+  { handler: 'GET */api/bid-project/entry/queryEffectiveEntryCount', name: 'entry count', status: 200, schema: enveloped(count), send: ({ token }) => call(`${BP}/entry/queryEffectiveEntryCount`, { token, query: { projectId: tender('bidding').project.id } }) },
+  { handler: 'POST */api/bid-project/entry/tenderQuote', name: 'quote', status: 200, schema: enveloped(quoteSchema), send: ({ token }) => call(`${BP}/entry/tenderQuote`, { token, json: { projectId: tender('bidding').project.id, packageId: tender('bidding').packages[0]!.id, amount: 100 } }) },
+  { handler: 'GET */api/bid-project/quote/queryLastQuote', name: 'last quote', status: 200, schema: enveloped(quoteSchema), send: ({ token }) => call(`${BP}/quote/queryLastQuote`, { token, query: { projectId: tender('opened').project.id, packageId: tender('opened').packages[0]!.id } }) },
+  { handler: 'POST */api/bid-project/entry/illegal/checkCollusion', name: 'collusion', status: 200, schema: enveloped(collusionCountSchema), send: ({ token, supplierId }) => call(`${BP}/entry/illegal/checkCollusion`, { token, json: { supplierId, projectId: tender('bidding').project.id, ip: '58.246.112.37', type: 2 } }) },
+  { handler: 'POST */api/bid-project/entry/illegal/queryDistInfo', name: 'dist info', status: 200, schema: enveloped(distInfoSchema), send: ({ token, supplierId }) => call(`${BP}/entry/illegal/queryDistInfo`, { token, json: { supplierId, projectId: tender('bidding').project.id } }) },
+  { handler: 'POST */api/bid-project/entry/uploadBidFile', name: 'upload', status: 200, schema: enveloped(bidFileSchema), send: ({ token }) => upload(token, { proId: tender('bidding').project.id, pacId: tender('bidding').packages[0]!.id }, [{ name: 'bid.pdf', size: 10 }]) },
+  { handler: 'POST */api/bid-project/entry/uploadBidFile', name: 'wrong type', status: 400, schema: errorEnvelope(400), send: ({ token }) => upload(token, { proId: tender('bidding').project.id, pacId: tender('bidding').packages[0]!.id }, [{ name: 'bid.exe', size: 10 }]) },
+  { handler: 'POST */api/bid-dms/queryCatalogs', name: 'catalogs', status: 200, schema: enveloped(nonEmpty(catalogListSchema)), send: ({ token }) => call(`${DMS}/queryCatalogs`, { token, json: { serviceId: tender('documents').project.id, fileTypes: [10, 20], isAll: 1 } }) },
+  { handler: 'GET */api/bid-dms/queryCatalog', name: 'catalog', status: 200, schema: enveloped(catalogSchema), send: ({ token }) => call(`${DMS}/queryCatalog`, { token, query: { id: simulator.db.catalog.findFirst({ where: { serviceId: { equals: tender('documents').project.id } } })!.id } }) },
+  { handler: 'POST */api/bid-dms/downrecord/save', name: 'download record', status: 200, schema: enveloped(downRecordSchema), send: ({ token }) => call(`${DMS}/downrecord/save`, { token, json: { catalogId: simulator.db.catalog.findFirst({ where: { serviceId: { equals: tender('documents').project.id } } })!.id } }) },
+  { handler: 'GET */api/bid-dms/downrecord/queryRecord', name: 'download records', status: 200, schema: enveloped(nonEmpty(downRecordListSchema)), send: ({ token, supplierId }) => call(`${DMS}/downrecord/queryRecord`, { token, query: { serviceId: tender('documents').project.id, supplierId } }) },
+)
 
 describe('response contracts', () => {
   let context: Context

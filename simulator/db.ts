@@ -1,5 +1,6 @@
 import { drop, factory, nullable, primaryKey } from '@mswjs/data'
 import type { MessageRecord, SupplierRecord, TenantRecord, UserRecord } from '../fixtures/types'
+import { tenderModels, type TenderDump } from './tender-models'
 
 const text = () => ''
 const zero = () => 0
@@ -55,6 +56,7 @@ export const models = {
     createTime: text,
     readStatus: zero,
   },
+  ...tenderModels,
 }
 
 export type SimulatorDb = ReturnType<typeof createDb>
@@ -74,22 +76,26 @@ export function createDb() {
 }
 
 /** Plain-data dump of every table, in insertion order (what gets persisted). */
-export interface DbDump {
+export interface DbDump extends TenderDump {
   tenant: TenantRecord[]
   supplier: SupplierRecord[]
   user: UserRecord[]
   message: MessageRecord[]
 }
 
+export type TableName = keyof DbDump
+/** Every table, in the order they are dumped and loaded. */
+export const TABLES = Object.keys(models) as TableName[]
+
+/** A dump with every table empty. */
+export const emptyDump = (): DbDump => Object.fromEntries(TABLES.map((table) => [table, []])) as unknown as DbDump
+
 const plain = <T>(entity: T): T => ({ ...entity })
 
 export function dumpDb(db: SimulatorDb): DbDump {
-  return {
-    tenant: db.tenant.getAll().map(plain),
-    supplier: db.supplier.getAll().map(plain),
-    user: db.user.getAll().map(plain),
-    message: db.message.getAll().map(plain),
-  }
+  const dump = emptyDump() as unknown as Record<TableName, unknown[]>
+  for (const table of TABLES) dump[table] = db[table].getAll().map(plain)
+  return dump as unknown as DbDump
 }
 
 export function clearDb(db: SimulatorDb): void {
@@ -98,8 +104,9 @@ export function clearDb(db: SimulatorDb): void {
 
 export function loadDb(db: SimulatorDb, dump: DbDump): void {
   drop(db)
-  for (const record of dump.tenant) db.tenant.create(record)
-  for (const record of dump.supplier) db.supplier.create(record)
-  for (const record of dump.user) db.user.create(record)
-  for (const record of dump.message) db.message.create(record)
+  for (const table of TABLES) {
+    // A snapshot without a table (written before it existed) loads it empty.
+    const create = db[table].create as (record: unknown) => unknown
+    for (const record of (dump[table] as unknown[] | undefined) ?? []) create(record)
+  }
 }

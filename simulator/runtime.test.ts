@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ACCOUNTS } from '../fixtures/accounts'
 import { dumpDb } from './db'
 import { createSimulatorServer } from './node'
-import { createSimulator } from './state'
+import { createSimulator, SNAPSHOT_VERSION } from './state'
 import { createLocalStorage, createMemoryStorage } from './storage'
 import { call, fetchCaptcha, signedIn, signIn } from './test-support'
 
@@ -170,7 +170,7 @@ describe('persistence and reset', () => {
   it('uses localStorage under portal-simulator:v1 in the browser adapter', () => {
     const sim = createSimulator({ storage: createLocalStorage() })
     const stored = JSON.parse(localStorage.getItem('portal-simulator:v1')!)
-    expect(stored.version).toBe(1)
+    expect(stored.version).toBe(SNAPSHOT_VERSION)
     expect(stored.db.user).toHaveLength(ACCOUNTS.length)
     expect(stored.db).toEqual(JSON.parse(JSON.stringify(dumpDb(sim.db))))
   })
@@ -180,7 +180,7 @@ describe('persistence and reset', () => {
       const storage = createMemoryStorage(junk)
       const sim = createSimulator({ storage })
       expect(sim.db.user.count()).toBe(ACCOUNTS.length)
-      expect(JSON.parse(storage.value!).version).toBe(1)
+      expect(JSON.parse(storage.value!).version).toBe(SNAPSHOT_VERSION)
     }
   })
 

@@ -1,7 +1,7 @@
 import { seed } from '../fixtures/seed'
 import { createClock } from './clock'
 import { createControl } from './control'
-import { createDb, dumpDb, loadDb } from './db'
+import { createDb, dumpDb, emptyDump, loadDb } from './db'
 import { FaultRegistry } from './faults'
 import { ApiError } from './errors'
 import { CaptchaStore, DEFAULT_LIFETIMES, SessionStore } from './sessions'
@@ -15,7 +15,7 @@ export const DEFAULT_CLIENT: ClientCredentials = { clientId: 'saber', clientSecr
 /** The spec's default captcha code (the client draws it). */
 export const DEFAULT_CAPTCHA_CODE = '1234'
 /** Bump when the snapshot's shape or the seed changes incompatibly: older snapshots are then re-seeded. */
-export const SNAPSHOT_VERSION = 1
+export const SNAPSHOT_VERSION = 2
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const storage = options.storage ?? createMemoryStorage()
@@ -83,11 +83,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   Object.assign(sim, { control: createControl(sim) })
 
   function loadSeed(): void {
-    loadDb(db, { tenant: [], supplier: [], user: [], message: [] })
-    seed(db)
+    loadDb(db, emptyDump())
+    // The clock is back at its base first: tender dates are laid out relative to it.
+    clock.restore(0)
+    seed(db, { now: clock.now(), large: options.largeSeed })
     sessions.clear()
     captchas.clear()
-    clock.restore(0)
   }
 
   function restore(snapshot: SimulatorSnapshot): void {

@@ -28,6 +28,8 @@ export interface SimulatorOptions {
   clientId?: string
   clientSecret?: string
   lifetimes?: Partial<TokenLifetimes>
+  /** Seeds 10 000 more projects and 100 000 more messages (benchmarks; default false). */
+  largeSeed?: boolean
 }
 
 export interface SimulatorSettings {

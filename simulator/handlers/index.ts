@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw'
 import type { Simulator } from '../state'
 import { bidCrmHandlers } from './bid-crm'
+import { bidDmsHandlers } from './bid-dms'
+import { bidProjectHandlers } from './bid-project'
 import { bladeAuthHandlers } from './blade-auth'
 import { bladeSystemHandlers } from './blade-system'
 import { controlHandlers } from './control'
@@ -13,5 +15,5 @@ export function createHandlers(sim: Simulator): RequestHandler[] {
 
 /** The API handlers only (no control endpoints): what the real back end also answers. */
 export function createApiHandlers(sim: Simulator): RequestHandler[] {
-  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim)]
+  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidDmsHandlers(sim)]
 }

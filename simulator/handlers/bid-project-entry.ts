@@ -1,0 +1,228 @@
+import { http } from 'msw'
+import { formatDateTime, snowflakeId } from '../../fixtures/random'
+import type { PackageRecord, ProjectRecord } from '../../fixtures/tender-types'
+import { ApiError, missingParameter, ok, userEndpoint } from '../http'
+import type { Simulator } from '../state'
+import { callerSupplier, entriesOf, findProject, readTenderParams, required, requireProject } from '../tender-access'
+import { assertApproved, assertBidFileAccepted, assertQuoteOpen, assertSignUpOpen, assertUploadOpen } from '../tender-rules'
+import { toBidFile, toEntry, toQuote } from '../tender-views'
+
+const P = '*/api/bid-project'
+
+/** The caller's address as the gateway sees it; the simulator takes the forwarded header. */
+const clientIp = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || request.headers.get('X-Real-IP') || '127.0.0.1'
+
+export function bidProjectEntryHandlers(sim: Simulator) {
+  const now = () => sim.clock.now()
+
+  const packageOf = (project: ProjectRecord, packageId: string): PackageRecord => {
+    const pkg = sim.db.package.findFirst({ where: { id: { equals: packageId }, projectId: { equals: project.id } } })
+    if (!pkg) throw new ApiError(400, '标段（包）不存在')
+    return pkg
+  }
+  const packageName = (packageId: string) => sim.db.package.findFirst({ where: { id: { equals: packageId } } })?.packageName ?? ''
+  const effectiveEntry = (project: ProjectRecord, packageId: string, supplierId: string) =>
+    entriesOf(sim, project.id, supplierId).find((entry) => entry.packageId === packageId && entry.status === 1)
+
+  /** Sign-up for one or more packages; `qualify` for a prequalification project's qualifyEntry. */
+  const signUp = (qualify: boolean) =>
+    userEndpoint(sim, async (context) => {
+      const params = await readTenderParams(context.request)
+      const project = requireProject(sim, context, required(params, 'projectId'))
+      const supplier = callerSupplier(sim, context, params.supplierId)
+      if (project.tenantId !== supplier.tenantId) throw new ApiError(400, '无权访问该项目')
+      assertApproved(supplier.reviewStatus)
+      if (qualify && project.qualifyFlag !== 1) throw new ApiError(400, '该项目不是资格预审项目，请直接报名')
+      if (!qualify && project.qualifyFlag === 1) throw new ApiError(400, '该项目为资格预审项目，请提交资格预审申请')
+      assertSignUpOpen(project, now())
+      const all = sim.db.package.findMany({ where: { projectId: { equals: project.id } } })
+      const ids = (params.packageIds ?? params.packageId ?? '').split(',').map((id) => id.trim()).filter(Boolean)
+      if (ids.length === 0 && all.length === 1) ids.push(all[0]!.id)
+      if (ids.length === 0) throw missingParameter('packageIds')
+      const packages = [...new Set(ids)].map((id) => packageOf(project, id))
+      for (const pkg of packages) {
+        if (effectiveEntry(project, pkg.id, supplier.id)) throw new ApiError(400, `您已报名${pkg.packageName}，请勿重复报名`)
+      }
+      const created = packages.map((pkg) =>
+        sim.db.entry.create({
+          id: snowflakeId(now()),
+          tenantId: project.tenantId,
+          projectId: project.id,
+          packageId: pkg.id,
+          supplierId: supplier.id,
+          supplierName: supplier.name,
+          linkMan: params.linkMan || supplier.contactName,
+          linkPhone: params.linkPhone || supplier.contactPhone,
+          entryTime: formatDateTime(now()),
+          status: 1,
+          // Free documents need no payment; otherwise the fee is owed (the money slice confirms it).
+          payStatus: pkg.docFee > 0 ? 0 : 1,
+          qualifyStatus: qualify ? 0 : -1,
+          bidStatus: 0,
+        }),
+      )
+      sim.persist()
+      return ok(created.map((entry) => toEntry(entry, packageName(entry.packageId))))
+    })
+
+  /** The caller's sign-ups in a project (every package, any status). */
+  const ownEntries = (supplierParam: (params: Record<string, string>) => string | undefined) =>
+    userEndpoint(sim, (context) => {
+      const params = Object.fromEntries(context.url.searchParams)
+      const project = findProject(sim, context, required(params, 'projectId'))
+      const supplier = callerSupplier(sim, context, supplierParam(params))
+      const entries = project ? entriesOf(sim, project.id, supplier.id) : []
+      return ok(entries.sort((a, b) => a.entryTime.localeCompare(b.entryTime)).map((entry) => toEntry(entry, packageName(entry.packageId))))
+    })
+
+  /** Distinct other suppliers whose bid files in the project came from `ip`. */
+  const othersFromIp = (projectId: string, supplierId: string, ip: string) =>
+    new Set(
+      sim.db.bidFile
+        .findMany({ where: { projectId: { equals: projectId }, uploaderIp: { equals: ip } } })
+        .filter((file) => file.supplierId !== supplierId)
+        .map((file) => file.supplierId),
+    ).size
+
+  return [
+    /** Sign-up (path designed: spec 001 shows no plain entry call, only qualify/qualifyEntry). */
+    http.post(`${P}/entry/saveEntry`, signUp(false)),
+    http.post(`${P}/qualify/qualifyEntry`, signUp(true)),
+    http.get(`${P}/entry/queryEntryByProjectIdSupplier`, ownEntries((params) => params.supplierId)),
+    http.get(`${P}/entry/queryEntryByProjectId`, ownEntries(() => undefined)),
+
+    /** How many effective sign-ups the project (or one package) has. */
+    http.get(
+      `${P}/entry/queryEffectiveEntryCount`,
+      userEndpoint(sim, (context) => {
+        const params = Object.fromEntries(context.url.searchParams)
+        const project = requireProject(sim, context, required(params, 'projectId'))
+        const count = sim.db.entry.count({
+          where: { projectId: { equals: project.id }, status: { equals: 1 }, ...(params.packageId ? { packageId: { equals: params.packageId } } : {}) },
+        })
+        return ok(count)
+      }),
+    ),
+
+    /** The caller's latest quote for a package, or null. */
+    http.get(
+      `${P}/quote/queryLastQuote`,
+      userEndpoint(sim, (context) => {
+        const params = Object.fromEntries(context.url.searchParams)
+        const project = findProject(sim, context, required(params, 'projectId'))
+        const supplier = callerSupplier(sim, context, params.supplierId)
+        const packageId = required(params, 'packageId')
+        const last = project
+          ? sim.db.quote
+              .findMany({ where: { projectId: { equals: project.id }, packageId: { equals: packageId }, supplierId: { equals: supplier.id } } })
+              .sort((a, b) => b.round - a.round)[0]
+          : undefined
+        return ok(last ? toQuote(last) : null)
+      }),
+    ),
+
+    /** A quote for a signed-up package, before the bid deadline; each one is a new round. */
+    http.post(
+      `${P}/entry/tenderQuote`,
+      userEndpoint(sim, async (context) => {
+        const params = await readTenderParams(context.request)
+        const project = requireProject(sim, context, required(params, 'projectId'))
+        const supplier = callerSupplier(sim, context, params.supplierId)
+        const pkg = packageOf(project, required(params, 'packageId'))
+        assertQuoteOpen(project, now())
+        if (!effectiveEntry(project, pkg.id, supplier.id)) throw new ApiError(400, '未报名该标段，不能报价')
+        const amount = Number(required(params, 'amount'))
+        if (!Number.isFinite(amount) || amount <= 0) throw new ApiError(400, '报价金额必须大于0')
+        const rounds = sim.db.quote.findMany({ where: { packageId: { equals: pkg.id }, supplierId: { equals: supplier.id } } }).map((quote) => quote.round)
+        const quote = sim.db.quote.create({
+          id: snowflakeId(now()),
+          tenantId: project.tenantId,
+          projectId: project.id,
+          packageId: pkg.id,
+          supplierId: supplier.id,
+          amount: Math.round(amount * 100) / 100,
+          round: Math.max(0, ...rounds) + 1,
+          quoteTime: formatDateTime(now()),
+        })
+        sim.persist()
+        return ok(toQuote(quote))
+      }),
+    ),
+
+    /**
+     * The collusion check (path designed: spec 001 does not show it): how many other suppliers
+     * uploaded bid files to the project from `ip`. `type` 2 (the default) is the address check.
+     */
+    http.post(
+      `${P}/entry/illegal/checkCollusion`,
+      userEndpoint(sim, async (context) => {
+        const params = await readTenderParams(context.request)
+        const project = requireProject(sim, context, required(params, 'projectId'))
+        const supplier = callerSupplier(sim, context, params.supplierId)
+        const ip = params.ip?.trim() || clientIp(context.request)
+        return ok(othersFromIp(project.id, supplier.id, ip))
+      }),
+    ),
+
+    /** What the caller's uploads share with other bidders: the address and how many, never who. */
+    http.post(
+      `${P}/entry/illegal/queryDistInfo`,
+      userEndpoint(sim, async (context) => {
+        const params = await readTenderParams(context.request)
+        const project = requireProject(sim, context, required(params, 'projectId'))
+        const supplier = callerSupplier(sim, context, params.supplierId)
+        const ips = new Set(sim.db.bidFile.findMany({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id } } }).map((file) => file.uploaderIp))
+        const matches = [...ips].map((ip) => ({ matchType: 'ip', matchValue: ip, count: othersFromIp(project.id, supplier.id, ip) })).filter((match) => match.count > 0)
+        return ok(matches)
+      }),
+    ),
+
+    /** The bid-file upload (multipart: proId, pacId, supId, type, file); replaces an earlier file of the same type. */
+    http.post(
+      `${P}/entry/uploadBidFile`,
+      userEndpoint(sim, async (context) => {
+        let form: FormData
+        try {
+          form = await context.request.formData()
+        } catch {
+          throw new ApiError(400, '请以multipart/form-data方式上传文件')
+        }
+        const field = (name: string) => {
+          const value = form.get(name)
+          return typeof value === 'string' ? value : undefined
+        }
+        const project = requireProject(sim, context, required({ proId: field('proId') }, 'proId'))
+        const supplier = callerSupplier(sim, context, field('supId'))
+        const pkg = packageOf(project, required({ pacId: field('pacId') }, 'pacId'))
+        const files = form.getAll('file').filter((value): value is File => typeof value !== 'string')
+        if (files.length === 0) throw new ApiError(400, '请选择要上传的文件')
+        if (files.length > 1) throw new ApiError(400, '一次只能上传一个文件')
+        const file = files[0]!
+        assertUploadOpen(project, now())
+        const entry = effectiveEntry(project, pkg.id, supplier.id)
+        if (!entry) throw new ApiError(400, '未报名该标段，不能上传投标文件')
+        assertBidFileAccepted(pkg, file.name, file.size)
+        const type = Number(field('type') ?? 1) || 1
+        sim.db.bidFile.deleteMany({ where: { packageId: { equals: pkg.id }, supplierId: { equals: supplier.id }, type: { equals: type } } })
+        const id = snowflakeId(now())
+        const stored = sim.db.bidFile.create({
+          id,
+          tenantId: project.tenantId,
+          projectId: project.id,
+          packageId: pkg.id,
+          supplierId: supplier.id,
+          type,
+          fileName: file.name,
+          fileSize: file.size,
+          contentType: file.type || 'application/octet-stream',
+          uploaderIp: field('ip') || clientIp(context.request),
+          uploadTime: formatDateTime(now()),
+          link: `/api/bid-project/entry/backBidFile?id=${id}`,
+        })
+        if (type === 1) sim.db.entry.update({ where: { id: { equals: entry.id } }, data: { bidStatus: 1 } })
+        sim.persist()
+        return ok(toBidFile(stored), '上传成功')
+      }),
+    ),
+  ]
+}

@@ -1,0 +1,52 @@
+import { primaryKey } from '@mswjs/data'
+import type {
+  BidFileRecord, BulletinRecord, CatalogRecord, DownRecordRecord, EntryRecord, ExplainRecord, InvitationRecord, PackageRecord, ProjectRecord, QuoteRecord,
+} from '../fixtures/tender-types'
+
+const text = () => ''
+const zero = () => 0
+const id = () => primaryKey(String)
+
+/** The tender tables; shapes mirror fixtures/tender-types.ts one to one. */
+export const tenderModels = {
+  project: {
+    id: id(), tenantId: text, projectCode: text, projectName: text, projectType: text, tenderMode: text, qualifyFlag: zero,
+    purchaserName: text, agencyName: text, budget: zero, contactName: text, contactPhone: text, openAddress: text,
+    publishTime: text, entryStartTime: text, entryEndTime: text, bidStartTime: text, bidEndTime: text, openTime: text,
+    evaluationStartTime: text, outcome: text, winnerSupplierId: text, createTime: text,
+  },
+  package: {
+    id: id(), tenantId: text, projectId: text, packageCode: text, packageName: text, budget: zero, docFee: zero, deposit: zero,
+    fileTypes: (): string[] => [], maxFileSizeMb: zero, sort: zero,
+  },
+  invitation: { id: id(), tenantId: text, projectId: text, supplierId: text, inviteTime: text, readStatus: zero },
+  entry: {
+    id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, supplierName: text, linkMan: text, linkPhone: text,
+    entryTime: text, status: zero, payStatus: zero, qualifyStatus: zero, bidStatus: zero,
+  },
+  bidFile: {
+    id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, type: zero, fileName: text, fileSize: zero,
+    contentType: text, uploaderIp: text, uploadTime: text, link: text,
+  },
+  quote: { id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, amount: zero, round: zero, quoteTime: text },
+  bulletin: { id: id(), tenantId: text, projectId: text, bulletinType: text, title: text, content: text, publishTime: text },
+  catalog: { id: id(), tenantId: text, serviceId: text, packageId: text, fileType: zero, fileName: text, fileSize: zero, link: text, uploadTime: text },
+  downRecord: { id: id(), tenantId: text, catalogId: text, serviceId: text, supplierId: text, fileName: text, downTime: text },
+  explain: {
+    id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, title: text, content: text, deadline: text,
+    status: zero, answer: text, createTime: text,
+  },
+}
+
+export interface TenderDump {
+  project: ProjectRecord[]
+  package: PackageRecord[]
+  invitation: InvitationRecord[]
+  entry: EntryRecord[]
+  bidFile: BidFileRecord[]
+  quote: QuoteRecord[]
+  bulletin: BulletinRecord[]
+  catalog: CatalogRecord[]
+  downRecord: DownRecordRecord[]
+  explain: ExplainRecord[]
+}

@@ -1,0 +1,81 @@
+import type { BidFileRecord, BulletinRecord, EntryRecord, InvitationRecord, PackageRecord, ProjectRecord, QuoteRecord } from '../fixtures/tender-types'
+import { PROJECT_TYPES, type ProjectType } from '../fixtures/tender-types'
+import type { BidFile, Bulletin, Entry, Invitation, Package, PackageDetail, Project, ProjectDetail, Quote } from '@/services/schemas/bid-project'
+import { PROJECT_STATUS_NAMES } from '@/services/schemas/bid-project'
+import { entryStatusName, projectStatus } from './tender-rules'
+
+// Stored records → the answers the back end sends (validated against the schemas in contracts.test).
+
+export function toProject(project: ProjectRecord, now: number, entryFlag: boolean): Project {
+  const status = projectStatus(project, now)
+  return {
+    id: project.id,
+    tenantId: project.tenantId,
+    projectCode: project.projectCode,
+    projectName: project.projectName,
+    projectType: project.projectType,
+    projectTypeName: PROJECT_TYPES[project.projectType as ProjectType] ?? '',
+    tenderMode: project.tenderMode,
+    qualifyFlag: project.qualifyFlag,
+    status,
+    statusName: PROJECT_STATUS_NAMES[status],
+    purchaserName: project.purchaserName,
+    agencyName: project.agencyName,
+    budget: project.budget,
+    publishTime: project.publishTime,
+    entryStartTime: project.entryStartTime,
+    entryEndTime: project.entryEndTime,
+    bidStartTime: project.bidStartTime,
+    bidEndTime: project.bidEndTime,
+    openTime: project.openTime,
+    entryFlag: entryFlag ? 1 : 0,
+  }
+}
+
+export function toPackage(pkg: PackageRecord): Package {
+  const { id, projectId, packageCode, packageName, budget, docFee, deposit, fileTypes, maxFileSizeMb } = pkg
+  return { id, projectId, packageCode, packageName, budget, docFee, deposit, fileTypes: [...fileTypes], maxFileSizeMb }
+}
+
+export function toProjectDetail(project: ProjectRecord, packages: PackageRecord[], now: number, entryFlag: boolean): ProjectDetail {
+  return {
+    ...toProject(project, now, entryFlag),
+    contactName: project.contactName,
+    contactPhone: project.contactPhone,
+    openAddress: project.openAddress,
+    evaluationStartTime: project.evaluationStartTime,
+    packages: packages.map(toPackage),
+  }
+}
+
+export function toPackageDetail(pkg: PackageRecord, project: ProjectRecord): PackageDetail {
+  return {
+    ...toPackage(pkg),
+    projectName: project.projectName,
+    projectCode: project.projectCode,
+    entryEndTime: project.entryEndTime,
+    bidStartTime: project.bidStartTime,
+    bidEndTime: project.bidEndTime,
+  }
+}
+
+export function toEntry(entry: EntryRecord, packageName: string): Entry {
+  const { id, projectId, packageId, supplierId, supplierName, linkMan, linkPhone, entryTime, status, payStatus, qualifyStatus, bidStatus } = entry
+  return { id, projectId, packageId, packageName, supplierId, supplierName, linkMan, linkPhone, entryTime, status, payStatus, qualifyStatus, bidStatus, entryStatusName: entryStatusName(entry) }
+}
+
+export function toQuote({ id, projectId, packageId, supplierId, amount, round, quoteTime }: QuoteRecord): Quote {
+  return { id, projectId, packageId, supplierId, amount, round, quoteTime }
+}
+
+export function toBulletin({ id, projectId, bulletinType, title, content, publishTime }: BulletinRecord): Bulletin {
+  return { id, projectId, bulletinType, title, content, publishTime }
+}
+
+export function toInvitation(invitation: InvitationRecord, project: ProjectRecord, now: number, entryFlag: boolean): Invitation {
+  return { ...toProject(project, now, entryFlag), inviteId: invitation.id, inviteTime: invitation.inviteTime, readStatus: invitation.readStatus }
+}
+
+export function toBidFile({ id, projectId, packageId, type, fileName, fileSize, uploadTime, link }: BidFileRecord): BidFile {
+  return { id, projectId, packageId, type, fileName, fileSize, uploadTime, link }
+}

@@ -101,6 +101,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'fixtures/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // Graph walks replay hundreds of paths; on two busy cores a few take longer than the default 5 s.
+          testTimeout: 20_000,
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
         },
       },

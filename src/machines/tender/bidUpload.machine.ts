@@ -1,0 +1,285 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { assertEvent, assign, emit, setup } from 'xstate'
+import { describeError } from '../shared/describe-error'
+import { notProvided, notProvidedSource } from '../shared/not-provided'
+import { errorFrom, type ErrorContext } from '../shared/record-error'
+
+/** 001 §5: the accepted types when a screen names none (hctb is the pricing software's own format). */
+export const DEFAULT_ACCEPT = ['doc', 'docx', 'xls', 'xlsx', 'pdf', 'txt', 'zip', 'rar', 'jpg', 'png', 'bmp', 'jpeg', 'hctb', 'HCTB'] as const
+/** 001 §9. */
+export const UPLOAD_TYPE_DEFAULT = 1
+export const COLLUSION_CHECK_TYPE = 2
+export const COLLUSION_COUNTDOWN_SECONDS = 11
+export const UPLOAD_TIMEOUT_MS = 300_000
+
+export type Input = {
+  projectId: string
+  packageId: string
+  supplierId: string
+  /** What kind of file the back end files it as (001 §9: 1 unless the screen says otherwise). */
+  type?: number
+  /** Accepted extensions, matched as listed (the default list spells out both hctb and HCTB). */
+  accept?: readonly string[]
+  /** Largest file in MB; none when the screen sets no limit. */
+  maxSizeMb?: number | null
+  /** Whether this screen asks for the collusion check before uploading. */
+  collusionCheck?: boolean
+  /** The supplier's address as the portal stored it (local storage `Ip`), sent with the collusion check. */
+  ip?: string | null
+}
+
+export type CollusionCheckInput = { supplierId: string; projectId: string; ip: string | null; type: number }
+/** How many other bids the check matched; above 0 the supplier is warned. */
+export type CollusionCount = number
+
+export type SendFileInput = { proId: string; pacId: string; supId: string; type: number; file: File }
+/** What the back end answered for the upload; its shape is not shown (001 §7). */
+export type UploadReceipt = unknown
+
+/**
+ * What the upload actor reports back (`sendBack`): progress as the bytes go, then one of finished
+ * or error. An actor that throws counts as an error too.
+ */
+export type SendFileReport =
+  | { type: 'upload.progress'; loaded: number; total: number }
+  | { type: 'upload.finished'; receipt: UploadReceipt }
+  | { type: 'upload.error'; error: unknown }
+
+export type Progress = { loaded: number; total: number }
+
+export type Context = ErrorContext & {
+  settings: Required<Input>
+  /** The file chosen and being checked or sent; cleared when it is refused or fails (001 §4). */
+  file: File | null
+  /** The file of a failed upload, so trying again needs no new choice. */
+  retryFile: File | null
+  /** The collusion check passed for this file, or the supplier read the warning and went on. */
+  collusionCleared: boolean
+  collusionCount: number
+  /** Seconds before the warning's close button appears. */
+  secondsLeft: number
+  progress: Progress | null
+  /** What the screen tells the supplier besides an error: uploading, done, cancelled. */
+  notice: MessageDescriptor | null
+}
+
+/**
+ * `upload.choose`: one file picked (001 §5: one at a time). `upload.continue`: the warning was
+ * read and closed; `upload.cancel`: the supplier backs out of the warning or stops the upload.
+ * `upload.retry`: send the file of a failed upload again.
+ */
+export type Event =
+  | { type: 'upload.choose'; file: File }
+  | { type: 'upload.continue' }
+  | { type: 'upload.cancel' }
+  | { type: 'upload.retry' }
+  | SendFileReport
+
+/** Heard by whatever lists what still blocks the supplier, so it reloads. */
+export type Emitted = { type: 'upload.succeeded'; projectId: string; packageId: string; file: { name: string; size: number }; receipt: UploadReceipt }
+
+export const uploadingText = msg`文件上传中请耐心等待...`
+export const uploadSucceeded = msg`上传成功！`
+export const uploadFailed = msg`上传失败！`
+export const uploadCancelled = msg`已取消`
+
+const MB = 1024 * 1024
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.')
+  return dot < 0 ? '' : name.slice(dot + 1)
+}
+
+/** 001 §5: the limit is shown rounded to two decimals. */
+export function roundedMb(mb: number): number {
+  return Math.round(mb * 100) / 100
+}
+
+/** The refusal for a file this upload does not take, or null when it may be sent. */
+export function refusalOf(file: Pick<File, 'name' | 'size'>, settings: Pick<Context['settings'], 'accept' | 'maxSizeMb'>): MessageDescriptor | null {
+  if (!settings.accept.includes(extensionOf(file.name))) {
+    const list = settings.accept.join(',')
+    return msg`文件类型有误，请上传${list}文件类型`
+  }
+  if (settings.maxSizeMb !== null && file.size / MB > settings.maxSizeMb) {
+    const n = roundedMb(settings.maxSizeMb)
+    return msg`文件不能大于${n}M`
+  }
+  return null
+}
+
+// A service that attached its own message (the deadline passed, say) says more than 上传失败！.
+function uploadErrorOf(error: unknown): MessageDescriptor {
+  const described = describeError(error)
+  return described.id === describeError(undefined).id ? uploadFailed : described
+}
+
+// A new choice runs the checks of 001 §4 step 2 before any request, then the collusion check if on.
+const choose = {
+  'upload.choose': [
+    { guard: 'isRefused', target: 'rejected', actions: 'refuseFile' },
+    { guard: 'checksCollusion', target: 'checkingCollusion', actions: 'takeFile' },
+    { target: 'uploading', actions: 'takeFile' },
+  ],
+} as const
+
+export const bidUploadMachine = setup({
+  types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
+  actors: {
+    checkCollusion: notProvided<CollusionCount, CollusionCheckInput>('checkCollusion'),
+    /** Sends the file as multipart and reports with `SendFileReport` events; stopping it aborts the request. */
+    sendFile: notProvidedSource<Event, SendFileInput>('sendFile'),
+  },
+  delays: { uploadTimeout: UPLOAD_TIMEOUT_MS },
+  guards: {
+    isRefused: ({ context, event }) => {
+      assertEvent(event, 'upload.choose')
+      return refusalOf(event.file, context.settings) !== null
+    },
+    checksCollusion: ({ context }) => context.settings.collusionCheck,
+    needsCollusionCheck: ({ context }) => context.settings.collusionCheck && !context.collusionCleared,
+    hasCollusionHits: (_, params: { count: CollusionCount }) => params.count > 0,
+    isLastSecond: ({ context }) => context.secondsLeft <= 1,
+  },
+  actions: {
+    refuseFile: assign(({ context, event }) => {
+      assertEvent(event, 'upload.choose')
+      return { file: null, retryFile: null, progress: null, notice: null, error: refusalOf(event.file, context.settings) }
+    }),
+    takeFile: assign(({ event }) => {
+      assertEvent(event, 'upload.choose')
+      return { file: event.file, retryFile: null, collusionCleared: false, collusionCount: 0, progress: null, notice: null, error: null }
+    }),
+    takeRetryFile: assign(({ context }) => ({ file: context.retryFile, retryFile: null, progress: null, notice: null, error: null })),
+    clearCollusion: assign({ collusionCleared: true }),
+    startCountdown: assign((_, params: { count: CollusionCount }) => ({ collusionCount: params.count, secondsLeft: COLLUSION_COUNTDOWN_SECONDS })),
+    countSecond: assign(({ context }) => ({ secondsLeft: context.secondsLeft - 1 })),
+    showUploading: assign({ notice: uploadingText }),
+    storeProgress: assign(({ event }) => {
+      assertEvent(event, 'upload.progress')
+      return { progress: { loaded: event.loaded, total: event.total } }
+    }),
+    finishUpload: assign({ file: null, notice: uploadSucceeded }),
+    announceSuccess: emit(({ context, event }): Emitted => {
+      assertEvent(event, 'upload.finished')
+      const file = context.file ?? { name: '', size: 0 }
+      return {
+        type: 'upload.succeeded',
+        projectId: context.settings.projectId,
+        packageId: context.settings.packageId,
+        file: { name: file.name, size: file.size },
+        receipt: event.receipt,
+      }
+    }),
+    // 001 §4: on failure the selection is cleared; the file is kept aside only for a retry.
+    failUpload: assign(({ context }, params: { error: unknown }) => ({
+      retryFile: context.file,
+      file: null,
+      notice: null,
+      error: uploadErrorOf(params.error),
+    })),
+    failCheck: assign(({ context }, params: { error: unknown }) => ({ retryFile: context.file, file: null, notice: null, ...errorFrom(null, params) })),
+    cancelUpload: assign({ file: null, retryFile: null, progress: null, notice: uploadCancelled }),
+  },
+}).createMachine({
+  id: 'bidUpload',
+  context: ({ input }) => ({
+    settings: {
+      projectId: input.projectId,
+      packageId: input.packageId,
+      supplierId: input.supplierId,
+      type: input.type ?? UPLOAD_TYPE_DEFAULT,
+      accept: input.accept ?? DEFAULT_ACCEPT,
+      maxSizeMb: input.maxSizeMb ?? null,
+      collusionCheck: input.collusionCheck ?? false,
+      ip: input.ip ?? null,
+    },
+    file: null,
+    retryFile: null,
+    collusionCleared: false,
+    collusionCount: 0,
+    secondsLeft: 0,
+    progress: null,
+    notice: null,
+    error: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: { on: choose },
+    rejected: { on: choose },
+    checkingCollusion: {
+      invoke: {
+        id: 'checkCollusion',
+        src: 'checkCollusion',
+        input: ({ context }) => ({
+          supplierId: context.settings.supplierId,
+          projectId: context.settings.projectId,
+          ip: context.settings.ip,
+          type: COLLUSION_CHECK_TYPE,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasCollusionHits', params: ({ event }) => ({ count: event.output }) },
+            target: 'warning',
+            actions: { type: 'startCountdown', params: ({ event }) => ({ count: event.output }) },
+          },
+          { target: 'uploading', actions: 'clearCollusion' },
+        ],
+        onError: { target: 'failed', actions: { type: 'failCheck', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // The collusion dialog (001 §4): it cannot be closed until the countdown ends.
+    warning: {
+      initial: 'counting',
+      on: { 'upload.cancel': { target: 'cancelled', actions: 'cancelUpload' } },
+      states: {
+        counting: {
+          tags: 'closeHidden',
+          after: {
+            1000: [
+              { guard: 'isLastSecond', target: 'closable', actions: 'countSecond' },
+              { target: 'counting', reenter: true, actions: 'countSecond' },
+            ],
+          },
+        },
+        closable: { on: { 'upload.continue': { target: '#bidUpload.uploading', actions: 'clearCollusion' } } },
+      },
+    },
+    uploading: {
+      entry: 'showUploading',
+      invoke: {
+        id: 'sendFile',
+        src: 'sendFile',
+        input: ({ context }) => ({
+          proId: context.settings.projectId,
+          pacId: context.settings.packageId,
+          supId: context.settings.supplierId,
+          type: context.settings.type,
+          file: context.file as File,
+        }),
+        onError: { target: 'failed', actions: { type: 'failUpload', params: ({ event }) => ({ error: event.error }) } },
+      },
+      // 001 §9: the upload gives up after five minutes, on the app's clock.
+      after: { uploadTimeout: { target: 'failed', actions: { type: 'failUpload', params: { error: null } } } },
+      on: {
+        'upload.progress': { actions: 'storeProgress' },
+        'upload.finished': { target: 'succeeded', actions: ['announceSuccess', 'finishUpload'] },
+        'upload.error': { target: 'failed', actions: { type: 'failUpload', params: ({ event }) => ({ error: event.error }) } },
+        'upload.cancel': { target: 'cancelled', actions: 'cancelUpload' },
+      },
+    },
+    // Another file may replace the one sent.
+    succeeded: { on: choose },
+    failed: {
+      on: {
+        ...choose,
+        'upload.retry': [
+          { guard: 'needsCollusionCheck', target: 'checkingCollusion', actions: 'takeRetryFile' },
+          { target: 'uploading', actions: 'takeRetryFile' },
+        ],
+      },
+    },
+    cancelled: { on: choose },
+  },
+})

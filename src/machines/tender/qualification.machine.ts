@@ -1,0 +1,179 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { assertEvent, assign, emit, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
+import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
+
+export type Input = {
+  projectId: string
+  /** The project's qualification files are encrypted and must be decrypted with the CA (qualify/entryDecrypt). */
+  needsDecryption?: boolean
+}
+
+export type ProjectKey = { projectId: string }
+/** qualify/qualifyCheck: whether the supplier may apply, and if not, why (as the server words it). */
+export type QualifyCheck = { allowed: boolean; reason: string | null }
+/** A file already uploaded (through the bid upload flow) that the application refers to. */
+export type QualifyFile = { fileId: string; name: string }
+/** qualify/qualifyEntry: the form's fields are not shown (001 §3), so they pass through as entered. */
+export type QualifyEntryInput = ProjectKey & { form: Record<string, string>; fileId: string }
+export type QualifyStatus = { status: 'pending' | 'passed' | 'rejected'; reason: string | null }
+/** qualify/entryDecrypt: the certificate's signature of the project's data, from the CA helper. */
+export type DecryptInput = ProjectKey & { signData: string }
+
+export const attachAFile = msg`请上传资格文件`
+
+export type Context = ErrorContext & {
+  projectId: string
+  needsDecryption: boolean
+  /** Why the supplier may not apply, as the server said it. */
+  refusal: string | null
+  file: QualifyFile | null
+  form: Record<string, string>
+  status: QualifyStatus | null
+  decrypted: boolean
+}
+
+/**
+ * `qualify.attach`: a file was uploaded for the application; `qualify.submit`: send the form;
+ * `qualify.refresh`: ask for the status again; `qualify.reapply`: fill again after a rejection;
+ * `qualify.decrypt`: the certificate signed, decrypt; `qualify.retry`: after a failed check.
+ */
+export type Event =
+  | { type: 'qualify.attach'; file: QualifyFile }
+  | { type: 'qualify.submit'; form: Record<string, string> }
+  | { type: 'qualify.refresh' }
+  | { type: 'qualify.reapply' }
+  | { type: 'qualify.decrypt'; signData: string }
+  | { type: 'qualify.retry' }
+
+export type Emitted = { type: 'qualify.submitted'; projectId: string } | { type: 'qualify.decrypted'; projectId: string }
+
+// A settled answer may be asked again; a decryption under way is not interrupted.
+const refresh = { 'qualify.refresh': 'loading' } as const
+
+export const qualificationMachine = setup({
+  types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
+  actors: {
+    qualifyCheck: notProvided<QualifyCheck, ProjectKey>('qualifyCheck'),
+    qualifyEntry: notProvided<void, QualifyEntryInput>('qualifyEntry'),
+    loadStatus: notProvided<QualifyStatus, ProjectKey>('loadStatus'),
+    decrypt: notProvided<void, DecryptInput>('decrypt'),
+  },
+  guards: {
+    isAllowed: (_, params: QualifyCheck) => params.allowed,
+    hasFile: ({ context }) => context.file !== null,
+    isPassed: (_, params: QualifyStatus) => params.status === 'passed',
+    isRejected: (_, params: QualifyStatus) => params.status === 'rejected',
+    awaitsDecryption: ({ context }) => context.needsDecryption && !context.decrypted,
+  },
+  actions: {
+    storeRefusal: assign((_, params: QualifyCheck) => ({ refusal: params.reason })),
+    attach: assign(({ event }) => {
+      assertEvent(event, 'qualify.attach')
+      return { file: event.file, error: null }
+    }),
+    keepForm: assign(({ event }) => {
+      assertEvent(event, 'qualify.submit')
+      return { form: event.form }
+    }),
+    requireFile: assign({ error: attachAFile }),
+    storeStatus: assign((_, params: QualifyStatus) => ({ status: params })),
+    markDecrypted: assign({ decrypted: true }),
+    clearError: assign(noError),
+    recordError: assign(errorFrom),
+    announceSubmitted: emit(({ context }): Emitted => ({ type: 'qualify.submitted', projectId: context.projectId })),
+    announceDecrypted: emit(({ context }): Emitted => ({ type: 'qualify.decrypted', projectId: context.projectId })),
+  },
+}).createMachine({
+  id: 'qualification',
+  context: ({ input }) => ({
+    projectId: input.projectId,
+    needsDecryption: input.needsDecryption ?? false,
+    refusal: null,
+    file: null,
+    form: {},
+    status: null,
+    decrypted: false,
+    error: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      entry: 'clearError',
+      invoke: {
+        id: 'qualifyCheck',
+        src: 'qualifyCheck',
+        input: ({ context }) => ({ projectId: context.projectId }),
+        onDone: [
+          { guard: { type: 'isAllowed', params: ({ event }) => event.output }, target: 'filling' },
+          { target: 'refused', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'checkFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    checkFailed: { on: { 'qualify.retry': 'checking' } },
+    refused: {},
+    filling: {
+      on: {
+        'qualify.attach': { actions: 'attach' },
+        'qualify.submit': [{ guard: 'hasFile', target: 'submitting', actions: ['keepForm', 'clearError'] }, { actions: 'requireFile' }],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'qualifyEntry',
+        src: 'qualifyEntry',
+        input: ({ context }) => ({ projectId: context.projectId, form: context.form, fileId: context.file?.fileId ?? '' }),
+        onDone: { target: 'status', actions: 'announceSubmitted' },
+        // A refusal keeps the form and file with the server's reason.
+        onError: { target: 'filling', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    status: {
+      initial: 'loading',
+      states: {
+        loading: {
+          entry: 'clearError',
+          invoke: {
+            id: 'loadStatus',
+            src: 'loadStatus',
+            input: ({ context }) => ({ projectId: context.projectId }),
+            onDone: [
+              { guard: { type: 'isPassed', params: ({ event }) => event.output }, target: 'passed', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
+              { guard: { type: 'isRejected', params: ({ event }) => event.output }, target: 'rejected', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
+              { target: 'pending', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // Submitted and not yet judged; an encrypted application waits here for the CA.
+        pending: {
+          on: { ...refresh, 'qualify.decrypt': { guard: 'awaitsDecryption', target: 'decrypting' } },
+        },
+        decrypting: {
+          invoke: {
+            id: 'decrypt',
+            src: 'decrypt',
+            input: ({ context, event }) => {
+              assertEvent(event, 'qualify.decrypt')
+              return { projectId: context.projectId, signData: event.signData }
+            },
+            onDone: { target: 'loading', actions: ['markDecrypted', 'announceDecrypted'] },
+            onError: { target: 'pending', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        passed: { on: refresh },
+        rejected: { on: { ...refresh, 'qualify.reapply': '#qualification.filling' } },
+        failed: { on: refresh },
+      },
+    },
+  },
+})
+
+/** What the status screen shows for a settled answer. */
+export const statusLabels: Record<QualifyStatus['status'], MessageDescriptor> = {
+  pending: msg`审核中`,
+  passed: msg`已通过`,
+  rejected: msg`未通过`,
+}

@@ -1,0 +1,155 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Button, Group, Image, Modal, Text } from '@mantine/core'
+import { useState } from 'react'
+
+import { officePreviewUrl, previewKind } from './preview'
+
+/** Spec 000 §3's uploaded file, as a link needs it. */
+export interface LinkedFile {
+  id?: string
+  name: string
+  /** fileUrl or filePath. */
+  url: string
+}
+
+export interface FileLinkProps {
+  file: LinkedFile
+  /**
+   * Prefix of the office viewer: doc, docx, pdf, xls, xlsx, ppt and pptx preview at this address
+   * followed by the encoded file address (e.g. `https://view.officeapps.live.com/op/view.aspx?src=`).
+   * Without it, office files cannot be previewed.
+   */
+  officeViewerUrl?: string
+  onDownload: (file: LinkedFile) => void
+  /** Offers 删除 (after a confirmation) when given. */
+  onDelete?: (file: LinkedFile) => void
+  /** Offers 制作 when given. */
+  onMake?: (file: LinkedFile) => void
+  /** With `onMake`: false means there is no template, and 制作 says so instead. Default true. */
+  hasTemplate?: boolean
+}
+
+type Notice = 'noPreview' | 'noTemplate' | null
+
+/**
+ * A file's name, which previews it (office types through the office viewer in a new tab, images
+ * in a dialog, anything else says 不支持在线预览，请下载查看), with 下载 and optionally 删除 and
+ * 制作 (spec 000 §2.3, §5). All actions go out as callbacks.
+ */
+export function FileLink({ file, officeViewerUrl, onDownload, onDelete, onMake, hasTemplate = true }: FileLinkProps) {
+  const { t } = useLingui()
+  const [notice, setNotice] = useState<Notice>(null)
+  const [imageOpen, setImageOpen] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const kind = previewKind(file.name, file.url)
+  const name = file.name
+
+  const preview =
+    kind === 'office' && officeViewerUrl ? (
+      <Anchor
+        href={officePreviewUrl(officeViewerUrl, file.url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        aria-label={t`预览 ${name}`}
+        onClick={() => setNotice(null)}
+      >
+        {name}
+      </Anchor>
+    ) : (
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        aria-label={t`预览 ${name}`}
+        onClick={() => {
+          if (kind === 'image') {
+            setNotice(null)
+            setImageOpen(true)
+          } else setNotice('noPreview')
+        }}
+      >
+        {name}
+      </Anchor>
+    )
+
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap">
+        {preview}
+        <Button size="compact-xs" variant="subtle" aria-label={t`下载 ${name}`} onClick={() => onDownload(file)}>
+          <Trans>下载</Trans>
+        </Button>
+        {onMake && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={t`制作 ${name}`}
+            onClick={() => {
+              if (hasTemplate) {
+                setNotice(null)
+                onMake(file)
+              } else setNotice('noTemplate')
+            }}
+          >
+            <Trans>制作</Trans>
+          </Button>
+        )}
+        {onDelete && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={t`删除 ${name}`}
+            onClick={() => setConfirming(true)}
+          >
+            <Trans>删除</Trans>
+          </Button>
+        )}
+      </Group>
+      {notice && (
+        <Text size="xs" c="orange.8" role="alert">
+          {notice === 'noPreview' ? <Trans>不支持在线预览，请下载查看</Trans> : <Trans>没有模板，无法制作</Trans>}
+        </Text>
+      )}
+
+      <Modal
+        opened={imageOpen}
+        onClose={() => setImageOpen(false)}
+        title={name}
+        size="auto"
+        centered
+        closeButtonProps={{ 'aria-label': t`关闭` }}
+      >
+        <Image src={file.url} alt={name} mah="80vh" fit="contain" />
+      </Modal>
+
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`提示`}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        centered
+      >
+        <Text>
+          <Trans>确定删除文件 {name} 吗？</Trans>
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+            <Trans>取消</Trans>
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              setConfirming(false)
+              onDelete?.(file)
+            }}
+          >
+            <Trans>确定</Trans>
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  )
+}

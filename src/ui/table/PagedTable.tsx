@@ -1,0 +1,249 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  LoadingOverlay,
+  Pagination,
+  Select,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core'
+import type { ReactNode } from 'react'
+
+import { EmptyState } from '../pages/EmptyState'
+import { useUiNode, type UiNode } from '../text'
+import { PAGE_SIZES } from './page-sizes'
+
+export interface PagedTableColumn<Row> {
+  key: string
+  /** Column heading: a `<Trans>` element, a message descriptor or data text. */
+  title: UiNode
+  /** Cell content; without it the row's field named `key` is shown as text. */
+  render?: (row: Row, index: number) => ReactNode
+  width?: number | string
+}
+
+export interface PagedTableSelection<Row> {
+  /** Keys (from `rowKey`) of the selected rows; controlled by the caller. */
+  selected: readonly string[]
+  onChange: (selected: string[]) => void
+  /** What a row's checkbox is about, for its accessible name 选择 {label}; defaults to 第 {n} 行. */
+  rowLabel?: (row: Row) => string
+}
+
+export interface PagedTableProps<Row> {
+  /** Accessible name of the table, e.g. 消息列表. */
+  label: string
+  columns: readonly PagedTableColumn<Row>[]
+  rows: readonly Row[]
+  rowKey: (row: Row) => string
+  /** Total number of records across all pages (shown as 共 {total} 条). */
+  total: number
+  /** 1-based page number and page size: from the URL, changes go out through the callbacks. */
+  page: number
+  size: number
+  onPage: (page: number) => void
+  onSize: (size: number) => void
+  pageSizes?: readonly number[]
+  /** A request is under way: rows stay as they are, the table is marked busy. */
+  loading?: boolean
+  /** Set when loading failed: the message is shown with a 重试 button instead of the table. */
+  error?: UiNode | null
+  onRetry?: () => void
+  /** Title of the empty state; defaults to 暂无数据. */
+  emptyTitle?: UiNode
+  /** Optional selection column of checkboxes. */
+  selection?: PagedTableSelection<Row>
+  /** Per-row action buttons, shown in a last column headed 操作. */
+  actions?: (row: Row, index: number) => ReactNode
+  actionsWidth?: number | string
+  /** Horizontal scroll kicks in below this width. */
+  minWidth?: number
+}
+
+function cellText(row: unknown, key: string): ReactNode {
+  const value = (row as Record<string, unknown> | null)?.[key]
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * The paged data table of spec 000 §2.3: 序号 column numbered across pages, optional selection
+ * column, per-row actions in an 操作 column, page sizes 10/20/30/40, at most 650 px high, total
+ * count; loading, empty and error states. Generic over the row type.
+ */
+export function PagedTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  total,
+  page,
+  size,
+  onPage,
+  onSize,
+  pageSizes = PAGE_SIZES,
+  loading = false,
+  error,
+  onRetry,
+  emptyTitle,
+  selection,
+  actions,
+  actionsWidth,
+  minWidth = 600,
+}: PagedTableProps<Row>) {
+  const { t } = useLingui()
+  const node = useUiNode()
+
+  if (error) {
+    return (
+      <Alert color="red" role="alert" title={<Trans>加载失败</Trans>}>
+        {node(error)}
+        {onRetry && (
+          <Box mt="sm">
+            <Button size="xs" variant="light" onClick={onRetry} loading={loading}>
+              <Trans>重试</Trans>
+            </Button>
+          </Box>
+        )}
+      </Alert>
+    )
+  }
+
+  const status = (
+    <div role="status" aria-live="polite">
+      {loading && (
+        <VisuallyHidden>
+          <Trans>加载中</Trans>
+        </VisuallyHidden>
+      )}
+    </div>
+  )
+
+  if (!loading && rows.length === 0) {
+    return (
+      <>
+        {status}
+        <EmptyState title={emptyTitle} />
+      </>
+    )
+  }
+
+  const keys = rows.map(rowKey)
+  const selected = new Set(selection?.selected ?? [])
+  const selectedHere = keys.filter((k) => selected.has(k)).length
+  const allHere = keys.length > 0 && selectedHere === keys.length
+  const toggleAll = () => {
+    if (!selection) return
+    const others = selection.selected.filter((k) => !keys.includes(k))
+    selection.onChange(allHere ? others : [...others, ...keys])
+  }
+  const toggle = (key: string) => {
+    if (!selection) return
+    selection.onChange(selected.has(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key])
+  }
+  const controlLabels = { first: t`第一页`, previous: t`上一页`, next: t`下一页`, last: t`最后一页` }
+  const pageSizeOptions = (pageSizes.includes(size) ? pageSizes : [...pageSizes, size].sort((a, b) => a - b)).map(
+    (n) => ({
+      value: String(n),
+      label: t`${n} 条/页`,
+    }),
+  )
+
+  return (
+    <>
+      {status}
+      <Box pos="relative">
+        <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} />
+        <Table.ScrollContainer minWidth={minWidth} maxHeight={650}>
+          <Table striped highlightOnHover stickyHeader aria-label={label} aria-busy={loading || undefined}>
+            <Table.Thead>
+              <Table.Tr>
+                {selection && (
+                  <Table.Th w={44}>
+                    <Checkbox
+                      aria-label={t`全选本页`}
+                      checked={allHere}
+                      indeterminate={selectedHere > 0 && !allHere}
+                      onChange={toggleAll}
+                    />
+                  </Table.Th>
+                )}
+                <Table.Th w={70}>
+                  <Trans>序号</Trans>
+                </Table.Th>
+                {columns.map((c) => (
+                  <Table.Th key={c.key} w={c.width}>
+                    {node(c.title)}
+                  </Table.Th>
+                ))}
+                {actions && (
+                  <Table.Th w={actionsWidth}>
+                    <Trans>操作</Trans>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, i) => {
+                const key = keys[i]!
+                const n = (page - 1) * size + i + 1
+                const rowLabel = selection?.rowLabel ? selection.rowLabel(row) : t`第 ${n} 行`
+                return (
+                  <Table.Tr key={key} aria-selected={selection ? selected.has(key) : undefined}>
+                    {selection && (
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t`选择 ${rowLabel}`}
+                          checked={selected.has(key)}
+                          onChange={() => toggle(key)}
+                        />
+                      </Table.Td>
+                    )}
+                    <Table.Td>{n}</Table.Td>
+                    {columns.map((c) => (
+                      <Table.Td key={c.key}>{c.render ? c.render(row, i) : cellText(row, c.key)}</Table.Td>
+                    ))}
+                    {actions && (
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {actions(row, i)}
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                )
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <Group justify="space-between" mt="md">
+        <Text size="sm" c="dimmed">
+          <Trans>共 {total} 条</Trans>
+        </Text>
+        <Group>
+          <Select
+            aria-label={t`每页条数`}
+            w={110}
+            data={pageSizeOptions}
+            value={String(size)}
+            onChange={(v) => v && Number(v) !== size && onSize(Number(v))}
+            allowDeselect={false}
+          />
+          <Box component="nav" aria-label={t`分页`}>
+            <Pagination
+              total={Math.max(1, Math.ceil(total / size))}
+              value={page}
+              onChange={onPage}
+              getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+            />
+          </Box>
+        </Group>
+      </Group>
+    </>
+  )
+}

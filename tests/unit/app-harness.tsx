@@ -14,6 +14,7 @@ import { defaultConfig } from '@/services/config'
 export function appOverSimulator() {
   const { server, control } = createSimulatorServer()
   let portal: Portal | null = null
+  let unmount: (() => void) | null = null
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' })
     i18n.loadAndActivate({ locale: 'zh', messages: {} })
@@ -30,10 +31,13 @@ export function appOverSimulator() {
       if (!portal) throw new Error('start() the app first')
       return portal
     },
+    /** Renders the app at `path`; a second call within a test is a reload: the first app goes away. */
     start(path: string) {
+      unmount?.()
+      portal?.stop()
       window.history.replaceState(null, '', path)
       portal = createPortal(defaultConfig, { host: 'localhost' }).start()
-      render(<App portal={portal} />)
+      unmount = render(<App portal={portal} />).unmount
       return (window as unknown as { __portalRouter: ReturnType<typeof createPortalRouter> }).__portalRouter
     },
   }

@@ -42,7 +42,7 @@ describe('route guards (spec 000 §6)', () => {
     await landsOn('/login')
     await act(() => signIn('supplier'))
     await landsOn('/home/homePage')
-    await act(() => router.navigate({ to: '/purchaseNotice/index' }))
+    await act(() => router.navigate({ to: '/purchaseNotice/index', search: { curr: 1, size: 10 } }))
     await landsOn('/purchaseNotice/index')
   })
 

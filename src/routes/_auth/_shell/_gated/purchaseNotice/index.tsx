@@ -1,7 +1,127 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { routeTitles } from '@/app/route-titles'
-import { NotOpenYet } from '@/routes/-components/NotOpenYet'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { noticeListLogic } from '@/app/actors/tenders'
+import { useShellFlow } from '@/app/use-flow'
+import type { Project } from '@/services/schemas/bid-project'
+import { formatDateTime } from '@/ui/format/date'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { PAGE_SIZES } from '@/ui/table/page-sizes'
 
+export type NoticeSearch = { curr: number; size: number; projectName?: string | undefined }
+
+/** Spec 001 §2: the purchase notices; page, size and the name searched for live in the URL. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/index')({
-  component: () => <NotOpenYet title={routeTitles['/purchaseNotice/index']!} />,
+  validateSearch: (s: Record<string, unknown>): NoticeSearch => {
+    const curr = Number(s.curr)
+    const size = Number(s.size)
+    const projectName = typeof s.projectName === 'string' && s.projectName.trim() ? s.projectName.trim() : undefined
+    return {
+      curr: Number.isInteger(curr) && curr > 0 ? curr : 1,
+      size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
+      ...(projectName ? { projectName } : {}),
+    }
+  },
+  component: PurchaseNotices,
 })
+
+function PurchaseNotices() {
+  const { t, i18n } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(noticeListLogic, { input: { query: search } })
+  const state = useSelector(list, (s) => s)
+  const [name, setName] = useState(search.projectName ?? '')
+
+  // The URL is the list's query: a change there is a new query for the flow.
+  const { curr, size, projectName } = search
+  useEffect(() => {
+    const current = list.getSnapshot().context.query
+    if (current.curr !== curr || current.size !== size || current.projectName !== projectName) {
+      list.send({ type: 'list.query', query: { curr, size, projectName } })
+    }
+  }, [list, curr, size, projectName])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = name.trim()
+    void navigate({ search: { curr: 1, size, ...(trimmed ? { projectName: trimmed } : {}) } })
+  }
+
+  const columns: PagedTableColumn<Project>[] = [
+    { key: 'projectCode', title: t`项目编号`, width: 150 },
+    { key: 'projectName', title: t`项目名称` },
+    { key: 'projectTypeName', title: t`项目类型`, width: 110 },
+    { key: 'purchaserName', title: t`采购人`, width: 180 },
+    { key: 'entryEndTime', title: t`报名截止时间`, width: 170, render: (p) => formatDateTime(p.entryEndTime) },
+    {
+      key: 'status',
+      title: t`状态`,
+      width: 190,
+      render: (p) => (
+        <Group gap={4} wrap="nowrap">
+          <Badge variant="light" color={p.status === 1 ? 'green' : 'gray'}>
+            {p.statusName}
+          </Badge>
+          {p.entryFlag === 1 ? (
+            <Badge variant="outline" color="blue">
+              <Trans>已报名</Trans>
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+  ]
+
+  const page = state.context.page
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>采购公告</Trans>
+      </Title>
+      <form onSubmit={submit} role="search" aria-label={t`查询采购公告`}>
+        <Group align="flex-end">
+          <TextInput label={t`项目名称`} placeholder={t`请输入项目名称`} value={name} onChange={(e) => setName(e.currentTarget.value)} w={280} />
+          <Button type="submit">
+            <Trans>查询</Trans>
+          </Button>
+          {search.projectName ? (
+            <Button
+              variant="default"
+              onClick={() => {
+                setName('')
+                void navigate({ search: { curr: 1, size } })
+              }}
+            >
+              <Trans>重置</Trans>
+            </Button>
+          ) : null}
+        </Group>
+      </form>
+      {search.projectName && page ? (
+        <Text size="sm" c="dimmed">
+          <Trans>“{search.projectName}”的查询结果</Trans>
+        </Text>
+      ) : null}
+      <PagedTable
+        label={t`采购公告列表`}
+        columns={columns}
+        rows={page?.records ?? []}
+        rowKey={(p) => p.id}
+        total={page?.total ?? 0}
+        page={search.curr}
+        size={search.size}
+        onPage={(next) => navigate({ search: { ...search, curr: next } })}
+        onSize={(nextSize) => navigate({ search: { ...search, curr: 1, size: nextSize } })}
+        loading={state.matches('loading')}
+        error={state.matches('failed') && state.context.error ? i18n._(state.context.error) : null}
+        onRetry={() => list.send({ type: 'list.refresh' })}
+        emptyTitle={search.projectName ? t`没有符合条件的采购公告` : t`暂无采购公告`}
+        // Narrow screens scroll the table sideways rather than squeeze the project names.
+        minWidth={1040}
+      />
+    </Stack>
+  )
+}

@@ -26,6 +26,7 @@ import { Route as AuthShellHomeHomePageRouteImport } from './routes/_auth/_shell
 import { Route as AuthShellGatedDemandSurveyResearchBulletinRouteImport } from './routes/_auth/_shell/_gated/demandSurvey/researchBulletin'
 import { Route as AuthShellGatedElectronicBiddingBiddingNoticeRouteImport } from './routes/_auth/_shell/_gated/electronicBidding/biddingNotice'
 import { Route as AuthShellGatedPurchaseNoticeIndexRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/index'
+import { Route as AuthShellGatedPurchaseNoticePurchaseDetailRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/purchaseDetail'
 import { Route as AuthShellPersonalSetInformationEnterpriseCertificationRouteImport } from './routes/_auth/_shell/personal/setInformation/enterpriseCertification'
 import { Route as AuthShellGatedPurchaseNoticeTenderInvitationIndexRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index'
 
@@ -114,6 +115,12 @@ const AuthShellGatedPurchaseNoticeIndexRoute =
     path: '/purchaseNotice/index',
     getParentRoute: () => AuthShellGatedRoute,
   } as any)
+const AuthShellGatedPurchaseNoticePurchaseDetailRoute =
+  AuthShellGatedPurchaseNoticePurchaseDetailRouteImport.update({
+    id: '/purchaseNotice/purchaseDetail',
+    path: '/purchaseNotice/purchaseDetail',
+    getParentRoute: () => AuthShellGatedRoute,
+  } as any)
 const AuthShellPersonalSetInformationEnterpriseCertificationRoute =
   AuthShellPersonalSetInformationEnterpriseCertificationRouteImport.update({
     id: '/personal/setInformation/enterpriseCertification',
@@ -142,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
   '/purchaseNotice/index': typeof AuthShellGatedPurchaseNoticeIndexRoute
+  '/purchaseNotice/purchaseDetail': typeof AuthShellGatedPurchaseNoticePurchaseDetailRoute
   '/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
   '/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
 }
@@ -160,6 +168,7 @@ export interface FileRoutesByTo {
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
   '/purchaseNotice/index': typeof AuthShellGatedPurchaseNoticeIndexRoute
+  '/purchaseNotice/purchaseDetail': typeof AuthShellGatedPurchaseNoticePurchaseDetailRoute
   '/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
   '/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
 }
@@ -182,6 +191,7 @@ export interface FileRoutesById {
   '/_auth/_shell/_gated/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/_auth/_shell/_gated/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
   '/_auth/_shell/_gated/purchaseNotice/index': typeof AuthShellGatedPurchaseNoticeIndexRoute
+  '/_auth/_shell/_gated/purchaseNotice/purchaseDetail': typeof AuthShellGatedPurchaseNoticePurchaseDetailRoute
   '/_auth/_shell/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
   '/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
 }
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/demandSurvey/researchBulletin'
     | '/electronicBidding/biddingNotice'
     | '/purchaseNotice/index'
+    | '/purchaseNotice/purchaseDetail'
     | '/personal/setInformation/enterpriseCertification'
     | '/purchaseNotice/tenderInvitation/index'
   fileRoutesByTo: FileRoutesByTo
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/demandSurvey/researchBulletin'
     | '/electronicBidding/biddingNotice'
     | '/purchaseNotice/index'
+    | '/purchaseNotice/purchaseDetail'
     | '/personal/setInformation/enterpriseCertification'
     | '/purchaseNotice/tenderInvitation/index'
   id:
@@ -241,6 +253,7 @@ export interface FileRouteTypes {
     | '/_auth/_shell/_gated/demandSurvey/researchBulletin'
     | '/_auth/_shell/_gated/electronicBidding/biddingNotice'
     | '/_auth/_shell/_gated/purchaseNotice/index'
+    | '/_auth/_shell/_gated/purchaseNotice/purchaseDetail'
     | '/_auth/_shell/personal/setInformation/enterpriseCertification'
     | '/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index'
   fileRoutesById: FileRoutesById
@@ -376,6 +389,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellGatedPurchaseNoticeIndexRouteImport
       parentRoute: typeof AuthShellGatedRoute
     }
+    '/_auth/_shell/_gated/purchaseNotice/purchaseDetail': {
+      id: '/_auth/_shell/_gated/purchaseNotice/purchaseDetail'
+      path: '/purchaseNotice/purchaseDetail'
+      fullPath: '/purchaseNotice/purchaseDetail'
+      preLoaderRoute: typeof AuthShellGatedPurchaseNoticePurchaseDetailRouteImport
+      parentRoute: typeof AuthShellGatedRoute
+    }
     '/_auth/_shell/personal/setInformation/enterpriseCertification': {
       id: '/_auth/_shell/personal/setInformation/enterpriseCertification'
       path: '/personal/setInformation/enterpriseCertification'
@@ -397,6 +417,7 @@ interface AuthShellGatedRouteChildren {
   AuthShellGatedDemandSurveyResearchBulletinRoute: typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   AuthShellGatedElectronicBiddingBiddingNoticeRoute: typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
   AuthShellGatedPurchaseNoticeIndexRoute: typeof AuthShellGatedPurchaseNoticeIndexRoute
+  AuthShellGatedPurchaseNoticePurchaseDetailRoute: typeof AuthShellGatedPurchaseNoticePurchaseDetailRoute
   AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute: typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
 }
 
@@ -407,6 +428,8 @@ const AuthShellGatedRouteChildren: AuthShellGatedRouteChildren = {
     AuthShellGatedElectronicBiddingBiddingNoticeRoute,
   AuthShellGatedPurchaseNoticeIndexRoute:
     AuthShellGatedPurchaseNoticeIndexRoute,
+  AuthShellGatedPurchaseNoticePurchaseDetailRoute:
+    AuthShellGatedPurchaseNoticePurchaseDetailRoute,
   AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute:
     AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute,
 }

@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro'
 export const routeTitles: Record<string, MessageDescriptor> = {
   '/home/homePage': msg`首页`,
   '/purchaseNotice/index': msg`采购公告`,
+  '/purchaseNotice/purchaseDetail': msg`采购详情`,
   '/purchaseNotice/tenderInvitation/index': msg`投标邀请`,
   '/electronicBidding/biddingNotice': msg`电子招标公告`,
   '/demandSurvey/researchBulletin': msg`需求调研公告`,

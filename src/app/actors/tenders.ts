@@ -1,9 +1,21 @@
 import { fromCallback, fromPromise, waitFor, type Actor } from 'xstate'
+import { msg } from '@lingui/core/macro'
 import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
+import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import type { profileMachine } from '@/machines/shell/profile.machine'
-import { noticePage } from '@/services/bid-project'
+import {
+  entryMachine,
+  type Blocker,
+  type Event as EntryEvent,
+  type LoadBlockersInput,
+  type PackageStatus,
+  type SubmitEntryInput,
+} from '@/machines/tender/entry.machine'
+import { entriesOfSupplier, noticePage, projectById, signUp } from '@/services/bid-project'
 import type { Http } from '@/services/http'
-import type { Project } from '@/services/schemas/bid-project'
+import { ENTRY_STATUS, PAY_STATUS, type Entry, type Package, type Project, type ProjectDetail } from '@/services/schemas/bid-project'
+
+const noSupplier = msg`未找到该账号的供应商信息，请联系平台管理员`
 
 type Deps = { http: Http; profile: Actor<typeof profileMachine> }
 
@@ -28,6 +40,55 @@ export function noticeListLogic({ http, profile }: Deps) {
       }),
       // Nothing elsewhere changes the notices while the list is open.
       changes: fromCallback<ListEvent<NoticeQuery>>(() => {}),
+    },
+  })
+}
+
+/** /purchaseNotice/purchaseDetail: one project with its packages and latest bulletin. */
+export function projectDetailLogic({ http }: { http: Http }) {
+  return recordDetailMachine<ProjectDetail>('projectDetail').provide({
+    actors: {
+      loadRecord: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) => projectById(http, input.id, signal)),
+    },
+  })
+}
+
+/**
+ * What still keeps the supplier from bidding on each signed-up package, read from the sign-up
+ * records: a fee not confirmed, a bid not handed in. Download records and check-in come with the
+ * documents and the opening hall; until then they are not reported rather than guessed.
+ */
+export function toPackageStatuses(entries: readonly Entry[], packages: readonly Package[]): PackageStatus[] {
+  return entries
+    .filter((entry) => entry.status === ENTRY_STATUS.effective)
+    .map((entry) => {
+      const fee = packages.find((p) => p.id === entry.packageId)?.docFee ?? 0
+      const blockers: Blocker[] = []
+      if (fee > 0 && entry.payStatus !== PAY_STATUS.paid) blockers.push('feeUnpaid')
+      if (entry.bidStatus !== 1) blockers.push('bidNotUploaded')
+      return { packageId: entry.packageId, packageName: entry.packageName, blockers }
+    })
+}
+
+/** Sign-up for a project's packages (spec 001 §2, §4): agreement, 报名成功, then the blockers per package. */
+export function entryLogic({ http, profile, packages }: Deps & { packages: readonly Package[] }) {
+  const supplier = async () => {
+    const settled = await waitFor(profile, (s) => s.matches('ready') || s.matches('failed'))
+    const supplierId = settled.context.profile?.user.supplierId
+    if (!supplierId) throw Object.assign(new Error('no supplier'), { userMessage: noSupplier })
+    return supplierId
+  }
+  return entryMachine.provide({
+    actors: {
+      submitEntry: fromPromise(async ({ input, signal }: { input: SubmitEntryInput; signal: AbortSignal }) => {
+        await signUp(http, { projectId: input.projectId, packageIds: input.packageIds, supplierId: await supplier() }, signal)
+      }),
+      loadBlockers: fromPromise(async ({ input, signal }: { input: LoadBlockersInput; signal: AbortSignal }) => {
+        const entries = await entriesOfSupplier(http, { projectId: input.projectId, supplierId: await supplier() }, signal)
+        return toPackageStatuses(entries, packages)
+      }),
+      // Fees and uploads arrive with later screens; nothing on this one changes a blocker meanwhile.
+      changes: fromCallback<EntryEvent>(() => {}),
     },
   })
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState, type FormEvent } from 'react'
@@ -52,7 +52,15 @@ function PurchaseNotices() {
 
   const columns: PagedTableColumn<Project>[] = [
     { key: 'projectCode', title: t`项目编号`, width: 150 },
-    { key: 'projectName', title: t`项目名称` },
+    {
+      key: 'projectName',
+      title: t`项目名称`,
+      render: (p) => (
+        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => navigate({ to: '/purchaseNotice/purchaseDetail', search: { id: p.id } })}>
+          {p.projectName}
+        </Anchor>
+      ),
+    },
     { key: 'projectTypeName', title: t`项目类型`, width: 110 },
     { key: 'purchaserName', title: t`采购人`, width: 180 },
     { key: 'entryEndTime', title: t`报名截止时间`, width: 170, render: (p) => formatDateTime(p.entryEndTime) },

@@ -1,0 +1,191 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { entryLogic, projectDetailLogic } from '@/app/actors/tenders'
+import { useShellFlow } from '@/app/use-flow'
+import { blockerLabels, entrySucceeded } from '@/machines/tender/entry.machine'
+import type { ProjectDetail } from '@/services/schemas/bid-project'
+import { AgreementDialog } from '@/ui/dialogs/AgreementDialog'
+import { SuccessDialog } from '@/ui/dialogs/SuccessDialog'
+import { formatDateTime } from '@/ui/format/date'
+import { EmptyState } from '@/ui/pages/EmptyState'
+import { PageLoader } from '@/ui/pages/PageLoader'
+
+type Search = { id: string }
+
+/** Spec 001 §2: one purchase notice's project, its packages, and sign-up. */
+export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/purchaseDetail')({
+  validateSearch: (s: Record<string, unknown>): Search => ({ id: typeof s.id === 'string' || typeof s.id === 'number' ? String(s.id) : '' }),
+  component: PurchaseDetailPage,
+})
+
+function PurchaseDetailPage() {
+  const { id } = Route.useSearch()
+  return <PurchaseDetail key={id} id={id} />
+}
+
+function PurchaseDetail({ id }: { id: string }) {
+  const { i18n } = useLingui()
+  const navigate = useNavigate()
+  const detail = useShellFlow(projectDetailLogic, { input: { id } })
+  const state = useSelector(detail, (s) => s)
+  const project = state.context.record
+  const back = (
+    <Button variant="default" size="xs" onClick={() => navigate({ to: '/purchaseNotice/index', search: { curr: 1, size: 10 } })}>
+      <Trans>返回采购公告</Trans>
+    </Button>
+  )
+
+  if (state.matches('loading')) return <PageLoader />
+  if (state.matches('failed')) {
+    return (
+      <Alert color="red" role="alert" title={<Trans>项目加载失败</Trans>}>
+        {state.context.error ? i18n._(state.context.error) : null}
+        <Group mt="sm">
+          <Button size="xs" variant="light" onClick={() => detail.send({ type: 'detail.retry' })}>
+            <Trans>重试</Trans>
+          </Button>
+          {back}
+        </Group>
+      </Alert>
+    )
+  }
+  if (!project) return <EmptyState title={<Trans>该项目不存在或已被删除</Trans>} action={back} />
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={3}>{project.projectName}</Title>
+          <Group gap="xs">
+            <Badge variant="light">{project.projectTypeName}</Badge>
+            <Badge variant="light" color={project.status === 1 ? 'green' : 'gray'}>
+              {project.statusName}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {project.projectCode}
+            </Text>
+          </Group>
+        </Stack>
+        {back}
+      </Group>
+      <ProjectFacts project={project} />
+      <SignUp project={project} />
+    </Stack>
+  )
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  )
+}
+
+function ProjectFacts({ project }: { project: ProjectDetail }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={project.projectName}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        <Fact label={<Trans>采购人</Trans>}>{project.purchaserName}</Fact>
+        <Fact label={<Trans>代理机构</Trans>}>{project.agencyName || '—'}</Fact>
+        <Fact label={<Trans>联系人</Trans>}>{[project.contactName, project.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
+        <Fact label={<Trans>报名时间</Trans>}>
+          {formatDateTime(project.entryStartTime)} ~ {formatDateTime(project.entryEndTime)}
+        </Fact>
+        <Fact label={<Trans>投标截止时间</Trans>}>{formatDateTime(project.bidEndTime)}</Fact>
+        <Fact label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
+      </SimpleGrid>
+    </Card>
+  )
+}
+
+function SignUp({ project }: { project: ProjectDetail }) {
+  const { t, i18n } = useLingui()
+  const packages = project.packages.map((p) => ({ id: p.id, name: p.packageName }))
+  const entry = useShellFlow((deps) => entryLogic({ ...deps, packages: project.packages }), {
+    input: { projectId: project.id, packages, enrolled: project.entryFlag === 1 },
+  })
+  const state = useSelector(entry, (s) => s)
+  const { chosen, statuses, error } = state.context
+  const choosing = state.matches('choosing') || state.matches('agreement') || state.matches('submitting')
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label={t`报名`}>
+      <Title order={4} mb="sm">
+        {choosing ? <Trans>选择报名标包</Trans> : <Trans>我的报名</Trans>}
+      </Title>
+      {error ? (
+        <Alert color="red" role="alert" mb="sm">
+          {i18n._(error)}
+        </Alert>
+      ) : null}
+      {choosing ? (
+        <Stack>
+          {project.packages.map((p) => (
+            <Checkbox
+              key={p.id}
+              checked={chosen.includes(p.id)}
+              onChange={() => entry.send({ type: 'entry.toggle', packageId: p.id })}
+              label={`${p.packageCode} ${p.packageName}`}
+              description={t`预算 ${p.budget.toLocaleString('zh-CN')} 元，标书费 ${p.docFee} 元`}
+            />
+          ))}
+          <Group>
+            <Button onClick={() => entry.send({ type: 'entry.confirm' })} loading={state.matches('submitting')} disabled={project.status !== 1}>
+              <Trans>报名</Trans>
+            </Button>
+            {project.status !== 1 ? (
+              <Text size="sm" c="dimmed">
+                <Trans>当前不在报名时间内</Trans>
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : state.matches({ status: 'loading' }) ? (
+        <PageLoader />
+      ) : (
+        <Stack gap="sm">
+          {(statuses ?? []).map((s) => (
+            <div key={s.packageId}>
+              <Text fw={500}>{s.packageName}</Text>
+              {s.blockers.length === 0 ? (
+                <Text size="sm" c="green">
+                  <Trans>已满足投标条件</Trans>
+                </Text>
+              ) : (
+                <List size="sm" aria-label={t`${s.packageName} 尚未完成`}>
+                  {s.blockers.map((b) => (
+                    <List.Item key={b}>{i18n._(blockerLabels[b])}</List.Item>
+                  ))}
+                </List>
+              )}
+            </div>
+          ))}
+          <Group>
+            <Button size="xs" variant="light" onClick={() => entry.send({ type: 'entry.refresh' })}>
+              <Trans>刷新</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <AgreementDialog
+        opened={state.matches('agreement')}
+        title={t`投标人报名须知`}
+        onAgree={() => entry.send({ type: 'entry.accept' })}
+        onDisagree={() => entry.send({ type: 'entry.decline' })}
+      >
+        <Text size="sm">
+          <Trans>
+            报名即表示贵单位已阅读并接受本项目招标公告及招标文件的全部内容，保证所提交的资料真实、有效；报名后请按时缴纳标书费、下载招标文件，并在投标截止时间前递交加密投标文件。逾期递交或未按要求解密的投标文件将被拒收。
+          </Trans>
+        </Text>
+      </AgreementDialog>
+      <SuccessDialog opened={state.matches('succeeded')} message={entrySucceeded} onClose={() => entry.send({ type: 'entry.dismiss' })} />
+    </Card>
+  )
+}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { noticeListLogic } from '@/app/actors/tenders'
@@ -24,6 +24,8 @@ export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/index'
       ...(projectName ? { projectName } : {}),
     }
   },
+  // The first page at the default size is the plain address, as the menu links it.
+  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
   component: PurchaseNotices,
 })
 

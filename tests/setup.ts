@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { fakeMediaQueryList } from './support/media'
+
+// Whole-app tests wait on the simulator and lazy chunks; on two busy cores a second is too short.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()

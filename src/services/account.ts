@@ -10,6 +10,9 @@ import { getUserInfo } from './user'
 
 const noSupplier = msg`未找到该账号的供应商信息，请联系平台管理员`
 
+/** An account that acts for no supplier: nothing a supplier does can be done for it. */
+export const noSupplierError = () => Object.assign(new Error('no supplier id in user info'), { userMessage: noSupplier })
+
 /** Who is signed in, for which supplier, and what they may see: loaded once per sign-in. */
 export type Profile = {
   user: UserInfo
@@ -36,7 +39,7 @@ export async function loadProfile(http: Http, config: RuntimeConfig, signal?: Ab
 export async function loadReview(http: Http, config: RuntimeConfig, known: UserInfo | null, signal?: AbortSignal) {
   const user = known ?? (await getUserInfo(http, config, signal))
   // Without a supplier there is no review to pass: the gate must fail closed, not wave the account through.
-  if (!user.supplierId) throw Object.assign(new Error('no supplier id in user info'), { userMessage: noSupplier })
+  if (!user.supplierId) throw noSupplierError()
   const supplier = await supplierById(http, user.supplierId, signal)
   return { reviewStatus: supplier.reviewStatus, auditRemark: supplier.auditRemark ?? null }
 }

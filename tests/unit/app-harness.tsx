@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createSimulatorServer } from '../../simulator/node'
 import { App } from '@/app/App'
@@ -6,6 +6,7 @@ import { i18n } from '@/app/i18n'
 import { createPortal, type Portal } from '@/app/portal'
 import type { createPortalRouter } from '@/router'
 import { defaultConfig } from '@/services/config'
+import { signInThroughSession } from './sign-in'
 
 /**
  * The whole app in jsdom over the simulator, one portal per test: `start(path)` renders it at `path`
@@ -25,12 +26,13 @@ export function appOverSimulator() {
     portal = null
     control.reset()
   })
-  return {
+  const current = () => {
+    if (!portal) throw new Error('start() the app first')
+    return portal
+  }
+  const app = {
     control,
-    portal: () => {
-      if (!portal) throw new Error('start() the app first')
-      return portal
-    },
+    portal: current,
     /** Renders the app at `path`; a second call within a test is a reload: the first app goes away. */
     start(path: string) {
       unmount?.()
@@ -40,5 +42,14 @@ export function appOverSimulator() {
       unmount = render(<App portal={portal} />).unmount
       return (window as unknown as { __portalRouter: ReturnType<typeof createPortalRouter> }).__portalRouter
     },
+    /** Starts at the sign-in page, signs a seeded account in (password Passw0rd!) and goes to `href`. */
+    async signedInAt(href: string, username = 'supplier') {
+      const router = app.start('/login')
+      await screen.findByLabelText(/用户名/)
+      await act(() => signInThroughSession(current(), username))
+      await act(() => router.navigate({ href }))
+      return router
+    },
   }
+  return app
 }

@@ -3,15 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { appOverSimulator } from './app-harness'
-import { signInThroughSession } from './sign-in'
 
 const app = appOverSimulator()
 
 async function signedInAt(path: string) {
-  const router = app.start('/login')
-  await screen.findByLabelText(/用户名/)
-  await act(() => signInThroughSession(app.portal(), 'supplier'))
-  await act(() => router.navigate({ to: path }))
+  await app.signedInAt(path)
   const shell = await app.portal().shell()
   await waitFor(shell.actors.unread, (s) => s.matches('ready'))
   return shell.actors

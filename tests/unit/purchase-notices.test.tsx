@@ -2,17 +2,8 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
-import { signInThroughSession } from './sign-in'
 
 const app = appOverSimulator()
-
-async function signedInAt(path: string) {
-  const router = app.start('/login')
-  await screen.findByLabelText(/用户名/)
-  await act(() => signInThroughSession(app.portal(), 'supplier'))
-  await act(() => router.navigate({ href: path }))
-  return router
-}
 
 const rows = async () => {
   const table = await screen.findByRole('table', { name: '采购公告列表' })
@@ -22,7 +13,7 @@ const rows = async () => {
 
 describe('purchase notices (spec 001 §2)', () => {
   it('lists the tenant’s published projects with their status and the supplier’s own sign-ups', async () => {
-    await signedInAt('/purchaseNotice/index')
+    await app.signedInAt('/purchaseNotice/index')
     const shown = await rows()
     expect(shown.length).toBeGreaterThan(3)
     expect(screen.getByText(/^共 \d+ 条$/)).toBeInTheDocument()
@@ -30,7 +21,7 @@ describe('purchase notices (spec 001 §2)', () => {
   })
 
   it('searches by project name, keeps the search in the URL and survives a fresh start at that URL', async () => {
-    await signedInAt('/purchaseNotice/index')
+    await app.signedInAt('/purchaseNotice/index')
     const first = (await rows())[0]!
     const name = within(first).getAllByRole('cell')[2]!.textContent!
     const word = name.slice(0, 4)
@@ -47,7 +38,7 @@ describe('purchase notices (spec 001 §2)', () => {
   })
 
   it('says so when nothing matches', async () => {
-    await signedInAt('/purchaseNotice/index?projectName=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E9%A1%B9%E7%9B%AE')
+    await app.signedInAt('/purchaseNotice/index?projectName=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E9%A1%B9%E7%9B%AE')
     expect(await screen.findByText('没有符合条件的采购公告')).toBeInTheDocument()
   })
 })

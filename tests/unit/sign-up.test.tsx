@@ -1,17 +1,13 @@
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
-import { signInThroughSession } from './sign-in'
 
 const app = appOverSimulator()
 
 /** The first notice open for sign-up that this supplier has not signed up for, opened from the list. */
 async function openFreshNotice() {
-  const router = app.start('/login')
-  await screen.findByLabelText(/用户名/)
-  await act(() => signInThroughSession(app.portal(), 'supplier'))
-  await act(() => router.navigate({ href: '/purchaseNotice/index' }))
+  await app.signedInAt('/purchaseNotice/index')
   const table = await screen.findByRole('table', { name: '采购公告列表' })
   await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1))
   const row = within(table)

@@ -1,22 +1,17 @@
-import { fromCallback, fromPromise, waitFor, type Actor } from 'xstate'
+import { fromCallback, fromPromise, type Actor } from 'xstate'
 import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import type { profileMachine } from '@/machines/shell/profile.machine'
 import { messageById, messagePage } from '@/services/bid-crm'
 import type { Http } from '@/services/http'
 import type { Message, MessageDetail } from '@/services/schemas/bid-crm'
+import { supplierOf } from './supplier'
 import type { UnreadActor } from './unread'
 
 type Deps = { http: Http; profile: Actor<typeof profileMachine>; unread: UnreadActor }
 
 /** The list's query as the URL holds it (spec 000 §2.3: page and page size). */
 export type MessageQuery = { curr: number; size: number }
-
-/** The supplier the messages belong to, once the profile has said who that is. */
-async function supplierOf(profile: Deps['profile']): Promise<string | null> {
-  const settled = await waitFor(profile, (s) => s.matches('ready') || s.matches('failed'))
-  return settled.context.profile?.user.supplierId ?? null
-}
 
 /** /alerts/index: every message, paged; it reloads when the header marks them all read. */
 export function messageListLogic({ http, profile, unread }: Deps) {

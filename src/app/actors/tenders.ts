@@ -1,5 +1,4 @@
-import { fromCallback, fromPromise, waitFor, type Actor } from 'xstate'
-import { msg } from '@lingui/core/macro'
+import { fromCallback, fromPromise, type Actor } from 'xstate'
 import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import type { profileMachine } from '@/machines/shell/profile.machine'
@@ -13,9 +12,8 @@ import {
 } from '@/machines/tender/entry.machine'
 import { entriesOfSupplier, noticePage, projectById, signUp } from '@/services/bid-project'
 import type { Http } from '@/services/http'
+import { requireSupplier, supplierOf } from './supplier'
 import { ENTRY_STATUS, PAY_STATUS, type Entry, type Package, type Project, type ProjectDetail } from '@/services/schemas/bid-project'
-
-const noSupplier = msg`未找到该账号的供应商信息，请联系平台管理员`
 
 type Deps = { http: Http; profile: Actor<typeof profileMachine> }
 
@@ -27,8 +25,7 @@ export function noticeListLogic({ http, profile }: Deps) {
   return pagedListMachine<Project, NoticeQuery>('noticeList').provide({
     actors: {
       loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Project>> => {
-        const settled = await waitFor(profile, (s) => s.matches('ready') || s.matches('failed'))
-        const supplierId = settled.context.profile?.user.supplierId
+        const supplierId = await supplierOf(profile)
         if (!supplierId) return { records: [], total: 0 }
         const name = typeof input.projectName === 'string' && input.projectName ? input.projectName : undefined
         const { records, total } = await noticePage(
@@ -72,19 +69,13 @@ export function toPackageStatuses(entries: readonly Entry[], packages: readonly 
 
 /** Sign-up for a project's packages (spec 001 §2, §4): agreement, 报名成功, then the blockers per package. */
 export function entryLogic({ http, profile, packages }: Deps & { packages: readonly Package[] }) {
-  const supplier = async () => {
-    const settled = await waitFor(profile, (s) => s.matches('ready') || s.matches('failed'))
-    const supplierId = settled.context.profile?.user.supplierId
-    if (!supplierId) throw Object.assign(new Error('no supplier'), { userMessage: noSupplier })
-    return supplierId
-  }
   return entryMachine.provide({
     actors: {
       submitEntry: fromPromise(async ({ input, signal }: { input: SubmitEntryInput; signal: AbortSignal }) => {
-        await signUp(http, { projectId: input.projectId, packageIds: input.packageIds, supplierId: await supplier() }, signal)
+        await signUp(http, { projectId: input.projectId, packageIds: input.packageIds, supplierId: await requireSupplier(profile) }, signal)
       }),
       loadBlockers: fromPromise(async ({ input, signal }: { input: LoadBlockersInput; signal: AbortSignal }) => {
-        const entries = await entriesOfSupplier(http, { projectId: input.projectId, supplierId: await supplier() }, signal)
+        const entries = await entriesOfSupplier(http, { projectId: input.projectId, supplierId: await requireSupplier(profile) }, signal)
         return toPackageStatuses(entries, packages)
       }),
       // Fees and uploads arrive with later screens; nothing on this one changes a blocker meanwhile.

@@ -3,29 +3,23 @@ import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { screenTitle } from '@/app/i18n'
-import { usePortal } from '@/app/portal-context'
 
 const siteTitle = msg`供应商电子招投标平台`
 // The sign-in page is the one screen whose title is needed before the screens' text has loaded;
 // every other title comes with that text (src/app/route-titles.ts, decision 011).
 const signInTitle = msg`登录`
 
-/**
- * The page title follows the current screen and the current language (spec 000 §4). It also
- * records the screen last shown, which the sign-in guard reads to tell where a visitor came from.
- */
+/** The page title follows the current screen and the current language (spec 000 §4). */
 export function DocumentTitle() {
-  const portal = usePortal()
   // `_` changes whenever a catalog loads or the language switches: then the title is looked up again.
   const { i18n, _ } = useLingui()
   // The resolved location is the screen actually on display; `location` moves ahead while a
-  // navigation is still loading, and the guard must not take a screen being left for one shown.
+  // navigation is still loading.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   useEffect(() => {
-    portal.navigation.shown(pathname)
     const title = pathname === '/login' ? signInTitle : screenTitle(pathname)
     const site = i18n._(siteTitle)
     document.title = title ? `${i18n._(title)} - ${site}` : site
-  }, [pathname, i18n, _, portal])
+  }, [pathname, i18n, _])
   return null
 }

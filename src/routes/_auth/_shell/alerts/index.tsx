@@ -3,25 +3,16 @@ import { useLingui } from '@lingui/react'
 import { Alert, Button, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
 import { messageListLogic } from '@/app/actors/messages'
 import { useShellFlow } from '@/app/use-flow'
+import { pageSearch } from '@/routes/-components/search'
+import { useListQuery } from '@/routes/-components/use-list-query'
 import { MessageTable } from '@/ui/messages/MessageTable'
-import { PAGE_SIZES } from '@/ui/messages/page-sizes'
 import { PageLoader } from '@/ui/pages/PageLoader'
-
-type Search = { curr: number; size: number }
 
 export const Route = createFileRoute('/_auth/_shell/alerts/index')({
   // The page lives in the URL so a list view can be shared and survives reload.
-  validateSearch: (s: Record<string, unknown>): Search => {
-    const curr = Number(s.curr)
-    const size = Number(s.size)
-    return {
-      curr: Number.isInteger(curr) && curr > 0 ? curr : 1,
-      size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
-    }
-  },
+  validateSearch: pageSearch,
   component: AlertsPage,
 })
 
@@ -32,12 +23,7 @@ function AlertsPage() {
   const list = useShellFlow(messageListLogic, { input: { query: search } })
   const state = useSelector(list, (s) => s)
 
-  // The URL is the list's query: a page or size change there is a new query for the flow.
-  const { curr, size } = search
-  useEffect(() => {
-    const current = list.getSnapshot().context.query
-    if (current.curr !== curr || current.size !== size) list.send({ type: 'list.query', query: { curr, size } })
-  }, [list, curr, size])
+  useListQuery(list, search)
 
   const page = state.context.page
   return (

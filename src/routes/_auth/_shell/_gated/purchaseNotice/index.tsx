@@ -2,27 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { noticeListLogic } from '@/app/actors/tenders'
 import { useShellFlow } from '@/app/use-flow'
+import { pageSearch } from '@/routes/-components/search'
+import { useListQuery } from '@/routes/-components/use-list-query'
 import type { Project } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
-import { PAGE_SIZES } from '@/ui/table/page-sizes'
 
 export type NoticeSearch = { curr: number; size: number; projectName?: string | undefined }
 
 /** Spec 001 §2: the purchase notices; page, size and the name searched for live in the URL. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/index')({
   validateSearch: (s: Record<string, unknown>): NoticeSearch => {
-    const curr = Number(s.curr)
-    const size = Number(s.size)
     const projectName = typeof s.projectName === 'string' && s.projectName.trim() ? s.projectName.trim() : undefined
-    return {
-      curr: Number.isInteger(curr) && curr > 0 ? curr : 1,
-      size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
-      ...(projectName ? { projectName } : {}),
-    }
+    return { ...pageSearch(s), ...(projectName ? { projectName } : {}) }
   },
   // The first page at the default size is the plain address, as the menu links it.
   search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
@@ -37,14 +32,8 @@ function PurchaseNotices() {
   const state = useSelector(list, (s) => s)
   const [name, setName] = useState(search.projectName ?? '')
 
-  // The URL is the list's query: a change there is a new query for the flow.
-  const { curr, size, projectName } = search
-  useEffect(() => {
-    const current = list.getSnapshot().context.query
-    if (current.curr !== curr || current.size !== size || current.projectName !== projectName) {
-      list.send({ type: 'list.query', query: { curr, size, projectName } })
-    }
-  }, [list, curr, size, projectName])
+  useListQuery(list, search)
+  const { size } = search
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

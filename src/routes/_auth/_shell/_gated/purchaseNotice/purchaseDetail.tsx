@@ -5,19 +5,18 @@ import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { entryLogic, projectDetailLogic } from '@/app/actors/tenders'
 import { useShellFlow } from '@/app/use-flow'
+import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch } from '@/routes/-components/search'
 import { blockerLabels, entrySucceeded } from '@/machines/tender/entry.machine'
 import type { ProjectDetail } from '@/services/schemas/bid-project'
 import { AgreementDialog } from '@/ui/dialogs/AgreementDialog'
 import { SuccessDialog } from '@/ui/dialogs/SuccessDialog'
 import { formatDateTime } from '@/ui/format/date'
-import { EmptyState } from '@/ui/pages/EmptyState'
 import { PageLoader } from '@/ui/pages/PageLoader'
-
-type Search = { id: string }
 
 /** Spec 001 §2: one purchase notice's project, its packages, and sign-up. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/purchaseDetail')({
-  validateSearch: (s: Record<string, unknown>): Search => ({ id: typeof s.id === 'string' || typeof s.id === 'number' ? String(s.id) : '' }),
+  validateSearch: idSearch,
   component: PurchaseDetailPage,
 })
 
@@ -27,52 +26,45 @@ function PurchaseDetailPage() {
 }
 
 function PurchaseDetail({ id }: { id: string }) {
-  const { i18n } = useLingui()
   const navigate = useNavigate()
   const detail = useShellFlow(projectDetailLogic, { input: { id } })
   const state = useSelector(detail, (s) => s)
-  const project = state.context.record
   const back = (
     <Button variant="default" size="xs" onClick={() => navigate({ to: '/purchaseNotice/index', search: { curr: 1, size: 10 } })}>
       <Trans>返回采购公告</Trans>
     </Button>
   )
 
-  if (state.matches('loading')) return <PageLoader />
-  if (state.matches('failed')) {
-    return (
-      <Alert color="red" role="alert" title={<Trans>项目加载失败</Trans>}>
-        {state.context.error ? i18n._(state.context.error) : null}
-        <Group mt="sm">
-          <Button size="xs" variant="light" onClick={() => detail.send({ type: 'detail.retry' })}>
-            <Trans>重试</Trans>
-          </Button>
-          {back}
-        </Group>
-      </Alert>
-    )
-  }
-  if (!project) return <EmptyState title={<Trans>该项目不存在或已被删除</Trans>} action={back} />
   return (
-    <Stack>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={3}>{project.projectName}</Title>
-          <Group gap="xs">
-            <Badge variant="light">{project.projectTypeName}</Badge>
-            <Badge variant="light" color={project.status === 1 ? 'green' : 'gray'}>
-              {project.statusName}
-            </Badge>
-            <Text size="sm" c="dimmed">
-              {project.projectCode}
-            </Text>
+    <RecordDetailFrame
+      snapshot={state}
+      onRetry={() => detail.send({ type: 'detail.retry' })}
+      back={back}
+      failedTitle={<Trans>项目加载失败</Trans>}
+      notFoundTitle={<Trans>该项目不存在或已被删除</Trans>}
+    >
+      {(project) => (
+        <Stack>
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={4}>
+              <Title order={3}>{project.projectName}</Title>
+              <Group gap="xs">
+                <Badge variant="light">{project.projectTypeName}</Badge>
+                <Badge variant="light" color={project.status === 1 ? 'green' : 'gray'}>
+                  {project.statusName}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {project.projectCode}
+                </Text>
+              </Group>
+            </Stack>
+            {back}
           </Group>
+          <ProjectFacts project={project} />
+          <SignUp project={project} />
         </Stack>
-        {back}
-      </Group>
-      <ProjectFacts project={project} />
-      <SignUp project={project} />
-    </Stack>
+      )}
+    </RecordDetailFrame>
   )
 }
 

@@ -1,0 +1,18 @@
+import { PAGE_SIZES } from '@/ui/table/page-sizes'
+
+/** A list's paging as the URL holds it (spec 000 §2.3): page from 1, a size the table offers, 10 by default. */
+export type PageSearch = { curr: number; size: number }
+
+export function pageSearch(s: Record<string, unknown>): PageSearch {
+  const curr = Number(s.curr)
+  const size = Number(s.size)
+  return {
+    curr: Number.isInteger(curr) && curr > 0 ? curr : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
+  }
+}
+
+/** A detail screen's record id (`?id=`); the back end's ids may arrive as numbers. */
+export function idSearch(s: Record<string, unknown>): { id: string } {
+  return { id: typeof s.id === 'string' || typeof s.id === 'number' ? String(s.id) : '' }
+}

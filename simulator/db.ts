@@ -83,9 +83,9 @@ export interface DbDump extends TenderDump {
   message: MessageRecord[]
 }
 
-export type TableName = keyof DbDump
+type TableName = keyof DbDump
 /** Every table, in the order they are dumped and loaded. */
-export const TABLES = Object.keys(models) as TableName[]
+const TABLES = Object.keys(models) as TableName[]
 
 /** A dump with every table empty. */
 export const emptyDump = (): DbDump => Object.fromEntries(TABLES.map((table) => [table, []])) as unknown as DbDump
@@ -93,9 +93,7 @@ export const emptyDump = (): DbDump => Object.fromEntries(TABLES.map((table) => 
 const plain = <T>(entity: T): T => ({ ...entity })
 
 export function dumpDb(db: SimulatorDb): DbDump {
-  const dump = emptyDump() as unknown as Record<TableName, unknown[]>
-  for (const table of TABLES) dump[table] = db[table].getAll().map(plain)
-  return dump as unknown as DbDump
+  return Object.fromEntries(TABLES.map((table) => [table, db[table].getAll().map(plain)])) as unknown as DbDump
 }
 
 export function clearDb(db: SimulatorDb): void {

@@ -56,12 +56,22 @@ export function page<T>(all: readonly T[], current: number, size: number): Page<
   }
 }
 
+/** Page numbers as MyBatis-Plus reads them: missing or nonsense falls back to curr 1, size 10. */
+export function paging(params: Record<string, string | undefined>): { current: number; size: number } {
+  const positive = (value: string | undefined, fallback: number) => {
+    const number = Number(value)
+    return Number.isInteger(number) && number > 0 ? number : fallback
+  }
+  return { current: positive(params.curr ?? params.current, 1), size: positive(params.size, 10) }
+}
+
 /**
  * Request parameters the way Spring binds them: the query string, plus a form body
  * (application/x-www-form-urlencoded) or, where `json` is allowed, a JSON object body.
- * The body wins over the query string.
+ * The body wins over the query string. With `lists`, a JSON body's arrays are kept as comma lists
+ * (`fileTypes: [10, 20]` → `'10,20'`); otherwise they are dropped like other non-scalars.
  */
-export async function readParams(request: Request, { json: acceptJson = false } = {}): Promise<Record<string, string>> {
+export async function readParams(request: Request, { json: acceptJson = false, lists = false } = {}): Promise<Record<string, string>> {
   const url = new URL(request.url)
   const params: Record<string, string> = Object.fromEntries(url.searchParams)
   if (request.method === 'GET' || request.method === 'HEAD') return params
@@ -79,7 +89,8 @@ export async function readParams(request: Request, { json: acceptJson = false } 
     }
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       for (const [key, value] of Object.entries(body)) {
-        if (value !== null && value !== undefined && typeof value !== 'object') params[key] = String(value)
+        if (lists && Array.isArray(value)) params[key] = value.join(',')
+        else if (value !== null && value !== undefined && typeof value !== 'object') params[key] = String(value)
       }
     }
   }

@@ -32,7 +32,7 @@ export function toProject(project: ProjectRecord, now: number, entryFlag: boolea
   }
 }
 
-export function toPackage(pkg: PackageRecord): Package {
+function toPackage(pkg: PackageRecord): Package {
   const { id, projectId, packageCode, packageName, budget, docFee, deposit, fileTypes, maxFileSizeMb } = pkg
   return { id, projectId, packageCode, packageName, budget, docFee, deposit, fileTypes: [...fileTypes], maxFileSizeMb }
 }

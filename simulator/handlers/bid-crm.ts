@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import type { MessageRecord, SupplierRecord } from '../../fixtures/types'
 import type { Message, Supplier } from '@/services/schemas/bid-crm'
-import { ApiError, done, missingParameter, ok, page, readParams, userEndpoint, type UserContext } from '../http'
+import { ApiError, done, missingParameter, ok, page, paging, readParams, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
 
 const toSupplier = (supplier: SupplierRecord): Supplier & Omit<SupplierRecord, keyof Supplier> => ({ ...supplier })
@@ -12,12 +12,6 @@ const newestFirst = (a: MessageRecord, b: MessageRecord) =>
   b.createTime.localeCompare(a.createTime) || (b.id.length - a.id.length || b.id.localeCompare(a.id))
 
 const FORBIDDEN_SUPPLIER = '无权访问该供应商'
-
-/** Page numbers as MyBatis-Plus reads them: missing or nonsense falls back to the defaults. */
-function positiveInt(value: string | undefined, fallback: number): number {
-  const number = Number(value)
-  return Number.isInteger(number) && number > 0 ? number : fallback
-}
 
 export function bidCrmHandlers(sim: Simulator) {
   /** The supplierId parameter must be given and be the caller's own supplier. */
@@ -46,8 +40,7 @@ export function bidCrmHandlers(sim: Simulator) {
       userEndpoint(sim, async (context) => {
         const params = await readParams(context.request, { json: true })
         const supplierId = ownSupplierId(context, params.supplierId)
-        const current = positiveInt(params.curr ?? params.current, 1)
-        const size = positiveInt(params.size, 10)
+        const { current, size } = paging(params)
         const readStatus = params.readStatus === undefined || params.readStatus === '' ? null : Number(params.readStatus)
         const messages = sim.db.message
           .findMany({ where: { supplierId: { equals: supplierId } } })

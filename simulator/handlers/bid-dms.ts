@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { formatDateTime, snowflakeId } from '../../fixtures/random'
-import type { CatalogRecord, ProjectRecord } from '../../fixtures/tender-types'
+import type { CatalogRecord, DownRecordRecord, ProjectRecord } from '../../fixtures/tender-types'
 import type { Catalog, DownRecord } from '@/services/schemas/bid-dms'
 import { ApiError, ok, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
@@ -11,6 +11,10 @@ const P = '*/api/bid-dms'
 
 const toCatalog = ({ id, serviceId, packageId, fileType, fileName, fileSize, link, uploadTime }: CatalogRecord): Catalog => ({
   id, serviceId, packageId, fileType, fileName, fileSize, link, uploadTime,
+})
+
+const toDownRecord = ({ id, catalogId, serviceId, supplierId, fileName, downTime }: DownRecordRecord): DownRecord => ({
+  id, catalogId, serviceId, supplierId, fileName, downTime,
 })
 
 export function bidDmsHandlers(sim: Simulator) {
@@ -64,7 +68,7 @@ export function bidDmsHandlers(sim: Simulator) {
         const records = sim.db.downRecord
           .findMany({ where: { serviceId: { equals: serviceId }, supplierId: { equals: supplier.id } } })
           .sort((a, b) => b.downTime.localeCompare(a.downTime) || b.id.localeCompare(a.id))
-          .map(({ id, catalogId, serviceId: service, supplierId, fileName, downTime }): DownRecord => ({ id, catalogId, serviceId: service, supplierId, fileName, downTime }))
+          .map(toDownRecord)
         return ok(records)
       }),
     ),
@@ -88,8 +92,7 @@ export function bidDmsHandlers(sim: Simulator) {
           downTime: formatDateTime(sim.clock.now()),
         })
         sim.persist()
-        const { id, catalogId, serviceId, supplierId, fileName, downTime } = record
-        return ok({ id, catalogId, serviceId, supplierId, fileName, downTime } satisfies DownRecord)
+        return ok(toDownRecord(record))
       }),
     ),
   ]

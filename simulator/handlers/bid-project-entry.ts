@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { formatDateTime, snowflakeId } from '../../fixtures/random'
-import type { PackageRecord, ProjectRecord } from '../../fixtures/tender-types'
-import { ApiError, missingParameter, ok, userEndpoint } from '../http'
+import type { BidFileRecord, PackageRecord, ProjectRecord } from '../../fixtures/tender-types'
+import { ApiError, missingParameter, ok, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
 import { callerSupplier, entriesOf, findProject, readTenderParams, required, requireProject } from '../tender-access'
 import { assertApproved, assertBidFileAccepted, assertQuoteOpen, assertSignUpOpen, assertUploadOpen } from '../tender-rules'
@@ -11,6 +11,10 @@ const P = '*/api/bid-project'
 
 /** The caller's address as the gateway sees it; the simulator takes the forwarded header. */
 const clientIp = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || request.headers.get('X-Real-IP') || '127.0.0.1'
+
+/** Distinct other suppliers whose bid files (of one project) came from `ip`. */
+const othersFromIp = (files: readonly BidFileRecord[], supplierId: string, ip: string) =>
+  new Set(files.filter((file) => file.uploaderIp === ip && file.supplierId !== supplierId).map((file) => file.supplierId)).size
 
 export function bidProjectEntryHandlers(sim: Simulator) {
   const now = () => sim.clock.now()
@@ -24,12 +28,17 @@ export function bidProjectEntryHandlers(sim: Simulator) {
   const effectiveEntry = (project: ProjectRecord, packageId: string, supplierId: string) =>
     entriesOf(sim, project.id, supplierId).find((entry) => entry.packageId === packageId && entry.status === 1)
 
+  /** An action's request: its parameters, the project (which must exist) and the caller's supplier. */
+  const projectAction = async (context: UserContext) => {
+    const params = await readTenderParams(context.request)
+    const project = requireProject(sim, context, required(params, 'projectId'))
+    return { params, project, supplier: callerSupplier(sim, context, params.supplierId) }
+  }
+
   /** Sign-up for one or more packages; `qualify` for a prequalification project's qualifyEntry. */
   const signUp = (qualify: boolean) =>
     userEndpoint(sim, async (context) => {
-      const params = await readTenderParams(context.request)
-      const project = requireProject(sim, context, required(params, 'projectId'))
-      const supplier = callerSupplier(sim, context, params.supplierId)
+      const { params, project, supplier } = await projectAction(context)
       if (project.tenantId !== supplier.tenantId) throw new ApiError(400, '无权访问该项目')
       assertApproved(supplier.reviewStatus)
       if (qualify && project.qualifyFlag !== 1) throw new ApiError(400, '该项目不是资格预审项目，请直接报名')
@@ -75,14 +84,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
       return ok(entries.sort((a, b) => a.entryTime.localeCompare(b.entryTime)).map((entry) => toEntry(entry, packageName(entry.packageId))))
     })
 
-  /** Distinct other suppliers whose bid files in the project came from `ip`. */
-  const othersFromIp = (projectId: string, supplierId: string, ip: string) =>
-    new Set(
-      sim.db.bidFile
-        .findMany({ where: { projectId: { equals: projectId }, uploaderIp: { equals: ip } } })
-        .filter((file) => file.supplierId !== supplierId)
-        .map((file) => file.supplierId),
-    ).size
+  const bidFilesOf = (projectId: string) => sim.db.bidFile.findMany({ where: { projectId: { equals: projectId } } })
 
   return [
     /** Sign-up (path designed: spec 001 shows no plain entry call, only qualify/qualifyEntry). */
@@ -125,9 +127,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
     http.post(
       `${P}/entry/tenderQuote`,
       userEndpoint(sim, async (context) => {
-        const params = await readTenderParams(context.request)
-        const project = requireProject(sim, context, required(params, 'projectId'))
-        const supplier = callerSupplier(sim, context, params.supplierId)
+        const { params, project, supplier } = await projectAction(context)
         const pkg = packageOf(project, required(params, 'packageId'))
         assertQuoteOpen(project, now())
         if (!effectiveEntry(project, pkg.id, supplier.id)) throw new ApiError(400, '未报名该标段，不能报价')
@@ -156,11 +156,9 @@ export function bidProjectEntryHandlers(sim: Simulator) {
     http.post(
       `${P}/entry/illegal/checkCollusion`,
       userEndpoint(sim, async (context) => {
-        const params = await readTenderParams(context.request)
-        const project = requireProject(sim, context, required(params, 'projectId'))
-        const supplier = callerSupplier(sim, context, params.supplierId)
+        const { params, project, supplier } = await projectAction(context)
         const ip = params.ip?.trim() || clientIp(context.request)
-        return ok(othersFromIp(project.id, supplier.id, ip))
+        return ok(othersFromIp(bidFilesOf(project.id), supplier.id, ip))
       }),
     ),
 
@@ -168,11 +166,10 @@ export function bidProjectEntryHandlers(sim: Simulator) {
     http.post(
       `${P}/entry/illegal/queryDistInfo`,
       userEndpoint(sim, async (context) => {
-        const params = await readTenderParams(context.request)
-        const project = requireProject(sim, context, required(params, 'projectId'))
-        const supplier = callerSupplier(sim, context, params.supplierId)
-        const ips = new Set(sim.db.bidFile.findMany({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id } } }).map((file) => file.uploaderIp))
-        const matches = [...ips].map((ip) => ({ matchType: 'ip', matchValue: ip, count: othersFromIp(project.id, supplier.id, ip) })).filter((match) => match.count > 0)
+        const { project, supplier } = await projectAction(context)
+        const files = bidFilesOf(project.id)
+        const ips = new Set(files.filter((file) => file.supplierId === supplier.id).map((file) => file.uploaderIp))
+        const matches = [...ips].map((ip) => ({ matchType: 'ip', matchValue: ip, count: othersFromIp(files, supplier.id, ip) })).filter((match) => match.count > 0)
         return ok(matches)
       }),
     ),

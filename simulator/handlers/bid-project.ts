@@ -1,9 +1,9 @@
 import { http } from 'msw'
 import { formatDateTime } from '../../fixtures/random'
 import type { ProjectRecord } from '../../fixtures/tender-types'
-import { missingParameter, ok, page, publicEndpoint, userEndpoint, type UserContext } from '../http'
+import { missingParameter, ok, page, paging, publicEndpoint, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
-import { callerSupplier, entriesOf, findProject, mayView, paging, readTenderParams, required } from '../tender-access'
+import { callerSupplier, entriesOf, findProject, mayView, readTenderParams, required } from '../tender-access'
 import { at, projectStatus } from '../tender-rules'
 import { toBulletin, toInvitation, toPackageDetail, toProject, toProjectDetail } from '../tender-views'
 import { bidProjectEntryHandlers } from './bid-project-entry'
@@ -24,26 +24,45 @@ function matches(params: Record<string, string>, project: ProjectRecord, now: nu
   return true
 }
 
+/** What every paged list works from: the request, the caller's supplier and sign-ups, and one `now`. */
+interface ListQuery {
+  context: UserContext
+  params: Record<string, string>
+  supplierId: string
+  /** Projects the caller has an effective sign-up in. */
+  entered: Set<string>
+  time: number
+}
+
 export function bidProjectHandlers(sim: Simulator) {
   const now = () => sim.clock.now()
   const effectiveProjects = (supplierId: string) =>
     new Set(sim.db.entry.findMany({ where: { supplierId: { equals: supplierId }, status: { equals: 1 } } }).map((entry) => entry.projectId))
 
-  /** A paged list of projects for the caller, each with its entryFlag. */
-  const projectList = (select: (context: UserContext, project: ProjectRecord, entered: Set<string>) => boolean) =>
+  /**
+   * A paged list for the caller: `rows` picks and orders the records, `view` shapes them. Only the
+   * page shown is shaped (the large seed lists thousands of projects).
+   */
+  const pagedList = <R, T>(rows: (query: ListQuery) => R[], view: (row: R, query: ListQuery) => T) =>
     userEndpoint(sim, async (context) => {
       const params = await readTenderParams(context.request)
       const supplier = callerSupplier(sim, context, params.supplierId)
-      const entered = effectiveProjects(supplier.id)
-      const time = now()
-      const rows = sim.db.project
-        .findMany({ where: { tenantId: { equals: context.session.tenantId } } })
-        .filter((project) => select(context, project, entered) && matches(params, project, time))
-        .sort(newestNotice)
-        .map((project) => toProject(project, time, entered.has(project.id)))
+      const query: ListQuery = { context, params, supplierId: supplier.id, entered: effectiveProjects(supplier.id), time: now() }
       const { current, size } = paging(params)
-      return ok(page(rows, current, size))
+      const all = page(rows(query), current, size)
+      return ok({ ...all, records: all.records.map((row) => view(row, query)) })
     })
+
+  /** A paged list of the tenant's projects for the caller, each with its entryFlag. */
+  const projectList = (select: (project: ProjectRecord, query: ListQuery) => boolean) =>
+    pagedList(
+      (query) =>
+        sim.db.project
+          .findMany({ where: { tenantId: { equals: query.context.session.tenantId } } })
+          .filter((project) => select(project, query) && matches(query.params, project, query.time))
+          .sort(newestNotice),
+      (project, { time, entered }) => toProject(project, time, entered.has(project.id)),
+    )
 
   return [
     /** The server clock: the simulator's now, as BladeX's date-time string. Needs no user (the opening hall is public). */
@@ -52,31 +71,27 @@ export function bidProjectHandlers(sim: Simulator) {
     /** Purchase notices: every published project of the tenant the caller may see. */
     http.post(
       `${P}/entry/querySupplierAllProject`,
-      projectList(({ session, user }, project) => at(project.publishTime) <= now() && mayView(sim, project, session.tenantId, user.supplierId)),
+      projectList((project, { context: { session, user }, time }) => at(project.publishTime) <= time && mayView(sim, project, session.tenantId, user.supplierId)),
     ),
     /** My projects: those the caller has an effective sign-up in. */
-    http.post(`${P}/entry/querySupplierProject`, projectList((_context, project, entered) => entered.has(project.id))),
+    http.post(`${P}/entry/querySupplierProject`, projectList((project, { entered }) => entered.has(project.id))),
     /** Projects the caller signed up for that open online (the opening hall's list). */
-    http.post(`${P}/entry/querySupplierNetBidProject`, projectList((_context, project, entered) => entered.has(project.id) && NET_BID_TYPES.has(project.projectType))),
+    http.post(`${P}/entry/querySupplierNetBidProject`, projectList((project, { entered }) => entered.has(project.id) && NET_BID_TYPES.has(project.projectType))),
 
     /** Invitations to the caller, newest first (path designed: spec 001 does not show it). */
     http.post(
       `${P}/invite/querySupplierInvitePage`,
-      userEndpoint(sim, async (context) => {
-        const params = await readTenderParams(context.request)
-        const supplier = callerSupplier(sim, context, params.supplierId)
-        const entered = effectiveProjects(supplier.id)
-        const time = now()
-        const rows = sim.db.invitation
-          .findMany({ where: { supplierId: { equals: supplier.id }, tenantId: { equals: context.session.tenantId } } })
-          .sort((a, b) => b.inviteTime.localeCompare(a.inviteTime) || b.id.localeCompare(a.id))
-          .flatMap((invitation) => {
-            const project = sim.db.project.findFirst({ where: { id: { equals: invitation.projectId } } })
-            return project && matches(params, project, time) ? [toInvitation(invitation, project, time, entered.has(project.id))] : []
-          })
-        const { current, size } = paging(params)
-        return ok(page(rows, current, size))
-      }),
+      pagedList(
+        ({ context, params, supplierId, time }) =>
+          sim.db.invitation
+            .findMany({ where: { supplierId: { equals: supplierId }, tenantId: { equals: context.session.tenantId } } })
+            .sort((a, b) => b.inviteTime.localeCompare(a.inviteTime) || b.id.localeCompare(a.id))
+            .flatMap((invitation) => {
+              const project = sim.db.project.findFirst({ where: { id: { equals: invitation.projectId } } })
+              return project && matches(params, project, time) ? [{ invitation, project }] : []
+            }),
+        ({ invitation, project }, { time, entered }) => toInvitation(invitation, project, time, entered.has(project.id)),
+      ),
     ),
 
     /** One project with its packages; unknown → null. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Http } from './http'
+import { finiteNumber } from './schemas/primitives'
 import {
   bulletinSchema, collusionCountSchema, distInfoSchema, entryEndSchema, entryListSchema, invitationPageSchema, packageDetailSchema,
   projectDetailSchema, projectPageSchema, quoteSchema, serverTimeSchema,
@@ -56,7 +57,7 @@ export const entriesOfProject = (http: Http, projectId: string, signal?: AbortSi
   http.request(`${P}/entry/queryEntryByProjectId`, entryListSchema, { query: { projectId }, signal })
 
 export const effectiveEntryCount = (http: Http, input: { projectId: string; packageId?: string }, signal?: AbortSignal) =>
-  http.request(`${P}/entry/queryEffectiveEntryCount`, v.pipe(v.number(), v.finite()), { query: input, signal })
+  http.request(`${P}/entry/queryEffectiveEntryCount`, finiteNumber(), { query: input, signal })
 
 export const lastQuote = (http: Http, input: { projectId: string; packageId: string; supplierId: string }, signal?: AbortSignal) =>
   http.request(`${P}/quote/queryLastQuote`, v.nullable(quoteSchema), { query: input, signal })

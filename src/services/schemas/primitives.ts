@@ -9,6 +9,10 @@ import * as v from 'valibot'
 /** A finite number: `v.number()` alone lets ±Infinity through. */
 export const finiteNumber = () => v.pipe(v.number(), v.finite())
 
+/** A JSON object: not null, not an array. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /**
  * `v.object` that refuses arrays. It only matters where every key is optional, so an array would
  * otherwise pass as an empty object.
@@ -16,7 +20,7 @@ export const finiteNumber = () => v.pipe(v.number(), v.finite())
 export const plainObject = <const E extends v.ObjectEntries>(entries: E) =>
   v.pipe(
     v.custom<v.InferInput<v.ObjectSchema<E, undefined>>>(
-      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      isPlainObject,
       (issue) => `Invalid type: Expected Object but received ${issue.received}`,
     ),
     v.object(entries),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { plainObject } from './primitives'
+import { isPlainObject, plainObject } from './primitives'
 
 /**
  * `{base}/user/getUserInfo`: the signed-in user, their roles and supplier, as the portal uses it
@@ -140,15 +140,13 @@ const bladeUserInfo = v.pipe(
   v.transform(({ user, ...wrapper }) => fromEntity(user, wrapper)),
 )
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /**
  * Picks the shape by its keys and checks the answer against that one alone, so a mismatch names
  * the field that is wrong rather than "matched none of four".
  */
 export const userInfoSchema: v.GenericSchema<unknown, UserInfo> = v.lazy((input): v.GenericSchema<unknown, UserInfo> => {
-  if (isObject(input) && 'userId' in input) return withUserId
-  if (isObject(input) && isObject(input.userInfo)) return saberWrapper
-  if (isObject(input) && isObject(input.user)) return bladeUserInfo
+  if (isPlainObject(input) && 'userId' in input) return withUserId
+  if (isPlainObject(input) && isPlainObject(input.userInfo)) return saberWrapper
+  if (isPlainObject(input) && isPlainObject(input.user)) return bladeUserInfo
   return bareEntity
 })

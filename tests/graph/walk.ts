@@ -76,9 +76,13 @@ export function walkMachine<TMachine extends AnyStateMachine>(options: WalkOptio
 
   const observed = (snapshot: AnyMachineSnapshot, timers: string[]) =>
     JSON.stringify({ value: snapshot.value, status: snapshot.status, context: options.context ? options.context(snapshot.context) : null, timers })
-  const observedMoment = (moment: Moment) => observed(moment.snapshot, pendingTimers(moment).map(([type]) => type).sort())
+  const observedWith = (moment: Moment, timers: ReturnType<typeof pendingTimers>) => observed(moment.snapshot, timers.map(([type]) => type).sort())
+  const observedMoment = (moment: Moment) => observedWith(moment, pendingTimers(moment))
   // Time to each pending timer tells states apart too: two moments alike but for it would fire differently.
-  const serialize = (moment: Moment) => `${observedMoment(moment)} ${JSON.stringify(pendingTimers(moment))}`
+  const serialize = (moment: Moment) => {
+    const timers = pendingTimers(moment)
+    return `${observedWith(moment, timers)} ${JSON.stringify(timers)}`
+  }
 
   const describeMove = (move: Move, before: Moment) =>
     move.type === 'wait' ? `(${(nextDue(before) ?? before.now) - before.now} ms pass)` : (labels[move.entry] ?? '?')
@@ -97,7 +101,11 @@ export function walkMachine<TMachine extends AnyStateMachine>(options: WalkOptio
   const note = (map: Map<string, Set<number>>, state: string, entry: number) => map.set(state, (map.get(state) ?? new Set()).add(entry))
 
   // Called on every state of the graph: what it takes becomes an edge, what it ignores is reported.
+  // The shortest-path, simple-path and adjacency traversals share their moments, so each is looked at once.
+  const movesOf = new WeakMap<Moment, Move[]>()
   const movesFrom = (input: unknown) => (moment: Moment) => {
+    const known = movesOf.get(moment)
+    if (known) return known
     const { moves, ignored, takenRefused: taken } = timeline.options(moment)
     const state = describeValue(moment.snapshot.value)
     for (const entry of taken) takenRefused.add(`${state} takes ${labels[entry]}`)
@@ -111,6 +119,7 @@ export function walkMachine<TMachine extends AnyStateMachine>(options: WalkOptio
       const contradiction = checks.ignored({ from, event, input, now: moment.now } as Step<AnyStateMachine>)
       if (contradiction) contradictions.add(contradiction)
     }
+    movesOf.set(moment, moves)
     return moves
   }
 

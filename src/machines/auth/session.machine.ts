@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate'
-import { describeError } from '../shared/describe-error'
+import { assertEvent, assign, emit, setup, stateIn, type SnapshotFrom } from 'xstate'
+import { notProvided, notProvidedSource } from '../shared/not-provided'
+import { errorFrom } from '../shared/record-error'
 
 export type Tokens = {
   accessToken: string
@@ -46,18 +47,10 @@ export type Emitted = { type: 'session.started' } | { type: 'session.ended'; rea
 export const sessionMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
   actors: {
-    signIn: fromPromise<Tokens, Credentials>(async () => {
-      throw new Error('signIn not provided')
-    }),
-    refreshToken: fromPromise<Tokens, { refreshToken: string; tenantId: string }>(async () => {
-      throw new Error('refreshToken not provided')
-    }),
-    signOut: fromPromise<void, { tokens: Tokens | null }>(async () => {
-      throw new Error('signOut not provided')
-    }),
-    ticker: fromCallback(() => {
-      throw new Error('ticker not provided')
-    }),
+    signIn: notProvided<Tokens, Credentials>('signIn'),
+    refreshToken: notProvided<Tokens, { refreshToken: string; tenantId: string }>('refreshToken'),
+    signOut: notProvided<void, { tokens: Tokens | null }>('signOut'),
+    ticker: notProvidedSource('ticker'),
   },
   guards: {
     hasRestoredTokens: ({ context }) => context.tokens !== null,
@@ -71,7 +64,7 @@ export const sessionMachine = setup({
   actions: {
     clearProblems: assign({ error: null, rejection: null }),
     storeTokens: assign((_, params: { tokens: Tokens }) => ({ tokens: params.tokens })),
-    failSignIn: assign((_, params: { error: unknown }) => ({ error: describeError(params.error) })),
+    failSignIn: assign(errorFrom),
     recordRejection: assign(({ event }) => {
       assertEvent(event, 'session.rejected')
       return { rejection: event.reason }
@@ -79,7 +72,7 @@ export const sessionMachine = setup({
     // A renewal the server's refusal asked for that fails is that refusal standing: spec 000 §8's
     // "other 401", told the same way.
     recordUnauthorized: assign({ rejection: 'unauthorized' as const }),
-    recordExpiry: assign((_, params: { error: unknown }) => ({ rejection: 'expired' as const, error: describeError(params.error) })),
+    recordExpiry: assign((_, params: { error: unknown }) => ({ rejection: 'expired' as const, ...errorFrom(null, params) })),
     clearTokens: assign({ tokens: null }),
     announceStart: emit({ type: 'session.started' }),
     announceSignInFailure: emit({ type: 'session.signInFailed' }),

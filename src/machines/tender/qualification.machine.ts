@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { assertEvent, assign, emit, setup } from 'xstate'
 import { notProvided } from '../shared/not-provided'
@@ -170,10 +169,3 @@ export const qualificationMachine = setup({
     },
   },
 })
-
-/** What the status screen shows for a settled answer. */
-export const statusLabels: Record<QualifyStatus['status'], MessageDescriptor> = {
-  pending: msg`审核中`,
-  passed: msg`已通过`,
-  rejected: msg`未通过`,
-}

@@ -1,14 +1,13 @@
+import { extensionOf } from '../upload/validate'
+
 /** Spec 000 §5: what can be previewed, and how. */
-export const OFFICE_PREVIEW = ['doc', 'docx', 'pdf', 'xls', 'xlsx', 'ppt', 'pptx'] as const
-export const IMAGE_PREVIEW = ['jpg', 'png', 'bmp', 'jpeg'] as const
+const OFFICE_PREVIEW = ['doc', 'docx', 'pdf', 'xls', 'xlsx', 'ppt', 'pptx'] as const
+const IMAGE_PREVIEW = ['jpg', 'png', 'bmp', 'jpeg'] as const
 
 export type PreviewKind = 'office' | 'image' | 'none'
 
-function extension(name: string): string {
-  const clean = name.split(/[?#]/)[0] ?? ''
-  const dot = clean.lastIndexOf('.')
-  return dot > 0 ? clean.slice(dot + 1).toLowerCase() : ''
-}
+/** The extension of a name or address, its query and fragment left out. */
+const extension = (name: string) => extensionOf(name.split(/[?#]/)[0] ?? '')
 
 /** How a file is previewed, from its name (or, failing that, its address). */
 export function previewKind(name: string, url = ''): PreviewKind {

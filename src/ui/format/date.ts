@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 
 /** How the portal writes a moment everywhere, as Chinese portals do: 2024-05-20 09:30:00. */
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
+const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 
 /**
  * A moment in the portal's format, in the browser's time zone. Server strings in any format dayjs

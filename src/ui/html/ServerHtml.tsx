@@ -31,10 +31,11 @@ export function ServerHtml({ html, label }: ServerHtmlProps) {
     }
   }, [html])
 
+  const name = label ?? t`正文`
   const ready = clean !== null && clean.source === html
   if (!ready) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={label ?? t`正文`} role="article">
+      <Stack gap="xs" aria-busy="true" aria-label={name} role="article">
         <Skeleton height={12} />
         <Skeleton height={12} />
         <Skeleton height={12} width="70%" />
@@ -43,7 +44,7 @@ export function ServerHtml({ html, label }: ServerHtmlProps) {
   }
   return (
     <Typography>
-      <article aria-label={label ?? t`正文`} dangerouslySetInnerHTML={{ __html: clean.html }} />
+      <article aria-label={name} dangerouslySetInnerHTML={{ __html: clean.html }} />
     </Typography>
   )
 }

@@ -10,7 +10,7 @@ import type { DOMPurify } from 'dompurify'
  * - every link with an address opens in a new tab with `rel="noopener noreferrer"`.
  * Inline `style` attributes stay: the rich-text editor writes font sizes and colours with them.
  */
-export const SANITIZE_CONFIG = {
+const SANITIZE_CONFIG = {
   FORBID_TAGS: [
     'style',
     'form',
@@ -32,7 +32,7 @@ export const SANITIZE_CONFIG = {
 }
 
 /** Adds the link rule to a DOMPurify instance (the hook is per instance). */
-export function configure(purify: DOMPurify): DOMPurify {
+function configure(purify: DOMPurify): DOMPurify {
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank')

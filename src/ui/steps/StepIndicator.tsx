@@ -19,14 +19,15 @@ export interface StepIndicatorProps {
   orientation?: 'horizontal' | 'vertical'
 }
 
+/** The step's status in words, bracketed as each language brackets it. */
 function StatusText({ status }: { status: StepStatus }) {
   switch (status) {
     case 0:
-      return <Trans>未开始</Trans>
+      return <Trans>（未开始）</Trans>
     case 1:
-      return <Trans>进行中</Trans>
+      return <Trans>（进行中）</Trans>
     case 2:
-      return <Trans>已完成</Trans>
+      return <Trans>（已完成）</Trans>
   }
 }
 
@@ -63,9 +64,7 @@ export function StepIndicator({ steps, label, orientation = 'horizontal' }: Step
             <>
               {node(s.title)}
               <VisuallyHidden>
-                {'（'}
                 <StatusText status={s.status} />
-                {'）'}
               </VisuallyHidden>
             </>
           }

@@ -64,3 +64,50 @@ describe('POST entry/uploadBidFile (multipart)', () => {
     expect((await dist()).body.data).toEqual([{ matchType: 'ip', matchValue: COLLUSION_IP, count: 1 }])
   })
 })
+
+describe('GET entry/backBidFile and entry/querySupplierTenderBack (the supplier’s uploaded bid files)', () => {
+  const get = (path: string, token: string, query: Record<string, string>) => call(bp(path), { token, query })
+
+  it('lists only the caller’s own bid files, per project or package, with a download link', async () => {
+    const { token, supplierId } = await session('supplier')
+    const { project, packages } = scenarioProject(simulator, 'bidding')
+    // Background suppliers uploaded to this project already; none of that is the caller's.
+    expect(simulator.db.bidFile.count({ where: { projectId: { equals: project.id } } })).toBeGreaterThan(0)
+    expect((await get('entry/backBidFile', token, { projectId: project.id, supplierId })).body).toMatchObject({ code: 200, data: [] })
+
+    await upload(token, { proId: project.id, pacId: packages[0]!.id, supId: supplierId, type: '1' }, [{ name: '投标文件.hctb', size: 2048 }])
+    const listed = (await get('entry/backBidFile', token, { projectId: project.id, supplierId })).body.data
+    expect(listed).toHaveLength(1)
+    expect(listed[0]).toMatchObject({ packageId: packages[0]!.id, fileName: '投标文件.hctb', fileSize: 2048, type: 1 })
+    expect(listed[0].link).toMatch(/^data:text\/plain/)
+    expect((await get('entry/backBidFile', token, { projectId: project.id, packageId: packages[1]!.id })).body.data).toEqual([])
+    expect((await get('entry/backBidFile', token, { projectId: project.id, supplierId: 'someone-else' })).body.msg).toBe('无权访问该供应商')
+    expect((await get('entry/backBidFile', token, {})).body.msg).toBe('缺少必要的请求参数: projectId')
+  })
+
+  it('answers the receipt of the caller’s own file with the address it came from, null for an unknown one, and refuses another supplier’s', async () => {
+    const { token, supplierId } = await session('supplier')
+    const { project, packages } = scenarioProject(simulator, 'bidding')
+    const sent = await upload(token, { proId: project.id, pacId: packages[0]!.id, supId: supplierId }, [{ name: '投标文件.pdf', size: 4096 }], { 'X-Forwarded-For': '10.9.8.7' })
+    const id = (sent.body.data as { id: string }).id
+    const receipt = await get('entry/querySupplierTenderBack', token, { id, supplierId })
+    expect(receipt.body).toMatchObject({
+      code: 200,
+      data: { id, projectName: project.projectName, projectCode: project.projectCode, packageName: packages[0]!.packageName, fileName: '投标文件.pdf', fileSize: 4096, uploaderIp: '10.9.8.7' },
+    })
+    expect((await get('entry/querySupplierTenderBack', token, { id: 'no-such-file' })).body).toMatchObject({ code: 200, data: null })
+    const theirs = simulator.db.bidFile.findMany({ where: { projectId: { equals: project.id } } }).find((file) => file.supplierId !== supplierId)!
+    expect(await get('entry/querySupplierTenderBack', token, { id: theirs.id })).toMatchObject({ status: 400, body: { code: 400, msg: '无权查看该文件' } })
+  })
+
+  it('an accepted upload clears the sign-up’s “bid not uploaded”; a refused one leaves it', async () => {
+    const { token, supplierId } = await session('supplier')
+    const { project, packages } = scenarioProject(simulator, 'bidding')
+    const bidStatus = async () => (await get('entry/queryEntryByProjectIdSupplier', token, { projectId: project.id, supplierId })).body.data[0].bidStatus
+    expect(await bidStatus()).toBe(0)
+    await upload(token, { proId: project.id, pacId: packages[0]!.id, supId: supplierId }, [{ name: 'setup.exe', size: 10 }])
+    expect(await bidStatus()).toBe(0)
+    await upload(token, { proId: project.id, pacId: packages[0]!.id, supId: supplierId }, [{ name: '投标文件.hctb', size: 10 }])
+    expect(await bidStatus()).toBe(1)
+  })
+})

@@ -4,7 +4,7 @@ import { TENDER_SCENARIOS } from '../fixtures/tender-scenarios'
 import { PROJECT_STATUS, serverTimeSchema, type Entry, type Project } from '@/services/schemas/bid-project'
 import { dumpDb } from './db'
 import { createSimulator } from './state'
-import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session, TEST_NOW, upload } from './tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()
@@ -44,6 +44,8 @@ describe('seed', () => {
     bidding: PROJECT_STATUS.bidding, awaitingOpening: PROJECT_STATUS.awaitingOpening, opened: PROJECT_STATUS.opening, evaluating: PROJECT_STATUS.evaluating,
     awarded: PROJECT_STATUS.awarded, failed: PROJECT_STATUS.failed, changeNotice: PROJECT_STATUS.signUp, invited: PROJECT_STATUS.signUp,
     invitedOthers: PROJECT_STATUS.signUp, qualification: PROJECT_STATUS.signUp,
+    qualifyReviewing: PROJECT_STATUS.signUpClosed, qualifyPassed: PROJECT_STATUS.signUpClosed, qualifyFailed: PROJECT_STATUS.signUp,
+    invitePending: PROJECT_STATUS.signUp, inviteDeclined: PROJECT_STATUS.signUp, inviteExpired: PROJECT_STATUS.signUpClosed,
   }
 
   it('puts every scenario of every tenant in its phase, whatever the clock at seeding', async () => {
@@ -129,8 +131,8 @@ describe('project lists', () => {
   it('invite/querySupplierInvitePage lists the supplier’s invitations', async () => {
     const { token, supplierId } = await session('supplier')
     const { body } = await list('invite/querySupplierInvitePage', token, { curr: 1, size: 10, supplierId })
-    expect(body.data.total).toBe(1)
-    expect(body.data.records[0]).toMatchObject({ id: find('invited').project.id, tenderMode: '2', readStatus: 0 })
+    expect(body.data.total).toBe(TENDER_SCENARIOS.filter((scenario) => scenario.invite?.account).length)
+    expect(body.data.records[0]).toMatchObject({ id: find('invited').project.id, tenderMode: '2', readStatus: 1, replyStatus: 1 })
   })
 })
 
@@ -218,7 +220,8 @@ describe('sign-up', () => {
     expect((await signUp(token, { projectId: find('invited').project.id })).status).toBe(200)
     const qualification = find('qualification')
     expect((await signUp(token, { projectId: qualification.project.id, packageId: qualification.packages[0]!.id })).body.msg).toBe('该项目为资格预审项目，请提交资格预审申请')
-    const qualified = await signUp(token, { projectId: qualification.project.id, packageId: qualification.packages[0]!.id }, 'qualify/qualifyEntry')
+    const file = await upload(token, { proId: qualification.project.id }, [{ name: '资格预审申请文件.pdf', size: 10 }], {}, 'qualify/uploadPreQualifyFile')
+    const qualified = await signUp(token, { projectId: qualification.project.id, packageId: qualification.packages[0]!.id, fileId: file.body.data!.id as string }, 'qualify/qualifyEntry')
     expect(qualified.body.data[0]).toMatchObject({ qualifyStatus: 0, entryStatusName: '资格审查中' })
     expect((await signUp(token, { projectId: find('signUpOpen').project.id, packageId: find('signUpOpen').packages[0]!.id }, 'qualify/qualifyEntry')).body.msg).toBe('该项目不是资格预审项目，请直接报名')
     expect((await signUp(token, { projectId: find('signUpOpen').project.id })).body.msg).toBe('缺少必要的请求参数: packageIds')

@@ -14,6 +14,9 @@ import {
   bidFileSchema, bulletinSchema, collusionCountSchema, distInfoSchema, entryEndSchema, entryListSchema, invitationPageSchema, packageDetailSchema,
   projectDetailSchema, projectPageSchema, quoteSchema, serverTimeSchema,
 } from '@/services/schemas/bid-project'
+import { bidFileListSchema, bidFileReceiptSchema, bulletinListSchema, changeNoticePageSchema, entryContactSchema, entryLinkManSchema, myProjectPageSchema } from '@/services/schemas/bid-project'
+import { invitationSchema, researchDetailSchema, researchPageSchema } from '@/services/schemas/bid-project'
+import { qualifyApplicationSchema, qualifyCheckSchema, qualifyPackListSchema, qualifyProjectInfoSchema, resultNoticePageSchema, resultNoticeSchema } from '@/services/schemas/bid-project'
 import { createApiHandlers } from './handlers'
 import { scenarioProject, upload } from './tender-test-support'
 import { createSimulatorServer } from './node'
@@ -93,7 +96,13 @@ cases.push(
   { handler: 'GET */api/bid-project/bulletin/modify/queryLastBulletinModifyByPro', name: 'change notice', status: 200, schema: enveloped(bulletinSchema), send: ({ token }) => call(`${BP}/bulletin/modify/queryLastBulletinModifyByPro`, { token, query: { projectId: tender('changeNotice').project.id } }) },
   { handler: 'POST */api/bid-project/entry/saveEntry', name: 'sign-up', status: 200, schema: enveloped(entryListSchema), send: ({ token }) => call(`${BP}/entry/saveEntry`, { token, json: { projectId: tender('signUpOpen').project.id, packageId: tender('signUpOpen').packages[0]!.id } }) },
   { handler: 'POST */api/bid-project/entry/saveEntry', name: 'closed', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/entry/saveEntry`, { token, json: { projectId: tender('documents').project.id, packageId: tender('documents').packages[1]!.id } }) },
-  { handler: 'POST */api/bid-project/qualify/qualifyEntry', name: 'prequalification', status: 200, schema: enveloped(entryListSchema), send: ({ token }) => call(`${BP}/qualify/qualifyEntry`, { token, json: { projectId: tender('qualification').project.id, packageId: tender('qualification').packages[0]!.id } }) },
+  {
+    handler: 'POST */api/bid-project/qualify/qualifyEntry', name: 'prequalification', status: 200, schema: enveloped(entryListSchema),
+    send: async ({ token }) => {
+      const file = await upload(token, { proId: tender('qualification').project.id }, [{ name: '资格预审申请文件.pdf', size: 10 }], {}, 'qualify/uploadPreQualifyFile')
+      return call(`${BP}/qualify/qualifyEntry`, { token, json: { projectId: tender('qualification').project.id, packageId: tender('qualification').packages[0]!.id, fileId: file.body.data!.id } })
+    },
+  },
   { handler: 'GET */api/bid-project/entry/queryEntryByProjectIdSupplier', name: 'my entries', status: 200, schema: enveloped(nonEmpty(entryListSchema)), send: ({ token, supplierId }) => call(`${BP}/entry/queryEntryByProjectIdSupplier`, { token, query: { projectId: tender('bidding').project.id, supplierId } }) },
   { handler: 'GET */api/bid-project/entry/queryEntryByProjectId', name: 'entries', status: 200, schema: enveloped(nonEmpty(entryListSchema)), send: ({ token }) => call(`${BP}/entry/queryEntryByProjectId`, { token, query: { projectId: tender('bidding').project.id } }) },
   { handler: 'GET */api/bid-project/entry/queryEffectiveEntryCount', name: 'entry count', status: 200, schema: enveloped(count), send: ({ token }) => call(`${BP}/entry/queryEffectiveEntryCount`, { token, query: { projectId: tender('bidding').project.id } }) },
@@ -107,6 +116,63 @@ cases.push(
   { handler: 'GET */api/bid-dms/queryCatalog', name: 'catalog', status: 200, schema: enveloped(catalogSchema), send: ({ token }) => call(`${DMS}/queryCatalog`, { token, query: { id: simulator.db.catalog.findFirst({ where: { serviceId: { equals: tender('documents').project.id } } })!.id } }) },
   { handler: 'POST */api/bid-dms/downrecord/save', name: 'download record', status: 200, schema: enveloped(downRecordSchema), send: ({ token }) => call(`${DMS}/downrecord/save`, { token, json: { catalogId: simulator.db.catalog.findFirst({ where: { serviceId: { equals: tender('documents').project.id } } })!.id } }) },
   { handler: 'GET */api/bid-dms/downrecord/queryRecord', name: 'download records', status: 200, schema: enveloped(nonEmpty(downRecordListSchema)), send: ({ token, supplierId }) => call(`${DMS}/downrecord/queryRecord`, { token, query: { serviceId: tender('documents').project.id, supplierId } }) },
+  { handler: 'POST */api/bid-project/entry/querySupplierProject', name: 'my projects with sign-ups', status: 200, schema: enveloped(myProjectPageSchema), send: ({ token, supplierId }) => call(`${BP}/entry/querySupplierProject`, { token, json: { curr: 1, size: 10, supplierId } }) },
+  { handler: 'POST */api/bid-project/entry/updateEntryLinkMan', name: 'sign-up contact', status: 200, schema: enveloped(entryLinkManSchema), send: ({ token, supplierId }) => call(`${BP}/entry/updateEntryLinkMan`, { token, json: { id: simulator.db.entry.findFirst({ where: { projectId: { equals: tender('opened').project.id }, supplierId: { equals: supplierId } } })!.id, linkMan: '李文静', linkPhone: '13912345678' } }) },
+  { handler: 'POST */api/bid-project/entry/updateEntryLinkMan', name: 'bad mobile', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/entry/updateEntryLinkMan`, { token, json: { id: 'x', linkMan: '李文静', linkPhone: '1' } }) },
+  { handler: 'POST */api/bid-project/bulletin/modify/querySupplierModifyPage', name: 'change notices', status: 200, schema: enveloped(changeNoticePageSchema), send: ({ token, supplierId }) => call(`${BP}/bulletin/modify/querySupplierModifyPage`, { token, json: { curr: 1, size: 10, supplierId } }) },
+  { handler: 'GET */api/bid-project/bulletin/queryProjectBulletins', name: 'project bulletins', status: 200, schema: enveloped(nonEmpty(bulletinListSchema)), send: ({ token }) => call(`${BP}/bulletin/queryProjectBulletins`, { token, query: { projectId: tender('changeNotice').project.id } }) },
+)
+
+// Invitations' answers and demand survey bulletins (decision 020).
+const invitationOf = (key: string, supplierId: string) =>
+  simulator.db.invitation.findFirst({ where: { projectId: { equals: tender(key).project.id }, supplierId: { equals: supplierId } } })!.id
+const research = (key: 'open' | 'scheduled') => simulator.db.research.findMany({ where: { tenantId: { equals: '000000' } } })[key === 'open' ? 1 : 5]!.id
+cases.push(
+  { handler: 'POST */api/bid-project/invite/replyInvite', name: 'accept', status: 200, schema: enveloped(invitationSchema), send: ({ token, supplierId }) => call(`${BP}/invite/replyInvite`, { token, json: { id: invitationOf('invitePending', supplierId), reply: 1 } }) },
+  { handler: 'POST */api/bid-project/invite/replyInvite', name: 'expired', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${BP}/invite/replyInvite`, { token, json: { id: invitationOf('inviteExpired', supplierId), reply: 1 } }) },
+  { handler: 'POST */api/bid-project/research/querySupplierResearchPage', name: 'research bulletins', status: 200, schema: enveloped(researchPageSchema), send: ({ token }) => call(`${BP}/research/querySupplierResearchPage`, { token, json: { curr: 1, size: 10 } }) },
+  { handler: 'GET */api/bid-project/research/queryById', name: 'research bulletin', status: 200, schema: enveloped(researchDetailSchema), send: ({ token }) => call(`${BP}/research/queryById`, { token, query: { id: research('open') } }) },
+  { handler: 'GET */api/bid-project/research/queryById', name: 'scheduled bulletin', status: 200, schema: enveloped(v.null()), send: ({ token }) => call(`${BP}/research/queryById`, { token, query: { id: research('scheduled') } }) },
+)
+
+// Prequalification and subject news (decision 019).
+const qualifyQuery = (key: string) => ({ projectId: tender(key).project.id })
+const resultNotice = () => simulator.db.bulletin.findFirst({ where: { projectId: { equals: tender('awarded').project.id }, bulletinType: { equals: '5' } } })!.id
+cases.push(
+  { handler: 'GET */api/bid-project/qualify/qualifyCheck', name: 'qualify check', status: 200, schema: enveloped(qualifyCheckSchema), send: ({ token }) => call(`${BP}/qualify/qualifyCheck`, { token, query: qualifyQuery('qualifyFailed') }) },
+  { handler: 'GET */api/bid-project/qualify/qualifyCheck', name: 'other tenant', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/qualify/qualifyCheck`, { token, query: { projectId: scenarioProject(simulator, 'qualification', '100001').project.id } }) },
+  { handler: 'POST */api/bid-project/qualify/uploadPreQualifyFile', name: 'application file', status: 200, schema: enveloped(bidFileSchema), send: ({ token }) => upload(token, { proId: tender('qualifyFailed').project.id }, [{ name: '申请文件.pdf', size: 10 }], {}, 'qualify/uploadPreQualifyFile') },
+  { handler: 'GET */api/bid-project/qualify/queryInfoByProjectId', name: 'application', status: 200, schema: enveloped(qualifyApplicationSchema), send: ({ token }) => call(`${BP}/qualify/queryInfoByProjectId`, { token, query: qualifyQuery('qualifyFailed') }) },
+  { handler: 'GET */api/bid-project/qualify/queryEntryByProjectId', name: 'qualify entries', status: 200, schema: enveloped(nonEmpty(entryListSchema)), send: ({ token }) => call(`${BP}/qualify/queryEntryByProjectId`, { token, query: qualifyQuery('qualifyPassed') }) },
+  { handler: 'POST */api/bid-project/qualify/entryDecrypt', name: 'decrypt', status: 200, schema: enveloped(qualifyApplicationSchema), send: ({ token }) => call(`${BP}/qualify/entryDecrypt`, { token, json: { ...qualifyQuery('qualifyReviewing'), signData: 'S' } }) },
+  { handler: 'POST */api/bid-project/qualify/entryDecrypt', name: 'not encrypted', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/qualify/entryDecrypt`, { token, json: { ...qualifyQuery('qualifyPassed'), signData: 'S' } }) },
+  { handler: 'GET */api/bid-project/project/qualify/querySupQualifyProjectPacks', name: 'qualify packages', status: 200, schema: enveloped(nonEmpty(qualifyPackListSchema)), send: ({ token }) => call(`${BP}/project/qualify/querySupQualifyProjectPacks`, { token, query: qualifyQuery('qualification') }) },
+  { handler: 'GET */api/bid-project/project/qualify/queryInfoByProjectId', name: 'qualify settings', status: 200, schema: enveloped(qualifyProjectInfoSchema), send: ({ token }) => call(`${BP}/project/qualify/queryInfoByProjectId`, { token, query: qualifyQuery('qualification') }) },
+  { handler: 'GET */api/bid-project/project/qualify/backPreQualifyFile', name: 'my application file', status: 200, schema: enveloped(bidFileSchema), send: ({ token }) => call(`${BP}/project/qualify/backPreQualifyFile`, { token, query: qualifyQuery('qualifyPassed') }) },
+  { handler: 'POST */api/bid-project/bulletin/querySubjectNewsPage', name: 'subject news', status: 200, schema: enveloped(resultNoticePageSchema), send: ({ token }) => call(`${BP}/bulletin/querySubjectNewsPage`, { token, json: { curr: 1, size: 10 } }) },
+  { handler: 'GET */api/bid-project/bulletin/queryById', name: 'result notice', status: 200, schema: enveloped(resultNoticeSchema), send: ({ token }) => call(`${BP}/bulletin/queryById`, { token, query: { id: resultNotice() } }) },
+)
+
+// The entry service's files: bid files back, receipts, contracts, tender files, the sign-up contact; the supplier's document catalogue.
+const bidding = () => ({ proId: tender('bidding').project.id, pacId: tender('bidding').packages[0]!.id })
+cases.push(
+  { handler: 'GET */api/bid-project/entry/backBidFile', name: 'my bid files', status: 200, schema: enveloped(bidFileListSchema), send: ({ token }) => call(`${BP}/entry/backBidFile`, { token, query: { projectId: bidding().proId, packageId: bidding().pacId } }) },
+  {
+    handler: 'GET */api/bid-project/entry/querySupplierTenderBack', name: 'upload receipt', status: 200, schema: enveloped(bidFileReceiptSchema),
+    send: async ({ token }) => {
+      const sent = await upload(token, bidding(), [{ name: '回执.pdf', size: 10 }])
+      return call(`${BP}/entry/querySupplierTenderBack`, { token, query: { id: String(sent.body.data!.id) } })
+    },
+  },
+  { handler: 'POST */api/bid-project/entry/uploadContract', name: 'contract', status: 200, schema: enveloped(bidFileSchema), send: ({ token }) => upload(token, { proId: tender('awarded').project.id }, [{ name: '合同.pdf', size: 10 }], {}, 'entry/uploadContract') },
+  { handler: 'POST */api/bid-project/entry/uploadContract', name: 'not awarded', status: 400, schema: errorEnvelope(400), send: ({ token }) => upload(token, { proId: bidding().proId }, [{ name: '合同.pdf', size: 10 }], {}, 'entry/uploadContract') },
+  { handler: 'GET */api/bid-project/entry/backContract', name: 'contract back', status: 200, schema: enveloped(v.nullable(bidFileSchema)), send: ({ token }) => call(`${BP}/entry/backContract`, { token, query: { projectId: tender('awarded').project.id } }) },
+  { handler: 'POST */api/bid-project/entry/uploadTenderFile', name: 'tender file', status: 200, schema: enveloped(bidFileSchema), send: ({ token }) => upload(token, bidding(), [{ name: '响应文件.pdf', size: 10 }], {}, 'entry/uploadTenderFile') },
+  { handler: 'GET */api/bid-project/entry/queryEntryLinkName', name: 'sign-up contact', status: 200, schema: enveloped(entryContactSchema), send: ({ token }) => call(`${BP}/entry/queryEntryLinkName`, { token, query: { projectId: bidding().proId, packageId: bidding().pacId } }) },
+  {
+    handler: 'POST */api/bid-dms/saveDocumentCatalog', name: 'document catalogue', status: 200, schema: enveloped(catalogSchema),
+    send: ({ token }) => call(`${DMS}/saveDocumentCatalog`, { token, json: { projectId: bidding().proId, packageId: bidding().pacId, fileName: '投标文件目录.pdf', fileUrl: 'data:text/plain,toc', fileSize: 10 } }),
+  },
 )
 
 describe('response contracts', () => {

@@ -1,7 +1,8 @@
 import { primaryKey } from '@mswjs/data'
 import type {
-  BidFileRecord, BulletinRecord, CatalogRecord, DownRecordRecord, EntryRecord, ExplainRecord, InvitationRecord, PackageRecord, ProjectRecord, QuoteRecord,
+  BidFileRecord, BulletinRecord, CatalogRecord, DownRecordRecord, EntryRecord, ExplainRecord, InvitationRecord, PackageRecord, ProjectRecord, QuoteRecord, ResearchRecord,
 } from '../fixtures/tender-types'
+import type { QualifyApplyRecord } from '../fixtures/tender-types'
 
 const text = () => ''
 const zero = () => 0
@@ -19,7 +20,10 @@ export const tenderModels = {
     id: id(), tenantId: text, projectId: text, packageCode: text, packageName: text, budget: zero, docFee: zero, deposit: zero,
     fileTypes: (): string[] => [], maxFileSizeMb: zero, sort: zero,
   },
-  invitation: { id: id(), tenantId: text, projectId: text, supplierId: text, inviteTime: text, readStatus: zero },
+  invitation: {
+    id: id(), tenantId: text, projectId: text, supplierId: text, inviteTime: text, readStatus: zero,
+    replyStatus: zero, replyDeadline: text, replyTime: text, replyReason: text,
+  },
   entry: {
     id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, supplierName: text, linkMan: text, linkPhone: text,
     entryTime: text, status: zero, payStatus: zero, qualifyStatus: zero, bidStatus: zero,
@@ -31,10 +35,21 @@ export const tenderModels = {
   quote: { id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, amount: zero, round: zero, quoteTime: text },
   bulletin: { id: id(), tenantId: text, projectId: text, bulletinType: text, title: text, content: text, publishTime: text },
   catalog: { id: id(), tenantId: text, serviceId: text, packageId: text, fileType: zero, fileName: text, fileSize: zero, link: text, uploadTime: text },
-  downRecord: { id: id(), tenantId: text, catalogId: text, serviceId: text, supplierId: text, fileName: text, downTime: text },
+  downRecord: {
+    id: id(), tenantId: text, catalogId: text, serviceId: text, supplierId: text, fileName: text, downTime: text,
+    projectId: text, fileType: zero, fileUrl: text, downUserId: text, downUserName: text, downIp: text,
+  },
   explain: {
     id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, title: text, content: text, deadline: text,
     status: zero, answer: text, createTime: text,
+  },
+  research: {
+    id: id(), tenantId: text, researchCode: text, title: text, purchaserName: text, category: text, content: text,
+    publishTime: text, endTime: text, contactName: text, contactPhone: text, createTime: text,
+  },
+  qualifyApply: {
+    id: id(), tenantId: text, projectId: text, supplierId: text, supplierName: text, packageIds: (): string[] => [], linkMan: text, linkPhone: text,
+    fileId: text, fileName: text, status: zero, reason: text, submitTime: text, reviewTime: text, decryptStatus: zero, decryptTime: text,
   },
 }
 
@@ -49,4 +64,6 @@ export interface TenderDump {
   catalog: CatalogRecord[]
   downRecord: DownRecordRecord[]
   explain: ExplainRecord[]
+  research: ResearchRecord[]
+  qualifyApply: QualifyApplyRecord[]
 }

@@ -1,5 +1,5 @@
-import type { EntryRecord, PackageRecord, ProjectRecord } from '../fixtures/tender-types'
-import { beijingDateTimeToEpoch, PROJECT_STATUS, type ProjectStatus } from '@/services/schemas/bid-project'
+import type { EntryRecord, InvitationRecord, PackageRecord, ProjectRecord } from '../fixtures/tender-types'
+import { beijingDateTimeToEpoch, INVITATION_STATUS, PROJECT_STATUS, type InvitationStatus, type ProjectStatus } from '@/services/schemas/bid-project'
 import { ApiError } from './errors'
 
 /**
@@ -47,17 +47,30 @@ export function assertQuoteOpen(project: ProjectRecord, now: number): void {
 }
 
 /**
- * Documents open to a supplier with an effective sign-up in the project. The money slice adds
- * "fees paid" here (entry.payStatus), which is why the entries come in rather than a yes/no.
+ * Whether a sign-up's fees no longer hold back its documents: the package is free, or its 标书费 is
+ * paid and confirmed. The one place payment confirmation reaches the documents; the money work
+ * confirms payments through it.
  */
-export function assertDocumentsAllowed(entries: readonly EntryRecord[]): void {
-  if (!entries.some((entry) => entry.status === 1)) throw refuse('请先报名该项目，报名后方可查看和下载招标文件')
+export function feesSettled(entry: EntryRecord, pkg: PackageRecord | undefined): boolean {
+  return (pkg?.docFee ?? 0) <= 0 || entry.payStatus === 1
+}
+
+/**
+ * Documents open to a supplier with an effective sign-up whose fees are settled: in the package
+ * named (`packageId`), or in any package of the project when none is.
+ */
+export function assertDocumentsAllowed(entries: readonly EntryRecord[], packages: readonly PackageRecord[], packageId?: string): void {
+  const signedUp = entries.filter((entry) => entry.status === 1 && (!packageId || entry.packageId === packageId))
+  if (signedUp.length === 0) throw refuse('请先报名该项目，报名后方可查看和下载招标文件')
+  if (!signedUp.some((entry) => feesSettled(entry, packages.find((pkg) => pkg.id === entry.packageId)))) {
+    throw refuse('请先缴纳标书费，缴费确认后方可查看和下载招标文件')
+  }
 }
 
 const extension = (fileName: string) => (/\.([^.]+)$/.exec(fileName)?.[1] ?? '').toLowerCase()
 
 /** The upload's own type and size check, with the client's messages (spec 001 §5). */
-export function assertBidFileAccepted(pkg: PackageRecord, fileName: string, size: number): void {
+export function assertBidFileAccepted(pkg: Pick<PackageRecord, 'fileTypes' | 'maxFileSizeMb'>, fileName: string, size: number): void {
   const types = pkg.fileTypes.map((type) => type.toLowerCase())
   if (!types.includes(extension(fileName))) throw refuse(`文件类型有误，请上传${pkg.fileTypes.join(',')}文件类型`)
   if (pkg.maxFileSizeMb > 0 && size > pkg.maxFileSizeMb * 1024 * 1024) throw refuse(`文件不能大于${Math.round(pkg.maxFileSizeMb * 100) / 100}M`)
@@ -72,4 +85,26 @@ export function entryStatusName(entry: EntryRecord): string {
   if (entry.payStatus !== 1) return '待缴费'
   if (entry.bidStatus === 1) return '已递交投标文件'
   return '可下载文件'
+}
+
+/** An invitation's standing at `now`: the answer given, or pending until its deadline, then expired. */
+export function invitationStatus(invitation: InvitationRecord, now: number): InvitationStatus {
+  if (invitation.replyStatus === INVITATION_STATUS.accepted || invitation.replyStatus === INVITATION_STATUS.declined) return invitation.replyStatus
+  return invitation.replyDeadline && now >= at(invitation.replyDeadline) ? INVITATION_STATUS.expired : INVITATION_STATUS.pending
+}
+
+/** An invited tender takes sign-ups only from invitees who accepted (decision 020). */
+export function assertInvitationAccepted(project: ProjectRecord, invitation: InvitationRecord | null, now: number): void {
+  if (project.tenderMode !== '2') return
+  if (!invitation) throw refuse('该项目为邀请招标，您未受邀参加')
+  const status = invitationStatus(invitation, now)
+  if (status === INVITATION_STATUS.declined) throw refuse('您已拒绝该项目的投标邀请，不能报名')
+  if (status === INVITATION_STATUS.expired) throw refuse(`投标邀请已过期（回复截止时间：${invitation.replyDeadline}），不能报名`)
+  if (status === INVITATION_STATUS.pending) throw refuse('请先接受投标邀请，再报名')
+}
+
+/** The checks an answer to an invitation must pass (decision 020): the invitee's own, once, in time. */
+export function assertInvitationAnswerable(invitation: InvitationRecord, now: number): void {
+  if (invitation.replyStatus === INVITATION_STATUS.accepted || invitation.replyStatus === INVITATION_STATUS.declined) throw refuse('该邀请已回复，不能重复回复')
+  if (invitationStatus(invitation, now) === INVITATION_STATUS.expired) throw refuse(`邀请回复已截止，截止时间：${invitation.replyDeadline}`)
 }

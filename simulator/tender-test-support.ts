@@ -34,10 +34,10 @@ const BP = '/api/bid-project'
 export const bp = (path: string) => `${BP}/${path}`
 
 /**
- * The multipart bid-file upload as the portal's widget sends it. The body is written by hand:
+ * A multipart upload as the portal's widget sends it (to uploadBidFile unless `path` says otherwise). The body is written by hand:
  * under jsdom, FormData's files lose their names on the way through fetch.
  */
-export async function upload(token: string, fields: Record<string, string>, files: Array<{ name: string; size: number; type?: string }>, headers: Record<string, string> = {}) {
+export async function upload(token: string, fields: Record<string, string>, files: Array<{ name: string; size: number; type?: string }>, headers: Record<string, string> = {}, path = 'entry/uploadBidFile') {
   const boundary = '----portal-test-boundary'
   const encoder = new TextEncoder()
   const parts: Uint8Array[] = []
@@ -49,7 +49,7 @@ export async function upload(token: string, fields: Record<string, string>, file
   parts.push(encoder.encode(`--${boundary}--\r\n`))
   const body = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
   parts.reduce((offset, part) => (body.set(part, offset), offset + part.length), 0)
-  const response = await fetch(new URL(`${bp('entry/uploadBidFile')}?_t=${Date.now()}`, ORIGIN), {
+  const response = await fetch(new URL(`${bp(path)}?_t=${Date.now()}`, ORIGIN), {
     method: 'POST',
     headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, ...headers },
     body,

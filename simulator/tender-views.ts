@@ -1,8 +1,8 @@
 import type { BidFileRecord, BulletinRecord, EntryRecord, InvitationRecord, PackageRecord, ProjectRecord, QuoteRecord } from '../fixtures/tender-types'
 import { PROJECT_TYPES, type ProjectType } from '../fixtures/tender-types'
-import type { BidFile, Bulletin, Entry, Invitation, Package, PackageDetail, Project, ProjectDetail, Quote } from '@/services/schemas/bid-project'
+import type { BidFile, Bulletin, ChangeNotice, Entry, Invitation, MyProject, Package, PackageDetail, Project, ProjectDetail, Quote } from '@/services/schemas/bid-project'
 import { PROJECT_STATUS_NAMES } from '@/services/schemas/bid-project'
-import { entryStatusName, projectStatus } from './tender-rules'
+import { entryStatusName, invitationStatus, projectStatus } from './tender-rules'
 
 // Stored records → the answers the back end sends (validated against the schemas in contracts.test).
 
@@ -73,9 +73,19 @@ export function toBulletin({ id, projectId, bulletinType, title, content, publis
 }
 
 export function toInvitation(invitation: InvitationRecord, project: ProjectRecord, now: number, entryFlag: boolean): Invitation {
-  return { ...toProject(project, now, entryFlag), inviteId: invitation.id, inviteTime: invitation.inviteTime, readStatus: invitation.readStatus }
+  const { id: inviteId, inviteTime, readStatus, replyDeadline, replyTime, replyReason } = invitation
+  return { ...toProject(project, now, entryFlag), inviteId, inviteTime, readStatus, replyStatus: invitationStatus(invitation, now), replyDeadline, replyTime: replyTime || null, replyReason: replyReason || null }
 }
 
 export function toBidFile({ id, projectId, packageId, type, fileName, fileSize, uploadTime, link }: BidFileRecord): BidFile {
   return { id, projectId, packageId, type, fileName, fileSize, uploadTime, link }
+}
+
+/** A row of my projects: the project with the caller's sign-ups in it (decision 018). */
+export function toMyProject(project: ProjectRecord, now: number, entries: Entry[]): MyProject {
+  return { ...toProject(project, now, entries.some((entry) => entry.status === 1)), entryList: entries }
+}
+
+export function toChangeNotice(bulletin: BulletinRecord, project: ProjectRecord): ChangeNotice {
+  return { ...toBulletin(bulletin), projectName: project.projectName, projectCode: project.projectCode, projectType: project.projectType }
 }

@@ -23,12 +23,34 @@ import { Route as AuthShellAlertsIndexRouteImport } from './routes/_auth/_shell/
 import { Route as AuthShellAlertsTemplateRouteImport } from './routes/_auth/_shell/alerts/template'
 import { Route as AuthShellHomeLandingRouteImport } from './routes/_auth/_shell/home/landing'
 import { Route as AuthShellHomeHomePageRouteImport } from './routes/_auth/_shell/home/homePage'
+import { Route as AuthShellPersonalChangeNoticeRouteImport } from './routes/_auth/_shell/personal/changeNotice'
+import { Route as AuthShellPersonalProjectDetailRouteImport } from './routes/_auth/_shell/personal/projectDetail'
 import { Route as AuthShellGatedDemandSurveyResearchBulletinRouteImport } from './routes/_auth/_shell/_gated/demandSurvey/researchBulletin'
 import { Route as AuthShellGatedElectronicBiddingBiddingNoticeRouteImport } from './routes/_auth/_shell/_gated/electronicBidding/biddingNotice'
+import { Route as AuthShellGatedPurchaseNoticeCollusionHintRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/collusionHint'
 import { Route as AuthShellGatedPurchaseNoticeIndexRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/index'
 import { Route as AuthShellGatedPurchaseNoticePurchaseDetailRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/purchaseDetail'
+import { Route as AuthShellGatedPurchaseNoticeQualifyApplyRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/qualifyApply'
+import { Route as AuthShellGatedPurchaseNoticeQualifyNewsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/qualifyNews'
+import { Route as AuthShellGatedPurchaseNoticeSubjectNewsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/subjectNews'
+import { Route as AuthShellPersonalMyInviteListIndexRouteImport } from './routes/_auth/_shell/personal/myInviteList/index'
+import { Route as AuthShellPersonalMyProjectLandingRouteImport } from './routes/_auth/_shell/personal/myProject/landing'
+import { Route as AuthShellPersonalMyProjectIndexRouteImport } from './routes/_auth/_shell/personal/myProject/index'
+import { Route as AuthShellPersonalMyProjectMyProjectApplyRouteImport } from './routes/_auth/_shell/personal/myProject/myProjectApply'
+import { Route as AuthShellPersonalMyProjectMyProjectDetailRouteImport } from './routes/_auth/_shell/personal/myProject/myProjectDetail'
+import { Route as AuthShellPersonalProjectDetailsAfterReviewDetailsRouteImport } from './routes/_auth/_shell/personal/projectDetails/afterReviewDetails'
+import { Route as AuthShellPersonalProjectDetailsEleProDetailRouteImport } from './routes/_auth/_shell/personal/projectDetails/eleProDetail'
+import { Route as AuthShellPersonalProjectDetailsInquiryDetailsRouteImport } from './routes/_auth/_shell/personal/projectDetails/inquiryDetails'
+import { Route as AuthShellPersonalProjectDetailsOfflineInquiryDetailsRouteImport } from './routes/_auth/_shell/personal/projectDetails/offlineInquiryDetails'
+import { Route as AuthShellPersonalProjectDetailsOfflineProjectDetailRouteImport } from './routes/_auth/_shell/personal/projectDetails/offlineProjectDetail'
+import { Route as AuthShellPersonalProjectDetailsProjectParticularsRouteImport } from './routes/_auth/_shell/personal/projectDetails/projectParticulars'
+import { Route as AuthShellPersonalProjectDetailsSceneProDetailRouteImport } from './routes/_auth/_shell/personal/projectDetails/sceneProDetail'
 import { Route as AuthShellPersonalSetInformationEnterpriseCertificationRouteImport } from './routes/_auth/_shell/personal/setInformation/enterpriseCertification'
 import { Route as AuthShellGatedPurchaseNoticeTenderInvitationIndexRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index'
+import { Route as AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails'
+import { Route as AuthShellGatedPurchaseNoticeUploadTenderIndexRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/uploadTender/index'
+import { Route as AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadDetails'
+import { Route as AuthShellGatedPurchaseNoticeUploadTenderUploadFileRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadFile'
 
 const LandingRoute = LandingRouteImport.update({
   id: '/',
@@ -97,6 +119,18 @@ const AuthShellHomeHomePageRoute = AuthShellHomeHomePageRouteImport.update({
   path: '/home/homePage',
   getParentRoute: () => AuthShellRoute,
 } as any)
+const AuthShellPersonalChangeNoticeRoute =
+  AuthShellPersonalChangeNoticeRouteImport.update({
+    id: '/personal/changeNotice',
+    path: '/personal/changeNotice',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalProjectDetailRoute =
+  AuthShellPersonalProjectDetailRouteImport.update({
+    id: '/personal/projectDetail',
+    path: '/personal/projectDetail',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellGatedDemandSurveyResearchBulletinRoute =
   AuthShellGatedDemandSurveyResearchBulletinRouteImport.update({
     id: '/demandSurvey/researchBulletin',
@@ -107,6 +141,12 @@ const AuthShellGatedElectronicBiddingBiddingNoticeRoute =
   AuthShellGatedElectronicBiddingBiddingNoticeRouteImport.update({
     id: '/electronicBidding/biddingNotice',
     path: '/electronicBidding/biddingNotice',
+    getParentRoute: () => AuthShellGatedRoute,
+  } as any)
+const AuthShellGatedPurchaseNoticeCollusionHintRoute =
+  AuthShellGatedPurchaseNoticeCollusionHintRouteImport.update({
+    id: '/purchaseNotice/collusionHint',
+    path: '/purchaseNotice/collusionHint',
     getParentRoute: () => AuthShellGatedRoute,
   } as any)
 const AuthShellGatedPurchaseNoticeIndexRoute =
@@ -121,6 +161,96 @@ const AuthShellGatedPurchaseNoticePurchaseDetailRoute =
     path: '/purchaseNotice/purchaseDetail',
     getParentRoute: () => AuthShellGatedRoute,
   } as any)
+const AuthShellGatedPurchaseNoticeQualifyApplyRoute =
+  AuthShellGatedPurchaseNoticeQualifyApplyRouteImport.update({
+    id: '/purchaseNotice/qualifyApply',
+    path: '/purchaseNotice/qualifyApply',
+    getParentRoute: () => AuthShellGatedRoute,
+  } as any)
+const AuthShellGatedPurchaseNoticeQualifyNewsRoute =
+  AuthShellGatedPurchaseNoticeQualifyNewsRouteImport.update({
+    id: '/purchaseNotice/qualifyNews',
+    path: '/purchaseNotice/qualifyNews',
+    getParentRoute: () => AuthShellGatedRoute,
+  } as any)
+const AuthShellGatedPurchaseNoticeSubjectNewsRoute =
+  AuthShellGatedPurchaseNoticeSubjectNewsRouteImport.update({
+    id: '/purchaseNotice/subjectNews',
+    path: '/purchaseNotice/subjectNews',
+    getParentRoute: () => AuthShellGatedRoute,
+  } as any)
+const AuthShellPersonalMyInviteListIndexRoute =
+  AuthShellPersonalMyInviteListIndexRouteImport.update({
+    id: '/personal/myInviteList/index',
+    path: '/personal/myInviteList/index',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalMyProjectLandingRoute =
+  AuthShellPersonalMyProjectLandingRouteImport.update({
+    id: '/personal/myProject/',
+    path: '/personal/myProject/',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalMyProjectIndexRoute =
+  AuthShellPersonalMyProjectIndexRouteImport.update({
+    id: '/personal/myProject/index',
+    path: '/personal/myProject/index',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalMyProjectMyProjectApplyRoute =
+  AuthShellPersonalMyProjectMyProjectApplyRouteImport.update({
+    id: '/personal/myProject/myProjectApply',
+    path: '/personal/myProject/myProjectApply',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalMyProjectMyProjectDetailRoute =
+  AuthShellPersonalMyProjectMyProjectDetailRouteImport.update({
+    id: '/personal/myProject/myProjectDetail',
+    path: '/personal/myProject/myProjectDetail',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalProjectDetailsAfterReviewDetailsRoute =
+  AuthShellPersonalProjectDetailsAfterReviewDetailsRouteImport.update({
+    id: '/personal/projectDetails/afterReviewDetails',
+    path: '/personal/projectDetails/afterReviewDetails',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalProjectDetailsEleProDetailRoute =
+  AuthShellPersonalProjectDetailsEleProDetailRouteImport.update({
+    id: '/personal/projectDetails/eleProDetail',
+    path: '/personal/projectDetails/eleProDetail',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalProjectDetailsInquiryDetailsRoute =
+  AuthShellPersonalProjectDetailsInquiryDetailsRouteImport.update({
+    id: '/personal/projectDetails/inquiryDetails',
+    path: '/personal/projectDetails/inquiryDetails',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalProjectDetailsOfflineInquiryDetailsRoute =
+  AuthShellPersonalProjectDetailsOfflineInquiryDetailsRouteImport.update({
+    id: '/personal/projectDetails/offlineInquiryDetails',
+    path: '/personal/projectDetails/offlineInquiryDetails',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalProjectDetailsOfflineProjectDetailRoute =
+  AuthShellPersonalProjectDetailsOfflineProjectDetailRouteImport.update({
+    id: '/personal/projectDetails/offlineProjectDetail',
+    path: '/personal/projectDetails/offlineProjectDetail',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalProjectDetailsProjectParticularsRoute =
+  AuthShellPersonalProjectDetailsProjectParticularsRouteImport.update({
+    id: '/personal/projectDetails/projectParticulars',
+    path: '/personal/projectDetails/projectParticulars',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalProjectDetailsSceneProDetailRoute =
+  AuthShellPersonalProjectDetailsSceneProDetailRouteImport.update({
+    id: '/personal/projectDetails/sceneProDetail',
+    path: '/personal/projectDetails/sceneProDetail',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellPersonalSetInformationEnterpriseCertificationRoute =
   AuthShellPersonalSetInformationEnterpriseCertificationRouteImport.update({
     id: '/personal/setInformation/enterpriseCertification',
@@ -131,6 +261,30 @@ const AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute =
   AuthShellGatedPurchaseNoticeTenderInvitationIndexRouteImport.update({
     id: '/purchaseNotice/tenderInvitation/index',
     path: '/purchaseNotice/tenderInvitation/index',
+    getParentRoute: () => AuthShellGatedRoute,
+  } as any)
+const AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute =
+  AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRouteImport.update({
+    id: '/purchaseNotice/uploadTender/fileDetails',
+    path: '/purchaseNotice/uploadTender/fileDetails',
+    getParentRoute: () => AuthShellGatedRoute,
+  } as any)
+const AuthShellGatedPurchaseNoticeUploadTenderIndexRoute =
+  AuthShellGatedPurchaseNoticeUploadTenderIndexRouteImport.update({
+    id: '/purchaseNotice/uploadTender/index',
+    path: '/purchaseNotice/uploadTender/index',
+    getParentRoute: () => AuthShellGatedRoute,
+  } as any)
+const AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRoute =
+  AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRouteImport.update({
+    id: '/purchaseNotice/uploadTender/uploadDetails',
+    path: '/purchaseNotice/uploadTender/uploadDetails',
+    getParentRoute: () => AuthShellGatedRoute,
+  } as any)
+const AuthShellGatedPurchaseNoticeUploadTenderUploadFileRoute =
+  AuthShellGatedPurchaseNoticeUploadTenderUploadFileRouteImport.update({
+    id: '/purchaseNotice/uploadTender/uploadFile',
+    path: '/purchaseNotice/uploadTender/uploadFile',
     getParentRoute: () => AuthShellGatedRoute,
   } as any)
 
@@ -145,13 +299,35 @@ export interface FileRoutesByFullPath {
   '/alerts/index': typeof AuthShellAlertsIndexRoute
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
+  '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
+  '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/home/': typeof AuthShellHomeLandingRoute
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
+  '/purchaseNotice/collusionHint': typeof AuthShellGatedPurchaseNoticeCollusionHintRoute
   '/purchaseNotice/index': typeof AuthShellGatedPurchaseNoticeIndexRoute
   '/purchaseNotice/purchaseDetail': typeof AuthShellGatedPurchaseNoticePurchaseDetailRoute
+  '/purchaseNotice/qualifyApply': typeof AuthShellGatedPurchaseNoticeQualifyApplyRoute
+  '/purchaseNotice/qualifyNews': typeof AuthShellGatedPurchaseNoticeQualifyNewsRoute
+  '/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
+  '/personal/myInviteList/index': typeof AuthShellPersonalMyInviteListIndexRoute
+  '/personal/myProject/index': typeof AuthShellPersonalMyProjectIndexRoute
+  '/personal/myProject/myProjectApply': typeof AuthShellPersonalMyProjectMyProjectApplyRoute
+  '/personal/myProject/myProjectDetail': typeof AuthShellPersonalMyProjectMyProjectDetailRoute
+  '/personal/projectDetails/afterReviewDetails': typeof AuthShellPersonalProjectDetailsAfterReviewDetailsRoute
+  '/personal/projectDetails/eleProDetail': typeof AuthShellPersonalProjectDetailsEleProDetailRoute
+  '/personal/projectDetails/inquiryDetails': typeof AuthShellPersonalProjectDetailsInquiryDetailsRoute
+  '/personal/projectDetails/offlineInquiryDetails': typeof AuthShellPersonalProjectDetailsOfflineInquiryDetailsRoute
+  '/personal/projectDetails/offlineProjectDetail': typeof AuthShellPersonalProjectDetailsOfflineProjectDetailRoute
+  '/personal/projectDetails/projectParticulars': typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
+  '/personal/projectDetails/sceneProDetail': typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
   '/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  '/personal/myProject/': typeof AuthShellPersonalMyProjectLandingRoute
   '/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
+  '/purchaseNotice/uploadTender/fileDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute
+  '/purchaseNotice/uploadTender/index': typeof AuthShellGatedPurchaseNoticeUploadTenderIndexRoute
+  '/purchaseNotice/uploadTender/uploadDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRoute
+  '/purchaseNotice/uploadTender/uploadFile': typeof AuthShellGatedPurchaseNoticeUploadTenderUploadFileRoute
 }
 export interface FileRoutesByTo {
   '/': typeof LandingRoute
@@ -164,13 +340,35 @@ export interface FileRoutesByTo {
   '/alerts/index': typeof AuthShellAlertsIndexRoute
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
+  '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
+  '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/home': typeof AuthShellHomeLandingRoute
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
+  '/purchaseNotice/collusionHint': typeof AuthShellGatedPurchaseNoticeCollusionHintRoute
   '/purchaseNotice/index': typeof AuthShellGatedPurchaseNoticeIndexRoute
   '/purchaseNotice/purchaseDetail': typeof AuthShellGatedPurchaseNoticePurchaseDetailRoute
+  '/purchaseNotice/qualifyApply': typeof AuthShellGatedPurchaseNoticeQualifyApplyRoute
+  '/purchaseNotice/qualifyNews': typeof AuthShellGatedPurchaseNoticeQualifyNewsRoute
+  '/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
+  '/personal/myInviteList/index': typeof AuthShellPersonalMyInviteListIndexRoute
+  '/personal/myProject/index': typeof AuthShellPersonalMyProjectIndexRoute
+  '/personal/myProject/myProjectApply': typeof AuthShellPersonalMyProjectMyProjectApplyRoute
+  '/personal/myProject/myProjectDetail': typeof AuthShellPersonalMyProjectMyProjectDetailRoute
+  '/personal/projectDetails/afterReviewDetails': typeof AuthShellPersonalProjectDetailsAfterReviewDetailsRoute
+  '/personal/projectDetails/eleProDetail': typeof AuthShellPersonalProjectDetailsEleProDetailRoute
+  '/personal/projectDetails/inquiryDetails': typeof AuthShellPersonalProjectDetailsInquiryDetailsRoute
+  '/personal/projectDetails/offlineInquiryDetails': typeof AuthShellPersonalProjectDetailsOfflineInquiryDetailsRoute
+  '/personal/projectDetails/offlineProjectDetail': typeof AuthShellPersonalProjectDetailsOfflineProjectDetailRoute
+  '/personal/projectDetails/projectParticulars': typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
+  '/personal/projectDetails/sceneProDetail': typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
   '/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  '/personal/myProject': typeof AuthShellPersonalMyProjectLandingRoute
   '/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
+  '/purchaseNotice/uploadTender/fileDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute
+  '/purchaseNotice/uploadTender/index': typeof AuthShellGatedPurchaseNoticeUploadTenderIndexRoute
+  '/purchaseNotice/uploadTender/uploadDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRoute
+  '/purchaseNotice/uploadTender/uploadFile': typeof AuthShellGatedPurchaseNoticeUploadTenderUploadFileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -187,13 +385,35 @@ export interface FileRoutesById {
   '/_auth/_shell/alerts/index': typeof AuthShellAlertsIndexRoute
   '/_auth/_shell/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/_auth/_shell/home/homePage': typeof AuthShellHomeHomePageRoute
+  '/_auth/_shell/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
+  '/_auth/_shell/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/_auth/_shell/home/': typeof AuthShellHomeLandingRoute
   '/_auth/_shell/_gated/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/_auth/_shell/_gated/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
+  '/_auth/_shell/_gated/purchaseNotice/collusionHint': typeof AuthShellGatedPurchaseNoticeCollusionHintRoute
   '/_auth/_shell/_gated/purchaseNotice/index': typeof AuthShellGatedPurchaseNoticeIndexRoute
   '/_auth/_shell/_gated/purchaseNotice/purchaseDetail': typeof AuthShellGatedPurchaseNoticePurchaseDetailRoute
+  '/_auth/_shell/_gated/purchaseNotice/qualifyApply': typeof AuthShellGatedPurchaseNoticeQualifyApplyRoute
+  '/_auth/_shell/_gated/purchaseNotice/qualifyNews': typeof AuthShellGatedPurchaseNoticeQualifyNewsRoute
+  '/_auth/_shell/_gated/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
+  '/_auth/_shell/personal/myInviteList/index': typeof AuthShellPersonalMyInviteListIndexRoute
+  '/_auth/_shell/personal/myProject/index': typeof AuthShellPersonalMyProjectIndexRoute
+  '/_auth/_shell/personal/myProject/myProjectApply': typeof AuthShellPersonalMyProjectMyProjectApplyRoute
+  '/_auth/_shell/personal/myProject/myProjectDetail': typeof AuthShellPersonalMyProjectMyProjectDetailRoute
+  '/_auth/_shell/personal/projectDetails/afterReviewDetails': typeof AuthShellPersonalProjectDetailsAfterReviewDetailsRoute
+  '/_auth/_shell/personal/projectDetails/eleProDetail': typeof AuthShellPersonalProjectDetailsEleProDetailRoute
+  '/_auth/_shell/personal/projectDetails/inquiryDetails': typeof AuthShellPersonalProjectDetailsInquiryDetailsRoute
+  '/_auth/_shell/personal/projectDetails/offlineInquiryDetails': typeof AuthShellPersonalProjectDetailsOfflineInquiryDetailsRoute
+  '/_auth/_shell/personal/projectDetails/offlineProjectDetail': typeof AuthShellPersonalProjectDetailsOfflineProjectDetailRoute
+  '/_auth/_shell/personal/projectDetails/projectParticulars': typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
+  '/_auth/_shell/personal/projectDetails/sceneProDetail': typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
   '/_auth/_shell/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  '/_auth/_shell/personal/myProject/': typeof AuthShellPersonalMyProjectLandingRoute
   '/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
+  '/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute
+  '/_auth/_shell/_gated/purchaseNotice/uploadTender/index': typeof AuthShellGatedPurchaseNoticeUploadTenderIndexRoute
+  '/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRoute
+  '/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadFile': typeof AuthShellGatedPurchaseNoticeUploadTenderUploadFileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -208,13 +428,35 @@ export interface FileRouteTypes {
     | '/alerts/index'
     | '/alerts/template'
     | '/home/homePage'
+    | '/personal/changeNotice'
+    | '/personal/projectDetail'
     | '/home/'
     | '/demandSurvey/researchBulletin'
     | '/electronicBidding/biddingNotice'
+    | '/purchaseNotice/collusionHint'
     | '/purchaseNotice/index'
     | '/purchaseNotice/purchaseDetail'
+    | '/purchaseNotice/qualifyApply'
+    | '/purchaseNotice/qualifyNews'
+    | '/purchaseNotice/subjectNews'
+    | '/personal/myInviteList/index'
+    | '/personal/myProject/index'
+    | '/personal/myProject/myProjectApply'
+    | '/personal/myProject/myProjectDetail'
+    | '/personal/projectDetails/afterReviewDetails'
+    | '/personal/projectDetails/eleProDetail'
+    | '/personal/projectDetails/inquiryDetails'
+    | '/personal/projectDetails/offlineInquiryDetails'
+    | '/personal/projectDetails/offlineProjectDetail'
+    | '/personal/projectDetails/projectParticulars'
+    | '/personal/projectDetails/sceneProDetail'
     | '/personal/setInformation/enterpriseCertification'
+    | '/personal/myProject/'
     | '/purchaseNotice/tenderInvitation/index'
+    | '/purchaseNotice/uploadTender/fileDetails'
+    | '/purchaseNotice/uploadTender/index'
+    | '/purchaseNotice/uploadTender/uploadDetails'
+    | '/purchaseNotice/uploadTender/uploadFile'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -227,13 +469,35 @@ export interface FileRouteTypes {
     | '/alerts/index'
     | '/alerts/template'
     | '/home/homePage'
+    | '/personal/changeNotice'
+    | '/personal/projectDetail'
     | '/home'
     | '/demandSurvey/researchBulletin'
     | '/electronicBidding/biddingNotice'
+    | '/purchaseNotice/collusionHint'
     | '/purchaseNotice/index'
     | '/purchaseNotice/purchaseDetail'
+    | '/purchaseNotice/qualifyApply'
+    | '/purchaseNotice/qualifyNews'
+    | '/purchaseNotice/subjectNews'
+    | '/personal/myInviteList/index'
+    | '/personal/myProject/index'
+    | '/personal/myProject/myProjectApply'
+    | '/personal/myProject/myProjectDetail'
+    | '/personal/projectDetails/afterReviewDetails'
+    | '/personal/projectDetails/eleProDetail'
+    | '/personal/projectDetails/inquiryDetails'
+    | '/personal/projectDetails/offlineInquiryDetails'
+    | '/personal/projectDetails/offlineProjectDetail'
+    | '/personal/projectDetails/projectParticulars'
+    | '/personal/projectDetails/sceneProDetail'
     | '/personal/setInformation/enterpriseCertification'
+    | '/personal/myProject'
     | '/purchaseNotice/tenderInvitation/index'
+    | '/purchaseNotice/uploadTender/fileDetails'
+    | '/purchaseNotice/uploadTender/index'
+    | '/purchaseNotice/uploadTender/uploadDetails'
+    | '/purchaseNotice/uploadTender/uploadFile'
   id:
     | '__root__'
     | '/'
@@ -249,13 +513,35 @@ export interface FileRouteTypes {
     | '/_auth/_shell/alerts/index'
     | '/_auth/_shell/alerts/template'
     | '/_auth/_shell/home/homePage'
+    | '/_auth/_shell/personal/changeNotice'
+    | '/_auth/_shell/personal/projectDetail'
     | '/_auth/_shell/home/'
     | '/_auth/_shell/_gated/demandSurvey/researchBulletin'
     | '/_auth/_shell/_gated/electronicBidding/biddingNotice'
+    | '/_auth/_shell/_gated/purchaseNotice/collusionHint'
     | '/_auth/_shell/_gated/purchaseNotice/index'
     | '/_auth/_shell/_gated/purchaseNotice/purchaseDetail'
+    | '/_auth/_shell/_gated/purchaseNotice/qualifyApply'
+    | '/_auth/_shell/_gated/purchaseNotice/qualifyNews'
+    | '/_auth/_shell/_gated/purchaseNotice/subjectNews'
+    | '/_auth/_shell/personal/myInviteList/index'
+    | '/_auth/_shell/personal/myProject/index'
+    | '/_auth/_shell/personal/myProject/myProjectApply'
+    | '/_auth/_shell/personal/myProject/myProjectDetail'
+    | '/_auth/_shell/personal/projectDetails/afterReviewDetails'
+    | '/_auth/_shell/personal/projectDetails/eleProDetail'
+    | '/_auth/_shell/personal/projectDetails/inquiryDetails'
+    | '/_auth/_shell/personal/projectDetails/offlineInquiryDetails'
+    | '/_auth/_shell/personal/projectDetails/offlineProjectDetail'
+    | '/_auth/_shell/personal/projectDetails/projectParticulars'
+    | '/_auth/_shell/personal/projectDetails/sceneProDetail'
     | '/_auth/_shell/personal/setInformation/enterpriseCertification'
+    | '/_auth/_shell/personal/myProject/'
     | '/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index'
+    | '/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails'
+    | '/_auth/_shell/_gated/purchaseNotice/uploadTender/index'
+    | '/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadDetails'
+    | '/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadFile'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -368,6 +654,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellHomeHomePageRouteImport
       parentRoute: typeof AuthShellRoute
     }
+    '/_auth/_shell/personal/changeNotice': {
+      id: '/_auth/_shell/personal/changeNotice'
+      path: '/personal/changeNotice'
+      fullPath: '/personal/changeNotice'
+      preLoaderRoute: typeof AuthShellPersonalChangeNoticeRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/projectDetail': {
+      id: '/_auth/_shell/personal/projectDetail'
+      path: '/personal/projectDetail'
+      fullPath: '/personal/projectDetail'
+      preLoaderRoute: typeof AuthShellPersonalProjectDetailRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/_gated/demandSurvey/researchBulletin': {
       id: '/_auth/_shell/_gated/demandSurvey/researchBulletin'
       path: '/demandSurvey/researchBulletin'
@@ -380,6 +680,13 @@ declare module '@tanstack/react-router' {
       path: '/electronicBidding/biddingNotice'
       fullPath: '/electronicBidding/biddingNotice'
       preLoaderRoute: typeof AuthShellGatedElectronicBiddingBiddingNoticeRouteImport
+      parentRoute: typeof AuthShellGatedRoute
+    }
+    '/_auth/_shell/_gated/purchaseNotice/collusionHint': {
+      id: '/_auth/_shell/_gated/purchaseNotice/collusionHint'
+      path: '/purchaseNotice/collusionHint'
+      fullPath: '/purchaseNotice/collusionHint'
+      preLoaderRoute: typeof AuthShellGatedPurchaseNoticeCollusionHintRouteImport
       parentRoute: typeof AuthShellGatedRoute
     }
     '/_auth/_shell/_gated/purchaseNotice/index': {
@@ -396,6 +703,111 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellGatedPurchaseNoticePurchaseDetailRouteImport
       parentRoute: typeof AuthShellGatedRoute
     }
+    '/_auth/_shell/_gated/purchaseNotice/qualifyApply': {
+      id: '/_auth/_shell/_gated/purchaseNotice/qualifyApply'
+      path: '/purchaseNotice/qualifyApply'
+      fullPath: '/purchaseNotice/qualifyApply'
+      preLoaderRoute: typeof AuthShellGatedPurchaseNoticeQualifyApplyRouteImport
+      parentRoute: typeof AuthShellGatedRoute
+    }
+    '/_auth/_shell/_gated/purchaseNotice/qualifyNews': {
+      id: '/_auth/_shell/_gated/purchaseNotice/qualifyNews'
+      path: '/purchaseNotice/qualifyNews'
+      fullPath: '/purchaseNotice/qualifyNews'
+      preLoaderRoute: typeof AuthShellGatedPurchaseNoticeQualifyNewsRouteImport
+      parentRoute: typeof AuthShellGatedRoute
+    }
+    '/_auth/_shell/_gated/purchaseNotice/subjectNews': {
+      id: '/_auth/_shell/_gated/purchaseNotice/subjectNews'
+      path: '/purchaseNotice/subjectNews'
+      fullPath: '/purchaseNotice/subjectNews'
+      preLoaderRoute: typeof AuthShellGatedPurchaseNoticeSubjectNewsRouteImport
+      parentRoute: typeof AuthShellGatedRoute
+    }
+    '/_auth/_shell/personal/myInviteList/index': {
+      id: '/_auth/_shell/personal/myInviteList/index'
+      path: '/personal/myInviteList/index'
+      fullPath: '/personal/myInviteList/index'
+      preLoaderRoute: typeof AuthShellPersonalMyInviteListIndexRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/myProject/': {
+      id: '/_auth/_shell/personal/myProject/'
+      path: '/personal/myProject'
+      fullPath: '/personal/myProject/'
+      preLoaderRoute: typeof AuthShellPersonalMyProjectLandingRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/myProject/index': {
+      id: '/_auth/_shell/personal/myProject/index'
+      path: '/personal/myProject/index'
+      fullPath: '/personal/myProject/index'
+      preLoaderRoute: typeof AuthShellPersonalMyProjectIndexRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/myProject/myProjectApply': {
+      id: '/_auth/_shell/personal/myProject/myProjectApply'
+      path: '/personal/myProject/myProjectApply'
+      fullPath: '/personal/myProject/myProjectApply'
+      preLoaderRoute: typeof AuthShellPersonalMyProjectMyProjectApplyRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/myProject/myProjectDetail': {
+      id: '/_auth/_shell/personal/myProject/myProjectDetail'
+      path: '/personal/myProject/myProjectDetail'
+      fullPath: '/personal/myProject/myProjectDetail'
+      preLoaderRoute: typeof AuthShellPersonalMyProjectMyProjectDetailRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/projectDetails/afterReviewDetails': {
+      id: '/_auth/_shell/personal/projectDetails/afterReviewDetails'
+      path: '/personal/projectDetails/afterReviewDetails'
+      fullPath: '/personal/projectDetails/afterReviewDetails'
+      preLoaderRoute: typeof AuthShellPersonalProjectDetailsAfterReviewDetailsRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/projectDetails/eleProDetail': {
+      id: '/_auth/_shell/personal/projectDetails/eleProDetail'
+      path: '/personal/projectDetails/eleProDetail'
+      fullPath: '/personal/projectDetails/eleProDetail'
+      preLoaderRoute: typeof AuthShellPersonalProjectDetailsEleProDetailRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/projectDetails/inquiryDetails': {
+      id: '/_auth/_shell/personal/projectDetails/inquiryDetails'
+      path: '/personal/projectDetails/inquiryDetails'
+      fullPath: '/personal/projectDetails/inquiryDetails'
+      preLoaderRoute: typeof AuthShellPersonalProjectDetailsInquiryDetailsRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/projectDetails/offlineInquiryDetails': {
+      id: '/_auth/_shell/personal/projectDetails/offlineInquiryDetails'
+      path: '/personal/projectDetails/offlineInquiryDetails'
+      fullPath: '/personal/projectDetails/offlineInquiryDetails'
+      preLoaderRoute: typeof AuthShellPersonalProjectDetailsOfflineInquiryDetailsRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/projectDetails/offlineProjectDetail': {
+      id: '/_auth/_shell/personal/projectDetails/offlineProjectDetail'
+      path: '/personal/projectDetails/offlineProjectDetail'
+      fullPath: '/personal/projectDetails/offlineProjectDetail'
+      preLoaderRoute: typeof AuthShellPersonalProjectDetailsOfflineProjectDetailRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/projectDetails/projectParticulars': {
+      id: '/_auth/_shell/personal/projectDetails/projectParticulars'
+      path: '/personal/projectDetails/projectParticulars'
+      fullPath: '/personal/projectDetails/projectParticulars'
+      preLoaderRoute: typeof AuthShellPersonalProjectDetailsProjectParticularsRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/projectDetails/sceneProDetail': {
+      id: '/_auth/_shell/personal/projectDetails/sceneProDetail'
+      path: '/personal/projectDetails/sceneProDetail'
+      fullPath: '/personal/projectDetails/sceneProDetail'
+      preLoaderRoute: typeof AuthShellPersonalProjectDetailsSceneProDetailRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/personal/setInformation/enterpriseCertification': {
       id: '/_auth/_shell/personal/setInformation/enterpriseCertification'
       path: '/personal/setInformation/enterpriseCertification'
@@ -410,15 +822,51 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRouteImport
       parentRoute: typeof AuthShellGatedRoute
     }
+    '/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails': {
+      id: '/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails'
+      path: '/purchaseNotice/uploadTender/fileDetails'
+      fullPath: '/purchaseNotice/uploadTender/fileDetails'
+      preLoaderRoute: typeof AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRouteImport
+      parentRoute: typeof AuthShellGatedRoute
+    }
+    '/_auth/_shell/_gated/purchaseNotice/uploadTender/index': {
+      id: '/_auth/_shell/_gated/purchaseNotice/uploadTender/index'
+      path: '/purchaseNotice/uploadTender/index'
+      fullPath: '/purchaseNotice/uploadTender/index'
+      preLoaderRoute: typeof AuthShellGatedPurchaseNoticeUploadTenderIndexRouteImport
+      parentRoute: typeof AuthShellGatedRoute
+    }
+    '/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadDetails': {
+      id: '/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadDetails'
+      path: '/purchaseNotice/uploadTender/uploadDetails'
+      fullPath: '/purchaseNotice/uploadTender/uploadDetails'
+      preLoaderRoute: typeof AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRouteImport
+      parentRoute: typeof AuthShellGatedRoute
+    }
+    '/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadFile': {
+      id: '/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadFile'
+      path: '/purchaseNotice/uploadTender/uploadFile'
+      fullPath: '/purchaseNotice/uploadTender/uploadFile'
+      preLoaderRoute: typeof AuthShellGatedPurchaseNoticeUploadTenderUploadFileRouteImport
+      parentRoute: typeof AuthShellGatedRoute
+    }
   }
 }
 
 interface AuthShellGatedRouteChildren {
   AuthShellGatedDemandSurveyResearchBulletinRoute: typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   AuthShellGatedElectronicBiddingBiddingNoticeRoute: typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
+  AuthShellGatedPurchaseNoticeCollusionHintRoute: typeof AuthShellGatedPurchaseNoticeCollusionHintRoute
   AuthShellGatedPurchaseNoticeIndexRoute: typeof AuthShellGatedPurchaseNoticeIndexRoute
   AuthShellGatedPurchaseNoticePurchaseDetailRoute: typeof AuthShellGatedPurchaseNoticePurchaseDetailRoute
+  AuthShellGatedPurchaseNoticeQualifyApplyRoute: typeof AuthShellGatedPurchaseNoticeQualifyApplyRoute
+  AuthShellGatedPurchaseNoticeQualifyNewsRoute: typeof AuthShellGatedPurchaseNoticeQualifyNewsRoute
+  AuthShellGatedPurchaseNoticeSubjectNewsRoute: typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
   AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute: typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
+  AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute: typeof AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute
+  AuthShellGatedPurchaseNoticeUploadTenderIndexRoute: typeof AuthShellGatedPurchaseNoticeUploadTenderIndexRoute
+  AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRoute: typeof AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRoute
+  AuthShellGatedPurchaseNoticeUploadTenderUploadFileRoute: typeof AuthShellGatedPurchaseNoticeUploadTenderUploadFileRoute
 }
 
 const AuthShellGatedRouteChildren: AuthShellGatedRouteChildren = {
@@ -426,12 +874,28 @@ const AuthShellGatedRouteChildren: AuthShellGatedRouteChildren = {
     AuthShellGatedDemandSurveyResearchBulletinRoute,
   AuthShellGatedElectronicBiddingBiddingNoticeRoute:
     AuthShellGatedElectronicBiddingBiddingNoticeRoute,
+  AuthShellGatedPurchaseNoticeCollusionHintRoute:
+    AuthShellGatedPurchaseNoticeCollusionHintRoute,
   AuthShellGatedPurchaseNoticeIndexRoute:
     AuthShellGatedPurchaseNoticeIndexRoute,
   AuthShellGatedPurchaseNoticePurchaseDetailRoute:
     AuthShellGatedPurchaseNoticePurchaseDetailRoute,
+  AuthShellGatedPurchaseNoticeQualifyApplyRoute:
+    AuthShellGatedPurchaseNoticeQualifyApplyRoute,
+  AuthShellGatedPurchaseNoticeQualifyNewsRoute:
+    AuthShellGatedPurchaseNoticeQualifyNewsRoute,
+  AuthShellGatedPurchaseNoticeSubjectNewsRoute:
+    AuthShellGatedPurchaseNoticeSubjectNewsRoute,
   AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute:
     AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute,
+  AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute:
+    AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute,
+  AuthShellGatedPurchaseNoticeUploadTenderIndexRoute:
+    AuthShellGatedPurchaseNoticeUploadTenderIndexRoute,
+  AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRoute:
+    AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRoute,
+  AuthShellGatedPurchaseNoticeUploadTenderUploadFileRoute:
+    AuthShellGatedPurchaseNoticeUploadTenderUploadFileRoute,
 }
 
 const AuthShellGatedRouteWithChildren = AuthShellGatedRoute._addFileChildren(
@@ -444,8 +908,22 @@ interface AuthShellRouteChildren {
   AuthShellAlertsIndexRoute: typeof AuthShellAlertsIndexRoute
   AuthShellAlertsTemplateRoute: typeof AuthShellAlertsTemplateRoute
   AuthShellHomeHomePageRoute: typeof AuthShellHomeHomePageRoute
+  AuthShellPersonalChangeNoticeRoute: typeof AuthShellPersonalChangeNoticeRoute
+  AuthShellPersonalProjectDetailRoute: typeof AuthShellPersonalProjectDetailRoute
   AuthShellHomeLandingRoute: typeof AuthShellHomeLandingRoute
+  AuthShellPersonalMyInviteListIndexRoute: typeof AuthShellPersonalMyInviteListIndexRoute
+  AuthShellPersonalMyProjectIndexRoute: typeof AuthShellPersonalMyProjectIndexRoute
+  AuthShellPersonalMyProjectMyProjectApplyRoute: typeof AuthShellPersonalMyProjectMyProjectApplyRoute
+  AuthShellPersonalMyProjectMyProjectDetailRoute: typeof AuthShellPersonalMyProjectMyProjectDetailRoute
+  AuthShellPersonalProjectDetailsAfterReviewDetailsRoute: typeof AuthShellPersonalProjectDetailsAfterReviewDetailsRoute
+  AuthShellPersonalProjectDetailsEleProDetailRoute: typeof AuthShellPersonalProjectDetailsEleProDetailRoute
+  AuthShellPersonalProjectDetailsInquiryDetailsRoute: typeof AuthShellPersonalProjectDetailsInquiryDetailsRoute
+  AuthShellPersonalProjectDetailsOfflineInquiryDetailsRoute: typeof AuthShellPersonalProjectDetailsOfflineInquiryDetailsRoute
+  AuthShellPersonalProjectDetailsOfflineProjectDetailRoute: typeof AuthShellPersonalProjectDetailsOfflineProjectDetailRoute
+  AuthShellPersonalProjectDetailsProjectParticularsRoute: typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
+  AuthShellPersonalProjectDetailsSceneProDetailRoute: typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
   AuthShellPersonalSetInformationEnterpriseCertificationRoute: typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  AuthShellPersonalMyProjectLandingRoute: typeof AuthShellPersonalMyProjectLandingRoute
 }
 
 const AuthShellRouteChildren: AuthShellRouteChildren = {
@@ -454,9 +932,34 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
   AuthShellAlertsIndexRoute: AuthShellAlertsIndexRoute,
   AuthShellAlertsTemplateRoute: AuthShellAlertsTemplateRoute,
   AuthShellHomeHomePageRoute: AuthShellHomeHomePageRoute,
+  AuthShellPersonalChangeNoticeRoute: AuthShellPersonalChangeNoticeRoute,
+  AuthShellPersonalProjectDetailRoute: AuthShellPersonalProjectDetailRoute,
   AuthShellHomeLandingRoute: AuthShellHomeLandingRoute,
+  AuthShellPersonalMyInviteListIndexRoute:
+    AuthShellPersonalMyInviteListIndexRoute,
+  AuthShellPersonalMyProjectIndexRoute: AuthShellPersonalMyProjectIndexRoute,
+  AuthShellPersonalMyProjectMyProjectApplyRoute:
+    AuthShellPersonalMyProjectMyProjectApplyRoute,
+  AuthShellPersonalMyProjectMyProjectDetailRoute:
+    AuthShellPersonalMyProjectMyProjectDetailRoute,
+  AuthShellPersonalProjectDetailsAfterReviewDetailsRoute:
+    AuthShellPersonalProjectDetailsAfterReviewDetailsRoute,
+  AuthShellPersonalProjectDetailsEleProDetailRoute:
+    AuthShellPersonalProjectDetailsEleProDetailRoute,
+  AuthShellPersonalProjectDetailsInquiryDetailsRoute:
+    AuthShellPersonalProjectDetailsInquiryDetailsRoute,
+  AuthShellPersonalProjectDetailsOfflineInquiryDetailsRoute:
+    AuthShellPersonalProjectDetailsOfflineInquiryDetailsRoute,
+  AuthShellPersonalProjectDetailsOfflineProjectDetailRoute:
+    AuthShellPersonalProjectDetailsOfflineProjectDetailRoute,
+  AuthShellPersonalProjectDetailsProjectParticularsRoute:
+    AuthShellPersonalProjectDetailsProjectParticularsRoute,
+  AuthShellPersonalProjectDetailsSceneProDetailRoute:
+    AuthShellPersonalProjectDetailsSceneProDetailRoute,
   AuthShellPersonalSetInformationEnterpriseCertificationRoute:
     AuthShellPersonalSetInformationEnterpriseCertificationRoute,
+  AuthShellPersonalMyProjectLandingRoute:
+    AuthShellPersonalMyProjectLandingRoute,
 }
 
 const AuthShellRouteWithChildren = AuthShellRoute._addFileChildren(

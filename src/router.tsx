@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { Portal } from './app/portal'
 // Sign-in starts on its own; the other routes load as one chunk when first needed (decision 011).
 import { followRouteTree, routeTree } from './route-tree'
+import { parseSearch, stringifySearch } from './app/search-params'
 
 const SHELL_ROUTE = '/_auth/_shell'
 
@@ -11,6 +12,8 @@ export function createPortalRouter(portal: Portal, history?: RouterHistory) {
     context: { portal },
     history,
     defaultPreload: 'intent',
+    parseSearch,
+    stringifySearch,
     scrollRestoration: true,
   })
   followRouteTree(router)

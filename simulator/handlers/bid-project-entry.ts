@@ -1,13 +1,21 @@
 import { http } from 'msw'
 import { formatDateTime, snowflakeId } from '../../fixtures/random'
+import { catalogLink } from '../../fixtures/tender-text'
 import type { BidFileRecord, PackageRecord, ProjectRecord } from '../../fixtures/tender-types'
 import { ApiError, missingParameter, ok, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
 import { callerSupplier, entriesOf, findProject, readTenderParams, required, requireProject } from '../tender-access'
-import { assertApproved, assertBidFileAccepted, assertQuoteOpen, assertSignUpOpen, assertUploadOpen } from '../tender-rules'
+import { assertApproved, assertBidFileAccepted, assertInvitationAccepted, assertQuoteOpen, assertSignUpOpen, assertUploadOpen } from '../tender-rules'
 import { toBidFile, toEntry, toQuote } from '../tender-views'
 
 const P = '*/api/bid-project'
+
+/** Upload types besides the bid file (1): a tender file and the signed contract (decision 021). */
+const TENDER_FILE_TYPE = 4
+const CONTRACT_FILE_TYPE = 5
+
+/** A mainland mobile number, as the sign-up contact must be. */
+const MOBILE = /^1[3-9]\d{9}$/
 
 /** The caller's address as the gateway sees it; the simulator takes the forwarded header. */
 const clientIp = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || request.headers.get('X-Real-IP') || '127.0.0.1'
@@ -35,15 +43,15 @@ export function bidProjectEntryHandlers(sim: Simulator) {
     return { params, project, supplier: callerSupplier(sim, context, params.supplierId) }
   }
 
-  /** Sign-up for one or more packages; `qualify` for a prequalification project's qualifyEntry. */
-  const signUp = (qualify: boolean) =>
+  /** Sign-up for one or more packages of an ordinary project (prequalification applies through qualify/qualifyEntry). */
+  const signUp = () =>
     userEndpoint(sim, async (context) => {
       const { params, project, supplier } = await projectAction(context)
       if (project.tenantId !== supplier.tenantId) throw new ApiError(400, '无权访问该项目')
       assertApproved(supplier.reviewStatus)
-      if (qualify && project.qualifyFlag !== 1) throw new ApiError(400, '该项目不是资格预审项目，请直接报名')
-      if (!qualify && project.qualifyFlag === 1) throw new ApiError(400, '该项目为资格预审项目，请提交资格预审申请')
+      if (project.qualifyFlag === 1) throw new ApiError(400, '该项目为资格预审项目，请提交资格预审申请')
       assertSignUpOpen(project, now())
+      assertInvitationAccepted(project, sim.db.invitation.findFirst({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id } } }), now())
       const all = sim.db.package.findMany({ where: { projectId: { equals: project.id } } })
       const ids = (params.packageIds ?? params.packageId ?? '').split(',').map((id) => id.trim()).filter(Boolean)
       if (ids.length === 0 && all.length === 1) ids.push(all[0]!.id)
@@ -66,7 +74,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
           status: 1,
           // Free documents need no payment; otherwise the fee is owed (the money slice confirms it).
           payStatus: pkg.docFee > 0 ? 0 : 1,
-          qualifyStatus: qualify ? 0 : -1,
+          qualifyStatus: -1,
           bidStatus: 0,
         }),
       )
@@ -86,10 +94,48 @@ export function bidProjectEntryHandlers(sim: Simulator) {
 
   const bidFilesOf = (projectId: string) => sim.db.bidFile.findMany({ where: { projectId: { equals: projectId } } })
 
+  /** A multipart upload's fields and its one file (spec 001 §3: proId, pacId, supId, type, file). */
+  const readUpload = async (context: UserContext) => {
+    let form: FormData
+    try {
+      form = await context.request.formData()
+    } catch {
+      throw new ApiError(400, '请以multipart/form-data方式上传文件')
+    }
+    const field = (name: string) => {
+      const value = form.get(name)
+      return typeof value === 'string' && value.trim() ? value.trim() : undefined
+    }
+    const files = form.getAll('file').filter((value): value is File => typeof value !== 'string')
+    if (files.length === 0) throw new ApiError(400, '请选择要上传的文件')
+    if (files.length > 1) throw new ApiError(400, '一次只能上传一个文件')
+    const project = requireProject(sim, context, required({ proId: field('proId') }, 'proId'))
+    return { field, file: files[0]!, project, supplier: callerSupplier(sim, context, field('supId')) }
+  }
+
+  /** Keeps one uploaded file of a kind per package and supplier (a new one replaces it). */
+  const storeFile = (project: ProjectRecord, packageId: string, supplierId: string, type: number, file: File, ip: string) => {
+    sim.db.bidFile.deleteMany({ where: { projectId: { equals: project.id }, packageId: { equals: packageId }, supplierId: { equals: supplierId }, type: { equals: type } } })
+    return sim.db.bidFile.create({
+      id: snowflakeId(now()),
+      tenantId: project.tenantId,
+      projectId: project.id,
+      packageId,
+      supplierId,
+      type,
+      fileName: file.name,
+      fileSize: file.size,
+      contentType: file.type || 'application/octet-stream',
+      uploaderIp: ip,
+      uploadTime: formatDateTime(now()),
+      link: catalogLink(file.name),
+    })
+  }
+
   return [
     /** Sign-up (path designed: spec 001 shows no plain entry call, only qualify/qualifyEntry). */
-    http.post(`${P}/entry/saveEntry`, signUp(false)),
-    http.post(`${P}/qualify/qualifyEntry`, signUp(true)),
+    http.post(`${P}/entry/saveEntry`, signUp()),
+    // qualify/qualifyEntry, the application with its file, is in bid-project-qualify.ts (decision 019).
     http.get(`${P}/entry/queryEntryByProjectIdSupplier`, ownEntries((params) => params.supplierId)),
     http.get(`${P}/entry/queryEntryByProjectId`, ownEntries(() => undefined)),
 
@@ -146,6 +192,32 @@ export function bidProjectEntryHandlers(sim: Simulator) {
         })
         sim.persist()
         return ok(toQuote(quote))
+      }),
+    ),
+
+    /**
+     * Changes the contact person of one of the caller's own effective sign-ups (`id` = the entry).
+     * Name and mobile are checked as the sign-up form checks them (decision 018).
+     */
+    http.post(
+      `${P}/entry/updateEntryLinkMan`,
+      userEndpoint(sim, async (context) => {
+        const params = await readTenderParams(context.request)
+        const supplier = callerSupplier(sim, context, params.supplierId)
+        const entry = sim.db.entry.findFirst({ where: { id: { equals: required(params, 'id') } } })
+        if (!entry || entry.tenantId !== context.session.tenantId) throw new ApiError(400, '报名记录不存在')
+        if (entry.supplierId !== supplier.id) throw new ApiError(400, '无权修改该报名记录')
+        if (entry.status !== 1) throw new ApiError(400, '该报名已撤销，不能修改联系人')
+        const project = requireProject(sim, context, entry.projectId)
+        if (project.outcome) throw new ApiError(400, '项目已结束，不能修改联系人')
+        const linkMan = (params.linkMan ?? '').trim()
+        const linkPhone = (params.linkPhone ?? '').trim()
+        if (!linkMan) throw new ApiError(400, '请输入联系人姓名')
+        if (linkMan.length > 20) throw new ApiError(400, '联系人姓名不能超过20个字符')
+        if (!MOBILE.test(linkPhone)) throw new ApiError(400, '请输入正确的手机号码')
+        const updated = sim.db.entry.update({ where: { id: { equals: entry.id } }, data: { linkMan, linkPhone } })!
+        sim.persist()
+        return ok(toEntry(updated, packageName(updated.packageId)))
       }),
     ),
 
@@ -214,11 +286,114 @@ export function bidProjectEntryHandlers(sim: Simulator) {
           contentType: file.type || 'application/octet-stream',
           uploaderIp: field('ip') || clientIp(context.request),
           uploadTime: formatDateTime(now()),
-          link: `/api/bid-project/entry/backBidFile?id=${id}`,
+          link: catalogLink(file.name),
         })
         if (type === 1) sim.db.entry.update({ where: { id: { equals: entry.id } }, data: { bidStatus: 1 } })
         sim.persist()
         return ok(toBidFile(stored), '上传成功')
+      }),
+    ),
+
+    /** The caller's uploaded files of a project (or one package), newest first; `type` 1 (bid files) unless given. */
+    http.get(
+      `${P}/entry/backBidFile`,
+      userEndpoint(sim, (context) => {
+        const params = Object.fromEntries(context.url.searchParams)
+        const project = findProject(sim, context, required(params, 'projectId'))
+        const supplier = callerSupplier(sim, context, params.supplierId)
+        const type = Number(params.type) || 1
+        const files = project
+          ? bidFilesOf(project.id).filter((file) => file.supplierId === supplier.id && file.type === type && (!params.packageId || file.packageId === params.packageId))
+          : []
+        return ok(files.sort((a, b) => b.uploadTime.localeCompare(a.uploadTime) || b.id.localeCompare(a.id)).map(toBidFile))
+      }),
+    ),
+
+    /** The receipt of one of the caller's uploaded files (`id`; decision 017): where it belongs and the address it came from. */
+    http.get(
+      `${P}/entry/querySupplierTenderBack`,
+      userEndpoint(sim, (context) => {
+        const params = Object.fromEntries(context.url.searchParams)
+        const supplier = callerSupplier(sim, context, params.supplierId)
+        const file = sim.db.bidFile.findFirst({ where: { id: { equals: required(params, 'id') } } })
+        if (!file || file.tenantId !== context.session.tenantId) return ok(null)
+        if (file.supplierId !== supplier.id) throw new ApiError(400, '无权查看该文件')
+        const project = findProject(sim, context, file.projectId)
+        return ok({
+          ...toBidFile(file),
+          projectName: project?.projectName ?? '',
+          projectCode: project?.projectCode ?? '',
+          packageName: packageName(file.packageId),
+          uploaderIp: file.uploaderIp,
+        })
+      }),
+    ),
+
+    /**
+     * The awarded supplier's signed contract (multipart proId, pacId?, supId?, file; decision 021),
+     * only once the project is awarded to the caller; a new upload replaces the last.
+     */
+    http.post(
+      `${P}/entry/uploadContract`,
+      userEndpoint(sim, async (context) => {
+        const { field, file, project, supplier } = await readUpload(context)
+        const packageId = field('pacId') ? packageOf(project, field('pacId')!).id : ''
+        if (project.outcome !== 'awarded') throw new ApiError(400, '项目尚未定标，不能上传合同')
+        if (project.winnerSupplierId !== supplier.id) throw new ApiError(400, '仅中标供应商可以上传合同')
+        if (file.size <= 0) throw new ApiError(400, '上传的文件为空')
+        const stored = storeFile(project, packageId, supplier.id, CONTRACT_FILE_TYPE, file, field('ip') || clientIp(context.request))
+        sim.persist()
+        return ok(toBidFile(stored), '上传成功')
+      }),
+    ),
+
+    /** The caller's uploaded contract of a project (the latest), or null. */
+    http.get(
+      `${P}/entry/backContract`,
+      userEndpoint(sim, (context) => {
+        const params = Object.fromEntries(context.url.searchParams)
+        const project = findProject(sim, context, required(params, 'projectId'))
+        const supplier = callerSupplier(sim, context, params.supplierId)
+        const contract = project
+          ? sim.db.bidFile
+              .findMany({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id }, type: { equals: CONTRACT_FILE_TYPE } } })
+              .sort((a, b) => b.uploadTime.localeCompare(a.uploadTime))[0]
+          : undefined
+        return ok(contract ? toBidFile(contract) : null)
+      }),
+    ),
+
+    /**
+     * A tender file (the unencrypted response file of kinds opened offline; multipart proId, pacId,
+     * supId, type?, file) for a signed-up package while bid files are taken, checked like a bid file.
+     */
+    http.post(
+      `${P}/entry/uploadTenderFile`,
+      userEndpoint(sim, async (context) => {
+        const { field, file, project, supplier } = await readUpload(context)
+        const pkg = packageOf(project, required({ pacId: field('pacId') }, 'pacId'))
+        assertUploadOpen(project, now())
+        if (!effectiveEntry(project, pkg.id, supplier.id)) throw new ApiError(400, '未报名该标段，不能上传投标文件')
+        assertBidFileAccepted(pkg, file.name, file.size)
+        const stored = storeFile(project, pkg.id, supplier.id, Number(field('type')) || TENDER_FILE_TYPE, file, field('ip') || clientIp(context.request))
+        sim.persist()
+        return ok(toBidFile(stored), '上传成功')
+      }),
+    ),
+
+    /** The contact of the caller's sign-up (of `packageId`, else its latest in the project), or null. */
+    http.get(
+      `${P}/entry/queryEntryLinkName`,
+      userEndpoint(sim, (context) => {
+        const params = Object.fromEntries(context.url.searchParams)
+        const project = findProject(sim, context, required(params, 'projectId'))
+        const supplier = callerSupplier(sim, context, params.supplierId)
+        const entry = project
+          ? entriesOf(sim, project.id, supplier.id)
+              .filter((candidate) => candidate.status === 1 && (!params.packageId || candidate.packageId === params.packageId))
+              .sort((a, b) => b.entryTime.localeCompare(a.entryTime))[0]
+          : undefined
+        return ok(entry ? { entryId: entry.id, packageId: entry.packageId, linkMan: entry.linkMan, linkPhone: entry.linkPhone } : null)
       }),
     ),
   ]

@@ -3,23 +3,26 @@ import { formatDateTime } from '../../fixtures/random'
 import type { ProjectRecord } from '../../fixtures/tender-types'
 import { missingParameter, ok, page, paging, publicEndpoint, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
-import { callerSupplier, entriesOf, findProject, mayView, readTenderParams, required } from '../tender-access'
-import { at, projectStatus } from '../tender-rules'
-import { toBulletin, toInvitation, toPackageDetail, toProject, toProjectDetail } from '../tender-views'
+import { callerSupplier, entriesOf, findProject, mayView, packagesOf, projectIndex, publishedAt, readTenderParams, required } from '../tender-access'
+import { at, invitationStatus, projectStatus } from '../tender-rules'
+import { toBulletin, toChangeNotice, toEntry, toInvitation, toMyProject, toPackageDetail, toProject, toProjectDetail } from '../tender-views'
 import { bidProjectEntryHandlers } from './bid-project-entry'
+import { bidProjectQualifyHandlers } from './bid-project-qualify'
+import { bidProjectResultHandlers } from './bid-project-results'
 
 const P = '*/api/bid-project'
 
 /** Kinds whose bids are opened online (the opening hall's list). */
 const NET_BID_TYPES = new Set(['1', '2', '5'])
 
-const newestNotice = (a: ProjectRecord, b: ProjectRecord) => b.publishTime.localeCompare(a.publishTime) || b.id.localeCompare(a.id)
 
 /** The list filters every project query takes (all optional). */
 function matches(params: Record<string, string>, project: ProjectRecord, now: number): boolean {
   if (params.projectName && !project.projectName.includes(params.projectName) && !project.projectCode.includes(params.projectName)) return false
-  if (params.projectType && params.projectType !== project.projectType) return false
+  // A comma list is MyBatis's `in` (the electronic notices ask for several kinds at once, decision 020).
+  if (params.projectType && !params.projectType.split(',').includes(project.projectType)) return false
   if (params.tenderMode && params.tenderMode !== project.tenderMode) return false
+  if (params.qualifyFlag !== undefined && params.qualifyFlag !== '' && Number(params.qualifyFlag) !== project.qualifyFlag) return false
   if (params.status !== undefined && params.status !== '' && Number(params.status) !== projectStatus(project, now)) return false
   return true
 }
@@ -53,16 +56,19 @@ export function bidProjectHandlers(sim: Simulator) {
       return ok({ ...all, records: all.records.map((row) => view(row, query)) })
     })
 
-  /** A paged list of the tenant's projects for the caller, each with its entryFlag. */
-  const projectList = (select: (project: ProjectRecord, query: ListQuery) => boolean) =>
+  /** A paged list of the tenant's projects for the caller, each with its entryFlag (or as `view` shapes it). */
+  const projectList = (
+    select: (project: ProjectRecord, query: ListQuery) => boolean,
+    view: (project: ProjectRecord, query: ListQuery) => unknown = (project, { time, entered }) => toProject(project, time, entered.has(project.id)),
+  ) =>
     pagedList(
       (query) =>
-        sim.db.project
-          .findMany({ where: { tenantId: { equals: query.context.session.tenantId } } })
-          .filter((project) => select(project, query) && matches(query.params, project, query.time))
-          .sort(newestNotice),
-      (project, { time, entered }) => toProject(project, time, entered.has(project.id)),
+        projectIndex(sim).newestFirst.filter(
+          (project) => project.tenantId === query.context.session.tenantId && select(project, query) && matches(query.params, project, query.time),
+        ),
+      view,
     )
+  const packageName = (packageId: string) => sim.db.package.findFirst({ where: { id: { equals: packageId } } })?.packageName ?? ''
 
   return [
     /** The server clock: the simulator's now, as BladeX's date-time string. Needs no user (the opening hall is public). */
@@ -71,10 +77,19 @@ export function bidProjectHandlers(sim: Simulator) {
     /** Purchase notices: every published project of the tenant the caller may see. */
     http.post(
       `${P}/entry/querySupplierAllProject`,
-      projectList((project, { context: { session, user }, time }) => at(project.publishTime) <= time && mayView(sim, project, session.tenantId, user.supplierId)),
+      projectList(
+        (project, { context: { session, user }, time }) => publishedAt(project) <= time && mayView(sim, project, session.tenantId, user.supplierId),
+      ),
     ),
-    /** My projects: those the caller has an effective sign-up in. */
-    http.post(`${P}/entry/querySupplierProject`, projectList((project, { entered }) => entered.has(project.id))),
+    /** My projects: those the caller has an effective sign-up in, each with the caller's sign-ups (`entryList`, decision 018). */
+    http.post(
+      `${P}/entry/querySupplierProject`,
+      projectList(
+        (project, { entered }) => entered.has(project.id),
+        (project, { time, supplierId }) =>
+          toMyProject(project, time, entriesOf(sim, project.id, supplierId).sort((a, b) => a.entryTime.localeCompare(b.entryTime)).map((entry) => toEntry(entry, packageName(entry.packageId)))),
+      ),
+    ),
     /** Projects the caller signed up for that open online (the opening hall's list). */
     http.post(`${P}/entry/querySupplierNetBidProject`, projectList((project, { entered }) => entered.has(project.id) && NET_BID_TYPES.has(project.projectType))),
 
@@ -87,8 +102,10 @@ export function bidProjectHandlers(sim: Simulator) {
             .findMany({ where: { supplierId: { equals: supplierId }, tenantId: { equals: context.session.tenantId } } })
             .sort((a, b) => b.inviteTime.localeCompare(a.inviteTime) || b.id.localeCompare(a.id))
             .flatMap((invitation) => {
-              const project = sim.db.project.findFirst({ where: { id: { equals: invitation.projectId } } })
-              return project && matches(params, project, time) ? [{ invitation, project }] : []
+              const project = projectIndex(sim).byId.get(invitation.projectId)
+              // `replyStatus` filters by the invitation's own standing (decision 020); `status` stays the project's phase.
+              const answered = params.replyStatus === undefined || params.replyStatus === '' || Number(params.replyStatus) === invitationStatus(invitation, time)
+              return project && answered && matches(params, project, time) ? [{ invitation, project }] : []
             }),
         ({ invitation, project }, { time, entered }) => toInvitation(invitation, project, time, entered.has(project.id)),
       ),
@@ -100,7 +117,7 @@ export function bidProjectHandlers(sim: Simulator) {
       userEndpoint(sim, (context) => {
         const project = findProject(sim, context, required(Object.fromEntries(context.url.searchParams), 'id'))
         if (!project) return ok(null)
-        const packages = sim.db.package.findMany({ where: { projectId: { equals: project.id } } }).sort((a, b) => a.sort - b.sort)
+        const packages = packagesOf(sim, project.id)
         const entered = entriesOf(sim, project.id, context.user.supplierId).some((entry) => entry.status === 1)
         return ok(toProjectDetail(project, packages, now(), entered))
       }),
@@ -145,6 +162,42 @@ export function bidProjectHandlers(sim: Simulator) {
       }),
     ),
 
+    /** Change notices of the projects the caller signed up for, newest first (path designed: decision 018). */
+    http.post(
+      `${P}/bulletin/modify/querySupplierModifyPage`,
+      pagedList(
+        ({ context, params, entered, time }) =>
+          sim.db.bulletin
+            .findMany({ where: { tenantId: { equals: context.session.tenantId }, bulletinType: { equals: '2' } } })
+            .filter((bulletin) => entered.has(bulletin.projectId) && at(bulletin.publishTime) <= time)
+            .sort((a, b) => b.publishTime.localeCompare(a.publishTime) || b.id.localeCompare(a.id))
+            .flatMap((bulletin) => {
+              const project = sim.db.project.findFirst({ where: { id: { equals: bulletin.projectId } } })
+              const name = params.projectName
+              if (!project || (name && !project.projectName.includes(name) && !project.projectCode.includes(name))) return []
+              return [{ bulletin, project }]
+            }),
+        ({ bulletin, project }) => toChangeNotice(bulletin, project),
+      ),
+    ),
+
+    /** A project's published bulletins of every type, oldest first (path designed: decision 018). */
+    http.get(
+      `${P}/bulletin/queryProjectBulletins`,
+      userEndpoint(sim, (context) => {
+        const project = findProject(sim, context, required(Object.fromEntries(context.url.searchParams), 'projectId'))
+        const bulletins = project
+          ? sim.db.bulletin
+              .findMany({ where: { projectId: { equals: project.id } } })
+              .filter((bulletin) => at(bulletin.publishTime) <= now())
+              .sort((a, b) => a.publishTime.localeCompare(b.publishTime) || a.id.localeCompare(b.id))
+          : []
+        return ok(bulletins.map(toBulletin))
+      }),
+    ),
+
     ...bidProjectEntryHandlers(sim),
+    ...bidProjectQualifyHandlers(sim),
+    ...bidProjectResultHandlers(sim),
   ]
 }

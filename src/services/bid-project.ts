@@ -5,11 +5,16 @@ import {
   bulletinSchema, collusionCountSchema, distInfoSchema, entryEndSchema, entryListSchema, invitationPageSchema, packageDetailSchema,
   projectDetailSchema, projectPageSchema, quoteSchema, serverTimeSchema,
 } from './schemas/bid-project'
+import { bulletinListSchema, changeNoticePageSchema, entryLinkManSchema, myProjectPageSchema } from './schemas/bid-project'
+import { invitationSchema, researchDetailSchema, researchPageSchema, type InvitationReply } from './schemas/bid-project'
+import { bidFileSchema, entryContactSchema } from './schemas/bid-project'
+import { bidFileListSchema, bidFileReceiptSchema } from './schemas/bid-project'
+import { qualifyApplicationSchema, qualifyCheckSchema, qualifyPackListSchema, qualifyProjectInfoSchema, resultNoticePageSchema, resultNoticeSchema } from './schemas/bid-project'
 
 const P = '/api/bid-project'
 
 /** Filters every project list takes; `status` is a PROJECT_STATUS code. */
-export type ProjectQuery = { curr: number; size: number; projectName?: string; projectType?: string; tenderMode?: string; status?: number }
+export type ProjectQuery = { curr: number; size: number; projectName?: string; projectType?: string; tenderMode?: string; status?: number; qualifyFlag?: number }
 
 /** The server's now in epoch ms (whatever form the back end sends it in). */
 export const serverTime = (http: Http, input: { projectId?: string } = {}, signal?: AbortSignal) =>
@@ -27,7 +32,8 @@ export const myProjectPage = (http: Http, input: ProjectQuery & { supplierId: st
 export const netBidProjectPage = (http: Http, input: ProjectQuery & { supplierId: string }, signal?: AbortSignal) =>
   http.request(`${P}/entry/querySupplierNetBidProject`, projectPageSchema, { method: 'POST', body: input, signal })
 
-export const invitationPage = (http: Http, input: ProjectQuery & { supplierId: string }, signal?: AbortSignal) =>
+/** Invitations to the supplier; `replyStatus` (INVITATION_STATUS) filters by the answer (decision 020). */
+export const invitationPage = (http: Http, input: ProjectQuery & { supplierId: string; replyStatus?: number }, signal?: AbortSignal) =>
   http.request(`${P}/invite/querySupplierInvitePage`, invitationPageSchema, { method: 'POST', body: input, signal })
 
 /** A project with its packages; null when there is none. */
@@ -46,8 +52,8 @@ export type SignUpInput = { projectId: string; packageIds: string[]; supplierId:
 export const signUp = (http: Http, input: SignUpInput, signal?: AbortSignal) =>
   http.request(`${P}/entry/saveEntry`, entryListSchema, { method: 'POST', body: input, signal })
 
-/** Signs up for packages of a prequalification project (review follows). */
-export const qualifyEntry = (http: Http, input: SignUpInput, signal?: AbortSignal) =>
+/** Applies for packages of a prequalification project with the uploaded application file (review follows; decision 019). */
+export const qualifyEntry = (http: Http, input: SignUpInput & { fileId: string }, signal?: AbortSignal) =>
   http.request(`${P}/qualify/qualifyEntry`, entryListSchema, { method: 'POST', body: input, signal })
 
 export const entriesOfSupplier = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
@@ -78,3 +84,112 @@ export const collusionCount = (http: Http, input: { supplierId: string; projectI
 /** What the supplier's uploads matched (address and count), for the warning's explanation. */
 export const distInfo = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
   http.request(`${P}/entry/illegal/queryDistInfo`, distInfoSchema, { method: 'POST', body: input, signal })
+
+/** My projects with my sign-ups in each (`entryList`, decision 018). */
+export const myProjectsWithEntries = (http: Http, input: ProjectQuery & { supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/entry/querySupplierProject`, myProjectPageSchema, { method: 'POST', body: input, signal })
+
+/** Changes the contact person and mobile of one of my effective sign-ups. */
+export const updateEntryLinkMan = (http: Http, input: { id: string; linkMan: string; linkPhone: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/entry/updateEntryLinkMan`, entryLinkManSchema, { method: 'POST', body: input, signal })
+
+/** Change notices (变更公告) of the projects I signed up for, newest first (decision 018). */
+export const changeNoticePage = (http: Http, input: { supplierId: string; curr: number; size: number; projectName?: string }, signal?: AbortSignal) =>
+  http.request(`${P}/bulletin/modify/querySupplierModifyPage`, changeNoticePageSchema, { method: 'POST', body: input, signal })
+
+/** A project's published bulletins (招标公告, 变更公告 …), oldest first (decision 018). */
+export const projectBulletins = (http: Http, projectId: string, signal?: AbortSignal) =>
+  http.request(`${P}/bulletin/queryProjectBulletins`, bulletinListSchema, { query: { projectId }, signal })
+
+/** Answers an invitation: reply 1 accepts, 2 declines with a reason (decision 020); answers the invitation as it now stands. */
+export const replyInvitation = (http: Http, input: { id: string; reply: InvitationReply; reason?: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/invite/replyInvite`, invitationSchema, { method: 'POST', body: input, signal })
+
+/** Demand survey bulletins of the tenant, newest first; `title` matches title or code, `status` RESEARCH_STATUS (decision 020). */
+export const researchPage = (http: Http, input: { curr: number; size: number; title?: string; status?: number }, signal?: AbortSignal) =>
+  http.request(`${P}/research/querySupplierResearchPage`, researchPageSchema, { method: 'POST', body: input, signal })
+
+/** One demand survey bulletin with its HTML body; null when there is none. */
+export const researchById = (http: Http, id: string, signal?: AbortSignal) =>
+  http.request(`${P}/research/queryById`, v.nullable(researchDetailSchema), { query: { id }, signal })
+
+/** A multipart upload of the entry service (spec 001 §3's proId, pacId, supId, type, file). */
+export type EntryUploadInput = { projectId: string; packageId?: string; supplierId: string; file: File; type?: number; onProgress?: (loaded: number, total: number) => void }
+
+const entryUpload = (http: Http, path: string, input: EntryUploadInput, signal?: AbortSignal) =>
+  http.upload(`${P}/entry/${path}`, bidFileSchema, {
+    fields: { proId: input.projectId, ...(input.packageId ? { pacId: input.packageId } : {}), supId: input.supplierId, ...(input.type ? { type: input.type } : {}) },
+    file: { name: 'file', blob: input.file, filename: input.file.name },
+    signal,
+    ...(input.onProgress ? { onProgress: input.onProgress } : {}),
+  })
+
+/** The awarded supplier's signed contract; refused until the project is awarded to it. */
+export const uploadContract = (http: Http, input: EntryUploadInput, signal?: AbortSignal) => entryUpload(http, 'uploadContract', input, signal)
+
+/** A tender file of a signed-up package, while bid files are taken. */
+export const uploadTenderFile = (http: Http, input: EntryUploadInput & { packageId: string }, signal?: AbortSignal) => entryUpload(http, 'uploadTenderFile', input, signal)
+
+/** The contract the supplier uploaded for a project, or null. */
+export const backContract = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/entry/backContract`, v.nullable(bidFileSchema), { query: input, signal })
+
+/** The contact person of the supplier's sign-up (of a package, or its latest in the project), or null. */
+export const entryLinkName = (http: Http, input: { projectId: string; supplierId: string; packageId?: string }, signal?: AbortSignal) =>
+  http.request(`${P}/entry/queryEntryLinkName`, entryContactSchema, { query: input, signal })
+
+/** A bid file (001 §3's upload parameters, type 1 unless told); a new one replaces the package's last. */
+export const uploadBidFile = (http: Http, input: EntryUploadInput & { packageId: string }, signal?: AbortSignal) => entryUpload(http, 'uploadBidFile', input, signal)
+
+/** The supplier's uploaded bid files of a project, or of one package of it. */
+export const bidFilesOf = (http: Http, input: { projectId: string; supplierId: string; packageId?: string }, signal?: AbortSignal) =>
+  http.request(`${P}/entry/backBidFile`, bidFileListSchema, { query: input, signal })
+
+/** The receipt of one uploaded file of the supplier's; null when there is none (decision 017). */
+export const bidFileReceipt = (http: Http, input: { id: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/entry/querySupplierTenderBack`, v.nullable(bidFileReceiptSchema), { query: input, signal })
+
+/** Whether the supplier may apply for prequalification now, whether it already did, and why not. */
+export const qualifyCheck = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/qualify/qualifyCheck`, qualifyCheckSchema, { query: input, signal })
+
+/** The prequalification application file (multipart proId, supId, file; upload type 6, decision 019); a new one replaces the last. */
+export const uploadPreQualifyFile = (http: Http, input: Omit<EntryUploadInput, 'packageId' | 'type'>, signal?: AbortSignal) =>
+  http.upload(`${P}/qualify/uploadPreQualifyFile`, bidFileSchema, {
+    fields: { proId: input.projectId, supId: input.supplierId },
+    file: { name: 'file', blob: input.file, filename: input.file.name },
+    signal,
+    ...(input.onProgress ? { onProgress: input.onProgress } : {}),
+  })
+
+/** The supplier's application to a prequalification project with its review, or null before it applied. */
+export const qualifyApplication = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/qualify/queryInfoByProjectId`, v.nullable(qualifyApplicationSchema), { query: input, signal })
+
+/** The supplier's sign-ups in a prequalification project, each with its qualification status. */
+export const qualifyEntries = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/qualify/queryEntryByProjectId`, entryListSchema, { query: input, signal })
+
+/** Decrypts the supplier's encrypted application with the certificate's signature; answers the application. */
+export const qualifyDecrypt = (http: Http, input: { projectId: string; supplierId: string; signData: string }, signal?: AbortSignal) =>
+  http.request(`${P}/qualify/entryDecrypt`, qualifyApplicationSchema, { method: 'POST', body: input, signal })
+
+/** A prequalification project's packages with the supplier's status in each. */
+export const qualifyPacks = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/project/qualify/querySupQualifyProjectPacks`, qualifyPackListSchema, { query: input, signal })
+
+/** A project's prequalification settings: application window, encryption, decryption window. */
+export const qualifyProjectInfo = (http: Http, projectId: string, signal?: AbortSignal) =>
+  http.request(`${P}/project/qualify/queryInfoByProjectId`, v.nullable(qualifyProjectInfoSchema), { query: { projectId }, signal })
+
+/** The supplier's uploaded application file of a project, or null. */
+export const preQualifyFile = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/project/qualify/backPreQualifyFile`, v.nullable(bidFileSchema), { query: input, signal })
+
+/** Subject news: the tenant's result announcements, newest first; `title` matches the title or the project (decision 019). */
+export const resultNoticePage = (http: Http, input: { curr: number; size: number; title?: string }, signal?: AbortSignal) =>
+  http.request(`${P}/bulletin/querySubjectNewsPage`, resultNoticePageSchema, { method: 'POST', body: input, signal })
+
+/** One result announcement with its HTML; null when there is none. */
+export const resultNoticeById = (http: Http, id: string, signal?: AbortSignal) =>
+  http.request(`${P}/bulletin/queryById`, v.nullable(resultNoticeSchema), { query: { id }, signal })

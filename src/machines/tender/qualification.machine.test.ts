@@ -9,16 +9,20 @@ import {
   type ProjectKey,
   type QualifyCheck,
   type QualifyEntryInput,
+  type QualifyForm,
   type QualifyStatus,
 } from './qualification.machine'
 
-const licence = { fileId: 'F1', name: '营业执照.pdf' }
-const form = { linkman: '张三', phone: '13800000000' }
-const allowed: QualifyCheck = { allowed: true, reason: null }
-const barred: QualifyCheck = { allowed: false, reason: '该项目仅限邀请供应商' }
-const pending: QualifyStatus = { status: 'pending', reason: null }
-const passed: QualifyStatus = { status: 'passed', reason: null }
-const rejected: QualifyStatus = { status: 'rejected', reason: '资质证书过期' }
+const licence = { fileId: 'F1', name: '资格预审申请文件.pdf' }
+const form: QualifyForm = { packageIds: ['K1'], linkMan: '张三', linkPhone: '13800000000' }
+const allowed: QualifyCheck = { allowed: true, applied: false, reason: null }
+const barred: QualifyCheck = { allowed: false, applied: false, reason: '该项目仅限邀请供应商' }
+const mayApplyAgain: QualifyCheck = { allowed: true, applied: true, reason: null }
+const closed: QualifyCheck = { allowed: false, applied: true, reason: '资格预审申请已截止' }
+const pending: QualifyStatus = { status: 'pending', reason: null, decrypted: false }
+const decrypted: QualifyStatus = { status: 'pending', reason: null, decrypted: true }
+const passed: QualifyStatus = { status: 'passed', reason: null, decrypted: false }
+const rejected: QualifyStatus = { status: 'rejected', reason: '资质证书过期', decrypted: false }
 const refusedByServer = Object.assign(new Error('400'), { userMessage: { id: 'q-closed', message: '资格预审已截止' } })
 const settledStates = ['pending', 'passed', 'rejected', 'failed'] as const
 
@@ -30,6 +34,8 @@ describe('qualification machine graph', () => {
       events: [
         done('qualifyCheck', allowed),
         done('qualifyCheck', barred),
+        done('qualifyCheck', mayApplyAgain),
+        done('qualifyCheck', closed),
         failed('qualifyCheck', new Error('offline')),
         { type: 'qualify.retry' },
         { type: 'qualify.attach', file: licence },
@@ -37,6 +43,7 @@ describe('qualification machine graph', () => {
         done('qualifyEntry', undefined),
         failed('qualifyEntry', refusedByServer),
         done('loadStatus', pending),
+        done('loadStatus', decrypted),
         done('loadStatus', passed),
         done('loadStatus', rejected),
         failed('loadStatus', new Error('offline')),
@@ -46,15 +53,20 @@ describe('qualification machine graph', () => {
         done('decrypt', undefined),
         failed('decrypt', new Error('CA')),
       ],
-      context: (c) => ({ file: c.file?.fileId ?? null, status: c.status?.status ?? null, decrypted: c.decrypted, refusal: c.refusal, error: c.error?.id ?? null }),
+      // What decides a transition: a file held, the check's answer, and whether the status says decrypted.
+      context: (c) => ({ file: c.file !== null, allowed: c.allowed, decrypted: c.status?.decrypted ?? null }),
       initial: () => 'checking',
-      // 001 §4: qualifyCheck first; only an allowed supplier fills in and submits qualifyEntry
-      // (with its file); then the status is read; encrypted applications are decrypted once.
+      // 001 §4: qualifyCheck first; an applicant sees its standing, otherwise only an allowed
+      // supplier fills in and submits qualifyEntry (with its file); then the status is read; an
+      // encrypted application is decrypted until the status says it is; a failed one may be sent
+      // again only when the check allowed it (decision 019).
       target: ({ from, event, input }) => {
         const settled = settledStates.some((state) => from.matches({ status: state }))
         switch (event.type) {
-          case 'xstate.done.actor.qualifyCheck':
-            return (event.output as QualifyCheck).allowed ? 'filling' : 'refused'
+          case 'xstate.done.actor.qualifyCheck': {
+            const check = event.output as QualifyCheck
+            return check.applied ? 'status.loading' : check.allowed ? 'filling' : 'refused'
+          }
           case 'xstate.error.actor.qualifyCheck':
             return 'checkFailed'
           case 'qualify.retry':
@@ -74,9 +86,9 @@ describe('qualification machine graph', () => {
           case 'qualify.refresh':
             return settled ? 'status.loading' : 'unchanged'
           case 'qualify.reapply':
-            return from.matches({ status: 'rejected' }) ? 'filling' : 'unchanged'
+            return from.matches({ status: 'rejected' }) && from.context.allowed ? 'filling' : 'unchanged'
           case 'qualify.decrypt':
-            return from.matches({ status: 'pending' }) && input.needsDecryption && !from.context.decrypted ? 'status.decrypting' : 'unchanged'
+            return from.matches({ status: 'pending' }) && input.needsDecryption && from.context.status?.decrypted === false ? 'status.decrypting' : 'unchanged'
           case 'xstate.done.actor.decrypt':
             return 'status.loading'
           case 'xstate.error.actor.decrypt':
@@ -86,14 +98,19 @@ describe('qualification machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
-        if (event.type === 'qualify.submit' && from.matches('filling') && from.context.file === null) expect(to.context.error?.message).toBe('请上传资格文件')
+        if (event.type === 'qualify.submit' && from.matches('filling') && from.context.file === null) expect(to.context.error?.message).toBe('请上传资格预审申请文件')
         if (event.type === 'xstate.error.actor.qualifyEntry') expect(to.context).toMatchObject({ file: from.context.file, form, error: refusedByServer.userMessage })
-        if (event.type === 'xstate.done.actor.qualifyCheck' && !(event.output as QualifyCheck).allowed) expect(to.context.refusal).toBe(barred.reason)
+        if (event.type === 'xstate.done.actor.qualifyCheck') {
+          const check = event.output as QualifyCheck
+          expect(to.context).toMatchObject({ allowed: check.allowed, refusal: check.allowed ? null : check.reason })
+        }
+        if (event.type === 'qualify.reapply' && to.matches('filling')) expect(to.context).toMatchObject({ file: null, error: null })
       },
       invariant: {
         submitting: (s) => expect(s.context.file).not.toBeNull(),
         'status.rejected': (s) => expect(s.context.status?.reason).toBe('资质证书过期'),
         'status.decrypting': (s) => expect(s.context.needsDecryption).toBe(true),
+        refused: (s) => expect(s.context.refusal).not.toBeNull(),
         checkFailed: (s) => expect(s.context.error).not.toBeNull(),
         'status.failed': (s) => expect(s.context.error).not.toBeNull(),
       },
@@ -104,7 +121,7 @@ describe('qualification machine graph', () => {
 describe('qualification machine behaviour', () => {
   it('checks, submits with the uploaded file, then decrypts a pending encrypted application once', async () => {
     const calls = { entries: [] as QualifyEntryInput[], decrypts: [] as DecryptInput[], statuses: 0 }
-    const answers = [pending, passed]
+    const answers = [pending, decrypted, passed]
     const actor = createActor(
       qualificationMachine.provide({
         actors: {
@@ -125,12 +142,16 @@ describe('qualification machine behaviour', () => {
     actor.start()
     await waitFor(actor, (s) => s.matches('filling'))
     actor.send({ type: 'qualify.submit', form })
-    expect(actor.getSnapshot().context.error?.message).toBe('请上传资格文件')
+    expect(actor.getSnapshot().context.error?.message).toBe('请上传资格预审申请文件')
     actor.send({ type: 'qualify.attach', file: licence })
     actor.send({ type: 'qualify.submit', form })
     await waitFor(actor, (s) => s.matches({ status: 'pending' }))
     expect(calls.entries).toEqual([{ projectId: 'P1', form, fileId: 'F1' }])
     actor.send({ type: 'qualify.decrypt', signData: 'SIG' })
+    await waitFor(actor, (s) => s.matches({ status: 'pending' }) && s.context.status?.decrypted === true)
+    actor.send({ type: 'qualify.decrypt', signData: 'SIG' })
+    expect(actor.getSnapshot().matches({ status: 'pending' })).toBe(true)
+    actor.send({ type: 'qualify.refresh' })
     await waitFor(actor, (s) => s.matches({ status: 'passed' }))
     expect(calls.decrypts).toEqual([{ projectId: 'P1', signData: 'SIG' }])
     expect(emitted).toEqual([
@@ -147,5 +168,19 @@ describe('qualification machine behaviour', () => {
     await waitFor(actor, (s) => s.matches('refused'))
     expect(actor.getSnapshot().context.refusal).toBe('该项目仅限邀请供应商')
     expect(actor.getSnapshot().can({ type: 'qualify.submit', form })).toBe(false)
+  })
+
+  it('shows an applicant its rejection first and lets it apply again only when the check allowed it', async () => {
+    const run = async (check: QualifyCheck) => {
+      const actor = createActor(
+        qualificationMachine.provide({ actors: { qualifyCheck: fromPromise(async () => check), loadStatus: fromPromise(async () => rejected) } }),
+        { input: { projectId: 'P1' } },
+      ).start()
+      await waitFor(actor, (s) => s.matches({ status: 'rejected' }))
+      actor.send({ type: 'qualify.reapply' })
+      return actor.getSnapshot()
+    }
+    expect((await run(mayApplyAgain)).matches('filling')).toBe(true)
+    expect((await run(closed)).matches({ status: 'rejected' })).toBe(true)
   })
 })

@@ -5,32 +5,38 @@ import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 
 export type Input = {
   projectId: string
-  /** The project's qualification files are encrypted and must be decrypted with the CA (qualify/entryDecrypt). */
+  /** The project's application files are encrypted and must be decrypted with the CA (qualify/entryDecrypt). */
   needsDecryption?: boolean
 }
 
 export type ProjectKey = { projectId: string }
-/** qualify/qualifyCheck: whether the supplier may apply, and if not, why (as the server words it). */
-export type QualifyCheck = { allowed: boolean; reason: string | null }
-/** A file already uploaded (through the bid upload flow) that the application refers to. */
+/**
+ * qualify/qualifyCheck: whether the supplier may apply now, whether it already applied, and if it
+ * may not, why (as the server words it). An applicant may apply again only after a failure.
+ */
+export type QualifyCheck = { allowed: boolean; applied: boolean; reason: string | null }
+/** The application file, already uploaded (through the upload flow), that the application refers to. */
 export type QualifyFile = { fileId: string; name: string }
-/** qualify/qualifyEntry: the form's fields are not shown (001 §3), so they pass through as entered. */
-export type QualifyEntryInput = ProjectKey & { form: Record<string, string>; fileId: string }
-export type QualifyStatus = { status: 'pending' | 'passed' | 'rejected'; reason: string | null }
+/** The application form (decision 019): the packages applied for and the contact for the review. */
+export type QualifyForm = { packageIds: string[]; linkMan: string; linkPhone: string }
+export type QualifyEntryInput = ProjectKey & { form: QualifyForm; fileId: string }
+/** The application's review; `decrypted` once an encrypted application was decrypted. */
+export type QualifyStatus = { status: 'pending' | 'passed' | 'rejected'; reason: string | null; decrypted: boolean }
 /** qualify/entryDecrypt: the certificate's signature of the project's data, from the CA helper. */
 export type DecryptInput = ProjectKey & { signData: string }
 
-export const attachAFile = msg`请上传资格文件`
+export const attachAFile = msg`请上传资格预审申请文件`
 
 export type Context = ErrorContext & {
   projectId: string
   needsDecryption: boolean
+  /** The last check allowed an application (a first one, or again after a failure). */
+  allowed: boolean
   /** Why the supplier may not apply, as the server said it. */
   refusal: string | null
   file: QualifyFile | null
-  form: Record<string, string>
+  form: QualifyForm | null
   status: QualifyStatus | null
-  decrypted: boolean
 }
 
 /**
@@ -40,7 +46,7 @@ export type Context = ErrorContext & {
  */
 export type Event =
   | { type: 'qualify.attach'; file: QualifyFile }
-  | { type: 'qualify.submit'; form: Record<string, string> }
+  | { type: 'qualify.submit'; form: QualifyForm }
   | { type: 'qualify.refresh' }
   | { type: 'qualify.reapply' }
   | { type: 'qualify.decrypt'; signData: string }
@@ -60,14 +66,16 @@ export const qualificationMachine = setup({
     decrypt: notProvided<void, DecryptInput>('decrypt'),
   },
   guards: {
+    hasApplied: (_, params: QualifyCheck) => params.applied,
     isAllowed: (_, params: QualifyCheck) => params.allowed,
     hasFile: ({ context }) => context.file !== null,
     isPassed: (_, params: QualifyStatus) => params.status === 'passed',
     isRejected: (_, params: QualifyStatus) => params.status === 'rejected',
-    awaitsDecryption: ({ context }) => context.needsDecryption && !context.decrypted,
+    awaitsDecryption: ({ context }) => context.needsDecryption && context.status?.decrypted === false,
+    mayApplyAgain: ({ context }) => context.allowed,
   },
   actions: {
-    storeRefusal: assign((_, params: QualifyCheck) => ({ refusal: params.reason })),
+    storeCheck: assign((_, params: QualifyCheck) => ({ allowed: params.allowed, refusal: params.allowed ? null : params.reason })),
     attach: assign(({ event }) => {
       assertEvent(event, 'qualify.attach')
       return { file: event.file, error: null }
@@ -76,9 +84,10 @@ export const qualificationMachine = setup({
       assertEvent(event, 'qualify.submit')
       return { form: event.form }
     }),
+    // A new application needs its own file: the failed one's is not offered again.
+    startOver: assign({ file: null, error: null }),
     requireFile: assign({ error: attachAFile }),
     storeStatus: assign((_, params: QualifyStatus) => ({ status: params })),
-    markDecrypted: assign({ decrypted: true }),
     clearError: assign(noError),
     recordError: assign(errorFrom),
     announceSubmitted: emit(({ context }): Emitted => ({ type: 'qualify.submitted', projectId: context.projectId })),
@@ -89,11 +98,11 @@ export const qualificationMachine = setup({
   context: ({ input }) => ({
     projectId: input.projectId,
     needsDecryption: input.needsDecryption ?? false,
+    allowed: false,
     refusal: null,
     file: null,
-    form: {},
+    form: null,
     status: null,
-    decrypted: false,
     error: null,
   }),
   initial: 'checking',
@@ -105,8 +114,10 @@ export const qualificationMachine = setup({
         src: 'qualifyCheck',
         input: ({ context }) => ({ projectId: context.projectId }),
         onDone: [
-          { guard: { type: 'isAllowed', params: ({ event }) => event.output }, target: 'filling' },
-          { target: 'refused', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+          // An applicant sees its application's standing first, whether or not it may apply again.
+          { guard: { type: 'hasApplied', params: ({ event }) => event.output }, target: 'status', actions: { type: 'storeCheck', params: ({ event }) => event.output } },
+          { guard: { type: 'isAllowed', params: ({ event }) => event.output }, target: 'filling', actions: { type: 'storeCheck', params: ({ event }) => event.output } },
+          { target: 'refused', actions: { type: 'storeCheck', params: ({ event }) => event.output } },
         ],
         onError: { target: 'checkFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -123,7 +134,7 @@ export const qualificationMachine = setup({
       invoke: {
         id: 'qualifyEntry',
         src: 'qualifyEntry',
-        input: ({ context }) => ({ projectId: context.projectId, form: context.form, fileId: context.file?.fileId ?? '' }),
+        input: ({ context }) => ({ projectId: context.projectId, form: context.form!, fileId: context.file?.fileId ?? '' }),
         onDone: { target: 'status', actions: 'announceSubmitted' },
         // A refusal keeps the form and file with the server's reason.
         onError: { target: 'filling', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
@@ -158,12 +169,12 @@ export const qualificationMachine = setup({
               assertEvent(event, 'qualify.decrypt')
               return { projectId: context.projectId, signData: event.signData }
             },
-            onDone: { target: 'loading', actions: ['markDecrypted', 'announceDecrypted'] },
+            onDone: { target: 'loading', actions: 'announceDecrypted' },
             onError: { target: 'pending', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         passed: { on: refresh },
-        rejected: { on: { ...refresh, 'qualify.reapply': '#qualification.filling' } },
+        rejected: { on: { ...refresh, 'qualify.reapply': { guard: 'mayApplyAgain', target: '#qualification.filling', actions: 'startOver' } } },
         failed: { on: refresh },
       },
     },

@@ -171,11 +171,30 @@ export const bulletinSchema = v.object({
 })
 export type Bulletin = v.InferOutput<typeof bulletinSchema>
 
+/** An invitation's standing (decision 020): the back end derives expiry from the answer deadline. */
+export const INVITATION_STATUS = { pending: 0, accepted: 1, declined: 2, expired: 3 } as const
+export type InvitationStatus = (typeof INVITATION_STATUS)[keyof typeof INVITATION_STATUS]
+/** The answers `invite/replyInvite` takes. */
+export const INVITATION_REPLY = { accept: 1, decline: 2 } as const
+export type InvitationReply = (typeof INVITATION_REPLY)[keyof typeof INVITATION_REPLY]
+
+/** A status code as MyBatis sends it: a number, or a string of digits from a varchar column. */
+const statusCode = () =>
+  v.pipe(
+    v.union([finiteNumber(), v.pipe(v.string(), v.regex(/^\s*\d+\s*$/, 'Invalid status: expected a number'))]),
+    v.transform((value) => Number(value)),
+  )
+
 export const invitationSchema = v.object({
   ...projectSchema.entries,
   inviteId: v.string(),
   inviteTime: dateTime(),
   readStatus: finiteNumber(),
+  /** INVITATION_STATUS; a back end that has no answers yet leaves it out: pending. */
+  replyStatus: v.optional(v.pipe(statusCode(), v.check((n) => n >= 0 && n <= 3, 'Invalid replyStatus: expected 0 to 3')), 0),
+  replyDeadline: optionalText(),
+  replyTime: optionalText(),
+  replyReason: optionalText(),
 })
 export type Invitation = v.InferOutput<typeof invitationSchema>
 export const invitationPageSchema = pageOf(invitationSchema)
@@ -198,3 +217,184 @@ export const bidFileSchema = v.object({
   link: v.string(),
 })
 export type BidFile = v.InferOutput<typeof bidFileSchema>
+
+/**
+ * `entry/querySupplierProject`: a project of mine with my sign-ups in it (`entryList`,
+ * docs/decisions/018). A back end that sends the plain project row leaves it out; the caller then
+ * reads the sign-ups itself.
+ */
+export const myProjectSchema = v.object({
+  ...projectSchema.entries,
+  entryList: v.optional(v.nullable(v.array(entrySchema))),
+})
+export type MyProject = v.InferOutput<typeof myProjectSchema>
+export const myProjectPageSchema = pageOf(myProjectSchema)
+
+/** `entry/updateEntryLinkMan`: the sign-up as changed, or BladeX's bare `R.status(true)` (no record). */
+export const entryLinkManSchema = v.pipe(
+  v.union([entrySchema, v.boolean(), v.null()]),
+  v.transform((value) => (typeof value === 'object' ? value : null)),
+)
+
+/** A change notice of a project I signed up for (`bulletin/modify/querySupplierModifyPage`, decision 018). */
+export const changeNoticeSchema = v.object({
+  ...bulletinSchema.entries,
+  projectName: v.string(),
+  projectCode: v.string(),
+  projectType: optionalText(),
+})
+export type ChangeNotice = v.InferOutput<typeof changeNoticeSchema>
+export const changeNoticePageSchema = pageOf(changeNoticeSchema)
+
+/** `bulletin/queryProjectBulletins`: the project's published bulletins, oldest first (decision 018). */
+export const bulletinListSchema = v.array(bulletinSchema)
+
+/** A demand survey bulletin's standing at the server clock (decision 020). */
+export const RESEARCH_STATUS = { open: 1, closed: 2 } as const
+
+/** `research/querySupplierResearchPage` row (decision 020). */
+export const researchSchema = v.object({
+  id: v.string(),
+  researchCode: v.string(),
+  title: v.string(),
+  purchaserName: v.string(),
+  category: optionalText(),
+  publishTime: dateTime(),
+  endTime: dateTime(),
+  status: statusCode(),
+  statusName: v.string(),
+})
+export type Research = v.InferOutput<typeof researchSchema>
+export const researchPageSchema = pageOf(researchSchema)
+
+/** `research/queryById`: the bulletin with its HTML body and contact. */
+export const researchDetailSchema = v.object({
+  ...researchSchema.entries,
+  content: v.string(),
+  contactName: optionalText(),
+  contactPhone: optionalText(),
+})
+export type ResearchDetail = v.InferOutput<typeof researchDetailSchema>
+
+/** `entry/queryEntryLinkName`: the contact of the supplier's sign-up (decision 021), or null. */
+export const entryContactSchema = v.nullable(
+  v.object({ entryId: v.optional(v.nullable(v.string())), packageId: v.optional(v.nullable(v.string())), linkMan: optionalText(), linkPhone: optionalText() }),
+)
+export type EntryContact = v.InferOutput<typeof entryContactSchema>
+
+/** `entry/backBidFile`: the caller's uploaded bid files of a project (or one package); BladeX sends null for none. */
+export const bidFileListSchema = v.pipe(
+  v.nullable(v.array(bidFileSchema)),
+  v.transform((files) => files ?? []),
+)
+
+/**
+ * `entry/querySupplierTenderBack`: the receipt of one of the caller's uploaded files (decision 017):
+ * the file, where it belongs, and the address it came from as the server saw it.
+ */
+export const bidFileReceiptSchema = v.object({
+  ...bidFileSchema.entries,
+  projectName: v.string(),
+  projectCode: v.string(),
+  packageName: v.string(),
+  uploaderIp: optionalText(),
+})
+export type BidFileReceipt = v.InferOutput<typeof bidFileReceiptSchema>
+
+/** A yes/no as BladeX sends it: a boolean, 0/1, or '0'/'1' from a varchar column. Always a boolean out. */
+const flag = () =>
+  v.pipe(
+    v.union([v.boolean(), finiteNumber(), v.pipe(v.string(), v.regex(/^\s*[01]\s*$/, 'Invalid flag: expected 0 or 1'))]),
+    v.transform((value) => value === true || Number(value) === 1),
+  )
+
+/** A status code that may be -1 (none), as a number or a string of digits. */
+const signedStatus = () =>
+  v.pipe(
+    v.union([finiteNumber(), v.pipe(v.string(), v.regex(/^\s*-?\d+\s*$/, 'Invalid status: expected a number'))]),
+    v.transform((value) => Number(value)),
+  )
+
+/**
+ * `qualify/qualifyCheck`: whether the caller may apply now, whether it already applied, and why not
+ * (decision 019). A back end answering a bare boolean means allowed or not, with no reason.
+ */
+export const qualifyCheckSchema = v.pipe(
+  v.union([
+    v.boolean(),
+    v.object({
+      allowed: v.optional(flag()),
+      canApply: v.optional(flag()),
+      applied: v.optional(flag(), false),
+      reason: optionalText(),
+      msg: optionalText(),
+    }),
+  ]),
+  v.transform((value) =>
+    typeof value === 'boolean'
+      ? { allowed: value, applied: false, reason: null }
+      : { allowed: value.allowed ?? value.canApply ?? false, applied: value.applied, reason: value.reason || value.msg || null },
+  ),
+)
+export type QualifyCheckAnswer = v.InferOutput<typeof qualifyCheckSchema>
+
+/** Ids as a JSON array or MyBatis's comma list. */
+const idList = () =>
+  v.pipe(
+    v.union([v.array(v.union([v.string(), finiteNumber()])), v.string(), v.null()]),
+    v.transform((value) => (value === null ? [] : Array.isArray(value) ? value.map(String) : value.split(',').map((id) => id.trim()).filter(Boolean))),
+  )
+
+/** `qualify/queryInfoByProjectId`: the caller's application with its review (decision 019), or null before it applied. */
+export const qualifyApplicationSchema = v.object({
+  id: v.string(),
+  projectId: v.string(),
+  packageIds: v.optional(idList(), []),
+  packageNames: v.optional(idList(), []),
+  linkMan: optionalText(),
+  linkPhone: optionalText(),
+  fileId: optionalText(),
+  fileName: optionalText(),
+  status: v.pipe(signedStatus(), v.check((n) => n >= 0 && n <= 2, 'Invalid status: expected 0 to 2')),
+  statusName: optionalText(),
+  reason: optionalText(),
+  submitTime: optionalText(),
+  reviewTime: optionalText(),
+  encrypted: v.optional(flag(), false),
+  decryptStatus: v.optional(flag(), false),
+  decryptTime: optionalText(),
+  decryptStartTime: optionalText(),
+  decryptEndTime: optionalText(),
+})
+export type QualifyApplication = v.InferOutput<typeof qualifyApplicationSchema>
+
+/** `project/qualify/queryInfoByProjectId`: the project's application window, encryption and decryption window. */
+export const qualifyProjectInfoSchema = v.object({
+  projectId: v.string(),
+  projectCode: v.string(),
+  projectName: v.string(),
+  purchaserName: optionalText(),
+  qualifyFlag: signedStatus(),
+  applyStartTime: dateTime(),
+  applyEndTime: dateTime(),
+  /** 0 not yet open, 1 taking applications, 2 closed. */
+  applyStatus: signedStatus(),
+  applyStatusName: optionalText(),
+  encrypted: v.optional(flag(), false),
+  decryptStartTime: optionalText(),
+  decryptEndTime: optionalText(),
+  fileTypes: v.optional(v.nullable(v.array(v.string())), null),
+  maxFileSizeMb: v.optional(v.nullable(finiteNumber()), null),
+})
+export type QualifyProjectInfo = v.InferOutput<typeof qualifyProjectInfoSchema>
+
+/** `project/qualify/querySupQualifyProjectPacks`: the packages with the caller's qualification status in each. */
+export const qualifyPackListSchema = v.array(
+  v.object({ id: v.string(), projectId: v.string(), packageCode: v.string(), packageName: v.string(), budget: finiteNumber(), qualifyStatus: signedStatus() }),
+)
+export type QualifyPack = v.InferOutput<typeof qualifyPackListSchema>[number]
+
+/** Subject news (`bulletin/querySubjectNewsPage`, `bulletin/queryById`): result announcements with their project (decision 019). */
+export const resultNoticeSchema = changeNoticeSchema
+export type ResultNotice = ChangeNotice
+export const resultNoticePageSchema = pageOf(resultNoticeSchema)

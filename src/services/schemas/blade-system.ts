@@ -35,6 +35,8 @@ export const tenantInfoSchema = v.object({
   tenantTel: v.optional(v.nullable(v.string())),
   logoUrl: v.optional(v.nullable(v.string())),
   tenantWeb: v.optional(v.nullable(v.string())),
+  /** The tenant's role (spec 000 §6: 2 lists every package's files in the download dialog); absent on most back ends. */
+  tenantRole: v.optional(v.nullable(v.union([v.number(), v.string()]))),
 })
 export type TenantInfo = v.InferOutput<typeof tenantInfoSchema>
 

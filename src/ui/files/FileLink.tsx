@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Group, Image, Modal, Text } from '@mantine/core'
+import { Anchor, Button, Group, Modal, Text } from '@mantine/core'
 import { useState } from 'react'
 
+import { ImageViewer } from './ImageViewer'
 import { officePreviewUrl, previewKind } from './preview'
 
 /** Spec 000 §3's uploaded file, as a link needs it. */
@@ -33,7 +34,7 @@ type Notice = 'noPreview' | 'noTemplate' | null
 
 /**
  * A file's name, which previews it (office types through the office viewer in a new tab, images
- * in a dialog, anything else says 不支持在线预览，请下载查看), with 下载 and optionally 删除 and
+ * in the image viewer, anything else says 不支持在线预览，请下载查看), with 下载 and optionally 删除 and
  * 制作 (spec 000 §2.3, §5). All actions go out as callbacks.
  */
 export function FileLink({ file, officeViewerUrl, onDownload, onDelete, onMake, hasTemplate = true }: FileLinkProps) {
@@ -113,16 +114,7 @@ export function FileLink({ file, officeViewerUrl, onDownload, onDelete, onMake, 
         </Text>
       )}
 
-      <Modal
-        opened={imageOpen}
-        onClose={() => setImageOpen(false)}
-        title={name}
-        size="auto"
-        centered
-        closeButtonProps={{ 'aria-label': t`关闭` }}
-      >
-        <Image src={file.url} alt={name} mah="80vh" fit="contain" />
-      </Modal>
+      <ImageViewer opened={imageOpen} images={[{ name, url: file.url }]} onClose={() => setImageOpen(false)} />
 
       <Modal
         opened={confirming}

@@ -4,6 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
+import { MyTenders, OpenNotices } from '../personal/-components/HomeTenders'
 
 export const Route = createFileRoute('/_auth/_shell/home/homePage')({ component: HomePage })
 
@@ -26,6 +27,9 @@ function HomePage() {
       ) : (
         <PageLoader />
       )}
+      {supplier ? <MyTenders /> : null}
+      {/* Suppliers under review or rejected may not sign up (spec 001 §6): no notices to offer them. */}
+      {supplier && supplier.reviewStatus !== '0' && supplier.reviewStatus !== '2' ? <OpenNotices /> : null}
     </Stack>
   )
 }

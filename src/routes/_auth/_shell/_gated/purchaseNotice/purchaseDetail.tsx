@@ -2,17 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { documentsLogic, followDownloads } from '@/app/actors/documents'
 import { entryLogic, projectDetailLogic } from '@/app/actors/tenders'
 import { useShellFlow } from '@/app/use-flow'
 import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch } from '@/routes/-components/search'
-import { blockerLabels, entrySucceeded } from '@/machines/tender/entry.machine'
+import { blockerLabels, entrySucceeded, type PackageStatus } from '@/machines/tender/entry.machine'
 import type { ProjectDetail } from '@/services/schemas/bid-project'
 import { AgreementDialog } from '@/ui/dialogs/AgreementDialog'
 import { SuccessDialog } from '@/ui/dialogs/SuccessDialog'
+import { DownloadFilesDialog, openDownloadedFile } from '@/ui/files/DownloadFilesDialog'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
+import { UploadBidFileLink } from './uploadTender/-components/UploadBidFileLink'
 
 /** Spec 001 §2: one purchase notice's project, its packages, and sign-up. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/purchaseDetail')({
@@ -61,7 +64,16 @@ function PurchaseDetail({ id }: { id: string }) {
             {back}
           </Group>
           <ProjectFacts project={project} />
-          <SignUp project={project} />
+          {/* A prequalification project is entered through its application (decision 019). */}
+          {project.qualifyFlag === 1 ? (
+            <Group>
+              <Button onClick={() => navigate({ to: '/purchaseNotice/qualifyApply', search: { id: project.id } })}>
+                <Trans>资格预审申请</Trans>
+              </Button>
+            </Group>
+          ) : (
+            <SignUp project={project} />
+          )}
         </Stack>
       )}
     </RecordDetailFrame>
@@ -96,6 +108,8 @@ function ProjectFacts({ project }: { project: ProjectDetail }) {
   )
 }
 
+type EntryActor = Parameters<typeof followDownloads>[1]
+
 function SignUp({ project }: { project: ProjectDetail }) {
   const { t, i18n } = useLingui()
   const packages = project.packages.map((p) => ({ id: p.id, name: p.packageName }))
@@ -104,6 +118,7 @@ function SignUp({ project }: { project: ProjectDetail }) {
   })
   const state = useSelector(entry, (s) => s)
   const { chosen, statuses, error } = state.context
+  const [documentsOf, setDocumentsOf] = useState<PackageStatus | null>(null)
   const choosing = state.matches('choosing') || state.matches('agreement') || state.matches('submitting')
 
   return (
@@ -144,7 +159,13 @@ function SignUp({ project }: { project: ProjectDetail }) {
         <Stack gap="sm">
           {(statuses ?? []).map((s) => (
             <div key={s.packageId}>
-              <Text fw={500}>{s.packageName}</Text>
+              <Group gap="xs">
+                <Text fw={500}>{s.packageName}</Text>
+                <UploadBidFileLink packageId={s.packageId} packageName={s.packageName} />
+                <Button size="compact-sm" variant="light" aria-label={t`下载 ${s.packageName} 招标文件`} onClick={() => setDocumentsOf(s)}>
+                  <Trans>下载招标文件</Trans>
+                </Button>
+              </Group>
               {s.blockers.length === 0 ? (
                 <Text size="sm" c="green">
                   <Trans>已满足投标条件</Trans>
@@ -178,6 +199,41 @@ function SignUp({ project }: { project: ProjectDetail }) {
         </Text>
       </AgreementDialog>
       <SuccessDialog opened={state.matches('succeeded')} message={entrySucceeded} onClose={() => entry.send({ type: 'entry.dismiss' })} />
+      {documentsOf && <PackageDocuments key={documentsOf.packageId} pack={documentsOf} entry={entry} onClose={() => setDocumentsOf(null)} />}
     </Card>
+  )
+}
+
+/**
+ * A signed-up package's download-files dialog. Its flow lives while the dialog is open; each
+ * download, once recorded, opens the file and has the sign-up flow read its blockers again.
+ */
+function PackageDocuments({ pack, entry, onClose }: { pack: PackageStatus; entry: EntryActor; onClose: () => void }) {
+  const { t } = useLingui()
+  const documents = useShellFlow(documentsLogic, { input: { serviceId: pack.packageId } })
+  const state = useSelector(documents, (s) => s)
+  useEffect(() => {
+    const unfollow = followDownloads(documents, entry)
+    const opening = documents.on('documents.downloaded', ({ catalog }) => openDownloadedFile(catalog.fileUrl, catalog.fileName))
+    return () => {
+      unfollow()
+      opening.unsubscribe()
+    }
+  }, [documents, entry])
+  const { catalogs, downloaded, downloading, error } = state.context
+  const packageName = pack.packageName
+  return (
+    <DownloadFilesDialog
+      opened
+      title={t`${packageName} 招标文件`}
+      status={state.matches('failed') ? 'failed' : state.matches('loading') ? 'loading' : 'ready'}
+      files={catalogs ?? []}
+      downloaded={downloaded}
+      downloading={downloading}
+      error={error}
+      onDownload={(file) => documents.send({ type: 'documents.download', catalogId: file.id })}
+      onRetry={() => documents.send({ type: 'documents.retry' })}
+      onClose={onClose}
+    />
   )
 }

@@ -1,0 +1,58 @@
+import { fromCallback, fromPromise, type Actor } from 'xstate'
+import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
+import type { profileMachine } from '@/machines/shell/profile.machine'
+import { invitationReplyMachine, type SendReplyInput } from '@/machines/tender/invitationReply.machine'
+import { invitationPage, replyInvitation } from '@/services/bid-project'
+import type { Http } from '@/services/http'
+import type { Invitation } from '@/services/schemas/bid-project'
+import { requireSupplier, supplierOf } from './supplier'
+
+type Deps = { http: Http; profile: Actor<typeof profileMachine> }
+
+/** The reply flow's actor, as the lists listen to it. */
+export type InvitationReplyActor = Actor<ReturnType<typeof invitationReplyLogic>>
+
+/** An invitation list's query as the URL holds it: page, size, the name searched for, and the answer's standing. */
+export type InvitationQuery = { curr: number; size: number; projectName?: string | undefined; replyStatus?: number | undefined }
+
+/**
+ * /purchaseNotice/tenderInvitation/index and /personal/myInviteList/index: the supplier's
+ * invitations, paged; a list reloads when the screen's reply flow has answered one.
+ */
+export function invitationListLogic({ http, profile, replies }: Deps & { replies: InvitationReplyActor }) {
+  return pagedListMachine<Invitation, InvitationQuery>('invitationList').provide({
+    actors: {
+      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Invitation>> => {
+        const supplierId = await supplierOf(profile)
+        if (!supplierId) return { records: [], total: 0 }
+        const name = typeof input.projectName === 'string' && input.projectName ? input.projectName : undefined
+        const replyStatus = typeof input.replyStatus === 'number' ? input.replyStatus : undefined
+        const { records, total } = await invitationPage(
+          http,
+          { supplierId, curr: Number(input.curr), size: Number(input.size), ...(name ? { projectName: name } : {}), ...(replyStatus === undefined ? {} : { replyStatus }) },
+          signal,
+        )
+        return { records, total }
+      }),
+      changes: fromCallback<ListEvent<InvitationQuery>>(({ sendBack }) => {
+        const subscription = replies.on('invitation.replied', () => sendBack({ type: 'list.refresh' }))
+        return () => subscription.unsubscribe()
+      }),
+    },
+  })
+}
+
+/** Accepting or declining an invitation (decision 020). */
+export function invitationReplyLogic({ http, profile }: Deps) {
+  return invitationReplyMachine.provide({
+    actors: {
+      sendReply: fromPromise(async ({ input, signal }: { input: SendReplyInput; signal: AbortSignal }) => {
+        const supplierId = await requireSupplier(profile)
+        await replyInvitation(http, { id: input.invitationId, reply: input.reply, supplierId, ...(input.reply === 2 ? { reason: input.reason } : {}) }, signal)
+      }),
+    },
+  })
+}
+
+/** The invitation codes screens compare with (they reach services only through here). */
+export { INVITATION_STATUS, type InvitationStatus } from '@/services/schemas/bid-project'

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { useSelector } from '@xstate/react'
+import type { InvitationReplyActor } from '@/app/actors/invitations'
+import { acceptedMessage, declinedMessage, REASON_MAX } from '@/machines/tender/invitationReply.machine'
+import { SuccessDialog } from '@/ui/dialogs/SuccessDialog'
+
+/** The accept confirmation, the decline's reason and the answer's confirmation of one reply flow. */
+export function InvitationReplyDialogs({ reply }: { reply: InvitationReplyActor }) {
+  const { t, i18n } = useLingui()
+  const state = useSelector(reply, (s) => s)
+  const { invitation, reason, reasonError, error, answered } = state.context
+  const projectName = invitation?.projectName ?? ''
+  const accepting = state.matches('accepting')
+  const declining = state.matches('declining')
+  const cancel = () => {
+    // An answer under way is not abandoned half-way: the dialog stays until the server has spoken.
+    if (!accepting && !declining) reply.send({ type: 'reply.cancel' })
+  }
+
+  return (
+    <>
+      <Modal opened={state.matches('confirmingAccept') || accepting} onClose={cancel} title={t`接受投标邀请`} centered>
+        <Stack>
+          <Text size="sm">
+            <Trans>确认接受“{projectName}”的投标邀请？接受后请在报名截止时间前完成报名。</Trans>
+          </Text>
+          {error ? (
+            <Alert color="red" role="alert">
+              {i18n._(error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cancel} disabled={accepting}>
+              <Trans>取消</Trans>
+            </Button>
+            <Button onClick={() => reply.send({ type: 'reply.confirm' })} loading={accepting}>
+              <Trans>确认接受</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={state.matches('askingReason') || declining} onClose={cancel} title={t`拒绝投标邀请`} centered>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            reply.send({ type: 'reply.confirm' })
+          }}
+        >
+          <Stack>
+            <Text size="sm">
+              <Trans>请说明拒绝“{projectName}”投标邀请的原因，招标人将据此了解情况。</Trans>
+            </Text>
+            <Textarea
+              label={t`拒绝原因`}
+              withAsterisk
+              rows={3}
+              value={reason}
+              onChange={(event) => reply.send({ type: 'reply.reason', reason: event.currentTarget.value })}
+              error={reasonError ? i18n._(reasonError) : null}
+              description={t`${reason.trim().length}/${REASON_MAX} 字`}
+              data-autofocus
+            />
+            {error ? (
+              <Alert color="red" role="alert">
+                {i18n._(error)}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={cancel} disabled={declining}>
+                <Trans>取消</Trans>
+              </Button>
+              <Button type="submit" color="red" loading={declining}>
+                <Trans>确认拒绝</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+
+      <SuccessDialog
+        opened={state.matches('replied')}
+        message={answered === 1 ? acceptedMessage : declinedMessage}
+        onClose={() => reply.send({ type: 'reply.dismiss' })}
+      />
+    </>
+  )
+}

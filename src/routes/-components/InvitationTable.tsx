@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { INVITATION_STATUS, type InvitationReplyActor, type InvitationStatus } from '@/app/actors/invitations'
+import type { Invitation } from '@/services/schemas/bid-project'
+import { formatDateTime } from '@/ui/format/date'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { invitationStatusLabels } from './invitation-status'
+
+type Props = {
+  label: string
+  /** 'tenders' (投标邀请): the project's side; 'records' (我的邀请): the answers given. */
+  variant: 'tenders' | 'records'
+  rows: readonly Invitation[]
+  total: number
+  page: number
+  size: number
+  onPage: (page: number) => void
+  onSize: (size: number) => void
+  loading: boolean
+  error: string | null
+  onRetry: () => void
+  emptyTitle: string
+  reply: InvitationReplyActor
+}
+
+/** The supplier's invitations with their standing, and the answer or next step each allows. */
+export function InvitationTable({ variant, reply, ...table }: Props) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const openProject = (row: Invitation) => navigate({ to: '/purchaseNotice/purchaseDetail', search: { id: row.id } })
+  const invitee = (row: Invitation) => ({ invitationId: row.inviteId, projectId: row.id, projectName: row.projectName })
+
+  const actions = (row: Invitation) => {
+    const status = row.replyStatus as InvitationStatus
+    if (status === INVITATION_STATUS.pending) {
+      return (
+        <Group gap={6} wrap="nowrap">
+          <Button size="xs" onClick={() => reply.send({ type: 'reply.accept', invitation: invitee(row) })} aria-label={t`接受邀请：${row.projectName}`}>
+            <Trans>接受</Trans>
+          </Button>
+          <Button size="xs" variant="light" color="red" onClick={() => reply.send({ type: 'reply.decline', invitation: invitee(row) })} aria-label={t`拒绝邀请：${row.projectName}`}>
+            <Trans>拒绝</Trans>
+          </Button>
+        </Group>
+      )
+    }
+    if (status === INVITATION_STATUS.accepted) {
+      const signedUp = row.entryFlag === 1
+      return (
+        <Button size="xs" variant={signedUp ? 'default' : 'filled'} onClick={() => openProject(row)} aria-label={signedUp ? t`查看项目：${row.projectName}` : t`去报名：${row.projectName}`}>
+          {signedUp ? <Trans>查看项目</Trans> : <Trans>去报名</Trans>}
+        </Button>
+      )
+    }
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    )
+  }
+
+  const status = (row: Invitation) => {
+    const { label, color } = invitationStatusLabels[row.replyStatus as InvitationStatus] ?? invitationStatusLabels[INVITATION_STATUS.pending]
+    return (
+      <Group gap={4} wrap="nowrap">
+        <Badge variant="light" color={color}>
+          {i18n._(label)}
+        </Badge>
+        {row.entryFlag === 1 ? (
+          <Badge variant="outline" color="blue">
+            <Trans>已报名</Trans>
+          </Badge>
+        ) : null}
+      </Group>
+    )
+  }
+
+  const name: PagedTableColumn<Invitation> = {
+    key: 'projectName',
+    title: t`项目名称`,
+    render: (row) => (
+      <Anchor component="button" type="button" size="sm" ta="left" onClick={() => openProject(row)}>
+        {row.projectName}
+      </Anchor>
+    ),
+  }
+  const deadline: PagedTableColumn<Invitation> = { key: 'replyDeadline', title: t`回复截止时间`, width: 170, render: (row) => (row.replyDeadline ? formatDateTime(row.replyDeadline) : '—') }
+  const columns: PagedTableColumn<Invitation>[] =
+    variant === 'tenders'
+      ? [
+          { key: 'projectCode', title: t`项目编号`, width: 150 },
+          name,
+          { key: 'purchaserName', title: t`邀请单位`, width: 200, render: (row) => [row.purchaserName, row.agencyName].filter(Boolean).join(' / ') },
+          { key: 'statusName', title: t`项目状态`, width: 110 },
+          deadline,
+          { key: 'replyStatus', title: t`邀请状态`, width: 160, render: status },
+          { key: 'actions', title: t`操作`, width: 150, render: actions },
+        ]
+      : [
+          name,
+          { key: 'purchaserName', title: t`邀请单位`, width: 180 },
+          { key: 'inviteTime', title: t`邀请时间`, width: 170, render: (row) => formatDateTime(row.inviteTime) },
+          deadline,
+          { key: 'replyStatus', title: t`邀请状态`, width: 160, render: status },
+          { key: 'replyTime', title: t`回复时间`, width: 170, render: (row) => (row.replyTime ? formatDateTime(row.replyTime) : '—') },
+          { key: 'replyReason', title: t`拒绝原因`, width: 180, render: (row) => row.replyReason || '—' },
+          { key: 'actions', title: t`操作`, width: 150, render: actions },
+        ]
+
+  return <PagedTable {...table} columns={columns} rowKey={(row) => row.inviteId} minWidth={1180} />
+}

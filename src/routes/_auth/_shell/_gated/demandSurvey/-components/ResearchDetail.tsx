@@ -1,0 +1,71 @@
+import { Trans } from '@lingui/react/macro'
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { RESEARCH_STATUS, researchDetailLogic } from '@/app/actors/notices'
+import { useShellFlow } from '@/app/use-flow'
+import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { formatDateTime } from '@/ui/format/date'
+import { ServerHtml } from '@/ui/html/ServerHtml'
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  )
+}
+
+/** One demand survey bulletin: its facts and the tenant's HTML body, sanitized. */
+export function ResearchDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const detail = useShellFlow(researchDetailLogic, { input: { id } })
+  const state = useSelector(detail, (s) => s)
+  const back = (
+    <Button variant="default" size="xs" onClick={onBack}>
+      <Trans>返回需求调研公告</Trans>
+    </Button>
+  )
+  return (
+    <RecordDetailFrame
+      snapshot={state}
+      onRetry={() => detail.send({ type: 'detail.retry' })}
+      back={back}
+      failedTitle={<Trans>公告加载失败</Trans>}
+      notFoundTitle={<Trans>该公告不存在或尚未发布</Trans>}
+    >
+      {(research) => (
+        <Stack>
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={4}>
+              <Title order={3}>{research.title}</Title>
+              <Group gap="xs">
+                <Badge variant="light" color={research.status === RESEARCH_STATUS.open ? 'green' : 'gray'}>
+                  {research.statusName}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {research.researchCode}
+                </Text>
+              </Group>
+            </Stack>
+            {back}
+          </Group>
+          <Card withBorder padding="md" component="section" aria-label={research.researchCode}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              <Fact label={<Trans>采购人</Trans>}>{research.purchaserName}</Fact>
+              <Fact label={<Trans>调研类别</Trans>}>{research.category || '—'}</Fact>
+              <Fact label={<Trans>联系人</Trans>}>{[research.contactName, research.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
+              <Fact label={<Trans>发布时间</Trans>}>{formatDateTime(research.publishTime)}</Fact>
+              <Fact label={<Trans>反馈截止时间</Trans>}>{formatDateTime(research.endTime)}</Fact>
+            </SimpleGrid>
+          </Card>
+          <Card withBorder padding="md">
+            <ServerHtml html={research.content} label={research.title} />
+          </Card>
+        </Stack>
+      )}
+    </RecordDetailFrame>
+  )
+}

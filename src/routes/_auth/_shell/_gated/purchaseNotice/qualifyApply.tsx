@@ -1,0 +1,296 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Card, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { attachUploadedFile, qualificationLogic, qualifyFileUploadLogic, qualifyProjectLogic, type QualifyProject } from '@/app/actors/qualification'
+import { useShellFlow } from '@/app/use-flow'
+import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch } from '@/routes/-components/search'
+import { DEFAULT_ACCEPT } from '@/machines/tender/bidUpload.machine'
+import { formatDateTime } from '@/ui/format/date'
+import { PageLoader } from '@/ui/pages/PageLoader'
+import { UploadField } from '@/ui/upload/UploadField'
+
+/** The upload type the back end files an application under (decision 019). */
+const APPLICATION_FILE_TYPE = 6
+
+/** Spec 001 §2/§4: one prequalification project: the check, the application with its file, its review and decryption. */
+export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/qualifyApply')({
+  validateSearch: idSearch,
+  component: QualifyApplyPage,
+})
+
+function QualifyApplyPage() {
+  const { id } = Route.useSearch()
+  return <QualifyApply key={id} id={id} />
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  )
+}
+
+function QualifyApply({ id }: { id: string }) {
+  const navigate = useNavigate()
+  const detail = useShellFlow(qualifyProjectLogic, { input: { id } })
+  const state = useSelector(detail, (s) => s)
+  const back = (
+    <Button variant="default" size="xs" onClick={() => navigate({ to: '/purchaseNotice/qualifyNews', search: { curr: 1, size: 10 } })}>
+      <Trans>返回资格预审公告</Trans>
+    </Button>
+  )
+  return (
+    <RecordDetailFrame
+      snapshot={state}
+      onRetry={() => detail.send({ type: 'detail.retry' })}
+      back={back}
+      failedTitle={<Trans>项目加载失败</Trans>}
+      notFoundTitle={<Trans>该项目不存在或已被删除</Trans>}
+    >
+      {(project) => (
+        <Stack>
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={4}>
+              <Title order={3}>{project.info.projectName}</Title>
+              <Group gap="xs">
+                <Badge variant="light" color={project.info.applyStatus === 1 ? 'green' : 'gray'}>
+                  {project.info.applyStatusName}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {project.info.projectCode}
+                </Text>
+              </Group>
+            </Stack>
+            {back}
+          </Group>
+          <Card withBorder padding="md" component="section" aria-label={project.info.projectCode}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              <Fact label={<Trans>采购人</Trans>}>{project.info.purchaserName || '—'}</Fact>
+              <Fact label={<Trans>资格预审申请时间</Trans>}>
+                {formatDateTime(project.info.applyStartTime)} ~ {formatDateTime(project.info.applyEndTime)}
+              </Fact>
+              <Fact label={<Trans>申请文件解密时间</Trans>}>
+                {project.info.encrypted && project.info.decryptStartTime && project.info.decryptEndTime ? (
+                  `${formatDateTime(project.info.decryptStartTime)} ~ ${formatDateTime(project.info.decryptEndTime)}`
+                ) : (
+                  <Trans>申请文件不加密，无需解密</Trans>
+                )}
+              </Fact>
+            </SimpleGrid>
+          </Card>
+          <Application project={project} />
+        </Stack>
+      )}
+    </RecordDetailFrame>
+  )
+}
+
+function Application({ project }: { project: QualifyProject }) {
+  const { t, i18n } = useLingui()
+  const flow = useShellFlow(qualificationLogic, { input: { projectId: project.info.projectId, needsDecryption: project.info.encrypted } })
+  const state = useSelector(flow, (s) => s)
+  const { error, refusal } = state.context
+
+  let body: ReactNode
+  if (state.matches('checking')) body = <PageLoader />
+  else if (state.matches('checkFailed')) {
+    body = (
+      <Alert color="red" role="alert" title={<Trans>无法确认申请资格</Trans>}>
+        {error ? i18n._(error) : null}
+        <Group mt="sm">
+          <Button size="xs" variant="light" onClick={() => flow.send({ type: 'qualify.retry' })}>
+            <Trans>重试</Trans>
+          </Button>
+        </Group>
+      </Alert>
+    )
+  } else if (state.matches('refused')) {
+    body = (
+      <Alert color="yellow" role="alert" title={<Trans>暂不能申请资格预审</Trans>}>
+        {refusal}
+      </Alert>
+    )
+  } else if (state.matches('filling') || state.matches('submitting')) body = <ApplyForm project={project} flow={flow} />
+  else body = <ApplicationStatus project={project} flow={flow} />
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label={t`资格预审申请`}>
+      <Title order={4} mb="sm">
+        <Trans>资格预审申请</Trans>
+      </Title>
+      {body}
+    </Card>
+  )
+}
+
+type Flow = ReturnType<typeof useShellFlow<ReturnType<typeof qualificationLogic>>>
+
+function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
+  const { t, i18n } = useLingui()
+  const state = useSelector(flow, (s) => s)
+  const { file, error } = state.context
+  const [packageIds, setPackageIds] = useState<string[]>(project.packs.length === 1 ? [project.packs[0]!.id] : [])
+  const [linkMan, setLinkMan] = useState('')
+  const [linkPhone, setLinkPhone] = useState('')
+  const upload = useShellFlow(qualifyFileUploadLogic, {
+    input: {
+      projectId: project.info.projectId,
+      packageId: '',
+      supplierId: project.supplierId,
+      type: APPLICATION_FILE_TYPE,
+      accept: project.info.fileTypes ?? DEFAULT_ACCEPT,
+      maxSizeMb: project.info.maxFileSizeMb ?? null,
+      collusionCheck: false,
+    },
+  })
+  const sending = useSelector(upload, (s) => s)
+  useEffect(() => attachUploadedFile(upload, flow), [upload, flow])
+
+  const uploading = sending.matches('uploading')
+  const progress = sending.context.progress
+  const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0
+  const uploadError = sending.matches('rejected') || sending.matches('failed') ? sending.context.error : null
+  const shown = uploading && sending.context.file ? [{ name: sending.context.file.name }] : file ? [{ id: file.fileId, name: file.name }] : []
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    flow.send({ type: 'qualify.submit', form: { packageIds, linkMan: linkMan.trim(), linkPhone: linkPhone.trim() } })
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={t`资格预审申请表`}>
+      <Stack>
+        {error ? (
+          <Alert color="red" role="alert">
+            {i18n._(error)}
+          </Alert>
+        ) : null}
+        <Checkbox.Group label={t`申请标段（包）`} value={packageIds} onChange={setPackageIds} withAsterisk>
+          <Stack gap={4} mt={4}>
+            {project.packs.map((pack) => (
+              <Checkbox key={pack.id} value={pack.id} label={`${pack.packageCode} ${pack.packageName}`} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Group grow align="flex-start">
+          <TextInput label={t`联系人`} value={linkMan} onChange={(e) => setLinkMan(e.currentTarget.value)} required maxLength={20} />
+          <TextInput label={t`联系电话`} value={linkPhone} onChange={(e) => setLinkPhone(e.currentTarget.value)} required inputMode="tel" maxLength={11} />
+        </Group>
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            <Trans>资格预审申请文件</Trans>
+          </Text>
+          <UploadField
+            label={t`选择资格预审申请文件`}
+            accept={project.info.fileTypes ?? DEFAULT_ACCEPT}
+            limit={1}
+            files={shown}
+            // The upload flow runs the type and size checks itself, so the message comes from one place.
+            validate={() => null}
+            onSelect={(chosen) => chosen[0] && upload.send({ type: 'upload.choose', file: chosen[0] })}
+            uploading={uploading}
+            progress={percent}
+            onCancel={() => upload.send({ type: 'upload.cancel' })}
+            error={uploadError ? i18n._(uploadError) : null}
+            onRetry={sending.matches('failed') ? () => upload.send({ type: 'upload.retry' }) : undefined}
+          />
+        </div>
+        <Group>
+          <Button type="submit" loading={state.matches('submitting')} disabled={uploading}>
+            <Trans>提交申请</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+function ApplicationStatus({ project, flow }: { project: QualifyProject; flow: Flow }) {
+  const { t, i18n } = useLingui()
+  const state = useSelector(flow, (s) => s)
+  const { status, error, file, needsDecryption } = state.context
+  const fileName = file?.name ?? project.file?.fileName ?? null
+  const refresh = (
+    <Button size="xs" variant="light" onClick={() => flow.send({ type: 'qualify.refresh' })}>
+      <Trans>刷新</Trans>
+    </Button>
+  )
+
+  if (state.matches({ status: 'loading' })) return <PageLoader />
+  if (state.matches({ status: 'failed' })) {
+    return (
+      <Alert color="red" role="alert" title={<Trans>申请状态加载失败</Trans>}>
+        {error ? i18n._(error) : null}
+        <Group mt="sm">{refresh}</Group>
+      </Alert>
+    )
+  }
+  const awaitingDecryption = needsDecryption && status?.decrypted === false
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" role="status" aria-label={t`申请状态`}>
+        {state.matches({ status: 'passed' }) ? (
+          <Badge color="green" size="lg">
+            <Trans>资格预审通过</Trans>
+          </Badge>
+        ) : state.matches({ status: 'rejected' }) ? (
+          <Badge color="red" size="lg">
+            <Trans>资格预审未通过</Trans>
+          </Badge>
+        ) : (
+          <Badge color="blue" size="lg">
+            <Trans>已提交，审核中</Trans>
+          </Badge>
+        )}
+        {needsDecryption && status?.decrypted ? (
+          <Badge variant="outline" color="green">
+            <Trans>申请文件已解密</Trans>
+          </Badge>
+        ) : null}
+      </Group>
+      {state.matches({ status: 'rejected' }) && status?.reason ? (
+        <Text size="sm" c="red">
+          <Trans>未通过原因：{status.reason}</Trans>
+        </Text>
+      ) : null}
+      {fileName ? (
+        <Text size="sm">
+          <Trans>资格预审申请文件：{fileName}</Trans>
+        </Text>
+      ) : null}
+      {error ? (
+        <Alert color="red" role="alert">
+          {i18n._(error)}
+        </Alert>
+      ) : null}
+      {awaitingDecryption && state.matches({ status: 'pending' }) ? (
+        <Text size="sm" c="dimmed">
+          <Trans>
+            申请文件已加密，请在解密时间（{formatDateTime(project.info.decryptStartTime ?? '')} ~ {formatDateTime(project.info.decryptEndTime ?? '')}）内使用CA证书解密，逾期未解密视为撤回申请。
+          </Trans>
+        </Text>
+      ) : null}
+      <Group>
+        {awaitingDecryption && (state.matches({ status: 'pending' }) || state.matches({ status: 'decrypting' })) ? (
+          // The certificate helper's signature is not available yet (decision 019): the project id stands in for it.
+          <Button size="xs" loading={state.matches({ status: 'decrypting' })} onClick={() => flow.send({ type: 'qualify.decrypt', signData: project.info.projectId })}>
+            <Trans>解密申请文件</Trans>
+          </Button>
+        ) : null}
+        {state.matches({ status: 'rejected' }) && state.context.allowed ? (
+          <Button size="xs" onClick={() => flow.send({ type: 'qualify.reapply' })}>
+            <Trans>重新申请</Trans>
+          </Button>
+        ) : null}
+        {state.matches({ status: 'decrypting' }) ? <Loader size="xs" /> : refresh}
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,104 @@
+import { Trans } from '@lingui/react/macro'
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { bidFileDetailLogic } from '@/app/actors/bid-upload'
+import { useShellFlow } from '@/app/use-flow'
+import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch } from '@/routes/-components/search'
+import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
+import { formatDateTime } from '@/ui/format/date'
+import { formatFileSize } from './-components/file-size'
+
+/** Spec 001 §2: one uploaded bid file: what, when, from where, and the file itself. */
+export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails')({
+  validateSearch: idSearch,
+  component: FileDetailsPage,
+})
+
+function FileDetailsPage() {
+  const { id } = Route.useSearch()
+  return <FileDetails key={id} id={id} />
+}
+
+/** Saves a file under its own name; a link from the server may be an object-storage address or a data URL. */
+function download(file: LinkedFile) {
+  const anchor = document.createElement('a')
+  anchor.href = file.url
+  anchor.download = file.name
+  anchor.rel = 'noopener'
+  anchor.click()
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {/* A div, not a paragraph: the file's value holds the link's buttons and dialogs. */}
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  )
+}
+
+function FileDetails({ id }: { id: string }) {
+  const navigate = useNavigate()
+  const detail = useShellFlow(bidFileDetailLogic, { input: { id } })
+  const state = useSelector(detail, (s) => s)
+  const projectId = state.context.record?.projectId
+  const back = (
+    <Button
+      variant="default"
+      size="xs"
+      onClick={() =>
+        projectId
+          ? navigate({ to: '/purchaseNotice/uploadTender/uploadDetails', search: { id: projectId } })
+          : navigate({ to: '/purchaseNotice/uploadTender/index', search: { curr: 1, size: 10 } })
+      }
+    >
+      <Trans>返回</Trans>
+    </Button>
+  )
+
+  return (
+    <RecordDetailFrame
+      snapshot={state}
+      onRetry={() => detail.send({ type: 'detail.retry' })}
+      back={back}
+      failedTitle={<Trans>文件信息加载失败</Trans>}
+      notFoundTitle={<Trans>该文件不存在或已被替换</Trans>}
+    >
+      {(file) => (
+        <Stack>
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={4}>
+              <Title order={3}>
+                <Trans>投标文件详情</Trans>
+              </Title>
+              <Text size="sm" c="dimmed">
+                {file.projectName} · {file.packageName}
+              </Text>
+            </Stack>
+            {back}
+          </Group>
+          <Card withBorder padding="md" component="section" aria-label={file.fileName}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Fact label={<Trans>文件名称</Trans>}>
+                <FileLink file={{ id: file.id, name: file.fileName, url: file.link }} onDownload={download} />
+              </Fact>
+              <Fact label={<Trans>文件大小</Trans>}>{formatFileSize(file.fileSize)}</Fact>
+              <Fact label={<Trans>上传时间</Trans>}>{formatDateTime(file.uploadTime)}</Fact>
+              <Fact label={<Trans>上传IP地址</Trans>}>{file.uploaderIp || '—'}</Fact>
+              <Fact label={<Trans>项目编号</Trans>}>{file.projectCode}</Fact>
+              <Fact label={<Trans>标段（包）</Trans>}>{file.packageName}</Fact>
+            </SimpleGrid>
+          </Card>
+        </Stack>
+      )}
+    </RecordDetailFrame>
+  )
+}

@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { takesBidFiles, uploadProjectLogic, type UploadPackage } from '@/app/actors/bid-upload'
+import { useShellFlow } from '@/app/use-flow'
+import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch } from '@/routes/-components/search'
+import type { ProjectDetail } from '@/services/schemas/bid-project'
+import { formatDateTime } from '@/ui/format/date'
+import { formatFileSize } from './-components/file-size'
+
+/** Spec 001 §2: one project's signed-up packages and the bid files uploaded for each. */
+export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadDetails')({
+  validateSearch: idSearch,
+  component: UploadDetailsPage,
+})
+
+function UploadDetailsPage() {
+  const { id } = Route.useSearch()
+  return <UploadDetails key={id} id={id} />
+}
+
+function UploadDetails({ id }: { id: string }) {
+  const navigate = useNavigate()
+  const detail = useShellFlow(uploadProjectLogic, { input: { id } })
+  const state = useSelector(detail, (s) => s)
+  const back = (
+    <Button variant="default" size="xs" onClick={() => navigate({ to: '/purchaseNotice/uploadTender/index', search: { curr: 1, size: 10 } })}>
+      <Trans>返回投标文件上传</Trans>
+    </Button>
+  )
+
+  return (
+    <RecordDetailFrame
+      snapshot={state}
+      onRetry={() => detail.send({ type: 'detail.retry' })}
+      back={back}
+      failedTitle={<Trans>项目加载失败</Trans>}
+      notFoundTitle={<Trans>该项目不存在或已被删除</Trans>}
+    >
+      {({ project, packages }) => (
+        <Stack>
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={4}>
+              <Title order={3}>{project.projectName}</Title>
+              <Group gap="xs">
+                <Badge variant="light" color={takesBidFiles(project) ? 'green' : 'gray'}>
+                  {project.statusName}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {project.projectCode}
+                </Text>
+              </Group>
+            </Stack>
+            {back}
+          </Group>
+          <UploadWindow project={project} />
+          {packages.length === 0 ? (
+            <Card withBorder padding="md">
+              <Text size="sm" c="dimmed">
+                <Trans>您未报名本项目的任何标段，无需上传投标文件</Trans>
+              </Text>
+            </Card>
+          ) : (
+            packages.map((p) => <PackageFiles key={p.pkg.id} project={project} item={p} />)
+          )}
+        </Stack>
+      )}
+    </RecordDetailFrame>
+  )
+}
+
+function UploadWindow({ project }: { project: ProjectDetail }) {
+  return (
+    <Card withBorder padding="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <div>
+          <Text size="xs" c="dimmed">
+            <Trans>上传开始时间</Trans>
+          </Text>
+          <Text size="sm">{formatDateTime(project.bidStartTime)}</Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            <Trans>投标截止时间</Trans>
+          </Text>
+          <Text size="sm" fw={600}>
+            {formatDateTime(project.bidEndTime)}
+          </Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            <Trans>开标时间</Trans>
+          </Text>
+          <Text size="sm">{formatDateTime(project.openTime)}</Text>
+        </div>
+      </SimpleGrid>
+    </Card>
+  )
+}
+
+function PackageFiles({ project, item }: { project: ProjectDetail; item: UploadPackage }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { pkg, entry, files } = item
+  const open = takesBidFiles(project)
+  const name = pkg.packageName
+  return (
+    <Card withBorder padding="md" component="section" aria-label={name}>
+      <Group justify="space-between" mb="sm">
+        <Stack gap={2}>
+          <Title order={4}>
+            {pkg.packageCode} {name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {entry.entryStatusName}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {open ? null : (
+            <Text size="sm" c="dimmed">
+              <Trans>当前不在投标文件上传时间内</Trans>
+            </Text>
+          )}
+          <Button
+            size="xs"
+            disabled={!open}
+            aria-label={t`上传投标文件：${name}`}
+            onClick={() => navigate({ to: '/purchaseNotice/uploadTender/uploadFile', search: { id: pkg.id } })}
+          >
+            {files.length > 0 ? <Trans>重新上传</Trans> : <Trans>上传投标文件</Trans>}
+          </Button>
+        </Group>
+      </Group>
+      {files.length === 0 ? (
+        <Text size="sm" c="orange.8">
+          <Trans>尚未上传投标文件</Trans>
+        </Text>
+      ) : (
+        <Table aria-label={t`${name} 已上传的投标文件`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>文件名称</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>大小</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>上传时间</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {files.map((file) => (
+              <Table.Tr key={file.id}>
+                <Table.Td>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => navigate({ to: '/purchaseNotice/uploadTender/fileDetails', search: { id: file.id } })}
+                  >
+                    {file.fileName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatFileSize(file.fileSize)}</Table.Td>
+                <Table.Td>{formatDateTime(file.uploadTime)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,193 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { bidUploadLogic, uploadTargetLogic, type UploadTarget } from '@/app/actors/bid-upload'
+import { usePortal } from '@/app/portal-context'
+import { useShellFlow } from '@/app/use-flow'
+import { roundedMb, uploadFailed } from '@/machines/tender/bidUpload.machine'
+import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch } from '@/routes/-components/search'
+import { formatDateTime } from '@/ui/format/date'
+import { CollusionDialog } from '@/ui/upload/CollusionDialog'
+import { UploadField } from '@/ui/upload/UploadField'
+import { formatFileSize } from './-components/file-size'
+
+/** Spec 001 §2, §4: the bid-file upload for one signed-up package (`id` = the package). */
+export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadFile')({
+  validateSearch: idSearch,
+  component: UploadFilePage,
+})
+
+function UploadFilePage() {
+  const { id } = Route.useSearch()
+  return <UploadFile key={id} id={id} />
+}
+
+function UploadFile({ id }: { id: string }) {
+  const navigate = useNavigate()
+  const target = useShellFlow(uploadTargetLogic, { input: { id } })
+  const state = useSelector(target, (s) => s)
+  const projectId = state.context.record?.pkg.projectId
+  const back = (
+    <Button
+      variant="default"
+      size="xs"
+      onClick={() =>
+        projectId
+          ? navigate({ to: '/purchaseNotice/uploadTender/uploadDetails', search: { id: projectId } })
+          : navigate({ to: '/purchaseNotice/uploadTender/index', search: { curr: 1, size: 10 } })
+      }
+    >
+      <Trans>返回上传详情</Trans>
+    </Button>
+  )
+
+  return (
+    <RecordDetailFrame
+      snapshot={state}
+      onRetry={() => target.send({ type: 'detail.retry' })}
+      back={back}
+      failedTitle={<Trans>标段信息加载失败</Trans>}
+      notFoundTitle={<Trans>该标段不存在或已被删除</Trans>}
+    >
+      {(record) => (
+        <Stack>
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={4}>
+              <Title order={3}>
+                <Trans>上传投标文件</Trans>
+              </Title>
+              <Text size="sm" c="dimmed">
+                {record.pkg.projectName} · {record.pkg.packageCode} {record.pkg.packageName}
+              </Text>
+            </Stack>
+            {back}
+          </Group>
+          <Card withBorder padding="md">
+            <Text size="sm">
+              <Trans>
+                上传时间：{formatDateTime(record.pkg.bidStartTime)} ~ {formatDateTime(record.pkg.bidEndTime)}
+              </Trans>
+            </Text>
+          </Card>
+          {record.signedUp ? (
+            <BidFileUpload target={record} onDone={back} />
+          ) : (
+            <Alert color="orange" role="alert">
+              <Trans>您未报名该标段，不能上传投标文件</Trans>
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </RecordDetailFrame>
+  )
+}
+
+function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: ReactNode }) {
+  const { t, i18n } = useLingui()
+  const portal = usePortal()
+  const { pkg, supplierId, files } = target
+  const upload = useShellFlow((deps) => bidUploadLogic({ http: deps.http, storage: portal.storage }), {
+    input: {
+      projectId: pkg.projectId,
+      packageId: pkg.id,
+      supplierId,
+      accept: pkg.fileTypes,
+      maxSizeMb: pkg.maxFileSizeMb > 0 ? pkg.maxFileSizeMb : null,
+      collusionCheck: true,
+    },
+  })
+  const state = useSelector(upload, (s) => s)
+  const { file, progress, notice, error, secondsLeft, collusionCount } = state.context
+  const uploading = state.matches('uploading')
+  const busy = uploading || state.matches('checkingCollusion') || state.matches('warning')
+  const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0
+  const limit = pkg.maxFileSizeMb > 0 ? roundedMb(pkg.maxFileSizeMb) : null
+  const errorText = error ? i18n._(error) : null
+  const failedText = i18n._(uploadFailed)
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label={t`投标文件`}>
+      <Stack gap="sm">
+        {files.length > 0 ? (
+          <div>
+            <Text size="sm" fw={500}>
+              <Trans>已上传的投标文件（再次上传将替换）</Trans>
+            </Text>
+            <List size="sm">
+              {files.map((f) => (
+                <List.Item key={f.id}>
+                  {f.fileName}（{formatFileSize(f.fileSize)}，{formatDateTime(f.uploadTime)}）
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        ) : null}
+        <UploadField
+          label={t`选择投标文件`}
+          accept={pkg.fileTypes}
+          limit={1}
+          files={busy && file ? [{ name: file.name }] : []}
+          // The flow runs 001 §5's checks itself, so the message and the refusal come from one place.
+          validate={() => null}
+          onSelect={(chosen) => chosen[0] && upload.send({ type: 'upload.choose', file: chosen[0] })}
+          uploading={uploading}
+          progress={percent}
+          onCancel={() => upload.send({ type: 'upload.cancel' })}
+          disabled={busy}
+        />
+        {limit !== null ? (
+          <Text size="xs" c="dimmed">
+            <Trans>单个文件不能大于 {limit}M，一次上传一个文件</Trans>
+          </Text>
+        ) : null}
+        {state.matches('checkingCollusion') ? (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">
+              <Trans>正在检查上传环境...</Trans>
+            </Text>
+          </Group>
+        ) : null}
+        {notice ? (
+          <Group gap="xs" role="status">
+            {uploading ? <Loader size="xs" /> : null}
+            <Text size="sm" c={state.matches('succeeded') ? 'green' : undefined} fw={state.matches('succeeded') ? 600 : undefined}>
+              {i18n._(notice)}
+            </Text>
+          </Group>
+        ) : null}
+        {state.matches('succeeded') ? <Group>{onDone}</Group> : null}
+        {state.matches('rejected') && errorText ? (
+          <Alert color="red" role="alert">
+            {errorText}
+          </Alert>
+        ) : null}
+        {state.matches('failed') ? (
+          <Alert color="red" role="alert" title={failedText}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">{errorText && errorText !== failedText ? errorText : <Trans>请检查网络后重试</Trans>}</Text>
+              <Button size="xs" variant="light" onClick={() => upload.send({ type: 'upload.retry' })}>
+                <Trans>重试</Trans>
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {/* prettier-ignore */}
+          <Trans>上传前系统将检查上传环境，如与其他投标人存在相同信息将给出提示，详见<Anchor href="/purchaseNotice/collusionHint" target="_blank" rel="noopener" size="xs">串通投标说明</Anchor>。</Trans>
+        </Text>
+      </Stack>
+      <CollusionDialog
+        opened={state.matches('warning')}
+        count={collusionCount}
+        secondsLeft={secondsLeft}
+        closable={state.matches({ warning: 'closable' })}
+        onContinue={() => upload.send({ type: 'upload.continue' })}
+        onCancel={() => upload.send({ type: 'upload.cancel' })}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,157 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Card, Group, Table, Title } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { myProjectListLogic, openNoticeListLogic } from '@/app/actors/my-projects'
+import { useShellFlow } from '@/app/use-flow'
+import { formatDateTime } from '@/ui/format/date'
+import { EmptyState } from '@/ui/pages/EmptyState'
+import { PageLoader } from '@/ui/pages/PageLoader'
+import { NextStepBadge, StepDeadline } from './NextStep'
+
+/** How many rows each home section shows before "全部". */
+const HOME_ROWS = 10
+
+/** A home page card: title, a link to the whole list, and the list's loading, error and empty states. */
+function HomeSection(props: {
+  title: string
+  onAll: () => void
+  loading: boolean
+  error: string | null
+  onRetry: () => void
+  empty: ReactNode
+  count: number
+  children: ReactNode
+}) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={props.title}>
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{props.title}</Title>
+        <Anchor component="button" type="button" size="sm" onClick={props.onAll}>
+          <Trans>查看全部</Trans>
+        </Anchor>
+      </Group>
+      {props.error ? (
+        <Alert color="red" role="alert">
+          {props.error}
+          <Button size="xs" variant="light" ml="sm" onClick={props.onRetry}>
+            <Trans>重试</Trans>
+          </Button>
+        </Alert>
+      ) : props.loading && props.count === 0 ? (
+        <PageLoader />
+      ) : props.count === 0 ? (
+        <EmptyState title={props.empty} />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>{props.children}</Table.ScrollContainer>
+      )}
+    </Card>
+  )
+}
+
+/** Home "我的投标": each signed-up project with its next step and deadline, read from the server. */
+export function MyTenders() {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const list = useShellFlow(myProjectListLogic, { input: { query: { curr: 1, size: HOME_ROWS } } })
+  const state = useSelector(list, (s) => s)
+  const rows = state.context.page?.records ?? []
+  return (
+    <HomeSection
+      title={t`我的投标`}
+      onAll={() => navigate({ to: '/personal/myProject', search: { curr: 1, size: 10 } })}
+      loading={state.matches('loading')}
+      error={state.matches('failed') && state.context.error ? i18n._(state.context.error) : null}
+      onRetry={() => list.send({ type: 'list.refresh' })}
+      empty={<Trans>您还没有报名任何项目</Trans>}
+      count={rows.length}
+    >
+      <Table aria-label={t`我的投标列表`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Trans>项目名称</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>项目状态</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>下一步</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>截止时间</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.project.id}>
+              <Table.Td>
+                <Anchor component="button" type="button" size="sm" ta="left" onClick={() => navigate({ to: '/personal/projectDetail', search: { id: row.project.id } })}>
+                  {row.project.projectName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{row.project.statusName}</Table.Td>
+              <Table.Td>
+                <NextStepBadge next={row.next} />
+              </Table.Td>
+              <Table.Td>
+                <StepDeadline next={row.next} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </HomeSection>
+  )
+}
+
+/** Home "可报名的公告": notices in their sign-up window the supplier has not signed up for. */
+export function OpenNotices() {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const list = useShellFlow(openNoticeListLogic, { input: { query: { curr: 1, size: HOME_ROWS } } })
+  const state = useSelector(list, (s) => s)
+  const rows = state.context.page?.records ?? []
+  return (
+    <HomeSection
+      title={t`可报名的公告`}
+      onAll={() => navigate({ to: '/purchaseNotice/index', search: { curr: 1, size: 10 } })}
+      loading={state.matches('loading')}
+      error={state.matches('failed') && state.context.error ? i18n._(state.context.error) : null}
+      onRetry={() => list.send({ type: 'list.refresh' })}
+      empty={<Trans>暂无可报名的公告</Trans>}
+      count={rows.length}
+    >
+      <Table aria-label={t`可报名的公告列表`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Trans>项目名称</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>项目类型</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>报名截止时间</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((project) => (
+            <Table.Tr key={project.id}>
+              <Table.Td>
+                <Anchor component="button" type="button" size="sm" ta="left" onClick={() => navigate({ to: '/purchaseNotice/purchaseDetail', search: { id: project.id } })}>
+                  {project.projectName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{project.projectTypeName}</Table.Td>
+              <Table.Td>{formatDateTime(project.entryEndTime)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </HomeSection>
+  )
+}

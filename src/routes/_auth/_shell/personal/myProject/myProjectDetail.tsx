@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { idSearch } from '@/routes/-components/search'
+import { ProjectDetailView } from '../-components/ProjectDetailView'
+
+/** Spec 001 §2: one of my projects: its facts, my packages with what still blocks each, the latest change notice. */
+export const Route = createFileRoute('/_auth/_shell/personal/myProject/myProjectDetail')({
+  validateSearch: idSearch,
+  component: MyProjectDetailPage,
+})
+
+function MyProjectDetailPage() {
+  const { id } = Route.useSearch()
+  return <ProjectDetailView key={id} id={id} />
+}

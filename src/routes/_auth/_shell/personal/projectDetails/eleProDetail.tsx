@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import type { MyProjectDetail } from '@/app/actors/my-projects'
+import { idSearch } from '@/routes/-components/search'
+import { formatDateTime } from '@/ui/format/date'
+import { Fact } from '../-components/Fact'
+import { KindSection } from '../-components/KindSection'
+import { ProjectDetailView } from '../-components/ProjectDetailView'
+
+/** Spec 001 §2: an electronic project (电子项目): bids are opened and decrypted in the online hall. */
+export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/eleProDetail')({
+  validateSearch: idSearch,
+  component: EleProDetailPage,
+})
+
+function EleProDetailPage() {
+  const { id } = Route.useSearch()
+  return (
+    <ProjectDetailView key={id} id={id} kind="5">
+      {(detail) => <ElectronicOpening detail={detail} />}
+    </ProjectDetailView>
+  )
+}
+
+function ElectronicOpening({ detail: { project } }: { detail: MyProjectDetail }) {
+  const { t } = useLingui()
+  return (
+    <KindSection
+      title={t`电子开标`}
+      note={<Trans>开标大厅于开标当日开放。请在开标时间前使用投标时的CA证书登录，进入开标大厅签到，并在解密时限内完成投标文件解密；因投标人原因未解密的，视为撤销投标。</Trans>}
+    >
+      <Fact label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
+      <Fact label={<Trans>开标方式</Trans>}>
+        <Trans>线上开标大厅</Trans>
+      </Fact>
+      <Fact label={<Trans>投标截止时间</Trans>}>{formatDateTime(project.bidEndTime)}</Fact>
+    </KindSection>
+  )
+}

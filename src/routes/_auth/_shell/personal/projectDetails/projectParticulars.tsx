@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { projectParticularsLogic, type ProjectParticulars } from '@/app/actors/my-projects'
+import { useShellFlow } from '@/app/use-flow'
+import { formatAmount } from '@/machines/tender/quote.machine'
+import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch } from '@/routes/-components/search'
+import { formatDateTime } from '@/ui/format/date'
+import { ServerHtml } from '@/ui/html/ServerHtml'
+import { Fact } from '../-components/Fact'
+
+/** Spec 001 §2: a project's full particulars: every date, the packages and the notices as published. */
+export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/projectParticulars')({
+  validateSearch: idSearch,
+  component: ProjectParticularsPage,
+})
+
+function ProjectParticularsPage() {
+  const { id } = Route.useSearch()
+  return <Particulars key={id} id={id} />
+}
+
+function Particulars({ id }: { id: string }) {
+  const navigate = useNavigate()
+  const detail = useShellFlow(projectParticularsLogic, { input: { id } })
+  const state = useSelector(detail, (s) => s)
+  const back = (
+    <Button variant="default" size="xs" onClick={() => navigate({ to: '/personal/projectDetail', search: { id } })}>
+      <Trans>返回项目</Trans>
+    </Button>
+  )
+  return (
+    <RecordDetailFrame
+      snapshot={state}
+      onRetry={() => detail.send({ type: 'detail.retry' })}
+      back={back}
+      failedTitle={<Trans>项目加载失败</Trans>}
+      notFoundTitle={<Trans>该项目不存在或已被删除</Trans>}
+    >
+      {(record) => <ParticularsBody record={record} back={back} />}
+    </RecordDetailFrame>
+  )
+}
+
+function ParticularsBody({ record: { project, bulletins }, back }: { record: ProjectParticulars; back: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={3}>{project.projectName}</Title>
+          <Group gap="xs">
+            <Badge variant="light">{project.projectTypeName}</Badge>
+            <Badge variant="light" color="gray">
+              {project.statusName}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {project.projectCode}
+            </Text>
+          </Group>
+        </Stack>
+        {back}
+      </Group>
+      <Card withBorder padding="md" component="section" aria-label={t`项目概况`}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          <Fact label={<Trans>采购人</Trans>}>{project.purchaserName}</Fact>
+          <Fact label={<Trans>代理机构</Trans>}>{project.agencyName || '—'}</Fact>
+          <Fact label={<Trans>项目联系人</Trans>}>{[project.contactName, project.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
+          <Fact label={<Trans>招标方式</Trans>}>{project.tenderMode === '2' ? <Trans>邀请招标</Trans> : <Trans>公开招标</Trans>}</Fact>
+          <Fact label={<Trans>资格审查</Trans>}>{project.qualifyFlag === 1 ? <Trans>资格预审</Trans> : <Trans>资格后审</Trans>}</Fact>
+          <Fact label={<Trans>预算金额（元）</Trans>}>{formatAmount(project.budget)}</Fact>
+          <Fact label={<Trans>公告发布时间</Trans>}>{formatDateTime(project.publishTime)}</Fact>
+          <Fact label={<Trans>报名时间</Trans>}>
+            {formatDateTime(project.entryStartTime)} ~ {formatDateTime(project.entryEndTime)}
+          </Fact>
+          <Fact label={<Trans>投标时间</Trans>}>
+            {formatDateTime(project.bidStartTime)} ~ {formatDateTime(project.bidEndTime)}
+          </Fact>
+          <Fact label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
+          <Fact label={<Trans>开标地点</Trans>}>{project.openAddress || '—'}</Fact>
+        </SimpleGrid>
+      </Card>
+      <Card withBorder padding="md" component="section" aria-label={t`标段（包）`}>
+        <Title order={4} mb="sm">
+          <Trans>标段（包）</Trans>
+        </Title>
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label={t`标段（包）列表`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>标段编号</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>标段名称</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>预算金额（元）</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>标书费（元）</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>保证金（元）</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {project.packages.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{p.packageCode}</Table.Td>
+                  <Table.Td>{p.packageName}</Table.Td>
+                  <Table.Td>{formatAmount(p.budget)}</Table.Td>
+                  <Table.Td>{formatAmount(p.docFee)}</Table.Td>
+                  <Table.Td>{formatAmount(p.deposit)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      {bulletins.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <Trans>暂无公告</Trans>
+        </Text>
+      ) : (
+        bulletins.map((bulletin) => (
+          <Card key={bulletin.id} withBorder padding="md" component="section" aria-label={bulletin.title}>
+            <Title order={4}>{bulletin.title}</Title>
+            <Text size="xs" c="dimmed" mb="sm">
+              <Trans>发布时间：{formatDateTime(bulletin.publishTime)}</Trans>
+            </Text>
+            <ServerHtml html={bulletin.content} label={bulletin.title} />
+          </Card>
+        ))
+      )}
+    </Stack>
+  )
+}

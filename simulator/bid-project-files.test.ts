@@ -1,33 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { bidFileSchema, entryContactSchema } from '@/services/schemas/bid-project'
-import { bp, createTenderServer, scenarioProject, session } from './tender-test-support'
-import { call, ORIGIN } from './test-support'
+import { bp, createTenderServer, scenarioProject, session, upload } from './tender-test-support'
+import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => control.reset())
 afterAll(() => server.close())
-
-/** A multipart post to one of the entry service's upload paths, written by hand as jsdom's FormData drops file names. */
-async function post(path: string, token: string, fields: Record<string, string>, file?: { name: string; size: number }) {
-  const boundary = '----files-test-boundary'
-  const encoder = new TextEncoder()
-  const parts: Uint8Array[] = Object.entries(fields).map(([key, value]) => encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`))
-  if (file) {
-    parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`))
-    parts.push(new Uint8Array(file.size).fill(37), encoder.encode('\r\n'))
-  }
-  parts.push(encoder.encode(`--${boundary}--\r\n`))
-  const body = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  parts.reduce((offset, part) => (body.set(part, offset), offset + part.length), 0)
-  const response = await fetch(new URL(`${bp(path)}?_t=1`, ORIGIN), {
-    method: 'POST',
-    headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${token}`, 'Tenant-Id': '000000', 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-    body,
-  })
-  return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: Record<string, unknown> | null } }
-}
 
 const contract = { name: '合同（盖章版）.pdf', size: 4096 }
 
@@ -37,24 +17,24 @@ describe('/api/bid-project/entry contract', () => {
     const { project } = scenarioProject(simulator, 'awarded')
     expect((await call(bp('entry/backContract'), { token, query: { projectId: project.id } })).body.data).toBeNull()
 
-    const saved = await post('entry/uploadContract', token, { proId: project.id, supId: supplierId }, contract)
+    const saved = await upload(token, { proId: project.id, supId: supplierId }, [contract], {}, 'entry/uploadContract')
     expect(saved).toMatchObject({ status: 200, body: { code: 200, msg: '上传成功', data: { fileName: contract.name, fileSize: contract.size, projectId: project.id } } })
     const back = await call(bp('entry/backContract'), { token, query: { projectId: project.id, supplierId } })
     expect(v.parse(v.nullable(bidFileSchema), back.body.data)).toMatchObject({ fileName: contract.name })
 
     // A second upload replaces the first.
-    await post('entry/uploadContract', token, { proId: project.id }, { name: '合同（修订）.pdf', size: 10 })
+    await upload(token, { proId: project.id }, [{ name: '合同（修订）.pdf', size: 10 }], {}, 'entry/uploadContract')
     expect((await call(bp('entry/backContract'), { token, query: { projectId: project.id } })).body.data).toMatchObject({ fileName: '合同（修订）.pdf' })
   })
 
   it('refuses a contract before the award, from a supplier that did not win, and without a file', async () => {
     const { token } = await session('supplier')
     const bidding = scenarioProject(simulator, 'bidding').project
-    expect((await post('entry/uploadContract', token, { proId: bidding.id }, contract)).body).toMatchObject({ code: 400, msg: '项目尚未定标，不能上传合同' })
+    expect((await upload(token, { proId: bidding.id }, [contract], {}, 'entry/uploadContract')).body).toMatchObject({ code: 400, msg: '项目尚未定标，不能上传合同' })
     const awarded = scenarioProject(simulator, 'awarded').project
     simulator.db.project.update({ where: { id: { equals: awarded.id } }, data: { winnerSupplierId: 'someone-else' } })
-    expect((await post('entry/uploadContract', token, { proId: awarded.id }, contract)).body.msg).toBe('仅中标供应商可以上传合同')
-    expect((await post('entry/uploadContract', token, { proId: awarded.id })).body.msg).toBe('请选择要上传的文件')
+    expect((await upload(token, { proId: awarded.id }, [contract], {}, 'entry/uploadContract')).body.msg).toBe('仅中标供应商可以上传合同')
+    expect((await upload(token, { proId: awarded.id }, [], {}, 'entry/uploadContract')).body.msg).toBe('请选择要上传的文件')
     expect(simulator.db.bidFile.findMany({ where: { type: { equals: 5 } } })).toEqual([])
   })
 })
@@ -63,16 +43,16 @@ describe('/api/bid-project/entry tender file', () => {
   it('takes a tender file for a signed-up package while bid files are taken, checked like a bid file', async () => {
     const { token, supplierId } = await session('supplier')
     const { project, packages } = scenarioProject(simulator, 'bidding')
-    const ok = await post('entry/uploadTenderFile', token, { proId: project.id, pacId: packages[0]!.id }, { name: '响应文件.pdf', size: 2048 })
+    const ok = await upload(token, { proId: project.id, pacId: packages[0]!.id }, [{ name: '响应文件.pdf', size: 2048 }], {}, 'entry/uploadTenderFile')
     expect(ok.body).toMatchObject({ code: 200, data: { type: 4, fileName: '响应文件.pdf', packageId: packages[0]!.id } })
     expect(v.safeParse(bidFileSchema, ok.body.data).success).toBe(true)
     // The encrypted bid file is what counts as handed in; a tender file does not change that.
     expect(simulator.db.entry.findFirst({ where: { packageId: { equals: packages[0]!.id }, supplierId: { equals: supplierId } } })?.bidStatus).toBe(0)
 
-    expect((await post('entry/uploadTenderFile', token, { proId: project.id, pacId: packages[1]!.id }, { name: '响应文件.pdf', size: 10 })).body.msg).toBe('未报名该标段，不能上传投标文件')
-    expect((await post('entry/uploadTenderFile', token, { proId: project.id, pacId: packages[0]!.id }, { name: '响应文件.exe', size: 10 })).body.msg).toMatch(/^文件类型有误/)
+    expect((await upload(token, { proId: project.id, pacId: packages[1]!.id }, [{ name: '响应文件.pdf', size: 10 }], {}, 'entry/uploadTenderFile')).body.msg).toBe('未报名该标段，不能上传投标文件')
+    expect((await upload(token, { proId: project.id, pacId: packages[0]!.id }, [{ name: '响应文件.exe', size: 10 }], {}, 'entry/uploadTenderFile')).body.msg).toMatch(/^文件类型有误/)
     const closed = scenarioProject(simulator, 'awaitingOpening')
-    expect((await post('entry/uploadTenderFile', token, { proId: closed.project.id, pacId: closed.packages[0]!.id }, { name: 'a.pdf', size: 10 })).body.msg).toMatch(/^投标截止时间已过/)
+    expect((await upload(token, { proId: closed.project.id, pacId: closed.packages[0]!.id }, [{ name: 'a.pdf', size: 10 }], {}, 'entry/uploadTenderFile')).body.msg).toMatch(/^投标截止时间已过/)
   })
 })
 

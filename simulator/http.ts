@@ -97,6 +97,33 @@ export async function readParams(request: Request, { json: acceptJson = false, l
   return params
 }
 
+/** The caller's address as the gateway sees it; the simulator takes the forwarded header. */
+export const clientIp = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || request.headers.get('X-Real-IP') || '127.0.0.1'
+
+/**
+ * A multipart upload (spec 001 §3): its text fields, trimmed (blank reads as absent), and the one
+ * file it must carry. The file is asked for apart because each upload refuses in its own order.
+ */
+export async function readMultipart(request: Request) {
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    throw new ApiError(400, '请以multipart/form-data方式上传文件')
+  }
+  const field = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined
+  }
+  const singleFile = () => {
+    const files = form.getAll('file').filter((value): value is File => typeof value !== 'string')
+    if (files.length === 0) throw new ApiError(400, '请选择要上传的文件')
+    if (files.length > 1) throw new ApiError(400, '一次只能上传一个文件')
+    return files[0]!
+  }
+  return { field, singleFile }
+}
+
 export interface PublicContext {
   request: Request
   url: URL

@@ -28,6 +28,22 @@ const isInvited = (sim: Simulator, projectId: string, supplierId: string) => inv
 export const entriesOf = (sim: Simulator, projectId: string, supplierId: string): EntryRecord[] =>
   sim.db.entry.findMany({ where: { projectId: { equals: projectId }, supplierId: { equals: supplierId } } })
 
+/** A package's name for the views that show it beside a sign-up; '' once the package is gone. */
+export const packageNameOf = (sim: Simulator, packageId: string) => sim.db.package.findFirst({ where: { id: { equals: packageId } } })?.packageName ?? ''
+
+export const invitationOf = (sim: Simulator, projectId: string, supplierId: string): InvitationRecord | null =>
+  sim.db.invitation.findFirst({ where: { projectId: { equals: projectId }, supplierId: { equals: supplierId } } })
+
+/**
+ * The packages a sign-up or an application names (`packageIds`, else `packageId`, a comma list),
+ * once each; a project of one package needs none named. Empty when nothing can be chosen.
+ */
+export function chosenPackageIds(params: Record<string, string | undefined>, packages: readonly PackageRecord[]): string[] {
+  const ids = [...new Set((params.packageIds ?? params.packageId ?? '').split(',').map((id) => id.trim()).filter(Boolean))]
+  if (ids.length === 0 && packages.length === 1) ids.push(packages[0]!.id)
+  return ids
+}
+
 /** Whether the supplier may see the project: its tenant's, and if invited-only, an invitee's. */
 export function mayView(sim: Simulator, project: ProjectRecord, tenantId: string, supplierId: string): boolean {
   if (project.tenantId !== tenantId) return false

@@ -77,6 +77,15 @@ export function assertBidFileAccepted(pkg: Pick<PackageRecord, 'fileTypes' | 'ma
   if (size <= 0) throw refuse('上传的文件为空')
 }
 
+/** A mainland mobile number, as the sign-up form requires. */
+const MOBILE = /^1[3-9]\d{9}$/
+
+/** A sign-up's contact as the sign-up form checks it (decision 018); the name is already known not blank. */
+export function assertContact(linkMan: string, linkPhone: string): void {
+  if (linkMan.length > 20) throw refuse('联系人姓名不能超过20个字符')
+  if (!MOBILE.test(linkPhone)) throw refuse('请输入正确的手机号码')
+}
+
 /** What a sign-up means to the supplier now, in the order it would act on it. */
 export function entryStatusName(entry: EntryRecord): string {
   if (entry.status !== 1) return '已撤销'

@@ -2,15 +2,12 @@ import { http } from 'msw'
 import { formatDateTime, snowflakeId } from '../../fixtures/random'
 import type { CatalogRecord, DownRecordRecord, EntryRecord, PackageRecord, ProjectRecord } from '../../fixtures/tender-types'
 import { FILE_TYPE_NAMES, SUPPLIER_DOCUMENT_TYPE } from '@/services/schemas/bid-dms'
-import { ApiError, ok, userEndpoint, type UserContext } from '../http'
+import { ApiError, clientIp, ok, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
 import { callerSupplier, entriesOf, findProject, readTenderParams, required, requireProject } from '../tender-access'
 import { assertDocumentsAllowed, assertUploadOpen } from '../tender-rules'
 
 const P = '*/api/bid-dms'
-
-/** The caller's address as the gateway sees it, where the portal sent none. */
-const clientIp = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || request.headers.get('X-Real-IP') || '127.0.0.1'
 
 // Both names of the address go out: `fileUrl` is the spec's, `link` what earlier clients read.
 const toCatalog = ({ id, serviceId, packageId, fileType, fileName, fileSize, link, uploadTime }: CatalogRecord) => ({

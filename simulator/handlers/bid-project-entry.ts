@@ -1,11 +1,15 @@
 import { http } from 'msw'
 import { formatDateTime, snowflakeId } from '../../fixtures/random'
-import { catalogLink } from '../../fixtures/tender-text'
 import type { BidFileRecord, PackageRecord, ProjectRecord } from '../../fixtures/tender-types'
-import { ApiError, missingParameter, ok, userEndpoint, type UserContext } from '../http'
+import { ApiError, clientIp, missingParameter, ok, readMultipart, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
-import { callerSupplier, entriesOf, findProject, readTenderParams, required, requireProject } from '../tender-access'
-import { assertApproved, assertBidFileAccepted, assertInvitationAccepted, assertQuoteOpen, assertSignUpOpen, assertUploadOpen } from '../tender-rules'
+import {
+  callerSupplier, chosenPackageIds, entriesOf, findProject, invitationOf, packageNameOf, readTenderParams, required, requireProject,
+} from '../tender-access'
+import { createEntry, latestUpload, storeUpload } from '../tender-records'
+import {
+  assertApproved, assertBidFileAccepted, assertContact, assertInvitationAccepted, assertQuoteOpen, assertSignUpOpen, assertUploadOpen,
+} from '../tender-rules'
 import { toBidFile, toEntry, toQuote } from '../tender-views'
 
 const P = '*/api/bid-project'
@@ -13,12 +17,6 @@ const P = '*/api/bid-project'
 /** Upload types besides the bid file (1): a tender file and the signed contract (decision 021). */
 const TENDER_FILE_TYPE = 4
 const CONTRACT_FILE_TYPE = 5
-
-/** A mainland mobile number, as the sign-up contact must be. */
-const MOBILE = /^1[3-9]\d{9}$/
-
-/** The caller's address as the gateway sees it; the simulator takes the forwarded header. */
-const clientIp = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || request.headers.get('X-Real-IP') || '127.0.0.1'
 
 /** Distinct other suppliers whose bid files (of one project) came from `ip`. */
 const othersFromIp = (files: readonly BidFileRecord[], supplierId: string, ip: string) =>
@@ -32,7 +30,6 @@ export function bidProjectEntryHandlers(sim: Simulator) {
     if (!pkg) throw new ApiError(400, '标段（包）不存在')
     return pkg
   }
-  const packageName = (packageId: string) => sim.db.package.findFirst({ where: { id: { equals: packageId } } })?.packageName ?? ''
   const effectiveEntry = (project: ProjectRecord, packageId: string, supplierId: string) =>
     entriesOf(sim, project.id, supplierId).find((entry) => entry.packageId === packageId && entry.status === 1)
 
@@ -43,6 +40,13 @@ export function bidProjectEntryHandlers(sim: Simulator) {
     return { params, project, supplier: callerSupplier(sim, context, params.supplierId) }
   }
 
+  /** A read of the caller's own records in a project: the project (null when unknown) and the caller's supplier. */
+  const ownRecords = (context: UserContext, supplierParam = (params: Record<string, string>) => params.supplierId) => {
+    const params = Object.fromEntries(context.url.searchParams)
+    const project = findProject(sim, context, required(params, 'projectId'))
+    return { params, project, supplier: callerSupplier(sim, context, supplierParam(params)) }
+  }
+
   /** Sign-up for one or more packages of an ordinary project (prequalification applies through qualify/qualifyEntry). */
   const signUp = () =>
     userEndpoint(sim, async (context) => {
@@ -51,85 +55,36 @@ export function bidProjectEntryHandlers(sim: Simulator) {
       assertApproved(supplier.reviewStatus)
       if (project.qualifyFlag === 1) throw new ApiError(400, '该项目为资格预审项目，请提交资格预审申请')
       assertSignUpOpen(project, now())
-      assertInvitationAccepted(project, sim.db.invitation.findFirst({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id } } }), now())
-      const all = sim.db.package.findMany({ where: { projectId: { equals: project.id } } })
-      const ids = (params.packageIds ?? params.packageId ?? '').split(',').map((id) => id.trim()).filter(Boolean)
-      if (ids.length === 0 && all.length === 1) ids.push(all[0]!.id)
+      assertInvitationAccepted(project, invitationOf(sim, project.id, supplier.id), now())
+      const ids = chosenPackageIds(params, sim.db.package.findMany({ where: { projectId: { equals: project.id } } }))
       if (ids.length === 0) throw missingParameter('packageIds')
-      const packages = [...new Set(ids)].map((id) => packageOf(project, id))
+      const packages = ids.map((id) => packageOf(project, id))
       for (const pkg of packages) {
         if (effectiveEntry(project, pkg.id, supplier.id)) throw new ApiError(400, `您已报名${pkg.packageName}，请勿重复报名`)
       }
       const created = packages.map((pkg) =>
-        sim.db.entry.create({
-          id: snowflakeId(now()),
-          tenantId: project.tenantId,
-          projectId: project.id,
-          packageId: pkg.id,
-          supplierId: supplier.id,
-          supplierName: supplier.name,
-          linkMan: params.linkMan || supplier.contactName,
-          linkPhone: params.linkPhone || supplier.contactPhone,
-          entryTime: formatDateTime(now()),
-          status: 1,
-          // Free documents need no payment; otherwise the fee is owed (the money slice confirms it).
-          payStatus: pkg.docFee > 0 ? 0 : 1,
-          qualifyStatus: -1,
-          bidStatus: 0,
-        }),
+        createEntry(sim, { project, pkg, supplier, linkMan: params.linkMan || supplier.contactName, linkPhone: params.linkPhone || supplier.contactPhone, qualifyStatus: -1 }),
       )
       sim.persist()
-      return ok(created.map((entry) => toEntry(entry, packageName(entry.packageId))))
+      return ok(created.map((entry) => toEntry(entry, packageNameOf(sim, entry.packageId))))
     })
 
   /** The caller's sign-ups in a project (every package, any status). */
   const ownEntries = (supplierParam: (params: Record<string, string>) => string | undefined) =>
     userEndpoint(sim, (context) => {
-      const params = Object.fromEntries(context.url.searchParams)
-      const project = findProject(sim, context, required(params, 'projectId'))
-      const supplier = callerSupplier(sim, context, supplierParam(params))
+      const { project, supplier } = ownRecords(context, supplierParam)
       const entries = project ? entriesOf(sim, project.id, supplier.id) : []
-      return ok(entries.sort((a, b) => a.entryTime.localeCompare(b.entryTime)).map((entry) => toEntry(entry, packageName(entry.packageId))))
+      return ok(entries.sort((a, b) => a.entryTime.localeCompare(b.entryTime)).map((entry) => toEntry(entry, packageNameOf(sim, entry.packageId))))
     })
 
   const bidFilesOf = (projectId: string) => sim.db.bidFile.findMany({ where: { projectId: { equals: projectId } } })
 
-  /** A multipart upload's fields and its one file (spec 001 §3: proId, pacId, supId, type, file). */
+  /** A contract's or tender file's upload: its fields and its one file, then the project (which must exist) and the caller's supplier. */
   const readUpload = async (context: UserContext) => {
-    let form: FormData
-    try {
-      form = await context.request.formData()
-    } catch {
-      throw new ApiError(400, '请以multipart/form-data方式上传文件')
-    }
-    const field = (name: string) => {
-      const value = form.get(name)
-      return typeof value === 'string' && value.trim() ? value.trim() : undefined
-    }
-    const files = form.getAll('file').filter((value): value is File => typeof value !== 'string')
-    if (files.length === 0) throw new ApiError(400, '请选择要上传的文件')
-    if (files.length > 1) throw new ApiError(400, '一次只能上传一个文件')
+    const { field, singleFile } = await readMultipart(context.request)
+    const file = singleFile()
     const project = requireProject(sim, context, required({ proId: field('proId') }, 'proId'))
-    return { field, file: files[0]!, project, supplier: callerSupplier(sim, context, field('supId')) }
-  }
-
-  /** Keeps one uploaded file of a kind per package and supplier (a new one replaces it). */
-  const storeFile = (project: ProjectRecord, packageId: string, supplierId: string, type: number, file: File, ip: string) => {
-    sim.db.bidFile.deleteMany({ where: { projectId: { equals: project.id }, packageId: { equals: packageId }, supplierId: { equals: supplierId }, type: { equals: type } } })
-    return sim.db.bidFile.create({
-      id: snowflakeId(now()),
-      tenantId: project.tenantId,
-      projectId: project.id,
-      packageId,
-      supplierId,
-      type,
-      fileName: file.name,
-      fileSize: file.size,
-      contentType: file.type || 'application/octet-stream',
-      uploaderIp: ip,
-      uploadTime: formatDateTime(now()),
-      link: catalogLink(file.name),
-    })
+    return { field, file, project, supplier: callerSupplier(sim, context, field('supId')) }
   }
 
   return [
@@ -156,9 +111,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
     http.get(
       `${P}/quote/queryLastQuote`,
       userEndpoint(sim, (context) => {
-        const params = Object.fromEntries(context.url.searchParams)
-        const project = findProject(sim, context, required(params, 'projectId'))
-        const supplier = callerSupplier(sim, context, params.supplierId)
+        const { params, project, supplier } = ownRecords(context)
         const packageId = required(params, 'packageId')
         const last = project
           ? sim.db.quote
@@ -213,11 +166,10 @@ export function bidProjectEntryHandlers(sim: Simulator) {
         const linkMan = (params.linkMan ?? '').trim()
         const linkPhone = (params.linkPhone ?? '').trim()
         if (!linkMan) throw new ApiError(400, '请输入联系人姓名')
-        if (linkMan.length > 20) throw new ApiError(400, '联系人姓名不能超过20个字符')
-        if (!MOBILE.test(linkPhone)) throw new ApiError(400, '请输入正确的手机号码')
+        assertContact(linkMan, linkPhone)
         const updated = sim.db.entry.update({ where: { id: { equals: entry.id } }, data: { linkMan, linkPhone } })!
         sim.persist()
-        return ok(toEntry(updated, packageName(updated.packageId)))
+        return ok(toEntry(updated, packageNameOf(sim, updated.packageId)))
       }),
     ),
 
@@ -250,44 +202,17 @@ export function bidProjectEntryHandlers(sim: Simulator) {
     http.post(
       `${P}/entry/uploadBidFile`,
       userEndpoint(sim, async (context) => {
-        let form: FormData
-        try {
-          form = await context.request.formData()
-        } catch {
-          throw new ApiError(400, '请以multipart/form-data方式上传文件')
-        }
-        const field = (name: string) => {
-          const value = form.get(name)
-          return typeof value === 'string' ? value : undefined
-        }
+        const { field, singleFile } = await readMultipart(context.request)
         const project = requireProject(sim, context, required({ proId: field('proId') }, 'proId'))
         const supplier = callerSupplier(sim, context, field('supId'))
         const pkg = packageOf(project, required({ pacId: field('pacId') }, 'pacId'))
-        const files = form.getAll('file').filter((value): value is File => typeof value !== 'string')
-        if (files.length === 0) throw new ApiError(400, '请选择要上传的文件')
-        if (files.length > 1) throw new ApiError(400, '一次只能上传一个文件')
-        const file = files[0]!
+        const file = singleFile()
         assertUploadOpen(project, now())
         const entry = effectiveEntry(project, pkg.id, supplier.id)
         if (!entry) throw new ApiError(400, '未报名该标段，不能上传投标文件')
         assertBidFileAccepted(pkg, file.name, file.size)
         const type = Number(field('type') ?? 1) || 1
-        sim.db.bidFile.deleteMany({ where: { packageId: { equals: pkg.id }, supplierId: { equals: supplier.id }, type: { equals: type } } })
-        const id = snowflakeId(now())
-        const stored = sim.db.bidFile.create({
-          id,
-          tenantId: project.tenantId,
-          projectId: project.id,
-          packageId: pkg.id,
-          supplierId: supplier.id,
-          type,
-          fileName: file.name,
-          fileSize: file.size,
-          contentType: file.type || 'application/octet-stream',
-          uploaderIp: field('ip') || clientIp(context.request),
-          uploadTime: formatDateTime(now()),
-          link: catalogLink(file.name),
-        })
+        const stored = storeUpload(sim, { project, packageId: pkg.id, supplierId: supplier.id, type, file, ip: field('ip') || clientIp(context.request) })
         if (type === 1) sim.db.entry.update({ where: { id: { equals: entry.id } }, data: { bidStatus: 1 } })
         sim.persist()
         return ok(toBidFile(stored), '上传成功')
@@ -298,9 +223,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
     http.get(
       `${P}/entry/backBidFile`,
       userEndpoint(sim, (context) => {
-        const params = Object.fromEntries(context.url.searchParams)
-        const project = findProject(sim, context, required(params, 'projectId'))
-        const supplier = callerSupplier(sim, context, params.supplierId)
+        const { params, project, supplier } = ownRecords(context)
         const type = Number(params.type) || 1
         const files = project
           ? bidFilesOf(project.id).filter((file) => file.supplierId === supplier.id && file.type === type && (!params.packageId || file.packageId === params.packageId))
@@ -323,7 +246,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
           ...toBidFile(file),
           projectName: project?.projectName ?? '',
           projectCode: project?.projectCode ?? '',
-          packageName: packageName(file.packageId),
+          packageName: packageNameOf(sim, file.packageId),
           uploaderIp: file.uploaderIp,
         })
       }),
@@ -341,7 +264,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
         if (project.outcome !== 'awarded') throw new ApiError(400, '项目尚未定标，不能上传合同')
         if (project.winnerSupplierId !== supplier.id) throw new ApiError(400, '仅中标供应商可以上传合同')
         if (file.size <= 0) throw new ApiError(400, '上传的文件为空')
-        const stored = storeFile(project, packageId, supplier.id, CONTRACT_FILE_TYPE, file, field('ip') || clientIp(context.request))
+        const stored = storeUpload(sim, { project, packageId, supplierId: supplier.id, type: CONTRACT_FILE_TYPE, file, ip: field('ip') || clientIp(context.request) })
         sim.persist()
         return ok(toBidFile(stored), '上传成功')
       }),
@@ -351,14 +274,8 @@ export function bidProjectEntryHandlers(sim: Simulator) {
     http.get(
       `${P}/entry/backContract`,
       userEndpoint(sim, (context) => {
-        const params = Object.fromEntries(context.url.searchParams)
-        const project = findProject(sim, context, required(params, 'projectId'))
-        const supplier = callerSupplier(sim, context, params.supplierId)
-        const contract = project
-          ? sim.db.bidFile
-              .findMany({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id }, type: { equals: CONTRACT_FILE_TYPE } } })
-              .sort((a, b) => b.uploadTime.localeCompare(a.uploadTime))[0]
-          : undefined
+        const { project, supplier } = ownRecords(context)
+        const contract = project ? latestUpload(sim, project.id, supplier.id, CONTRACT_FILE_TYPE) : undefined
         return ok(contract ? toBidFile(contract) : null)
       }),
     ),
@@ -375,7 +292,8 @@ export function bidProjectEntryHandlers(sim: Simulator) {
         assertUploadOpen(project, now())
         if (!effectiveEntry(project, pkg.id, supplier.id)) throw new ApiError(400, '未报名该标段，不能上传投标文件')
         assertBidFileAccepted(pkg, file.name, file.size)
-        const stored = storeFile(project, pkg.id, supplier.id, Number(field('type')) || TENDER_FILE_TYPE, file, field('ip') || clientIp(context.request))
+        const type = Number(field('type')) || TENDER_FILE_TYPE
+        const stored = storeUpload(sim, { project, packageId: pkg.id, supplierId: supplier.id, type, file, ip: field('ip') || clientIp(context.request) })
         sim.persist()
         return ok(toBidFile(stored), '上传成功')
       }),
@@ -385,9 +303,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
     http.get(
       `${P}/entry/queryEntryLinkName`,
       userEndpoint(sim, (context) => {
-        const params = Object.fromEntries(context.url.searchParams)
-        const project = findProject(sim, context, required(params, 'projectId'))
-        const supplier = callerSupplier(sim, context, params.supplierId)
+        const { params, project, supplier } = ownRecords(context)
         const entry = project
           ? entriesOf(sim, project.id, supplier.id)
               .filter((candidate) => candidate.status === 1 && (!params.packageId || candidate.packageId === params.packageId))

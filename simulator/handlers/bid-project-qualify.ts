@@ -1,13 +1,16 @@
 import { http } from 'msw'
 import { formatDateTime, snowflakeId } from '../../fixtures/random'
 import { QUALIFY_FILE_TYPE } from '../../fixtures/qualify-seed'
-import { catalogLink, DEFAULT_FILE_TYPES } from '../../fixtures/tender-text'
+import { DEFAULT_FILE_TYPES } from '../../fixtures/tender-text'
 import type { ProjectRecord, QualifyApplyRecord } from '../../fixtures/tender-types'
 import type { SupplierRecord } from '../../fixtures/types'
-import { ApiError, missingParameter, ok, userEndpoint, type UserContext } from '../http'
+import { ApiError, clientIp, missingParameter, ok, readMultipart, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
-import { callerSupplier, entriesOf, packagesOf, readTenderParams, required, requireProject } from '../tender-access'
-import { assertBidFileAccepted, assertInvitationAccepted } from '../tender-rules'
+import {
+  callerSupplier, chosenPackageIds, entriesOf, invitationOf, packageNameOf, packagesOf, readTenderParams, required, requireProject,
+} from '../tender-access'
+import { createEntry, latestUpload, storeUpload } from '../tender-records'
+import { assertBidFileAccepted, assertContact, assertInvitationAccepted } from '../tender-rules'
 import {
   applicationStatus, applyPhase, assertApplyOpen, assertApprovedApplicant, assertDecryptable, assertMayApply, assertQualifyProject, decryptWindow,
   QUALIFY_APPLY_STATUS, QUALIFY_STATUS_NAMES, qualifyEncrypted,
@@ -15,11 +18,9 @@ import {
 import { toBidFile, toEntry } from '../tender-views'
 
 const P = '*/api/bid-project'
-const MOBILE = /^1[3-9]\d{9}$/
 /** The application file is checked like a bid file of a package with the default rules (decision 019). */
 const APPLICATION_FILE_RULES = { fileTypes: [...DEFAULT_FILE_TYPES], maxFileSizeMb: 50 }
 const PHASE_NAMES = ['未开始', '申请中', '已截止'] as const
-const clientIp = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || '127.0.0.1'
 
 /**
  * Prequalification (资格预审, spec 001 §7's qualify and project/qualify calls; docs/decisions/019):
@@ -30,8 +31,7 @@ export function bidProjectQualifyHandlers(sim: Simulator) {
   const now = () => sim.clock.now()
   const applicationOf = (projectId: string, supplierId: string) =>
     sim.db.qualifyApply.findFirst({ where: { projectId: { equals: projectId }, supplierId: { equals: supplierId } } })
-  const packageNames = (ids: readonly string[]) =>
-    ids.map((id) => sim.db.package.findFirst({ where: { id: { equals: id } } })?.packageName ?? '').filter(Boolean)
+  const packageNames = (ids: readonly string[]) => ids.map((id) => packageNameOf(sim, id)).filter(Boolean)
 
   const toApplication = (apply: QualifyApplyRecord, project: ProjectRecord, time: number) => {
     const { status, reason } = applicationStatus(apply, project, time)
@@ -73,7 +73,7 @@ export function bidProjectQualifyHandlers(sim: Simulator) {
     assertApprovedApplicant(supplier.reviewStatus)
     assertQualifyProject(project)
     assertApplyOpen(project, now())
-    assertInvitationAccepted(project, sim.db.invitation.findFirst({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id } } }), now())
+    assertInvitationAccepted(project, invitationOf(sim, project.id, supplier.id), now())
     assertMayApply(applicationOf(project.id, supplier.id), project, now())
   }
 
@@ -87,24 +87,9 @@ export function bidProjectQualifyHandlers(sim: Simulator) {
       const entry = existing.find((candidate) => candidate.packageId === packageId)
       if (entry) return sim.db.entry.update({ where: { id: { equals: entry.id } }, data: { status: 1, qualifyStatus: 0, linkMan, linkPhone } })!
       const pkg = sim.db.package.findFirst({ where: { id: { equals: packageId } } })!
-      return sim.db.entry.create({
-        id: snowflakeId(now()),
-        tenantId: project.tenantId,
-        projectId: project.id,
-        packageId,
-        supplierId: supplier.id,
-        supplierName: supplier.name,
-        linkMan,
-        linkPhone,
-        entryTime: formatDateTime(now()),
-        status: 1,
-        payStatus: pkg.docFee > 0 ? 0 : 1,
-        qualifyStatus: 0,
-        bidStatus: 0,
-      })
+      return createEntry(sim, { project, pkg, supplier, linkMan, linkPhone, qualifyStatus: 0 })
     })
   }
-  const packageName = (packageId: string) => sim.db.package.findFirst({ where: { id: { equals: packageId } } })?.packageName ?? ''
 
   return [
     /**
@@ -131,38 +116,12 @@ export function bidProjectQualifyHandlers(sim: Simulator) {
     http.post(
       `${P}/qualify/uploadPreQualifyFile`,
       userEndpoint(sim, async (context) => {
-        let form: FormData
-        try {
-          form = await context.request.formData()
-        } catch {
-          throw new ApiError(400, '请以multipart/form-data方式上传文件')
-        }
-        const field = (name: string) => {
-          const value = form.get(name)
-          return typeof value === 'string' && value.trim() ? value.trim() : undefined
-        }
+        const { field, singleFile } = await readMultipart(context.request)
         const { project, supplier } = target(context, { proId: field('proId') ?? '', supplierId: field('supId') ?? '' }, 'proId')
-        const files = form.getAll('file').filter((value): value is File => typeof value !== 'string')
-        if (files.length === 0) throw new ApiError(400, '请选择要上传的文件')
-        if (files.length > 1) throw new ApiError(400, '一次只能上传一个文件')
-        const file = files[0]!
+        const file = singleFile()
         assertMayApplyNow(project, supplier)
         assertBidFileAccepted(APPLICATION_FILE_RULES, file.name, file.size)
-        sim.db.bidFile.deleteMany({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id }, type: { equals: QUALIFY_FILE_TYPE } } })
-        const stored = sim.db.bidFile.create({
-          id: snowflakeId(now()),
-          tenantId: project.tenantId,
-          projectId: project.id,
-          packageId: '',
-          supplierId: supplier.id,
-          type: QUALIFY_FILE_TYPE,
-          fileName: file.name,
-          fileSize: file.size,
-          contentType: file.type || 'application/octet-stream',
-          uploaderIp: clientIp(context.request),
-          uploadTime: formatDateTime(now()),
-          link: catalogLink(file.name),
-        })
+        const stored = storeUpload(sim, { project, packageId: '', supplierId: supplier.id, type: QUALIFY_FILE_TYPE, file, ip: clientIp(context.request) })
         sim.persist()
         return ok(toBidFile(stored), '上传成功')
       }),
@@ -179,14 +138,12 @@ export function bidProjectQualifyHandlers(sim: Simulator) {
         const { project, supplier } = target(context, params)
         assertMayApplyNow(project, supplier)
         const all = packagesOf(sim, project.id)
-        const ids = [...new Set((params.packageIds ?? params.packageId ?? '').split(',').map((id) => id.trim()).filter(Boolean))]
-        if (ids.length === 0 && all.length === 1) ids.push(all[0]!.id)
+        const ids = chosenPackageIds(params, all)
         if (ids.length === 0) throw new ApiError(400, '请选择申请的标段（包）')
         for (const id of ids) if (!all.some((pkg) => pkg.id === id)) throw new ApiError(400, '标段（包）不存在')
         const linkMan = (params.linkMan ?? '').trim() || supplier.contactName
         const linkPhone = (params.linkPhone ?? '').trim() || supplier.contactPhone
-        if (linkMan.length > 20) throw new ApiError(400, '联系人姓名不能超过20个字符')
-        if (!MOBILE.test(linkPhone)) throw new ApiError(400, '请输入正确的手机号码')
+        assertContact(linkMan, linkPhone)
         const fileId = params.fileId?.trim()
         if (!fileId) throw new ApiError(400, '请上传资格预审申请文件')
         const file = sim.db.bidFile.findFirst({ where: { id: { equals: fileId } } })
@@ -202,7 +159,7 @@ export function bidProjectQualifyHandlers(sim: Simulator) {
         else sim.db.qualifyApply.create({ id: snowflakeId(now()), tenantId: project.tenantId, projectId: project.id, supplierId: supplier.id, supplierName: supplier.name, ...application })
         const entries = recordEntries(project, supplier, ids, linkMan, linkPhone)
         sim.persist()
-        return ok(entries.map((entry) => toEntry(entry, packageName(entry.packageId))), '资格预审申请已提交')
+        return ok(entries.map((entry) => toEntry(entry, packageNameOf(sim, entry.packageId))), '资格预审申请已提交')
       }),
     ),
 
@@ -221,7 +178,7 @@ export function bidProjectQualifyHandlers(sim: Simulator) {
       `${P}/qualify/queryEntryByProjectId`,
       userEndpoint(sim, (context) => {
         const { project, supplier } = target(context, query(context))
-        return ok(entriesOf(sim, project.id, supplier.id).map((entry) => toEntry(entry, packageName(entry.packageId))))
+        return ok(entriesOf(sim, project.id, supplier.id).map((entry) => toEntry(entry, packageNameOf(sim, entry.packageId))))
       }),
     ),
 
@@ -298,9 +255,7 @@ export function bidProjectQualifyHandlers(sim: Simulator) {
       `${P}/project/qualify/backPreQualifyFile`,
       userEndpoint(sim, (context) => {
         const { project, supplier } = target(context, query(context))
-        const file = sim.db.bidFile
-          .findMany({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id }, type: { equals: QUALIFY_FILE_TYPE } } })
-          .sort((a, b) => b.uploadTime.localeCompare(a.uploadTime))[0]
+        const file = latestUpload(sim, project.id, supplier.id, QUALIFY_FILE_TYPE)
         return ok(file ? toBidFile(file) : null)
       }),
     ),

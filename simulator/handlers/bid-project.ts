@@ -3,7 +3,7 @@ import { formatDateTime } from '../../fixtures/random'
 import type { ProjectRecord } from '../../fixtures/tender-types'
 import { missingParameter, ok, page, paging, publicEndpoint, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
-import { callerSupplier, entriesOf, findProject, mayView, packagesOf, projectIndex, publishedAt, readTenderParams, required } from '../tender-access'
+import { callerSupplier, entriesOf, findProject, mayView, packageNameOf, packagesOf, projectIndex, publishedAt, readTenderParams, required } from '../tender-access'
 import { at, invitationStatus, projectStatus } from '../tender-rules'
 import { toBulletin, toChangeNotice, toEntry, toInvitation, toMyProject, toPackageDetail, toProject, toProjectDetail } from '../tender-views'
 import { bidProjectEntryHandlers } from './bid-project-entry'
@@ -68,7 +68,6 @@ export function bidProjectHandlers(sim: Simulator) {
         ),
       view,
     )
-  const packageName = (packageId: string) => sim.db.package.findFirst({ where: { id: { equals: packageId } } })?.packageName ?? ''
 
   return [
     /** The server clock: the simulator's now, as BladeX's date-time string. Needs no user (the opening hall is public). */
@@ -87,7 +86,7 @@ export function bidProjectHandlers(sim: Simulator) {
       projectList(
         (project, { entered }) => entered.has(project.id),
         (project, { time, supplierId }) =>
-          toMyProject(project, time, entriesOf(sim, project.id, supplierId).sort((a, b) => a.entryTime.localeCompare(b.entryTime)).map((entry) => toEntry(entry, packageName(entry.packageId)))),
+          toMyProject(project, time, entriesOf(sim, project.id, supplierId).sort((a, b) => a.entryTime.localeCompare(b.entryTime)).map((entry) => toEntry(entry, packageNameOf(sim, entry.packageId)))),
       ),
     ),
     /** Projects the caller signed up for that open online (the opening hall's list). */

@@ -1,6 +1,20 @@
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { browserSuite, openPurchaseNotices, signInAndWaitHome } from './flows'
 import { formatProblems } from './harness'
+
+const GATED = join(import.meta.dirname, '../../src/routes/_auth/_shell/_gated')
+
+/** Every screen behind the gate, read off the route files, so a screen added there is checked too. */
+function gatedPaths(dir = GATED): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('-')) return []
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return gatedPaths(path)
+    return entry.name.endsWith('.tsx') ? [`/${relative(GATED, path).replace(/\.tsx$/, '')}`] : []
+  })
+}
 
 describe('the review-status gate, per seeded account', () => {
   const suite = browserSuite()
@@ -27,6 +41,19 @@ describe('the review-status gate, per seeded account', () => {
     // Typing the address does not get past the gate either.
     await page.goto(portal.url.replace(/\/login.*$/, '/electronicBidding/biddingNotice'))
     await page.waitForURL('**/home/homePage')
+  })
+
+  it('holds a supplier under review at the gate on every gated screen, typed in as an address', async () => {
+    const paths = gatedPaths()
+    expect(paths).toEqual(expect.arrayContaining(['/purchaseNotice/index', '/purchaseNotice/uploadTender/uploadFile', '/purchaseNotice/collusionHint']))
+    const portal = await suite.open()
+    const { page } = portal
+    await signInAndWaitHome(page, 'pending')
+    for (const path of paths) {
+      await page.goto(`${portal.origin}${path}?id=1`)
+      await page.waitForURL('**/home/homePage')
+    }
+    expect(portal.errors, formatProblems(portal.errors)).toEqual([])
   })
 
   it('shows a rejected supplier the reason; 取消 stays home, 去修改 opens enterprise certification', async () => {

@@ -19,8 +19,8 @@ async function scenario(page: Page, suffix: string) {
   return { project, packages: packages.filter((p) => p.projectId === project.id).sort((a, b) => a.sort - b.sort) }
 }
 
-/** The router reads search values as JSON: a snowflake id goes quoted, or it would lose digits as a number. */
-const idParam = (id: string) => encodeURIComponent(JSON.stringify(id))
+/** A snowflake id written bare, as a link from outside the portal would carry it; the router keeps all its digits. */
+const idParam = (id: string) => encodeURIComponent(id)
 
 /** Counts what reaches the upload endpoint, whoever answers it (the simulator's service worker included). */
 function uploadRequests(page: Page) {

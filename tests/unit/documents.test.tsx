@@ -25,8 +25,8 @@ function scenario(key: string) {
   return { project, packages }
 }
 
-/** The detail's address as the router writes it: ids are long digit strings, so they go JSON-quoted. */
-const detailOf = (id: string) => `/purchaseNotice/purchaseDetail?id=${encodeURIComponent(JSON.stringify(id))}`
+/** The detail's address as the router writes it: a snowflake id, bare, every digit kept. */
+const detailOf = (id: string) => `/purchaseNotice/purchaseDetail?id=${id}`
 
 const blockersOf = (region: HTMLElement, packageName: string) => within(region).queryByRole('list', { name: `${packageName} 尚未完成` })
 

@@ -1,8 +1,6 @@
-import { fromCallback, fromPromise, type Actor } from 'xstate'
-import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
+import { fromCallback, fromPromise } from 'xstate'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
-import type { profileMachine } from '@/machines/shell/profile.machine'
-import { bidUploadMachine, type CollusionCheckInput, type Event as UploadEvent, type SendFileInput } from '@/machines/tender/bidUpload.machine'
+import { bidUploadMachine, type CollusionCheckInput, type Event as UploadEvent, type SendFileInput, type UploadReceipt } from '@/machines/tender/bidUpload.machine'
 import {
   bidFileReceipt,
   bidFilesOf,
@@ -26,9 +24,8 @@ import {
   type ProjectDetail,
 } from '@/services/schemas/bid-project'
 import type { PortalStorage } from '@/services/storage'
-import { requireSupplier, supplierOf } from './supplier'
-
-type Deps = { http: Http; profile: Actor<typeof profileMachine> }
+import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from './lists'
+import { requireSupplier, type SupplierDeps } from './supplier'
 
 /**
  * 001 §3: the collusion check's address comes from the storage entry `Ip`. Nothing in this portal
@@ -46,27 +43,14 @@ export function uploaderIpOf(storage: Pick<PortalStorage, 'get'>): string | null
 export const takesBidFiles = (project: Pick<Project, 'status'>) => project.status === PROJECT_STATUS.bidding
 
 /** /purchaseNotice/uploadTender/index's query as the URL holds it. */
-export type UploadProjectQuery = { curr: number; size: number; projectName?: string | undefined }
+export type UploadProjectQuery = ProjectNameQuery
 
 /** My signed-up projects, where bid files are uploaded. */
-export function uploadProjectListLogic({ http, profile }: Deps) {
-  return pagedListMachine<Project, UploadProjectQuery>('uploadProjectList').provide({
-    actors: {
-      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Project>> => {
-        const supplierId = await supplierOf(profile)
-        if (!supplierId) return { records: [], total: 0 }
-        const name = typeof input.projectName === 'string' && input.projectName ? input.projectName : undefined
-        const { records, total } = await myProjectPage(
-          http,
-          { supplierId, curr: Number(input.curr), size: Number(input.size), ...(name ? { projectName: name } : {}) },
-          signal,
-        )
-        return { records, total }
-      }),
-      // Uploads happen on another screen; coming back to the list loads it afresh.
-      changes: fromCallback<ListEvent<UploadProjectQuery>>(() => {}),
-    },
-  })
+export function uploadProjectListLogic({ http, profile }: SupplierDeps) {
+  // Uploads happen on another screen; coming back to the list loads it afresh.
+  return quietSupplierList<Project, UploadProjectQuery>('uploadProjectList', profile, (supplierId, query, signal) =>
+    myProjectPage(http, { supplierId, ...pageOf(query), ...projectNameOf(query) }, signal),
+  )
 }
 
 /** A signed-up package of a project with the bid files uploaded for it, newest first. */
@@ -82,7 +66,7 @@ export function toUploadPackages(project: ProjectDetail, entries: readonly Entry
 }
 
 /** /purchaseNotice/uploadTender/uploadDetails: one project, my packages in it and what I uploaded. */
-export function uploadProjectLogic({ http, profile }: Deps) {
+export function uploadProjectLogic({ http, profile }: SupplierDeps) {
   return recordDetailMachine<UploadProject>('uploadProject').provide({
     actors: {
       loadRecord: fromPromise(async ({ input, signal }: { input: { id: string }; signal: AbortSignal }) => {
@@ -103,7 +87,7 @@ export function uploadProjectLogic({ http, profile }: Deps) {
 export type UploadTarget = { pkg: PackageDetail; supplierId: string; signedUp: boolean; files: BidFile[] }
 
 /** /purchaseNotice/uploadTender/uploadFile: the package (by id) a bid file goes to. */
-export function uploadTargetLogic({ http, profile }: Deps) {
+export function uploadTargetLogic({ http, profile }: SupplierDeps) {
   return recordDetailMachine<UploadTarget>('uploadTarget').provide({
     actors: {
       loadRecord: fromPromise(async ({ input, signal }: { input: { id: string }; signal: AbortSignal }) => {
@@ -122,7 +106,7 @@ export function uploadTargetLogic({ http, profile }: Deps) {
 }
 
 /** /purchaseNotice/uploadTender/fileDetails: the receipt of one uploaded file. */
-export function bidFileDetailLogic({ http, profile }: Deps) {
+export function bidFileDetailLogic({ http, profile }: SupplierDeps) {
   return recordDetailMachine<BidFileReceipt>('bidFileDetail').provide({
     actors: {
       loadRecord: fromPromise(async ({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
@@ -142,26 +126,25 @@ export function bidUploadLogic({ http, storage }: { http: Http; storage: Pick<Po
       checkCollusion: fromPromise(({ input, signal }: { input: CollusionCheckInput; signal: AbortSignal }) =>
         collusionCount(http, { supplierId: input.supplierId, projectId: input.projectId, ip: input.ip ?? uploaderIpOf(storage) ?? '', type: input.type }, signal),
       ),
-      sendFile: fromCallback<UploadEvent, SendFileInput>(({ input, sendBack }) => {
-        const abort = new AbortController()
-        uploadBidFile(
-          http,
-          {
-            projectId: input.proId,
-            packageId: input.pacId,
-            supplierId: input.supId,
-            type: input.type,
-            file: input.file,
-            onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
-          },
-          abort.signal,
-        ).then(
-          (receipt) => sendBack({ type: 'upload.finished', receipt }),
-          // A request aborted because the flow stopped has no one left to tell.
-          (error: unknown) => abort.signal.aborted || sendBack({ type: 'upload.error', error }),
-        )
-        return () => abort.abort()
-      }),
+      sendFile: fileSender((input, onProgress, signal) =>
+        uploadBidFile(http, { projectId: input.proId, packageId: input.pacId, supplierId: input.supId, type: input.type, file: input.file, onProgress }, signal),
+      ),
     },
+  })
+}
+
+/**
+ * The upload flow's `sendFile` over one multipart POST (`send`): its progress and its end go back to
+ * the flow, and stopping the actor (cancel, leaving the screen) aborts the request.
+ */
+export function fileSender(send: (input: SendFileInput, onProgress: (loaded: number, total: number) => void, signal: AbortSignal) => Promise<UploadReceipt>) {
+  return fromCallback<UploadEvent, SendFileInput>(({ input, sendBack }) => {
+    const abort = new AbortController()
+    send(input, (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }), abort.signal).then(
+      (receipt) => sendBack({ type: 'upload.finished', receipt }),
+      // A request aborted because the flow stopped has no one left to tell.
+      (error: unknown) => abort.signal.aborted || sendBack({ type: 'upload.error', error }),
+    )
+    return () => abort.abort()
   })
 }

@@ -1,13 +1,10 @@
 import { fromCallback, fromPromise, type Actor } from 'xstate'
-import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
-import type { profileMachine } from '@/machines/shell/profile.machine'
+import { pagedListMachine, type Event as ListEvent } from '@/machines/data/pagedList.machine'
 import { invitationReplyMachine, type SendReplyInput } from '@/machines/tender/invitationReply.machine'
 import { invitationPage, replyInvitation } from '@/services/bid-project'
-import type { Http } from '@/services/http'
 import type { Invitation } from '@/services/schemas/bid-project'
-import { requireSupplier, supplierOf } from './supplier'
-
-type Deps = { http: Http; profile: Actor<typeof profileMachine> }
+import { pageOf, projectNameOf, supplierPage } from './lists'
+import { requireSupplier, type SupplierDeps } from './supplier'
 
 /** The reply flow's actor, as the lists listen to it. */
 export type InvitationReplyActor = Actor<ReturnType<typeof invitationReplyLogic>>
@@ -19,20 +16,12 @@ export type InvitationQuery = { curr: number; size: number; projectName?: string
  * /purchaseNotice/tenderInvitation/index and /personal/myInviteList/index: the supplier's
  * invitations, paged; a list reloads when the screen's reply flow has answered one.
  */
-export function invitationListLogic({ http, profile, replies }: Deps & { replies: InvitationReplyActor }) {
+export function invitationListLogic({ http, profile, replies }: SupplierDeps & { replies: InvitationReplyActor }) {
   return pagedListMachine<Invitation, InvitationQuery>('invitationList').provide({
     actors: {
-      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Invitation>> => {
-        const supplierId = await supplierOf(profile)
-        if (!supplierId) return { records: [], total: 0 }
-        const name = typeof input.projectName === 'string' && input.projectName ? input.projectName : undefined
-        const replyStatus = typeof input.replyStatus === 'number' ? input.replyStatus : undefined
-        const { records, total } = await invitationPage(
-          http,
-          { supplierId, curr: Number(input.curr), size: Number(input.size), ...(name ? { projectName: name } : {}), ...(replyStatus === undefined ? {} : { replyStatus }) },
-          signal,
-        )
-        return { records, total }
+      loadPage: supplierPage(profile, (supplierId, query, signal) => {
+        const replyStatus = typeof query.replyStatus === 'number' ? query.replyStatus : undefined
+        return invitationPage(http, { supplierId, ...pageOf(query), ...projectNameOf(query), ...(replyStatus === undefined ? {} : { replyStatus }) }, signal)
       }),
       changes: fromCallback<ListEvent<InvitationQuery>>(({ sendBack }) => {
         const subscription = replies.on('invitation.replied', () => sendBack({ type: 'list.refresh' }))
@@ -43,7 +32,7 @@ export function invitationListLogic({ http, profile, replies }: Deps & { replies
 }
 
 /** Accepting or declining an invitation (decision 020). */
-export function invitationReplyLogic({ http, profile }: Deps) {
+export function invitationReplyLogic({ http, profile }: SupplierDeps) {
   return invitationReplyMachine.provide({
     actors: {
       sendReply: fromPromise(async ({ input, signal }: { input: SendReplyInput; signal: AbortSignal }) => {

@@ -1,7 +1,6 @@
-import { fromCallback, fromPromise, type Actor } from 'xstate'
-import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
+import { fromPromise } from 'xstate'
+import type { ListQuery, Page } from '@/machines/data/pagedList.machine'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
-import type { profileMachine } from '@/machines/shell/profile.machine'
 import type { PackageStatus } from '@/machines/tender/entry.machine'
 import { entryContactMachine, type SaveContactInput } from '@/machines/tender/entryContact.machine'
 import { nextStepOfEntry, nextStepOfProject, type NextStepInfo } from '@/machines/tender/next-step'
@@ -30,15 +29,11 @@ import {
   type ProjectDetail,
   type Quote,
 } from '@/services/schemas/bid-project'
-import { requireSupplier, supplierOf } from './supplier'
+import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from './lists'
+import { requireSupplier, type SupplierDeps } from './supplier'
 import { toPackageStatuses } from './tenders'
 
-type Deps = { http: Http; profile: Actor<typeof profileMachine> }
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
 const numeric = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value))
-// Nothing elsewhere changes these records while their screen is open.
-const quiet = <Q extends ListQuery>() => fromCallback<ListEvent<Q>>(() => {})
 
 /** /personal/myProject's query as the URL holds it. `status` is a project phase code. */
 export type MyProjectQuery = { curr: number; size: number; projectName?: string | undefined; projectType?: number | undefined; status?: number | undefined }
@@ -50,10 +45,9 @@ export type MyProjectRow = { project: Project; entries: Entry[]; next: NextStepI
 async function myProjectRows(http: Http, supplierId: string, query: ListQuery, signal: AbortSignal): Promise<Page<MyProjectRow>> {
   const projectType = query.projectType === undefined || query.projectType === '' ? undefined : String(query.projectType)
   const status = numeric(query.status)
-  const projectName = text(query.projectName)
   const { records, total } = await myProjectsWithEntries(
     http,
-    { supplierId, curr: Number(query.curr), size: Number(query.size), ...(projectName ? { projectName } : {}), ...(projectType ? { projectType } : {}), ...(status !== undefined ? { status } : {}) },
+    { supplierId, ...pageOf(query), ...projectNameOf(query), ...(projectType ? { projectType } : {}), ...(status !== undefined ? { status } : {}) },
     signal,
   )
   const rows = await Promise.all(
@@ -66,32 +60,17 @@ async function myProjectRows(http: Http, supplierId: string, query: ListQuery, s
 }
 
 /** /personal/myProject and the home page's "my tenders": projects the supplier signed up for. */
-export function myProjectListLogic({ http, profile }: Deps) {
-  return pagedListMachine<MyProjectRow, MyProjectQuery>('myProjectList').provide({
-    actors: {
-      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }) => {
-        const supplierId = await supplierOf(profile)
-        return supplierId ? myProjectRows(http, supplierId, input, signal) : { records: [], total: 0 }
-      }),
-      changes: quiet<MyProjectQuery>(),
-    },
-  })
+export function myProjectListLogic({ http, profile }: SupplierDeps) {
+  return quietSupplierList<MyProjectRow, MyProjectQuery>('myProjectList', profile, (supplierId, query, signal) => myProjectRows(http, supplierId, query, signal))
 }
 
 export type OpenNoticeQuery = { curr: number; size: number }
 
 /** The home page's open notices: projects in sign-up the supplier has not signed up for yet. */
-export function openNoticeListLogic({ http, profile }: Deps) {
-  return pagedListMachine<Project, OpenNoticeQuery>('openNoticeList').provide({
-    actors: {
-      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }) => {
-        const supplierId = await supplierOf(profile)
-        if (!supplierId) return { records: [], total: 0 }
-        const { records, total } = await noticePage(http, { supplierId, curr: Number(input.curr), size: Number(input.size), status: PROJECT_STATUS.signUp }, signal)
-        return { records: records.filter((project) => project.entryFlag !== 1), total }
-      }),
-      changes: quiet<OpenNoticeQuery>(),
-    },
+export function openNoticeListLogic({ http, profile }: SupplierDeps) {
+  return quietSupplierList<Project, OpenNoticeQuery>('openNoticeList', profile, async (supplierId, query, signal) => {
+    const { records, total } = await noticePage(http, { supplierId, ...pageOf(query), status: PROJECT_STATUS.signUp }, signal)
+    return { records: records.filter((project) => project.entryFlag !== 1), total }
   })
 }
 
@@ -109,7 +88,7 @@ export type MyProjectDetail = {
   closesIn: number
 }
 
-async function loadMyProject(http: Http, profile: Deps['profile'], id: string, signal: AbortSignal): Promise<MyProjectDetail | null> {
+async function loadMyProject(http: Http, profile: SupplierDeps['profile'], id: string, signal: AbortSignal): Promise<MyProjectDetail | null> {
   const supplierId = await requireSupplier(profile)
   const [project, entries, changeNotice, now] = await Promise.all([
     projectById(http, id, signal),
@@ -131,7 +110,7 @@ async function loadMyProject(http: Http, profile: Deps['profile'], id: string, s
 }
 
 /** /personal/projectDetail, the detail page of each kind and /personal/myProject/myProjectDetail. */
-export function myProjectDetailLogic({ http, profile }: Deps) {
+export function myProjectDetailLogic({ http, profile }: SupplierDeps) {
   return recordDetailMachine<MyProjectDetail>('myProjectDetail').provide({
     actors: {
       loadRecord: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) => loadMyProject(http, profile, input.id, signal)),
@@ -156,7 +135,7 @@ export function projectParticularsLogic({ http }: { http: Http }) {
 const toSaved = (quote: Quote): SavedQuote => ({ amount: quote.amount, quotedAt: quote.quoteTime })
 
 /** The quotation of an online inquiry's package: the last quote, then a new one before the deadline. */
-export function quoteLogic({ http, profile }: Deps) {
+export function quoteLogic({ http, profile }: SupplierDeps) {
   return quoteMachine.provide({
     actors: {
       loadLastQuote: fromPromise(async ({ input, signal }: { input: QuoteKey; signal: AbortSignal }) => {
@@ -171,7 +150,7 @@ export function quoteLogic({ http, profile }: Deps) {
 }
 
 /** /personal/myProject/myProjectApply: my sign-ups in a project and changing their contact person. */
-export function entryContactLogic({ http, profile }: Deps) {
+export function entryContactLogic({ http, profile }: SupplierDeps) {
   return entryContactMachine<Entry>().provide({
     actors: {
       loadEntries: fromPromise(async ({ input, signal }: { input: { projectId: string }; signal: AbortSignal }) =>
@@ -184,20 +163,11 @@ export function entryContactLogic({ http, profile }: Deps) {
   })
 }
 
-export type ChangeNoticeQuery = { curr: number; size: number; projectName?: string | undefined }
+export type ChangeNoticeQuery = ProjectNameQuery
 
 /** /personal/changeNotice: change notices of the projects I signed up for, newest first. */
-export function changeNoticeListLogic({ http, profile }: Deps) {
-  return pagedListMachine<ChangeNotice, ChangeNoticeQuery>('changeNoticeList').provide({
-    actors: {
-      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }) => {
-        const supplierId = await supplierOf(profile)
-        if (!supplierId) return { records: [], total: 0 }
-        const projectName = text(input.projectName)
-        const { records, total } = await changeNoticePage(http, { supplierId, curr: Number(input.curr), size: Number(input.size), ...(projectName ? { projectName } : {}) }, signal)
-        return { records, total }
-      }),
-      changes: quiet<ChangeNoticeQuery>(),
-    },
-  })
+export function changeNoticeListLogic({ http, profile }: SupplierDeps) {
+  return quietSupplierList<ChangeNotice, ChangeNoticeQuery>('changeNoticeList', profile, (supplierId, query, signal) =>
+    changeNoticePage(http, { supplierId, ...pageOf(query), ...projectNameOf(query) }, signal),
+  )
 }

@@ -1,13 +1,11 @@
-import { fromCallback, fromPromise, type Actor } from 'xstate'
-import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
+import { fromPromise } from 'xstate'
+import { pagedListMachine, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
-import type { profileMachine } from '@/machines/shell/profile.machine'
 import { noticePage, researchById, researchPage } from '@/services/bid-project'
 import type { Http } from '@/services/http'
 import type { Project, Research, ResearchDetail } from '@/services/schemas/bid-project'
-import { supplierOf } from './supplier'
-
-type Deps = { http: Http; profile: Actor<typeof profileMachine> }
+import type { SupplierDeps } from './supplier'
+import { pageOf, projectNameOf, quiet, quietSupplierList, text } from './lists'
 
 /** The kinds whose bids are taken and opened online: 在线询价, 后审项目, 电子项目 (decision 020). */
 export const ELECTRONIC_KINDS = ['1', '2', '5'] as const
@@ -15,28 +13,12 @@ export const ELECTRONIC_KINDS = ['1', '2', '5'] as const
 /** The electronic notices' query as the URL holds it. */
 export type ElectronicNoticeQuery = { curr: number; size: number; projectName?: string | undefined; projectType?: number | undefined }
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
-
 /** /electronicBidding/biddingNotice: the tenant's published notices of the electronic kinds. */
-export function electronicNoticeListLogic({ http, profile }: Deps) {
-  return pagedListMachine<Project, ElectronicNoticeQuery>('electronicNoticeList').provide({
-    actors: {
-      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Project>> => {
-        const supplierId = await supplierOf(profile)
-        if (!supplierId) return { records: [], total: 0 }
-        const name = text(input.projectName)
-        const kind = input.projectType === undefined ? undefined : String(input.projectType)
-        const projectType = kind && (ELECTRONIC_KINDS as readonly string[]).includes(kind) ? kind : ELECTRONIC_KINDS.join(',')
-        const { records, total } = await noticePage(
-          http,
-          { supplierId, curr: Number(input.curr), size: Number(input.size), projectType, ...(name ? { projectName: name } : {}) },
-          signal,
-        )
-        return { records, total }
-      }),
-      // Nothing elsewhere changes the notices while the list is open.
-      changes: fromCallback<ListEvent<ElectronicNoticeQuery>>(() => {}),
-    },
+export function electronicNoticeListLogic({ http, profile }: SupplierDeps) {
+  return quietSupplierList<Project, ElectronicNoticeQuery>('electronicNoticeList', profile, (supplierId, query, signal) => {
+    const kind = query.projectType === undefined ? undefined : String(query.projectType)
+    const projectType = kind && (ELECTRONIC_KINDS as readonly string[]).includes(kind) ? kind : ELECTRONIC_KINDS.join(',')
+    return noticePage(http, { supplierId, ...pageOf(query), projectType, ...projectNameOf(query) }, signal)
   })
 }
 
@@ -50,14 +32,10 @@ export function researchListLogic({ http }: { http: Http }) {
       loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Research>> => {
         const title = text(input.title)
         const status = typeof input.status === 'number' ? input.status : undefined
-        const { records, total } = await researchPage(
-          http,
-          { curr: Number(input.curr), size: Number(input.size), ...(title ? { title } : {}), ...(status === undefined ? {} : { status }) },
-          signal,
-        )
+        const { records, total } = await researchPage(http, { ...pageOf(input), ...(title ? { title } : {}), ...(status === undefined ? {} : { status }) }, signal)
         return { records, total }
       }),
-      changes: fromCallback<ListEvent<ResearchQuery>>(() => {}),
+      changes: quiet<ResearchQuery>(),
     },
   })
 }

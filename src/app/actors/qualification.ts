@@ -1,8 +1,6 @@
-import { fromCallback, fromPromise, type Actor } from 'xstate'
-import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
+import { fromPromise, type Actor } from 'xstate'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
-import type { profileMachine } from '@/machines/shell/profile.machine'
-import { bidUploadMachine, type Event as UploadEvent, type SendFileInput } from '@/machines/tender/bidUpload.machine'
+import { bidUploadMachine } from '@/machines/tender/bidUpload.machine'
 import {
   qualificationMachine,
   type DecryptInput,
@@ -30,39 +28,25 @@ import {
   type QualifyPack,
   type QualifyProjectInfo,
 } from '@/services/schemas/bid-project'
-import { requireSupplier, supplierOf } from './supplier'
-
-type Deps = { http: Http; profile: Actor<typeof profileMachine> }
+import { fileSender } from './bid-upload'
+import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from './lists'
+import { requireSupplier, type SupplierDeps } from './supplier'
 
 /** /purchaseNotice/qualifyNews's query as the URL holds it. */
-export type QualifyNoticeQuery = { curr: number; size: number; projectName?: string | undefined }
+export type QualifyNoticeQuery = ProjectNameQuery
 
 /** /purchaseNotice/qualifyNews: the tenant's prequalification notices (qualifyFlag 1) the supplier may see. */
-export function qualifyNoticeListLogic({ http, profile }: Deps) {
-  return pagedListMachine<Project, QualifyNoticeQuery>('qualifyNoticeList').provide({
-    actors: {
-      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Project>> => {
-        const supplierId = await supplierOf(profile)
-        if (!supplierId) return { records: [], total: 0 }
-        const name = typeof input.projectName === 'string' && input.projectName ? input.projectName : undefined
-        const { records, total } = await noticePage(
-          http,
-          { supplierId, curr: Number(input.curr), size: Number(input.size), qualifyFlag: 1, ...(name ? { projectName: name } : {}) },
-          signal,
-        )
-        return { records, total }
-      }),
-      // Nothing elsewhere changes the notices while the list is open.
-      changes: fromCallback<ListEvent<QualifyNoticeQuery>>(() => {}),
-    },
-  })
+export function qualifyNoticeListLogic({ http, profile }: SupplierDeps) {
+  return quietSupplierList<Project, QualifyNoticeQuery>('qualifyNoticeList', profile, (supplierId, query, signal) =>
+    noticePage(http, { supplierId, ...pageOf(query), qualifyFlag: 1, ...projectNameOf(query) }, signal),
+  )
 }
 
 /** What the qualification screen shows around the flow: the project's settings, its packages, my file. */
 export type QualifyProject = { info: QualifyProjectInfo; packs: QualifyPack[]; supplierId: string; file: BidFile | null }
 
 /** /purchaseNotice/qualifyApply: one prequalification project (by id) for the supplier. */
-export function qualifyProjectLogic({ http, profile }: Deps) {
+export function qualifyProjectLogic({ http, profile }: SupplierDeps) {
   return recordDetailMachine<QualifyProject>('qualifyProject').provide({
     actors: {
       loadRecord: fromPromise(async ({ input, signal }: { input: { id: string }; signal: AbortSignal }) => {
@@ -90,7 +74,7 @@ export function toQualifyStatus(application: QualifyApplication | null): Qualify
  * Prequalification (001 §4, decision 019): qualifyCheck, the application with the uploaded file,
  * its review, and decryption of an encrypted application with the certificate's signature.
  */
-export function qualificationLogic({ http, profile }: Deps) {
+export function qualificationLogic({ http, profile }: SupplierDeps) {
   return qualificationMachine.provide({
     actors: {
       qualifyCheck: fromPromise(async ({ input, signal }: { input: ProjectKey; signal: AbortSignal }) =>
@@ -116,18 +100,7 @@ export function qualifyFileUploadLogic({ http }: { http: Http }) {
     actors: {
       // Applications are not bids: the screen starts the flow with the collusion check off.
       checkCollusion: fromPromise(async () => 0),
-      sendFile: fromCallback<UploadEvent, SendFileInput>(({ input, sendBack }) => {
-        const abort = new AbortController()
-        uploadPreQualifyFile(
-          http,
-          { projectId: input.proId, supplierId: input.supId, file: input.file, onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }) },
-          abort.signal,
-        ).then(
-          (receipt) => sendBack({ type: 'upload.finished', receipt }),
-          (error: unknown) => abort.signal.aborted || sendBack({ type: 'upload.error', error }),
-        )
-        return () => abort.abort()
-      }),
+      sendFile: fileSender((input, onProgress, signal) => uploadPreQualifyFile(http, { projectId: input.proId, supplierId: input.supId, file: input.file, onProgress }, signal)),
     },
   })
 }

@@ -1,8 +1,12 @@
 import { waitFor, type Actor } from 'xstate'
 import type { profileMachine } from '@/machines/shell/profile.machine'
 import { noSupplierError } from '@/services/account'
+import type { Http } from '@/services/http'
 
 type ProfileActor = Actor<typeof profileMachine>
+
+/** What a binding of the supplier's own calls needs: the client, and the profile that says who the supplier is. */
+export type SupplierDeps = { http: Http; profile: ProfileActor }
 
 /** The supplier the signed-in account acts for, once the profile has said who that is; null if none. */
 export async function supplierOf(profile: ProfileActor): Promise<string | null> {

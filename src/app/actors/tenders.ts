@@ -1,7 +1,5 @@
-import { fromCallback, fromPromise, type Actor } from 'xstate'
-import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
+import { fromCallback, fromPromise } from 'xstate'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
-import type { profileMachine } from '@/machines/shell/profile.machine'
 import {
   entryMachine,
   type Blocker,
@@ -13,34 +11,19 @@ import {
 import { catalogs, downloadRecords } from '@/services/bid-dms'
 import { entriesOfSupplier, noticePage, projectById, signUp } from '@/services/bid-project'
 import type { Http } from '@/services/http'
-import { requireSupplier, supplierOf } from './supplier'
+import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from './lists'
+import { requireSupplier, type SupplierDeps } from './supplier'
 import { ENTRY_STATUS, PAY_STATUS, type Entry, type Package, type Project, type ProjectDetail } from '@/services/schemas/bid-project'
 import { isDownloaded } from '@/services/schemas/bid-dms'
 
-type Deps = { http: Http; profile: Actor<typeof profileMachine> }
-
 /** The purchase-notice list's query as the URL holds it: page, size and the name searched for. */
-export type NoticeQuery = { curr: number; size: number; projectName?: string | undefined }
+export type NoticeQuery = ProjectNameQuery
 
 /** /purchaseNotice/index: the tenant's published projects this supplier may see, paged and searchable. */
-export function noticeListLogic({ http, profile }: Deps) {
-  return pagedListMachine<Project, NoticeQuery>('noticeList').provide({
-    actors: {
-      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Project>> => {
-        const supplierId = await supplierOf(profile)
-        if (!supplierId) return { records: [], total: 0 }
-        const name = typeof input.projectName === 'string' && input.projectName ? input.projectName : undefined
-        const { records, total } = await noticePage(
-          http,
-          { supplierId, curr: Number(input.curr), size: Number(input.size), ...(name ? { projectName: name } : {}) },
-          signal,
-        )
-        return { records, total }
-      }),
-      // Nothing elsewhere changes the notices while the list is open.
-      changes: fromCallback<ListEvent<NoticeQuery>>(() => {}),
-    },
-  })
+export function noticeListLogic({ http, profile }: SupplierDeps) {
+  return quietSupplierList<Project, NoticeQuery>('noticeList', profile, (supplierId, query, signal) =>
+    noticePage(http, { supplierId, ...pageOf(query), ...projectNameOf(query) }, signal),
+  )
 }
 
 /** /purchaseNotice/purchaseDetail: one project with its packages and latest bulletin. */
@@ -91,7 +74,7 @@ async function documentsDownloaded(http: Http, projectId: string, supplierId: st
 }
 
 /** Sign-up for a project's packages (spec 001 §2, §4): agreement, 报名成功, then the blockers per package. */
-export function entryLogic({ http, profile, packages }: Deps & { packages: readonly Package[] }) {
+export function entryLogic({ http, profile, packages }: SupplierDeps & { packages: readonly Package[] }) {
   return entryMachine.provide({
     actors: {
       submitEntry: fromPromise(async ({ input, signal }: { input: SubmitEntryInput; signal: AbortSignal }) => {

@@ -89,13 +89,13 @@ export function InvitationTable({ variant, reply, ...table }: Props) {
   const columns: PagedTableColumn<Invitation>[] =
     variant === 'tenders'
       ? [
-          { key: 'projectCode', title: t`项目编号`, width: 150 },
+          { key: 'projectCode', title: t`项目编号`, width: 130 },
           name,
-          { key: 'purchaserName', title: t`邀请单位`, width: 200, render: (row) => [row.purchaserName, row.agencyName].filter(Boolean).join(' / ') },
-          { key: 'statusName', title: t`项目状态`, width: 110 },
+          { key: 'purchaserName', title: t`邀请单位`, width: 180, render: (row) => [row.purchaserName, row.agencyName].filter(Boolean).join(' / ') },
+          { key: 'statusName', title: t`项目状态`, width: 100 },
           deadline,
-          { key: 'replyStatus', title: t`邀请状态`, width: 160, render: status },
-          { key: 'actions', title: t`操作`, width: 150, render: actions },
+          { key: 'replyStatus', title: t`邀请状态`, width: 100, render: status },
+          { key: 'actions', title: t`操作`, width: 160, render: actions },
         ]
       : [
           name,
@@ -108,5 +108,5 @@ export function InvitationTable({ variant, reply, ...table }: Props) {
           { key: 'actions', title: t`操作`, width: 150, render: actions },
         ]
 
-  return <PagedTable {...table} columns={columns} rowKey={(row) => row.inviteId} minWidth={1180} />
+  return <PagedTable {...table} columns={columns} rowKey={(row) => row.inviteId} minWidth={variant === 'tenders' ? 1060 : 1180} />
 }

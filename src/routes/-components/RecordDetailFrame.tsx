@@ -1,45 +1,64 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Alert, Button, Group } from '@mantine/core'
+import { Alert, Button, Group, Stack, Title } from '@mantine/core'
+import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
+import type { AnyActorRef } from 'xstate'
 import { EmptyState } from '@/ui/pages/EmptyState'
 import { PageLoader } from '@/ui/pages/PageLoader'
 
-/** What the frame reads of a `recordDetail` flow's snapshot. */
-type DetailSnapshot<T> = {
-  matches: (state: 'loading' | 'failed') => boolean
-  context: { record: T | null; error: MessageDescriptor | null }
+/** What the frame needs of a `recordDetail` flow's actor (machines/data/recordDetail). */
+type DetailActor<T> = Pick<AnyActorRef, 'subscribe'> & {
+  getSnapshot(): {
+    matches(state: 'loading' | 'failed'): boolean
+    context: { record: T | null; error: MessageDescriptor | null }
+  }
+  send(event: { type: 'detail.retry' }): void
 }
+
+/** The failure and not-found titles most detail screens share, by what they show. */
+const SUBJECT_TITLES = {
+  project: { failedTitle: <Trans>项目加载失败</Trans>, notFoundTitle: <Trans>该项目不存在或已被删除</Trans> },
+  notice: { failedTitle: <Trans>公告加载失败</Trans>, notFoundTitle: <Trans>该公告不存在或尚未发布</Trans> },
+  message: { failedTitle: <Trans>消息加载失败</Trans>, notFoundTitle: <Trans>该消息不存在或已被删除</Trans> },
+}
+
+type Titles = { subject: keyof typeof SUBJECT_TITLES } | { failedTitle: ReactNode; notFoundTitle: ReactNode }
 
 /**
  * The states every detail screen shares (machines/data/recordDetail): loading, a failure with
- * 重试, a record the back end does not know, and the record itself, rendered by `children`.
+ * 重试, a record the back end does not know, and the record itself, rendered by `children`, which
+ * gets the way back too for its own header.
  */
 export function RecordDetailFrame<T>({
-  snapshot,
-  onRetry,
-  back,
-  failedTitle,
-  notFoundTitle,
+  detail,
+  onBack,
+  backLabel,
   children,
-}: {
-  snapshot: DetailSnapshot<T>
-  onRetry: () => void
+  ...titles
+}: Titles & {
+  detail: DetailActor<T>
   /** The way back to the list, offered in every state. */
-  back: ReactNode
-  failedTitle: ReactNode
-  notFoundTitle: ReactNode
-  children: (record: T) => ReactNode
+  onBack: () => void
+  backLabel: ReactNode
+  children: (record: T, back: ReactNode) => ReactNode
 }) {
   const { i18n } = useLingui()
+  const snapshot = useSelector(detail, (s) => s)
+  const { failedTitle, notFoundTitle } = 'subject' in titles ? SUBJECT_TITLES[titles.subject] : titles
+  const back = (
+    <Button variant="default" size="xs" onClick={onBack}>
+      {backLabel}
+    </Button>
+  )
   if (snapshot.matches('loading')) return <PageLoader />
   if (snapshot.matches('failed')) {
     return (
       <Alert color="red" role="alert" title={failedTitle}>
         {snapshot.context.error ? i18n._(snapshot.context.error) : null}
         <Group mt="sm">
-          <Button size="xs" variant="light" onClick={onRetry}>
+          <Button size="xs" variant="light" onClick={() => detail.send({ type: 'detail.retry' })}>
             <Trans>重试</Trans>
           </Button>
           {back}
@@ -48,5 +67,18 @@ export function RecordDetailFrame<T>({
     )
   }
   const { record } = snapshot.context
-  return record ? <>{children(record)}</> : <EmptyState title={notFoundTitle} action={back} />
+  return record ? <>{children(record, back)}</> : <EmptyState title={notFoundTitle} action={back} />
+}
+
+/** A detail screen's heading: the record's name with `children` under it, the way back (and other actions) opposite. */
+export function DetailHeader({ title, children, actions }: { title: ReactNode; children?: ReactNode; actions: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start">
+      <Stack gap={4}>
+        <Title order={3}>{title}</Title>
+        {children}
+      </Stack>
+      {actions}
+    </Group>
+  )
 }

@@ -16,3 +16,19 @@ export function pageSearch(s: Record<string, unknown>): PageSearch {
 export function idSearch(s: Record<string, unknown>): { id: string } {
   return { id: typeof s.id === 'string' || typeof s.id === 'number' ? String(s.id) : '' }
 }
+
+/** A list's text search as the URL holds it: trimmed, and blank is no search at all. */
+export function searchText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined
+}
+
+/** A list searched by project name: its paging and `?projectName=`. */
+export type NameSearch = PageSearch & { projectName?: string | undefined }
+
+export function nameSearch(s: Record<string, unknown>): NameSearch {
+  const projectName = searchText(s.projectName)
+  return { ...pageSearch(s), ...(projectName ? { projectName } : {}) }
+}
+
+/** `remountDeps` of a detail route: another id is another record, so the screen and its flow start afresh. */
+export const remountById = ({ search }: { search: { id?: string | undefined } }) => search.id

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { projectDetailLogic } from '@/app/actors/tenders'
 import { useShellFlow } from '@/app/use-flow'
 import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
-import { idSearch } from '@/routes/-components/search'
+import { idSearch, remountById } from '@/routes/-components/search'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { isProjectKind, kindDetailPaths } from './-components/kinds'
 import { ProjectDetailView } from './-components/ProjectDetailView'
@@ -14,15 +13,12 @@ import { ProjectDetailView } from './-components/ProjectDetailView'
 /** Spec 001 §2: /personal/projectDetail?id= reads the project and opens the detail page of its kind. */
 export const Route = createFileRoute('/_auth/_shell/personal/projectDetail')({
   validateSearch: idSearch,
-  component: ProjectDetailPage,
+  remountDeps: remountById,
+  component: ProjectByKind,
 })
 
-function ProjectDetailPage() {
+function ProjectByKind() {
   const { id } = Route.useSearch()
-  return <ProjectByKind key={id} id={id} />
-}
-
-function ProjectByKind({ id }: { id: string }) {
   const navigate = useNavigate()
   const detail = useShellFlow(projectDetailLogic, { input: { id } })
   const state = useSelector(detail, (s) => s)
@@ -32,18 +28,12 @@ function ProjectByKind({ id }: { id: string }) {
     if (isProjectKind(kind)) void navigate({ to: kindDetailPaths[kind], search: { id }, replace: true })
   }, [kind, id, navigate])
 
-  const back = (
-    <Button variant="default" size="xs" onClick={() => navigate({ to: '/personal/myProject', search: { curr: 1, size: 10 } })}>
-      <Trans>返回我的项目</Trans>
-    </Button>
-  )
   return (
     <RecordDetailFrame
-      snapshot={state}
-      onRetry={() => detail.send({ type: 'detail.retry' })}
-      back={back}
-      failedTitle={<Trans>项目加载失败</Trans>}
-      notFoundTitle={<Trans>该项目不存在或已被删除</Trans>}
+      detail={detail}
+      subject="project"
+      onBack={() => navigate({ to: '/personal/myProject', search: { curr: 1, size: 10 } })}
+      backLabel={<Trans>返回我的项目</Trans>}
     >
       {/* A kind this portal does not know yet still shows what every project has. */}
       {() => (isProjectKind(kind) ? <PageLoader /> : <ProjectDetailView id={id} />)}

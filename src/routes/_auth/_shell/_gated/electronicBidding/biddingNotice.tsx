@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core'
+import { Anchor, Badge, Group, NativeSelect, Stack, Title } from '@mantine/core'
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { ELECTRONIC_KINDS, electronicNoticeListLogic } from '@/app/actors/notices'
 import { useShellFlow } from '@/app/use-flow'
-import { pageSearch } from '@/routes/-components/search'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { nameSearch, type NameSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
-import { useListQuery } from '@/routes/-components/use-list-query'
+import { useListTable } from '@/routes/-components/use-list-table'
 import type { Project } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 
-export type BiddingNoticeSearch = { curr: number; size: number; projectName?: string | undefined; projectType?: number | undefined }
+export type BiddingNoticeSearch = NameSearch & { projectType?: number | undefined }
 
 /**
  * Spec 001 §2: the electronic bidding notices, the tenant's published projects whose bids are
@@ -20,25 +20,21 @@ export type BiddingNoticeSearch = { curr: number; size: number; projectName?: st
  */
 export const Route = createFileRoute('/_auth/_shell/_gated/electronicBidding/biddingNotice')({
   validateSearch: (s: SearchInput<BiddingNoticeSearch>): BiddingNoticeSearch => {
-    const projectName = typeof s.projectName === 'string' && s.projectName.trim() ? s.projectName.trim() : undefined
     // A number in the URL (a string there would be JSON-quoted by the router).
     const projectType = (ELECTRONIC_KINDS as readonly string[]).includes(String(s.projectType)) ? Number(s.projectType) : undefined
-    return { ...pageSearch(s), ...(projectName ? { projectName } : {}), ...(projectType ? { projectType } : {}) }
+    return { ...nameSearch(s), ...(projectType ? { projectType } : {}) }
   },
   search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
   component: BiddingNotices,
 })
 
 function BiddingNotices() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(electronicNoticeListLogic, { input: { query: search } })
-  const state = useSelector(list, (s) => s)
-  const [name, setName] = useState(search.projectName ?? '')
+  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
   const [kind, setKind] = useState(search.projectType === undefined ? '' : String(search.projectType))
-  useListQuery(list, search)
-  const { size } = search
 
   const kinds = [
     { value: '', label: t`全部电子项目` },
@@ -47,11 +43,6 @@ function BiddingNotices() {
     { value: '5', label: t`电子项目` },
   ]
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = name.trim()
-    void navigate({ search: { curr: 1, size, ...(trimmed ? { projectName: trimmed } : {}), ...(kind ? { projectType: Number(kind) } : {}) } })
-  }
   const filtered = Boolean(search.projectName || search.projectType)
 
   const columns: PagedTableColumn<Project>[] = [
@@ -88,46 +79,31 @@ function BiddingNotices() {
     },
   ]
 
-  const page = state.context.page
   return (
     <Stack>
       <Title order={3}>
         <Trans>电子招标公告</Trans>
       </Title>
-      <form onSubmit={submit} role="search" aria-label={t`查询电子招标公告`}>
-        <Group align="flex-end">
-          <TextInput label={t`项目名称`} placeholder={t`请输入项目名称或编号`} value={name} onChange={(e) => setName(e.currentTarget.value)} w={260} />
-          <NativeSelect label={t`项目类型`} data={kinds} value={kind} onChange={(e) => setKind(e.currentTarget.value)} w={180} />
-          <Button type="submit">
-            <Trans>查询</Trans>
-          </Button>
-          {filtered ? (
-            <Button
-              variant="default"
-              onClick={() => {
-                setName('')
-                setKind('')
-                void navigate({ search: { curr: 1, size } })
-              }}
-            >
-              <Trans>重置</Trans>
-            </Button>
-          ) : null}
-        </Group>
-      </form>
+      <ListSearchForm
+        label={t`查询电子招标公告`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`请输入项目名称或编号`}
+        fieldWidth={260}
+        value={search.projectName}
+        onSearch={(projectName) => filter({ projectName, projectType: kind ? Number(kind) : undefined })}
+        onReset={() => {
+          setKind('')
+          filter({})
+        }}
+        filtered={filtered}
+      >
+        <NativeSelect label={t`项目类型`} data={kinds} value={kind} onChange={(e) => setKind(e.currentTarget.value)} w={180} />
+      </ListSearchForm>
       <PagedTable
+        {...table}
         label={t`电子招标公告列表`}
         columns={columns}
-        rows={page?.records ?? []}
         rowKey={(p) => p.id}
-        total={page?.total ?? 0}
-        page={search.curr}
-        size={search.size}
-        onPage={(next) => navigate({ search: { ...search, curr: next } })}
-        onSize={(nextSize) => navigate({ search: { ...search, curr: 1, size: nextSize } })}
-        loading={state.matches('loading')}
-        error={state.matches('failed') && state.context.error ? i18n._(state.context.error) : null}
-        onRetry={() => list.send({ type: 'list.refresh' })}
         emptyTitle={filtered ? t`没有符合条件的电子招标公告` : t`暂无电子招标公告`}
         minWidth={1180}
       />

@@ -6,8 +6,8 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { documentsLogic, followDownloads } from '@/app/actors/documents'
 import { entryLogic, projectDetailLogic } from '@/app/actors/tenders'
 import { useShellFlow } from '@/app/use-flow'
-import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
-import { idSearch } from '@/routes/-components/search'
+import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch, remountById } from '@/routes/-components/search'
 import { blockerLabels, entrySucceeded, type PackageStatus } from '@/machines/tender/entry.machine'
 import type { ProjectDetail } from '@/services/schemas/bid-project'
 import { AgreementDialog } from '@/ui/dialogs/AgreementDialog'
@@ -20,49 +20,35 @@ import { UploadBidFileLink } from './uploadTender/-components/UploadBidFileLink'
 /** Spec 001 §2: one purchase notice's project, its packages, and sign-up. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/purchaseDetail')({
   validateSearch: idSearch,
-  component: PurchaseDetailPage,
+  remountDeps: remountById,
+  component: PurchaseDetail,
 })
 
-function PurchaseDetailPage() {
+function PurchaseDetail() {
   const { id } = Route.useSearch()
-  return <PurchaseDetail key={id} id={id} />
-}
-
-function PurchaseDetail({ id }: { id: string }) {
   const navigate = useNavigate()
   const detail = useShellFlow(projectDetailLogic, { input: { id } })
-  const state = useSelector(detail, (s) => s)
-  const back = (
-    <Button variant="default" size="xs" onClick={() => navigate({ to: '/purchaseNotice/index', search: { curr: 1, size: 10 } })}>
-      <Trans>返回采购公告</Trans>
-    </Button>
-  )
 
   return (
     <RecordDetailFrame
-      snapshot={state}
-      onRetry={() => detail.send({ type: 'detail.retry' })}
-      back={back}
-      failedTitle={<Trans>项目加载失败</Trans>}
-      notFoundTitle={<Trans>该项目不存在或已被删除</Trans>}
+      detail={detail}
+      subject="project"
+      onBack={() => navigate({ to: '/purchaseNotice/index', search: { curr: 1, size: 10 } })}
+      backLabel={<Trans>返回采购公告</Trans>}
     >
-      {(project) => (
+      {(project, back) => (
         <Stack>
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={4}>
-              <Title order={3}>{project.projectName}</Title>
-              <Group gap="xs">
-                <Badge variant="light">{project.projectTypeName}</Badge>
-                <Badge variant="light" color={project.status === 1 ? 'green' : 'gray'}>
-                  {project.statusName}
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  {project.projectCode}
-                </Text>
-              </Group>
-            </Stack>
-            {back}
-          </Group>
+          <DetailHeader title={project.projectName} actions={back}>
+            <Group gap="xs">
+              <Badge variant="light">{project.projectTypeName}</Badge>
+              <Badge variant="light" color={project.status === 1 ? 'green' : 'gray'}>
+                {project.statusName}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {project.projectCode}
+              </Text>
+            </Group>
+          </DetailHeader>
           <ProjectFacts project={project} />
           {/* A prequalification project is entered through its application (decision 019). */}
           {project.qualifyFlag === 1 ? (

@@ -5,8 +5,8 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { attachUploadedFile, qualificationLogic, qualifyFileUploadLogic, qualifyProjectLogic, type QualifyProject } from '@/app/actors/qualification'
 import { useShellFlow } from '@/app/use-flow'
-import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
-import { idSearch } from '@/routes/-components/search'
+import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch, remountById } from '@/routes/-components/search'
 import { DEFAULT_ACCEPT } from '@/machines/tender/bidUpload.machine'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
@@ -18,13 +18,9 @@ const APPLICATION_FILE_TYPE = 6
 /** Spec 001 §2/§4: one prequalification project: the check, the application with its file, its review and decryption. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/qualifyApply')({
   validateSearch: idSearch,
-  component: QualifyApplyPage,
+  remountDeps: remountById,
+  component: QualifyApply,
 })
-
-function QualifyApplyPage() {
-  const { id } = Route.useSearch()
-  return <QualifyApply key={id} id={id} />
-}
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -37,39 +33,29 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   )
 }
 
-function QualifyApply({ id }: { id: string }) {
+function QualifyApply() {
+  const { id } = Route.useSearch()
   const navigate = useNavigate()
   const detail = useShellFlow(qualifyProjectLogic, { input: { id } })
-  const state = useSelector(detail, (s) => s)
-  const back = (
-    <Button variant="default" size="xs" onClick={() => navigate({ to: '/purchaseNotice/qualifyNews', search: { curr: 1, size: 10 } })}>
-      <Trans>返回资格预审公告</Trans>
-    </Button>
-  )
   return (
     <RecordDetailFrame
-      snapshot={state}
-      onRetry={() => detail.send({ type: 'detail.retry' })}
-      back={back}
-      failedTitle={<Trans>项目加载失败</Trans>}
-      notFoundTitle={<Trans>该项目不存在或已被删除</Trans>}
+      detail={detail}
+      subject="project"
+      onBack={() => navigate({ to: '/purchaseNotice/qualifyNews', search: { curr: 1, size: 10 } })}
+      backLabel={<Trans>返回资格预审公告</Trans>}
     >
-      {(project) => (
+      {(project, back) => (
         <Stack>
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={4}>
-              <Title order={3}>{project.info.projectName}</Title>
-              <Group gap="xs">
-                <Badge variant="light" color={project.info.applyStatus === 1 ? 'green' : 'gray'}>
-                  {project.info.applyStatusName}
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  {project.info.projectCode}
-                </Text>
-              </Group>
-            </Stack>
-            {back}
-          </Group>
+          <DetailHeader title={project.info.projectName} actions={back}>
+            <Group gap="xs">
+              <Badge variant="light" color={project.info.applyStatus === 1 ? 'green' : 'gray'}>
+                {project.info.applyStatusName}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {project.info.projectCode}
+              </Text>
+            </Group>
+          </DetailHeader>
           <Card withBorder padding="md" component="section" aria-label={project.info.projectCode}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               <Fact label={<Trans>采购人</Trans>}>{project.info.purchaserName || '—'}</Fact>

@@ -7,7 +7,7 @@ import { myProjectDetailLogic, type MyProjectDetail } from '@/app/actors/my-proj
 import { useShellFlow } from '@/app/use-flow'
 import { blockerLabels } from '@/machines/tender/entry.machine'
 import { formatAmount } from '@/machines/tender/quote.machine'
-import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
 import { Fact } from './Fact'
@@ -30,46 +30,40 @@ export function ProjectDetailView({ id, kind, children }: { id: string; kind?: P
     if (misplaced) void navigate({ to: kindDetailPaths[actual], search: { id }, replace: true })
   }, [misplaced, actual, id, navigate])
 
-  const back = (
-    <Button variant="default" size="xs" onClick={() => navigate({ to: '/personal/myProject', search: { curr: 1, size: 10 } })}>
-      <Trans>返回我的项目</Trans>
-    </Button>
-  )
-
   return (
     <RecordDetailFrame
-      snapshot={state}
-      onRetry={() => detail.send({ type: 'detail.retry' })}
-      back={back}
-      failedTitle={<Trans>项目加载失败</Trans>}
-      notFoundTitle={<Trans>该项目不存在或已被删除</Trans>}
+      detail={detail}
+      subject="project"
+      onBack={() => navigate({ to: '/personal/myProject', search: { curr: 1, size: 10 } })}
+      backLabel={<Trans>返回我的项目</Trans>}
     >
-      {(record) =>
+      {(record, back) =>
         misplaced ? null : (
           <Stack>
-            <Group justify="space-between" align="flex-start">
-              <Stack gap={4}>
-                <Title order={3}>{record.project.projectName}</Title>
+            <DetailHeader
+              title={record.project.projectName}
+              actions={
                 <Group gap="xs">
-                  <Badge variant="light">{record.project.projectTypeName}</Badge>
-                  <Badge variant="light" color="gray">
-                    {record.project.statusName}
-                  </Badge>
-                  <Text size="sm" c="dimmed">
-                    {record.project.projectCode}
-                  </Text>
+                  <Button size="xs" variant="light" onClick={() => navigate({ to: '/personal/projectDetails/projectParticulars', search: { id } })}>
+                    <Trans>项目详情及公告</Trans>
+                  </Button>
+                  <Button size="xs" variant="light" onClick={() => navigate({ to: '/personal/myProject/myProjectApply', search: { projectId: id } })}>
+                    <Trans>报名信息</Trans>
+                  </Button>
+                  {back}
                 </Group>
-              </Stack>
+              }
+            >
               <Group gap="xs">
-                <Button size="xs" variant="light" onClick={() => navigate({ to: '/personal/projectDetails/projectParticulars', search: { id } })}>
-                  <Trans>项目详情及公告</Trans>
-                </Button>
-                <Button size="xs" variant="light" onClick={() => navigate({ to: '/personal/myProject/myProjectApply', search: { projectId: id } })}>
-                  <Trans>报名信息</Trans>
-                </Button>
-                {back}
+                <Badge variant="light">{record.project.projectTypeName}</Badge>
+                <Badge variant="light" color="gray">
+                  {record.project.statusName}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {record.project.projectCode}
+                </Text>
               </Group>
-            </Group>
+            </DetailHeader>
             <ProjectFacts detail={record} />
             {children ? children(record) : null}
             <MyPackages detail={record} />

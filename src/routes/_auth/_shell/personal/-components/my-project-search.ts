@@ -1,10 +1,10 @@
 import type { MyProjectQuery } from '@/app/actors/my-projects'
-import { pageSearch } from '@/routes/-components/search'
+import { pageSearch, searchText } from '@/routes/-components/search'
 import { isPhase, isProjectKind } from './kinds'
 
 /** /personal/myProject's URL: page, size, and the name, kind and phase filtered by. */
 export function myProjectSearch(s: Record<string, unknown>): MyProjectQuery {
-  const projectName = typeof s.projectName === 'string' && s.projectName.trim() ? s.projectName.trim() : undefined
+  const projectName = searchText(s.projectName)
   // Kind codes are digits; the router writes numbers bare in the URL, so the kind is kept as one there.
   const projectType = isProjectKind(String(s.projectType ?? '')) ? Number(s.projectType) : undefined
   const status = s.status === undefined || s.status === '' ? Number.NaN : Number(s.status)

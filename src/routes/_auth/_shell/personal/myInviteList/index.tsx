@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { INVITATION_STATUS, invitationListLogic, invitationReplyLogic, type InvitationStatus } from '@/app/actors/invitations'
 import { useShellFlow } from '@/app/use-flow'
 import { invitationStatusLabels, replyStatusSearch } from '@/routes/-components/invitation-status'
@@ -9,7 +8,7 @@ import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDial
 import { InvitationTable } from '@/routes/-components/InvitationTable'
 import { pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
-import { useListQuery } from '@/routes/-components/use-list-query'
+import { useListTable } from '@/routes/-components/use-list-table'
 
 export type MyInviteSearch = { curr: number; size: number; replyStatus?: InvitationStatus | undefined }
 
@@ -31,14 +30,12 @@ function MyInvitations() {
   const navigate = useNavigate({ from: Route.fullPath })
   const reply = useShellFlow(invitationReplyLogic)
   const list = useShellFlow((deps) => invitationListLogic({ ...deps, replies: reply }), { input: { query: search } })
-  const state = useSelector(list, (s) => s)
-  useListQuery(list, search)
+  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
   const filters = [
     { value: ALL, label: t`全部` },
     ...Object.values(INVITATION_STATUS).map((code) => ({ value: String(code), label: i18n._(invitationStatusLabels[code].label) })),
   ]
-  const page = state.context.page
   return (
     <Stack>
       <Title order={3}>
@@ -54,23 +51,15 @@ function MyInvitations() {
           value={search.replyStatus === undefined ? ALL : String(search.replyStatus)}
           onChange={(value) => {
             const replyStatus = replyStatusSearch(value)
-            void navigate({ search: { curr: 1, size: search.size, ...(replyStatus === undefined ? {} : { replyStatus }) } })
+            filter({ replyStatus })
           }}
           w="fit-content"
         />
       </Stack>
       <InvitationTable
+        {...table}
         label={t`我的邀请列表`}
         variant="records"
-        rows={page?.records ?? []}
-        total={page?.total ?? 0}
-        page={search.curr}
-        size={search.size}
-        onPage={(next) => navigate({ search: { ...search, curr: next } })}
-        onSize={(nextSize) => navigate({ search: { ...search, curr: 1, size: nextSize } })}
-        loading={state.matches('loading')}
-        error={state.matches('failed') && state.context.error ? i18n._(state.context.error) : null}
-        onRetry={() => list.send({ type: 'list.refresh' })}
         emptyTitle={search.replyStatus === undefined ? t`暂无邀请记录` : t`没有该状态的邀请`}
         reply={reply}
       />

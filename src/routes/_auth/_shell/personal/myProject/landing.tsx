@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Group, NativeSelect, Stack, Title } from '@mantine/core'
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { myProjectListLogic, type MyProjectQuery, type MyProjectRow } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
-import { useListQuery } from '@/routes/-components/use-list-query'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { useListTable } from '@/routes/-components/use-list-table'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { kindLabels, PHASES, phaseLabels, PROJECT_KINDS } from '../-components/kinds'
 import { myProjectSearch } from '../-components/my-project-search'
@@ -22,10 +22,9 @@ export const Route = createFileRoute('/_auth/_shell/personal/myProject/')({
   component: MyProjects,
 })
 
-type Filters = { projectName: string; projectType: string; status: string }
+type Filters = { projectType: string; status: string }
 
 const filtersOf = (search: MyProjectQuery): Filters => ({
-  projectName: search.projectName ?? '',
   projectType: search.projectType === undefined ? '' : String(search.projectType),
   status: search.status === undefined ? '' : String(search.status),
 })
@@ -35,36 +34,17 @@ function MyProjects() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(myProjectListLogic, { input: { query: search } })
-  const state = useSelector(list, (s) => s)
+  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
   const [filters, setFilters] = useState<Filters>(() => filtersOf(search))
-  useListQuery(list, search)
 
   const filtered = Boolean(search.projectName || search.projectType || search.status !== undefined)
-  const apply = (next: Filters) =>
-    navigate({
-      search: {
-        curr: 1,
-        size: search.size,
-        ...(next.projectName.trim() ? { projectName: next.projectName.trim() } : {}),
-        ...(next.projectType ? { projectType: Number(next.projectType) } : {}),
-        ...(next.status !== '' ? { status: Number(next.status) } : {}),
-      },
-    })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void apply(filters)
-  }
-  const reset = () => {
-    const empty = { projectName: '', projectType: '', status: '' }
-    setFilters(empty)
-    void apply(empty)
-  }
 
   const columns: PagedTableColumn<MyProjectRow>[] = [
-    { key: 'projectCode', title: t`项目编号`, width: 150, render: (row) => row.project.projectCode },
+    { key: 'projectCode', title: t`项目编号`, width: 130, render: (row) => row.project.projectCode },
     {
       key: 'projectName',
       title: t`项目名称`,
+      width: 240,
       render: (row) => (
         <Anchor component="button" type="button" size="sm" ta="left" onClick={() => navigate({ to: '/personal/projectDetail', search: { id: row.project.id } })}>
           {row.project.projectName}
@@ -74,62 +54,54 @@ function MyProjects() {
     { key: 'projectTypeName', title: t`项目类型`, width: 100, render: (row) => row.project.projectTypeName },
     { key: 'statusName', title: t`项目状态`, width: 100, render: (row) => row.project.statusName },
     { key: 'packages', title: t`报名标包`, width: 140, render: (row) => row.entries.filter((e) => e.status === 1).map((e) => e.packageName).join('、') },
-    { key: 'next', title: t`下一步`, width: 190, render: (row) => <NextStepBadge next={row.next} /> },
-    { key: 'deadline', title: t`截止时间`, width: 200, render: (row) => <StepDeadline next={row.next} /> },
+    { key: 'next', title: t`下一步`, width: 160, render: (row) => <NextStepBadge next={row.next} /> },
+    { key: 'deadline', title: t`截止时间`, width: 190, render: (row) => <StepDeadline next={row.next} /> },
   ]
 
-  const page = state.context.page
   return (
     <Stack>
       <Title order={3}>
         <Trans>我的项目</Trans>
       </Title>
-      <form onSubmit={submit} role="search" aria-label={t`查询我的项目`}>
-        <Group align="flex-end">
-          <TextInput
-            label={t`项目名称`}
-            placeholder={t`项目名称或编号`}
-            value={filters.projectName}
-            onChange={(e) => setFilters({ ...filters, projectName: e.currentTarget.value })}
-            w={240}
-          />
-          <NativeSelect
-            label={t`项目类型`}
-            value={filters.projectType}
-            onChange={(e) => setFilters({ ...filters, projectType: e.currentTarget.value })}
-            data={[{ value: '', label: t`全部` }, ...PROJECT_KINDS.map((kind) => ({ value: kind, label: i18n._(kindLabels[kind]) }))]}
-            w={150}
-          />
-          <NativeSelect
-            label={t`项目状态`}
-            value={filters.status}
-            onChange={(e) => setFilters({ ...filters, status: e.currentTarget.value })}
-            data={[{ value: '', label: t`全部` }, ...PHASES.map((phase) => ({ value: String(phase), label: i18n._(phaseLabels[phase]) }))]}
-            w={150}
-          />
-          <Button type="submit">
-            <Trans>查询</Trans>
-          </Button>
-          {filtered ? (
-            <Button variant="default" onClick={reset}>
-              <Trans>重置</Trans>
-            </Button>
-          ) : null}
-        </Group>
-      </form>
+      <ListSearchForm
+        label={t`查询我的项目`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`项目名称或编号`}
+        fieldWidth={240}
+        value={search.projectName}
+        onSearch={(projectName) =>
+          filter({
+            projectName,
+            projectType: filters.projectType ? Number(filters.projectType) : undefined,
+            status: filters.status !== '' ? Number(filters.status) : undefined,
+          })
+        }
+        onReset={() => {
+          setFilters({ projectType: '', status: '' })
+          filter({})
+        }}
+        filtered={filtered}
+      >
+        <NativeSelect
+          label={t`项目类型`}
+          value={filters.projectType}
+          onChange={(e) => setFilters({ ...filters, projectType: e.currentTarget.value })}
+          data={[{ value: '', label: t`全部` }, ...PROJECT_KINDS.map((kind) => ({ value: kind, label: i18n._(kindLabels[kind]) }))]}
+          w={150}
+        />
+        <NativeSelect
+          label={t`项目状态`}
+          value={filters.status}
+          onChange={(e) => setFilters({ ...filters, status: e.currentTarget.value })}
+          data={[{ value: '', label: t`全部` }, ...PHASES.map((phase) => ({ value: String(phase), label: i18n._(phaseLabels[phase]) }))]}
+          w={150}
+        />
+      </ListSearchForm>
       <PagedTable
+        {...table}
         label={t`我的项目列表`}
         columns={columns}
-        rows={page?.records ?? []}
         rowKey={(row) => row.project.id}
-        total={page?.total ?? 0}
-        page={search.curr}
-        size={search.size}
-        onPage={(next) => navigate({ search: { ...search, curr: next } })}
-        onSize={(nextSize) => navigate({ search: { ...search, curr: 1, size: nextSize } })}
-        loading={state.matches('loading')}
-        error={state.matches('failed') && state.context.error ? i18n._(state.context.error) : null}
-        onRetry={() => list.send({ type: 'list.refresh' })}
         emptyTitle={filtered ? t`没有符合条件的项目` : t`您还没有报名任何项目`}
         actionsWidth={200}
         actions={(row) => (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import type { MyProjectDetail } from '@/app/actors/my-projects'
-import { idSearch } from '@/routes/-components/search'
+import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { Fact } from '../-components/Fact'
 import { KindSection } from '../-components/KindSection'
@@ -10,13 +10,14 @@ import { ProjectDetailView } from '../-components/ProjectDetailView'
 /** Spec 001 §2: an after-review project (资格后审): qualification is checked after the opening. */
 export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/afterReviewDetails')({
   validateSearch: idSearch,
+  remountDeps: remountById,
   component: AfterReviewDetailsPage,
 })
 
 function AfterReviewDetailsPage() {
   const { id } = Route.useSearch()
   return (
-    <ProjectDetailView key={id} id={id} kind="2">
+    <ProjectDetailView id={id} kind="2">
       {(detail) => <AfterReview detail={detail} />}
     </ProjectDetailView>
   )

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import type { MyProjectDetail } from '@/app/actors/my-projects'
-import { idSearch } from '@/routes/-components/search'
+import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { Fact } from '../-components/Fact'
 import { KindSection } from '../-components/KindSection'
@@ -10,13 +10,14 @@ import { ProjectDetailView } from '../-components/ProjectDetailView'
 /** Spec 001 §2: an electronic project (电子项目): bids are opened and decrypted in the online hall. */
 export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/eleProDetail')({
   validateSearch: idSearch,
+  remountDeps: remountById,
   component: EleProDetailPage,
 })
 
 function EleProDetailPage() {
   const { id } = Route.useSearch()
   return (
-    <ProjectDetailView key={id} id={id} kind="5">
+    <ProjectDetailView id={id} kind="5">
       {(detail) => <ElectronicOpening detail={detail} />}
     </ProjectDetailView>
   )

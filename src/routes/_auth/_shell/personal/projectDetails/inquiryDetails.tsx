@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Card, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import type { MyProjectDetail } from '@/app/actors/my-projects'
-import { idSearch } from '@/routes/-components/search'
+import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { ProjectDetailView } from '../-components/ProjectDetailView'
 import { QuotePanel } from '../-components/QuotePanel'
@@ -10,13 +10,14 @@ import { QuotePanel } from '../-components/QuotePanel'
 /** Spec 001 §2: an online inquiry (在线询价): the supplier quotes each signed-up package online. */
 export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/inquiryDetails')({
   validateSearch: idSearch,
+  remountDeps: remountById,
   component: InquiryDetailsPage,
 })
 
 function InquiryDetailsPage() {
   const { id } = Route.useSearch()
   return (
-    <ProjectDetailView key={id} id={id} kind="1">
+    <ProjectDetailView id={id} kind="1">
       {(detail) => <Quotation detail={detail} />}
     </ProjectDetailView>
   )

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import type { MyProjectDetail } from '@/app/actors/my-projects'
-import { idSearch } from '@/routes/-components/search'
+import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { Fact } from '../-components/Fact'
 import { KindSection } from '../-components/KindSection'
@@ -10,13 +10,14 @@ import { ProjectDetailView } from '../-components/ProjectDetailView'
 /** Spec 001 §2: an offline project (线下项目): paper bids handed in and opened at a venue. */
 export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/offlineProjectDetail')({
   validateSearch: idSearch,
+  remountDeps: remountById,
   component: OfflineProjectDetailPage,
 })
 
 function OfflineProjectDetailPage() {
   const { id } = Route.useSearch()
   return (
-    <ProjectDetailView key={id} id={id} kind="4">
+    <ProjectDetailView id={id} kind="4">
       {(detail) => <OfflineProject detail={detail} />}
     </ProjectDetailView>
   )

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { projectParticularsLogic, type ProjectParticulars } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
 import { formatAmount } from '@/machines/tender/quote.machine'
-import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
-import { idSearch } from '@/routes/-components/search'
+import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
 import { Fact } from '../-components/Fact'
@@ -15,32 +14,22 @@ import { Fact } from '../-components/Fact'
 /** Spec 001 §2: a project's full particulars: every date, the packages and the notices as published. */
 export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/projectParticulars')({
   validateSearch: idSearch,
-  component: ProjectParticularsPage,
+  remountDeps: remountById,
+  component: Particulars,
 })
 
-function ProjectParticularsPage() {
+function Particulars() {
   const { id } = Route.useSearch()
-  return <Particulars key={id} id={id} />
-}
-
-function Particulars({ id }: { id: string }) {
   const navigate = useNavigate()
   const detail = useShellFlow(projectParticularsLogic, { input: { id } })
-  const state = useSelector(detail, (s) => s)
-  const back = (
-    <Button variant="default" size="xs" onClick={() => navigate({ to: '/personal/projectDetail', search: { id } })}>
-      <Trans>返回项目</Trans>
-    </Button>
-  )
   return (
     <RecordDetailFrame
-      snapshot={state}
-      onRetry={() => detail.send({ type: 'detail.retry' })}
-      back={back}
-      failedTitle={<Trans>项目加载失败</Trans>}
-      notFoundTitle={<Trans>该项目不存在或已被删除</Trans>}
+      detail={detail}
+      subject="project"
+      onBack={() => navigate({ to: '/personal/projectDetail', search: { id } })}
+      backLabel={<Trans>返回项目</Trans>}
     >
-      {(record) => <ParticularsBody record={record} back={back} />}
+      {(record, back) => <ParticularsBody record={record} back={back} />}
     </RecordDetailFrame>
   )
 }
@@ -49,21 +38,17 @@ function ParticularsBody({ record: { project, bulletins }, back }: { record: Pro
   const { t } = useLingui()
   return (
     <Stack>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={3}>{project.projectName}</Title>
-          <Group gap="xs">
-            <Badge variant="light">{project.projectTypeName}</Badge>
-            <Badge variant="light" color="gray">
-              {project.statusName}
-            </Badge>
-            <Text size="sm" c="dimmed">
-              {project.projectCode}
-            </Text>
-          </Group>
-        </Stack>
-        {back}
-      </Group>
+      <DetailHeader title={project.projectName} actions={back}>
+        <Group gap="xs">
+          <Badge variant="light">{project.projectTypeName}</Badge>
+          <Badge variant="light" color="gray">
+            {project.statusName}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {project.projectCode}
+          </Text>
+        </Group>
+      </DetailHeader>
       <Card withBorder padding="md" component="section" aria-label={t`项目概况`}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           <Fact label={<Trans>采购人</Trans>}>{project.purchaserName}</Fact>

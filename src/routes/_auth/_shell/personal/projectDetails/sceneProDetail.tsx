@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import type { MyProjectDetail } from '@/app/actors/my-projects'
-import { idSearch } from '@/routes/-components/search'
+import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { Fact } from '../-components/Fact'
 import { KindSection } from '../-components/KindSection'
@@ -10,13 +10,14 @@ import { ProjectDetailView } from '../-components/ProjectDetailView'
 /** Spec 001 §2: a scene project (现场项目): bids are opened at a venue, in person. */
 export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/sceneProDetail')({
   validateSearch: idSearch,
+  remountDeps: remountById,
   component: SceneProDetailPage,
 })
 
 function SceneProDetailPage() {
   const { id } = Route.useSearch()
   return (
-    <ProjectDetailView key={id} id={id} kind="6">
+    <ProjectDetailView id={id} kind="6">
       {(detail) => <SceneOpening detail={detail} />}
     </ProjectDetailView>
   )

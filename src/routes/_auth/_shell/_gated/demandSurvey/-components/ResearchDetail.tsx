@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useSelector } from '@xstate/react'
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { RESEARCH_STATUS, researchDetailLogic } from '@/app/actors/notices'
 import { useShellFlow } from '@/app/use-flow'
-import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
 
@@ -22,36 +21,20 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 /** One demand survey bulletin: its facts and the tenant's HTML body, sanitized. */
 export function ResearchDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const detail = useShellFlow(researchDetailLogic, { input: { id } })
-  const state = useSelector(detail, (s) => s)
-  const back = (
-    <Button variant="default" size="xs" onClick={onBack}>
-      <Trans>返回需求调研公告</Trans>
-    </Button>
-  )
   return (
-    <RecordDetailFrame
-      snapshot={state}
-      onRetry={() => detail.send({ type: 'detail.retry' })}
-      back={back}
-      failedTitle={<Trans>公告加载失败</Trans>}
-      notFoundTitle={<Trans>该公告不存在或尚未发布</Trans>}
-    >
-      {(research) => (
+    <RecordDetailFrame detail={detail} subject="notice" onBack={onBack} backLabel={<Trans>返回需求调研公告</Trans>}>
+      {(research, back) => (
         <Stack>
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={4}>
-              <Title order={3}>{research.title}</Title>
-              <Group gap="xs">
-                <Badge variant="light" color={research.status === RESEARCH_STATUS.open ? 'green' : 'gray'}>
-                  {research.statusName}
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  {research.researchCode}
-                </Text>
-              </Group>
-            </Stack>
-            {back}
-          </Group>
+          <DetailHeader title={research.title} actions={back}>
+            <Group gap="xs">
+              <Badge variant="light" color={research.status === RESEARCH_STATUS.open ? 'green' : 'gray'}>
+                {research.statusName}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {research.researchCode}
+              </Text>
+            </Group>
+          </DetailHeader>
           <Card withBorder padding="md" component="section" aria-label={research.researchCode}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               <Fact label={<Trans>采购人</Trans>}>{research.purchaserName}</Fact>

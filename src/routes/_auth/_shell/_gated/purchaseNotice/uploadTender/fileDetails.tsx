@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { bidFileDetailLogic } from '@/app/actors/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
-import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
-import { idSearch } from '@/routes/-components/search'
+import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch, remountById } from '@/routes/-components/search'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
 import { formatDateTime } from '@/ui/format/date'
 import { formatFileSize } from './-components/file-size'
@@ -14,13 +14,9 @@ import { formatFileSize } from './-components/file-size'
 /** Spec 001 §2: one uploaded bid file: what, when, from where, and the file itself. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails')({
   validateSearch: idSearch,
-  component: FileDetailsPage,
+  remountDeps: remountById,
+  component: FileDetails,
 })
-
-function FileDetailsPage() {
-  const { id } = Route.useSearch()
-  return <FileDetails key={id} id={id} />
-}
 
 /** Saves a file under its own name; a link from the server may be an object-storage address or a data URL. */
 function download(file: LinkedFile) {
@@ -45,46 +41,32 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   )
 }
 
-function FileDetails({ id }: { id: string }) {
+function FileDetails() {
+  const { id } = Route.useSearch()
   const navigate = useNavigate()
   const detail = useShellFlow(bidFileDetailLogic, { input: { id } })
   const state = useSelector(detail, (s) => s)
   const projectId = state.context.record?.projectId
-  const back = (
-    <Button
-      variant="default"
-      size="xs"
-      onClick={() =>
+
+  return (
+    <RecordDetailFrame
+      detail={detail}
+      failedTitle={<Trans>文件信息加载失败</Trans>}
+      notFoundTitle={<Trans>该文件不存在或已被替换</Trans>}
+      onBack={() =>
         projectId
           ? navigate({ to: '/purchaseNotice/uploadTender/uploadDetails', search: { id: projectId } })
           : navigate({ to: '/purchaseNotice/uploadTender/index', search: { curr: 1, size: 10 } })
       }
+      backLabel={<Trans>返回</Trans>}
     >
-      <Trans>返回</Trans>
-    </Button>
-  )
-
-  return (
-    <RecordDetailFrame
-      snapshot={state}
-      onRetry={() => detail.send({ type: 'detail.retry' })}
-      back={back}
-      failedTitle={<Trans>文件信息加载失败</Trans>}
-      notFoundTitle={<Trans>该文件不存在或已被替换</Trans>}
-    >
-      {(file) => (
+      {(file, back) => (
         <Stack>
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={4}>
-              <Title order={3}>
-                <Trans>投标文件详情</Trans>
-              </Title>
-              <Text size="sm" c="dimmed">
-                {file.projectName} · {file.packageName}
-              </Text>
-            </Stack>
-            {back}
-          </Group>
+          <DetailHeader title={<Trans>投标文件详情</Trans>} actions={back}>
+            <Text size="sm" c="dimmed">
+              {file.projectName} · {file.packageName}
+            </Text>
+          </DetailHeader>
           <Card withBorder padding="md" component="section" aria-label={file.fileName}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Fact label={<Trans>文件名称</Trans>}>

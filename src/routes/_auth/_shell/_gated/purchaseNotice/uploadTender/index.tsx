@@ -1,42 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { useState, type FormEvent } from 'react'
-import { takesBidFiles, uploadProjectListLogic, type UploadProjectQuery } from '@/app/actors/bid-upload'
+import { takesBidFiles, uploadProjectListLogic } from '@/app/actors/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
-import { pageSearch } from '@/routes/-components/search'
-import { useListQuery } from '@/routes/-components/use-list-query'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { nameSearch } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
 import type { Project } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2: the projects I signed up for, where bid files are uploaded; paging and the name searched for live in the URL. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/index')({
-  validateSearch: (s: Record<string, unknown>): UploadProjectQuery => {
-    const projectName = typeof s.projectName === 'string' && s.projectName.trim() ? s.projectName.trim() : undefined
-    return { ...pageSearch(s), ...(projectName ? { projectName } : {}) }
-  },
+  validateSearch: nameSearch,
   search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
   component: UploadProjects,
 })
 
 function UploadProjects() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(uploadProjectListLogic, { input: { query: search } })
-  const state = useSelector(list, (s) => s)
-  const [name, setName] = useState(search.projectName ?? '')
-
-  useListQuery(list, search)
-  const { size } = search
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = name.trim()
-    void navigate({ search: { curr: 1, size, ...(trimmed ? { projectName: trimmed } : {}) } })
-  }
+  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
   const open = (p: Project) => navigate({ to: '/purchaseNotice/uploadTender/uploadDetails', search: { id: p.id } })
 
   const columns: PagedTableColumn<Project>[] = [
@@ -84,44 +70,24 @@ function UploadProjects() {
     },
   ]
 
-  const page = state.context.page
   return (
     <Stack>
       <Title order={3}>
         <Trans>投标文件上传</Trans>
       </Title>
-      <form onSubmit={submit} role="search" aria-label={t`查询我的项目`}>
-        <Group align="flex-end">
-          <TextInput label={t`项目名称`} placeholder={t`请输入项目名称`} value={name} onChange={(e) => setName(e.currentTarget.value)} w={280} />
-          <Button type="submit">
-            <Trans>查询</Trans>
-          </Button>
-          {search.projectName ? (
-            <Button
-              variant="default"
-              onClick={() => {
-                setName('')
-                void navigate({ search: { curr: 1, size } })
-              }}
-            >
-              <Trans>重置</Trans>
-            </Button>
-          ) : null}
-        </Group>
-      </form>
+      <ListSearchForm
+        label={t`查询我的项目`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`请输入项目名称`}
+        value={search.projectName}
+        onSearch={(projectName) => filter({ projectName })}
+        onReset={() => filter({})}
+      />
       <PagedTable
+        {...table}
         label={t`已报名项目列表`}
         columns={columns}
-        rows={page?.records ?? []}
         rowKey={(p) => p.id}
-        total={page?.total ?? 0}
-        page={search.curr}
-        size={search.size}
-        onPage={(next) => navigate({ search: { ...search, curr: next } })}
-        onSize={(nextSize) => navigate({ search: { ...search, curr: 1, size: nextSize } })}
-        loading={state.matches('loading')}
-        error={state.matches('failed') && state.context.error ? i18n._(state.context.error) : null}
-        onRetry={() => list.send({ type: 'list.refresh' })}
         emptyTitle={search.projectName ? t`没有符合条件的项目` : t`暂无已报名的项目`}
         minWidth={1040}
       />

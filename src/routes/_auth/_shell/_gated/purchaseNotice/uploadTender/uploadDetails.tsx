@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { takesBidFiles, uploadProjectLogic, type UploadPackage } from '@/app/actors/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
-import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
-import { idSearch } from '@/routes/-components/search'
+import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch, remountById } from '@/routes/-components/search'
 import type { ProjectDetail } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
 import { formatFileSize } from './-components/file-size'
@@ -13,48 +12,34 @@ import { formatFileSize } from './-components/file-size'
 /** Spec 001 §2: one project's signed-up packages and the bid files uploaded for each. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadDetails')({
   validateSearch: idSearch,
-  component: UploadDetailsPage,
+  remountDeps: remountById,
+  component: UploadDetails,
 })
 
-function UploadDetailsPage() {
+function UploadDetails() {
   const { id } = Route.useSearch()
-  return <UploadDetails key={id} id={id} />
-}
-
-function UploadDetails({ id }: { id: string }) {
   const navigate = useNavigate()
   const detail = useShellFlow(uploadProjectLogic, { input: { id } })
-  const state = useSelector(detail, (s) => s)
-  const back = (
-    <Button variant="default" size="xs" onClick={() => navigate({ to: '/purchaseNotice/uploadTender/index', search: { curr: 1, size: 10 } })}>
-      <Trans>返回投标文件上传</Trans>
-    </Button>
-  )
 
   return (
     <RecordDetailFrame
-      snapshot={state}
-      onRetry={() => detail.send({ type: 'detail.retry' })}
-      back={back}
-      failedTitle={<Trans>项目加载失败</Trans>}
-      notFoundTitle={<Trans>该项目不存在或已被删除</Trans>}
+      detail={detail}
+      subject="project"
+      onBack={() => navigate({ to: '/purchaseNotice/uploadTender/index', search: { curr: 1, size: 10 } })}
+      backLabel={<Trans>返回投标文件上传</Trans>}
     >
-      {({ project, packages }) => (
+      {({ project, packages }, back) => (
         <Stack>
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={4}>
-              <Title order={3}>{project.projectName}</Title>
-              <Group gap="xs">
-                <Badge variant="light" color={takesBidFiles(project) ? 'green' : 'gray'}>
-                  {project.statusName}
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  {project.projectCode}
-                </Text>
-              </Group>
-            </Stack>
-            {back}
-          </Group>
+          <DetailHeader title={project.projectName} actions={back}>
+            <Group gap="xs">
+              <Badge variant="light" color={takesBidFiles(project) ? 'green' : 'gray'}>
+                {project.statusName}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {project.projectCode}
+              </Text>
+            </Group>
+          </DetailHeader>
           <UploadWindow project={project} />
           {packages.length === 0 ? (
             <Card withBorder padding="md">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
@@ -7,8 +7,8 @@ import { bidUploadLogic, uploadTargetLogic, type UploadTarget } from '@/app/acto
 import { usePortal } from '@/app/portal-context'
 import { useShellFlow } from '@/app/use-flow'
 import { roundedMb, uploadFailed } from '@/machines/tender/bidUpload.machine'
-import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
-import { idSearch } from '@/routes/-components/search'
+import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { CollusionDialog } from '@/ui/upload/CollusionDialog'
 import { UploadField } from '@/ui/upload/UploadField'
@@ -17,54 +17,36 @@ import { formatFileSize } from './-components/file-size'
 /** Spec 001 §2, §4: the bid-file upload for one signed-up package (`id` = the package). */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadFile')({
   validateSearch: idSearch,
-  component: UploadFilePage,
+  remountDeps: remountById,
+  component: UploadFile,
 })
 
-function UploadFilePage() {
+function UploadFile() {
   const { id } = Route.useSearch()
-  return <UploadFile key={id} id={id} />
-}
-
-function UploadFile({ id }: { id: string }) {
   const navigate = useNavigate()
   const target = useShellFlow(uploadTargetLogic, { input: { id } })
   const state = useSelector(target, (s) => s)
   const projectId = state.context.record?.pkg.projectId
-  const back = (
-    <Button
-      variant="default"
-      size="xs"
-      onClick={() =>
+
+  return (
+    <RecordDetailFrame
+      detail={target}
+      failedTitle={<Trans>标段信息加载失败</Trans>}
+      notFoundTitle={<Trans>该标段不存在或已被删除</Trans>}
+      onBack={() =>
         projectId
           ? navigate({ to: '/purchaseNotice/uploadTender/uploadDetails', search: { id: projectId } })
           : navigate({ to: '/purchaseNotice/uploadTender/index', search: { curr: 1, size: 10 } })
       }
+      backLabel={<Trans>返回上传详情</Trans>}
     >
-      <Trans>返回上传详情</Trans>
-    </Button>
-  )
-
-  return (
-    <RecordDetailFrame
-      snapshot={state}
-      onRetry={() => target.send({ type: 'detail.retry' })}
-      back={back}
-      failedTitle={<Trans>标段信息加载失败</Trans>}
-      notFoundTitle={<Trans>该标段不存在或已被删除</Trans>}
-    >
-      {(record) => (
+      {(record, back) => (
         <Stack>
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={4}>
-              <Title order={3}>
-                <Trans>上传投标文件</Trans>
-              </Title>
-              <Text size="sm" c="dimmed">
-                {record.pkg.projectName} · {record.pkg.packageCode} {record.pkg.packageName}
-              </Text>
-            </Stack>
-            {back}
-          </Group>
+          <DetailHeader title={<Trans>上传投标文件</Trans>} actions={back}>
+            <Text size="sm" c="dimmed">
+              {record.pkg.projectName} · {record.pkg.packageCode} {record.pkg.packageName}
+            </Text>
+          </DetailHeader>
           <Card withBorder padding="md">
             <Text size="sm">
               <Trans>

@@ -1,0 +1,50 @@
+import { fromCallback, fromPromise, type Actor } from 'xstate'
+import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
+import type { profileMachine } from '@/machines/shell/profile.machine'
+import { supplierOf } from './supplier'
+
+// What the paged lists' bindings share: reading the URL's query and asking for the supplier's page.
+
+/** A list's query as the URL holds it: page, size and the name searched for. */
+export type ProjectNameQuery = { curr: number; size: number; projectName?: string | undefined }
+
+/** A text filter from the URL: a non-empty string, else absent. */
+export const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+
+/** The page the query asks for, as the services take it. */
+export const pageOf = (query: ListQuery) => ({ curr: Number(query.curr), size: Number(query.size) })
+
+/** The name searched for, as the services take it: only when there is one. */
+export function projectNameOf(query: ListQuery): { projectName?: string } {
+  const projectName = text(query.projectName)
+  return projectName ? { projectName } : {}
+}
+
+// Nothing elsewhere changes these records while their screen is open.
+export const quiet = <Q extends ListQuery>() => fromCallback<ListEvent<Q>>(() => {})
+
+/**
+ * A list of what the signed-in supplier may see: the page `load` reads for it. An account that acts
+ * for no supplier has nothing to list, which is an empty page rather than a failure: the review
+ * gate tells the account why.
+ */
+export function supplierPage<Row>(
+  profile: Actor<typeof profileMachine>,
+  load: (supplierId: string, query: ListQuery, signal: AbortSignal) => Promise<Page<Row>>,
+) {
+  return fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Row>> => {
+    const supplierId = await supplierOf(profile)
+    if (!supplierId) return { records: [], total: 0 }
+    const { records, total } = await load(supplierId, input, signal)
+    return { records, total }
+  })
+}
+
+/** A supplier's list (as `supplierPage`) that nothing else changes while it is open: it reloads only when its query does. */
+export function quietSupplierList<Row, Q extends ListQuery>(
+  id: string,
+  profile: Actor<typeof profileMachine>,
+  load: (supplierId: string, query: ListQuery, signal: AbortSignal) => Promise<Page<Row>>,
+) {
+  return pagedListMachine<Row, Q>(id).provide({ actors: { loadPage: supplierPage(profile, load), changes: quiet<Q>() } })
+}

@@ -1,0 +1,65 @@
+import { Trans } from '@lingui/react/macro'
+import { Button, Group, Text, TextInput } from '@mantine/core'
+import { useState, type FormEvent, type ReactNode } from 'react'
+
+type Props = {
+  /** The form's accessible name, e.g. 查询资格预审公告. */
+  label: string
+  /** The text field's label and placeholder. */
+  fieldLabel: string
+  placeholder: string
+  fieldWidth?: number
+  /** The text searched for now, as the URL holds it; the field starts from it. */
+  value: string | undefined
+  /** The screen's own filters, shown between the text field and 查询. */
+  children?: ReactNode
+  /** 查询: the field's text trimmed, undefined when blank. */
+  onSearch: (text: string | undefined) => void
+  /** Without it there is no 重置; with it, 重置 shows while `filtered` (by default, while a text is searched for). */
+  onReset?: () => void
+  filtered?: boolean
+  /** Under the form while a searched-for page is on screen: “{text}”的查询结果. */
+  results?: boolean
+}
+
+/** A list's search form (spec 000 §2.3): a text field, the screen's other filters, 查询 and 重置. */
+export function ListSearchForm(props: Props) {
+  const { label, fieldLabel, placeholder, fieldWidth = 280, value, children, onSearch, onReset, filtered = Boolean(value), results = false } = props
+  const [text, setText] = useState(value ?? '')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSearch(text.trim() || undefined)
+  }
+
+  return (
+    <>
+      <form onSubmit={submit} role="search" aria-label={label}>
+        <Group align="flex-end">
+          <TextInput label={fieldLabel} placeholder={placeholder} value={text} onChange={(e) => setText(e.currentTarget.value)} w={fieldWidth} />
+          {children}
+          <Button type="submit">
+            <Trans>查询</Trans>
+          </Button>
+          {onReset && filtered ? (
+            <Button
+              variant="default"
+              onClick={() => {
+                setText('')
+                onReset()
+              }}
+            >
+              <Trans>重置</Trans>
+            </Button>
+          ) : null}
+        </Group>
+      </form>
+      {/* `props.value`, not a bare name, keeps the catalogue's message “{0}”的查询结果. */}
+      {results && props.value ? (
+        <Text size="sm" c="dimmed">
+          <Trans>“{props.value}”的查询结果</Trans>
+        </Text>
+      ) : null}
+    </>
+  )
+}

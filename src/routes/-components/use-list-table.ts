@@ -1,0 +1,48 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { useSelector } from '@xstate/react'
+import type { AnyActorRef } from 'xstate'
+import type { ListQuery, Page } from '@/machines/data/pagedList.machine'
+import type { PageSearch } from './search'
+import { useListQuery } from './use-list-query'
+
+/** What the hook needs of a `pagedList` flow's actor (machines/data/pagedList). */
+type ListActor<Q, Row> = Pick<AnyActorRef, 'subscribe'> & {
+  getSnapshot(): {
+    context: { query: Q; page: Page<Row> | null; error: MessageDescriptor | null }
+    matches(state: 'loading' | 'failed'): boolean
+  }
+  send(event: { type: 'list.query'; query: Q } | { type: 'list.refresh' }): void
+}
+
+/**
+ * A list screen's flow as `PagedTable` props. The URL holds the query, so paging and filtering only
+ * navigate (`go`), and the new address reaches the flow as its next query.
+ */
+export function useListTable<Q extends ListQuery & PageSearch, Row>(list: ListActor<Q, Row>, query: Q, go: (search: Q) => unknown) {
+  const { i18n } = useLingui()
+  const state = useSelector(list, (s) => s)
+  useListQuery(list, query)
+  const page = state.context.page
+
+  return {
+    /** A page has arrived (what a search caption waits for). */
+    loaded: page !== null,
+    /** New filters start again from the first page at the same size; an undefined one is no filter. */
+    filter: (filters: Omit<Q, keyof PageSearch>) => {
+      const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined))
+      void go({ curr: 1, size: query.size, ...given } as Q)
+    },
+    table: {
+      rows: page?.records ?? [],
+      total: page?.total ?? 0,
+      page: query.curr,
+      size: query.size,
+      onPage: (curr: number) => void go({ ...query, curr }),
+      onSize: (size: number) => void go({ ...query, curr: 1, size }),
+      loading: state.matches('loading'),
+      error: state.matches('failed') && state.context.error ? i18n._(state.context.error) : null,
+      onRetry: () => list.send({ type: 'list.refresh' }),
+    },
+  }
+}

@@ -6,12 +6,13 @@ const P = '/api/bid-dms'
 
 /**
  * A project's (or package's) documents; the back end refuses them before sign-up and while a fee
- * is unpaid. `isAll` (spec 000 §6: when the tenant's role is 2) asks for every package's files.
+ * is unpaid. `isAll` (spec 000 §6: when the tenant's role is 2) asks for every package's files;
+ * otherwise the spec sends it as null, and so do we.
  */
 export const catalogs = (http: Http, input: { serviceId: string; fileTypes?: readonly number[]; isAll?: boolean }, signal?: AbortSignal) =>
   http.request(`${P}/queryCatalogs`, catalogListSchema, {
     method: 'POST',
-    body: { serviceId: input.serviceId, fileTypes: [...(input.fileTypes ?? DOWNLOAD_FILE_TYPES)], isAll: input.isAll ? 1 : 0 },
+    body: { serviceId: input.serviceId, fileTypes: [...(input.fileTypes ?? DOWNLOAD_FILE_TYPES)], isAll: input.isAll ? 1 : null },
     signal,
   })
 

@@ -104,6 +104,7 @@ describe('menus', () => {
       '/personal/changeNotice': '变更公告',
       '/personal/myInviteList/index': '我的邀请',
       '/purchaseNotice/uploadTender/index': '投标文件上传',
+      '/personal/moreQuestion': '我的提问',
       '/alerts/index': '我的消息',
       '/personal/setInformation/enterpriseCertification': '企业认证',
       '/personal/setCenter/companyData': '企业资料',

@@ -17,6 +17,13 @@ import {
 import { bidFileListSchema, bidFileReceiptSchema, bulletinListSchema, changeNoticePageSchema, entryContactSchema, entryLinkManSchema, myProjectPageSchema } from '@/services/schemas/bid-project'
 import { invitationSchema, researchDetailSchema, researchPageSchema } from '@/services/schemas/bid-project'
 import { qualifyApplicationSchema, qualifyCheckSchema, qualifyPackListSchema, qualifyProjectInfoSchema, resultNoticePageSchema, resultNoticeSchema } from '@/services/schemas/bid-project'
+import { questionCountSchema, questionPageSchema, questionSchema } from '@/services/schemas/bid-project'
+import { cameraSchema, entryPackageListSchema, explainAnswerSchema, explainRequestListSchema, judgeNodeListSchema, judgeProgressSchema } from '@/services/schemas/bid-es'
+import { caCheckSchema } from '@/services/schemas/bid-ca'
+import { boundCaListSchema, boundCaSchema } from '@/services/schemas/bid-crm'
+import { defaultConfig } from '@/services/config'
+import { EXPIRED_CERTIFICATE, FOREIGN_CERTIFICATE, VALID_CERTIFICATE } from '../fixtures/certificates'
+import { bidRoomSchema, hallActionSchema, hallNodesSchema, hallProgressSchema } from '@/services/schemas/bid-project'
 import { createApiHandlers } from './handlers'
 import { scenarioProject, upload } from './tender-test-support'
 import { createSimulatorServer } from './node'
@@ -173,6 +180,66 @@ cases.push(
     handler: 'POST */api/bid-dms/saveDocumentCatalog', name: 'document catalogue', status: 200, schema: enveloped(catalogSchema),
     send: ({ token }) => call(`${DMS}/saveDocumentCatalog`, { token, json: { projectId: bidding().proId, packageId: bidding().pacId, fileName: '投标文件目录.pdf', fileUrl: 'data:text/plain,toc', fileSize: 10 } }),
   },
+)
+
+// Questions to the buyer and the evaluation's explanation requests (decision 025).
+const explainOf = (status: number) => simulator.db.explain.findFirst({ where: { projectId: { equals: tender('evaluating').project.id }, status: { equals: status } } })!.id
+const evaluatingQuery = () => ({ projectId: tender('evaluating').project.id })
+cases.push(
+  { handler: 'GET */api/bid-project/ele/question/queryBySupplierIdAndProjectId', name: 'my questions', status: 200, schema: enveloped(questionPageSchema), send: ({ token, supplierId }) => call(`${BP}/ele/question/queryBySupplierIdAndProjectId`, { token, query: { supplierId, curr: 1, size: 10 } }) },
+  { handler: 'GET */api/bid-project/ele/question/queryQuestionCount', name: 'question count', status: 200, schema: enveloped(questionCountSchema), send: ({ token, supplierId }) => call(`${BP}/ele/question/queryQuestionCount`, { token, query: { supplierId } }) },
+  { handler: 'POST */api/bid-project/ele/question/saveOrUpdateQuestion', name: 'ask', status: 200, schema: enveloped(questionSchema), send: ({ token }) => call(`${BP}/ele/question/saveOrUpdateQuestion`, { token, json: { projectId: tender('documents').project.id, content: '是否接受联合体投标？' } }) },
+  { handler: 'POST */api/bid-project/ele/question/saveOrUpdateQuestion', name: 'not signed up', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/ele/question/saveOrUpdateQuestion`, { token, json: { projectId: tender('upcoming').project.id, content: '问题' } }) },
+  { handler: 'GET */api/bid-es/judge/queryEntryPackageList', name: 'packages under evaluation', status: 200, schema: enveloped(nonEmpty(entryPackageListSchema)), send: ({ token }) => call('/api/bid-es/judge/queryEntryPackageList', { token, query: evaluatingQuery() }) },
+  { handler: 'GET */api/bid-es/judge/queryNodeList', name: 'evaluation steps', status: 200, schema: enveloped(nonEmpty(judgeNodeListSchema)), send: ({ token }) => call('/api/bid-es/judge/queryNodeList', { token, query: evaluatingQuery() }) },
+  { handler: 'GET */api/bid-es/judge/queryJudgeProgress', name: 'evaluation progress', status: 200, schema: enveloped(judgeProgressSchema), send: ({ token }) => call('/api/bid-es/judge/queryJudgeProgress', { token, query: evaluatingQuery() }) },
+  { handler: 'GET */api/bid-es/judge/queryJudgeProgress', name: 'not taking part', status: 400, schema: errorEnvelope(400), send: ({ token }) => call('/api/bid-es/judge/queryJudgeProgress', { token, query: { projectId: tender('upcoming').project.id } }) },
+  { handler: 'GET */api/bid-es/judge/supplierQueryExplain', name: 'explanation requests', status: 200, schema: enveloped(nonEmpty(explainRequestListSchema)), send: ({ token }) => call('/api/bid-es/judge/supplierQueryExplain', { token, query: evaluatingQuery() }) },
+  { handler: 'GET */api/bid-es/judge/queryAnswerByExplainId', name: 'my answer', status: 200, schema: enveloped(explainAnswerSchema), send: ({ token }) => call('/api/bid-es/judge/queryAnswerByExplainId', { token, query: { explainId: explainOf(1) } }) },
+  { handler: 'POST */api/bid-es/judge/supplierAnswer', name: 'answer', status: 200, schema: enveloped(explainAnswerSchema), send: ({ token }) => upload(token, { explainId: explainOf(1), content: '补充说明见附件。' }, [{ name: '说明.pdf', size: 10 }], {}, '../bid-es/judge/supplierAnswer') },
+  { handler: 'POST */api/bid-es/judge/supplierAnswer', name: 'no text', status: 400, schema: errorEnvelope(400), send: ({ token }) => call('/api/bid-es/judge/supplierAnswer', { token, form: { explainId: explainOf(1), content: '' } }) },
+  { handler: 'GET */api/bid-es/judge/online/queryCamSup', name: 'camera', status: 200, schema: enveloped(cameraSchema), send: ({ token }) => call('/api/bid-es/judge/online/queryCamSup', { token, query: evaluatingQuery() }) },
+)
+
+// Certificates (decision 024): a proof signed by the simulated helper with the key inserted.
+async function signedProof(serial: string) {
+  simulator.control.caHelper.inserted = [serial]
+  const helper = defaultConfig.caHelperUrl
+  const added = await (await fetch(`${helper}/add`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method: 'sign', srcData: 'contract', pin: '123456' }) })).json()
+  const { data } = await (await fetch(`${helper}/get?id=${added.data.id}`)).json()
+  const { certificate, username, subjectDn, srcData, signData } = data.result as Record<string, string>
+  return { certificate, username, subjectDn, srcData, signData }
+}
+cases.push(
+  { handler: 'GET */api/bid-ca/valid/checkCa', name: 'valid certificate', status: 200, schema: enveloped(caCheckSchema), send: async ({ token }) => call('/api/bid-ca/valid/checkCa', { token, query: await signedProof(VALID_CERTIFICATE.serial) }) },
+  { handler: 'GET */api/bid-ca/valid/checkCa', name: 'another company', status: 400, schema: errorEnvelope(400), send: async ({ token }) => call('/api/bid-ca/valid/checkCa', { token, query: await signedProof(FOREIGN_CERTIFICATE.serial) }) },
+  { handler: 'POST */api/bid-crm/sup/ca/bindCa', name: 'bind', status: 200, schema: enveloped(boundCaSchema), send: async ({ token, supplierId }) => call('/api/bid-crm/sup/ca/bindCa', { token, json: { supplierId, ...(await signedProof(VALID_CERTIFICATE.serial)) } }) },
+  { handler: 'POST */api/bid-crm/sup/ca/bindCa', name: 'expired', status: 400, schema: errorEnvelope(400), send: async ({ token, supplierId }) => call('/api/bid-crm/sup/ca/bindCa', { token, json: { supplierId, ...(await signedProof(EXPIRED_CERTIFICATE.serial)) } }) },
+  { handler: 'GET */api/bid-crm/sup/ca/queryCaInfo', name: 'bound certificates', status: 200, schema: enveloped(nonEmpty(boundCaListSchema)), send: ({ token, supplierId }) => call('/api/bid-crm/sup/ca/queryCaInfo', { token, query: { supplierId } }) },
+)
+
+// The electronic opening hall (decision 023), against the seeded halls on the clock.
+const hall = (key: string) => ({ projectId: tender(key).project.id })
+const validCertificate = () => ({ username: VALID_CERTIFICATE.serial, subjectDn: VALID_CERTIFICATE.subjectDn, srcData: 'decrypt', signData: 'SIG' })
+cases.push(
+  { handler: 'GET */api/bid-project/entry/check/eleBidNodes', name: 'hall nodes', status: 200, schema: enveloped(hallNodesSchema), send: ({ token }) => call(`${BP}/entry/check/eleBidNodes`, { token, query: hall('hallDecrypt') }) },
+  { handler: 'GET */api/bid-project/entry/check/eleBidNodes', name: 'opened on site', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/entry/check/eleBidNodes`, { token, query: hall('awaitingOpening') }) },
+  { handler: 'POST */api/bid-project/entry/check/checkedSign', name: 'check-in', status: 200, schema: enveloped(hallProgressSchema), send: ({ token }) => call(`${BP}/entry/check/checkedSign`, { token, json: hall('hallCheckIn') }) },
+  { handler: 'POST */api/bid-project/entry/check/checkedSign', name: 'not yet', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/entry/check/checkedSign`, { token, json: hall('hallSoon') }) },
+  { handler: 'POST */api/bid-project/entry/foreFileSure', name: 'confirmed', status: 200, schema: enveloped(hallProgressSchema), send: ({ token }) => call(`${BP}/entry/foreFileSure`, { token, json: hall('hallDecrypt') }) },
+  { handler: 'POST */api/bid-project/entry/foreFileSure', name: 'before opening', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/entry/foreFileSure`, { token, json: hall('hallSoon') }) },
+  { handler: 'POST */api/bid-project/entry/supBeginDecrypt', name: 'begin decryption', status: 200, schema: enveloped(hallProgressSchema), send: ({ token }) => call(`${BP}/entry/supBeginDecrypt`, { token, json: hall('hallDecrypt') }) },
+  {
+    handler: 'POST */api/bid-project/entry/entryDecrypt', name: 'decrypt', status: 200, schema: enveloped(hallProgressSchema),
+    send: async ({ token }) => {
+      await call(`${BP}/entry/supBeginDecrypt`, { token, json: hall('hallDecrypt') })
+      return call(`${BP}/entry/entryDecrypt`, { token, json: { ...hall('hallDecrypt'), ...validCertificate() } })
+    },
+  },
+  { handler: 'POST */api/bid-project/entry/entryDecrypt', name: 'outside the window', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/entry/entryDecrypt`, { token, json: { ...hall('hallSoon'), ...validCertificate() } }) },
+  { handler: 'POST */api/bid-project/elebid/conf/saveSignData', name: 'record signed', status: 200, schema: enveloped(hallActionSchema), send: ({ token }) => call(`${BP}/elebid/conf/saveSignData`, { token, json: { ...hall('hallSigned'), signData: 'REC' } }) },
+  { handler: 'POST */api/bid-project/elebid/conf/saveSignData', name: 'not out yet', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/elebid/conf/saveSignData`, { token, json: { ...hall('hallDecrypt'), signData: 'REC' } }) },
+  { handler: 'GET */api/bid-project/reserve/queryProjectBidRoom', name: 'bid room', status: 200, schema: enveloped(bidRoomSchema), send: ({ token }) => call(`${BP}/reserve/queryProjectBidRoom`, { token, query: hall('hallCheckIn') }) },
 )
 
 describe('response contracts', () => {

@@ -1,11 +1,16 @@
 import { ACCOUNTS } from '../fixtures/accounts'
+import { createCaHelperControl, resetCa } from './ca'
 import type { ClientCredentials, Simulator, SimulatorControl } from './types'
 
 export type { SimulatorControl } from './types'
 
 export function createControl(sim: Simulator): SimulatorControl {
   return {
-    reset: () => sim.reset(),
+    reset: () => {
+      sim.reset()
+      resetCa(sim)
+    },
+    caHelper: createCaHelperControl(sim),
     clock: sim.clock,
     kick(username, tenantId) {
       const count = sim.sessions.kick(username, tenantId)

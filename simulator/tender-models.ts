@@ -3,6 +3,8 @@ import type {
   BidFileRecord, BulletinRecord, CatalogRecord, DownRecordRecord, EntryRecord, ExplainRecord, InvitationRecord, PackageRecord, ProjectRecord, QuoteRecord, ResearchRecord,
 } from '../fixtures/tender-types'
 import type { QualifyApplyRecord } from '../fixtures/tender-types'
+import type { HallProgressRecord, HallRecord } from '../fixtures/tender-types'
+import type { ExplainAnswerRecord, QuestionRecord } from '../fixtures/tender-types'
 
 const text = () => ''
 const zero = () => 0
@@ -30,7 +32,7 @@ export const tenderModels = {
   },
   bidFile: {
     id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, type: zero, fileName: text, fileSize: zero,
-    contentType: text, uploaderIp: text, uploadTime: text, link: text,
+    contentType: text, uploaderIp: text, uploadTime: text, link: text, certSerial: text,
   },
   quote: { id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, amount: zero, round: zero, quoteTime: text },
   bulletin: { id: id(), tenantId: text, projectId: text, bulletinType: text, title: text, content: text, publishTime: text },
@@ -51,6 +53,13 @@ export const tenderModels = {
     id: id(), tenantId: text, projectId: text, supplierId: text, supplierName: text, packageIds: (): string[] => [], linkMan: text, linkPhone: text,
     fileId: text, fileName: text, status: zero, reason: text, submitTime: text, reviewTime: text, decryptStatus: zero, decryptTime: text,
   },
+  question: { id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, content: text, askTime: text, answer: text, answerTime: text },
+  explainAnswer: { id: id(), tenantId: text, explainId: text, supplierId: text, content: text, fileName: text, fileSize: zero, link: text, answerTime: text },
+  hall: { id: id(), tenantId: text, projectId: text, checkInMinutes: zero, decryptMinutes: zero, originalOpenTime: text, failedTime: text, reason: text, platformFailure: zero },
+  hallProgress: {
+    id: id(), tenantId: text, projectId: text, supplierId: text, checkInTime: text, fileSureTime: text, decryptBeginTime: text, decryptTime: text,
+    decryptSerial: text, recordSignTime: text, recordSignData: text,
+  },
 }
 
 export interface TenderDump {
@@ -66,4 +75,8 @@ export interface TenderDump {
   explain: ExplainRecord[]
   research: ResearchRecord[]
   qualifyApply: QualifyApplyRecord[]
+  question: QuestionRecord[]
+  explainAnswer: ExplainAnswerRecord[]
+  hall: HallRecord[]
+  hallProgress: HallProgressRecord[]
 }

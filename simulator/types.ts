@@ -1,4 +1,5 @@
 import type { SeedAccount } from '../fixtures/accounts'
+import type { SeedCertificate } from '../fixtures/certificates'
 import type { UserRecord } from '../fixtures/types'
 import type { MutableClock, SimulatorClock } from './clock'
 import type { DbDump, SimulatorDb } from './db'
@@ -101,5 +102,17 @@ export interface SimulatorControl {
   sessions(): Array<{ account: string; tenantId: string; status: string; issuedAt: number; accessExpiresAt: number }>
   /** A copy of everything persisted (for debugging). */
   snapshot(): SimulatorSnapshot
+  /** The supplier's machine: inserted certificate keys and the signing helper's next answer (decision 024). */
+  readonly caHelper: CaHelperControl
 }
 
+/** What tests and QA drive (`control.caHelper`, `window.__simulator.caHelper`). */
+export interface CaHelperControl {
+  readonly certificates: readonly SeedCertificate[]
+  /** Serials of the certificates whose keys are inserted (default: supplier's valid one). [] answers 401. */
+  inserted: string[]
+  /** The certificate picked in the helper's own dialog; with several inserted and none picked, 403. */
+  chosen: string | null
+  /** The helper answers its next call (add or get) with this code instead: 11, 401, 403, 404, 1000, 9999 or any other. */
+  failNext(code: number): void
+}

@@ -19,11 +19,16 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthShellRouteImport } from './routes/_auth/_shell'
 import { Route as AuthShellSplatRouteImport } from './routes/_auth/_shell/$'
 import { Route as AuthShellGatedRouteImport } from './routes/_auth/_shell/_gated'
+import { Route as AuthShellCAmanagementIndexRouteImport } from './routes/_auth/_shell/CAmanagement/index'
 import { Route as AuthShellAlertsIndexRouteImport } from './routes/_auth/_shell/alerts/index'
 import { Route as AuthShellAlertsTemplateRouteImport } from './routes/_auth/_shell/alerts/template'
+import { Route as AuthShellCaServeCaBoundRouteImport } from './routes/_auth/_shell/caServe/caBound'
+import { Route as AuthShellCaServeCaTransactionRouteImport } from './routes/_auth/_shell/caServe/caTransaction'
+import { Route as AuthShellElectronicOpeningEvaluationInteractRouteImport } from './routes/_auth/_shell/electronicOpening/evaluationInteract'
 import { Route as AuthShellHomeLandingRouteImport } from './routes/_auth/_shell/home/landing'
 import { Route as AuthShellHomeHomePageRouteImport } from './routes/_auth/_shell/home/homePage'
 import { Route as AuthShellPersonalChangeNoticeRouteImport } from './routes/_auth/_shell/personal/changeNotice'
+import { Route as AuthShellPersonalMoreQuestionRouteImport } from './routes/_auth/_shell/personal/moreQuestion'
 import { Route as AuthShellPersonalProjectDetailRouteImport } from './routes/_auth/_shell/personal/projectDetail'
 import { Route as AuthShellGatedDemandSurveyResearchBulletinRouteImport } from './routes/_auth/_shell/_gated/demandSurvey/researchBulletin'
 import { Route as AuthShellGatedElectronicBiddingBiddingNoticeRouteImport } from './routes/_auth/_shell/_gated/electronicBidding/biddingNotice'
@@ -99,6 +104,12 @@ const AuthShellGatedRoute = AuthShellGatedRouteImport.update({
   id: '/_gated',
   getParentRoute: () => AuthShellRoute,
 } as any)
+const AuthShellCAmanagementIndexRoute =
+  AuthShellCAmanagementIndexRouteImport.update({
+    id: '/CAmanagement/index',
+    path: '/CAmanagement/index',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellAlertsIndexRoute = AuthShellAlertsIndexRouteImport.update({
   id: '/alerts/index',
   path: '/alerts/index',
@@ -109,6 +120,23 @@ const AuthShellAlertsTemplateRoute = AuthShellAlertsTemplateRouteImport.update({
   path: '/alerts/template',
   getParentRoute: () => AuthShellRoute,
 } as any)
+const AuthShellCaServeCaBoundRoute = AuthShellCaServeCaBoundRouteImport.update({
+  id: '/caServe/caBound',
+  path: '/caServe/caBound',
+  getParentRoute: () => AuthShellRoute,
+} as any)
+const AuthShellCaServeCaTransactionRoute =
+  AuthShellCaServeCaTransactionRouteImport.update({
+    id: '/caServe/caTransaction',
+    path: '/caServe/caTransaction',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellElectronicOpeningEvaluationInteractRoute =
+  AuthShellElectronicOpeningEvaluationInteractRouteImport.update({
+    id: '/electronicOpening/evaluationInteract',
+    path: '/electronicOpening/evaluationInteract',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellHomeLandingRoute = AuthShellHomeLandingRouteImport.update({
   id: '/home/',
   path: '/home/',
@@ -123,6 +151,12 @@ const AuthShellPersonalChangeNoticeRoute =
   AuthShellPersonalChangeNoticeRouteImport.update({
     id: '/personal/changeNotice',
     path: '/personal/changeNotice',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalMoreQuestionRoute =
+  AuthShellPersonalMoreQuestionRouteImport.update({
+    id: '/personal/moreQuestion',
+    path: '/personal/moreQuestion',
     getParentRoute: () => AuthShellRoute,
   } as any)
 const AuthShellPersonalProjectDetailRoute =
@@ -296,10 +330,15 @@ export interface FileRoutesByFullPath {
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
   '/$': typeof AuthShellSplatRoute
+  '/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
+  '/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
+  '/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
+  '/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
   '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
+  '/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
   '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/home/': typeof AuthShellHomeLandingRoute
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
@@ -337,10 +376,15 @@ export interface FileRoutesByTo {
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
   '/$': typeof AuthShellSplatRoute
+  '/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
+  '/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
+  '/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
+  '/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
   '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
+  '/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
   '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/home': typeof AuthShellHomeLandingRoute
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
@@ -382,10 +426,15 @@ export interface FileRoutesById {
   '/_auth/_shell': typeof AuthShellRouteWithChildren
   '/_auth/_shell/$': typeof AuthShellSplatRoute
   '/_auth/_shell/_gated': typeof AuthShellGatedRouteWithChildren
+  '/_auth/_shell/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/_auth/_shell/alerts/index': typeof AuthShellAlertsIndexRoute
   '/_auth/_shell/alerts/template': typeof AuthShellAlertsTemplateRoute
+  '/_auth/_shell/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
+  '/_auth/_shell/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
+  '/_auth/_shell/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/_auth/_shell/home/homePage': typeof AuthShellHomeHomePageRoute
   '/_auth/_shell/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
+  '/_auth/_shell/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
   '/_auth/_shell/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/_auth/_shell/home/': typeof AuthShellHomeLandingRoute
   '/_auth/_shell/_gated/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
@@ -425,10 +474,15 @@ export interface FileRouteTypes {
     | '/lock'
     | '/login'
     | '/$'
+    | '/CAmanagement/index'
     | '/alerts/index'
     | '/alerts/template'
+    | '/caServe/caBound'
+    | '/caServe/caTransaction'
+    | '/electronicOpening/evaluationInteract'
     | '/home/homePage'
     | '/personal/changeNotice'
+    | '/personal/moreQuestion'
     | '/personal/projectDetail'
     | '/home/'
     | '/demandSurvey/researchBulletin'
@@ -466,10 +520,15 @@ export interface FileRouteTypes {
     | '/lock'
     | '/login'
     | '/$'
+    | '/CAmanagement/index'
     | '/alerts/index'
     | '/alerts/template'
+    | '/caServe/caBound'
+    | '/caServe/caTransaction'
+    | '/electronicOpening/evaluationInteract'
     | '/home/homePage'
     | '/personal/changeNotice'
+    | '/personal/moreQuestion'
     | '/personal/projectDetail'
     | '/home'
     | '/demandSurvey/researchBulletin'
@@ -510,10 +569,15 @@ export interface FileRouteTypes {
     | '/_auth/_shell'
     | '/_auth/_shell/$'
     | '/_auth/_shell/_gated'
+    | '/_auth/_shell/CAmanagement/index'
     | '/_auth/_shell/alerts/index'
     | '/_auth/_shell/alerts/template'
+    | '/_auth/_shell/caServe/caBound'
+    | '/_auth/_shell/caServe/caTransaction'
+    | '/_auth/_shell/electronicOpening/evaluationInteract'
     | '/_auth/_shell/home/homePage'
     | '/_auth/_shell/personal/changeNotice'
+    | '/_auth/_shell/personal/moreQuestion'
     | '/_auth/_shell/personal/projectDetail'
     | '/_auth/_shell/home/'
     | '/_auth/_shell/_gated/demandSurvey/researchBulletin'
@@ -626,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellGatedRouteImport
       parentRoute: typeof AuthShellRoute
     }
+    '/_auth/_shell/CAmanagement/index': {
+      id: '/_auth/_shell/CAmanagement/index'
+      path: '/CAmanagement/index'
+      fullPath: '/CAmanagement/index'
+      preLoaderRoute: typeof AuthShellCAmanagementIndexRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/alerts/index': {
       id: '/_auth/_shell/alerts/index'
       path: '/alerts/index'
@@ -638,6 +709,27 @@ declare module '@tanstack/react-router' {
       path: '/alerts/template'
       fullPath: '/alerts/template'
       preLoaderRoute: typeof AuthShellAlertsTemplateRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/caServe/caBound': {
+      id: '/_auth/_shell/caServe/caBound'
+      path: '/caServe/caBound'
+      fullPath: '/caServe/caBound'
+      preLoaderRoute: typeof AuthShellCaServeCaBoundRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/caServe/caTransaction': {
+      id: '/_auth/_shell/caServe/caTransaction'
+      path: '/caServe/caTransaction'
+      fullPath: '/caServe/caTransaction'
+      preLoaderRoute: typeof AuthShellCaServeCaTransactionRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/electronicOpening/evaluationInteract': {
+      id: '/_auth/_shell/electronicOpening/evaluationInteract'
+      path: '/electronicOpening/evaluationInteract'
+      fullPath: '/electronicOpening/evaluationInteract'
+      preLoaderRoute: typeof AuthShellElectronicOpeningEvaluationInteractRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/home/': {
@@ -659,6 +751,13 @@ declare module '@tanstack/react-router' {
       path: '/personal/changeNotice'
       fullPath: '/personal/changeNotice'
       preLoaderRoute: typeof AuthShellPersonalChangeNoticeRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/moreQuestion': {
+      id: '/_auth/_shell/personal/moreQuestion'
+      path: '/personal/moreQuestion'
+      fullPath: '/personal/moreQuestion'
+      preLoaderRoute: typeof AuthShellPersonalMoreQuestionRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/personal/projectDetail': {
@@ -905,10 +1004,15 @@ const AuthShellGatedRouteWithChildren = AuthShellGatedRoute._addFileChildren(
 interface AuthShellRouteChildren {
   AuthShellSplatRoute: typeof AuthShellSplatRoute
   AuthShellGatedRoute: typeof AuthShellGatedRouteWithChildren
+  AuthShellCAmanagementIndexRoute: typeof AuthShellCAmanagementIndexRoute
   AuthShellAlertsIndexRoute: typeof AuthShellAlertsIndexRoute
   AuthShellAlertsTemplateRoute: typeof AuthShellAlertsTemplateRoute
+  AuthShellCaServeCaBoundRoute: typeof AuthShellCaServeCaBoundRoute
+  AuthShellCaServeCaTransactionRoute: typeof AuthShellCaServeCaTransactionRoute
+  AuthShellElectronicOpeningEvaluationInteractRoute: typeof AuthShellElectronicOpeningEvaluationInteractRoute
   AuthShellHomeHomePageRoute: typeof AuthShellHomeHomePageRoute
   AuthShellPersonalChangeNoticeRoute: typeof AuthShellPersonalChangeNoticeRoute
+  AuthShellPersonalMoreQuestionRoute: typeof AuthShellPersonalMoreQuestionRoute
   AuthShellPersonalProjectDetailRoute: typeof AuthShellPersonalProjectDetailRoute
   AuthShellHomeLandingRoute: typeof AuthShellHomeLandingRoute
   AuthShellPersonalMyInviteListIndexRoute: typeof AuthShellPersonalMyInviteListIndexRoute
@@ -929,10 +1033,16 @@ interface AuthShellRouteChildren {
 const AuthShellRouteChildren: AuthShellRouteChildren = {
   AuthShellSplatRoute: AuthShellSplatRoute,
   AuthShellGatedRoute: AuthShellGatedRouteWithChildren,
+  AuthShellCAmanagementIndexRoute: AuthShellCAmanagementIndexRoute,
   AuthShellAlertsIndexRoute: AuthShellAlertsIndexRoute,
   AuthShellAlertsTemplateRoute: AuthShellAlertsTemplateRoute,
+  AuthShellCaServeCaBoundRoute: AuthShellCaServeCaBoundRoute,
+  AuthShellCaServeCaTransactionRoute: AuthShellCaServeCaTransactionRoute,
+  AuthShellElectronicOpeningEvaluationInteractRoute:
+    AuthShellElectronicOpeningEvaluationInteractRoute,
   AuthShellHomeHomePageRoute: AuthShellHomeHomePageRoute,
   AuthShellPersonalChangeNoticeRoute: AuthShellPersonalChangeNoticeRoute,
+  AuthShellPersonalMoreQuestionRoute: AuthShellPersonalMoreQuestionRoute,
   AuthShellPersonalProjectDetailRoute: AuthShellPersonalProjectDetailRoute,
   AuthShellHomeLandingRoute: AuthShellHomeLandingRoute,
   AuthShellPersonalMyInviteListIndexRoute:

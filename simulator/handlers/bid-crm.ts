@@ -3,6 +3,7 @@ import type { MessageRecord, SupplierRecord } from '../../fixtures/types'
 import type { Message, Supplier } from '@/services/schemas/bid-crm'
 import { ApiError, done, missingParameter, ok, page, paging, readParams, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
+import { bindTime, caStateOf, verifyProof } from '../ca'
 
 const toSupplier = (supplier: SupplierRecord): Supplier & Omit<SupplierRecord, keyof Supplier> => ({ ...supplier })
 const toMessage = (message: MessageRecord): Message & Omit<MessageRecord, keyof Message> => ({ ...message })
@@ -78,6 +79,31 @@ export function bidCrmHandlers(sim: Simulator) {
         })
         if (changed && changed.length > 0) sim.persist()
         return done()
+      }),
+    ),
+
+    /** The certificates bound to the caller's supplier, newest binding first (decision 024). */
+    http.get(
+      '*/api/bid-crm/sup/ca/queryCaInfo',
+      userEndpoint(sim, (context) => {
+        const supplierId = ownSupplierId(context, context.url.searchParams.get('supplierId'))
+        return ok(caStateOf(sim).bindings.filter((binding) => binding.supplierId === supplierId).reverse())
+      }),
+    ),
+
+    /** Binds a certificate after the same verification as checkCa; one binding per certificate. */
+    http.post(
+      '*/api/bid-crm/sup/ca/bindCa',
+      userEndpoint(sim, async (context) => {
+        const params = await readParams(context.request, { json: true })
+        const supplierId = ownSupplierId(context, params.supplierId)
+        const { check } = verifyProof(sim, context.user, params)
+        const state = caStateOf(sim)
+        if (state.bindings.some((binding) => binding.serial === check.serial)) throw new ApiError(400, '该证书已绑定')
+        const { remainingDays: _, ...certificate } = check
+        const binding = { id: String(state.bindings.length + 1), supplierId, ...certificate, bindTime: bindTime(sim) }
+        state.bindings.push(binding)
+        return ok(binding)
       }),
     ),
   ]

@@ -9,11 +9,12 @@ import { toBulletin, toChangeNotice, toEntry, toInvitation, toMyProject, toPacka
 import { bidProjectEntryHandlers } from './bid-project-entry'
 import { bidProjectQualifyHandlers } from './bid-project-qualify'
 import { bidProjectResultHandlers } from './bid-project-results'
+import { bidProjectHallHandlers } from './bid-project-hall'
+import { NET_BID_TYPES } from '../hall'
+import { bidProjectQuestionHandlers } from './bid-project-question'
 
 const P = '*/api/bid-project'
 
-/** Kinds whose bids are opened online (the opening hall's list). */
-const NET_BID_TYPES = new Set(['1', '2', '5'])
 
 
 /** The list filters every project query takes (all optional). */
@@ -198,5 +199,7 @@ export function bidProjectHandlers(sim: Simulator) {
     ...bidProjectEntryHandlers(sim),
     ...bidProjectQualifyHandlers(sim),
     ...bidProjectResultHandlers(sim),
+    ...bidProjectHallHandlers(sim),
+    ...bidProjectQuestionHandlers(sim),
   ]
 }

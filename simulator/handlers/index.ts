@@ -1,7 +1,10 @@
 import type { RequestHandler } from 'msw'
 import type { Simulator } from '../state'
+import { bidCaHandlers } from './bid-ca'
 import { bidCrmHandlers } from './bid-crm'
+import { caHelperHandlers } from './ca-helper'
 import { bidDmsHandlers } from './bid-dms'
+import { bidEsHandlers } from './bid-es'
 import { bidProjectHandlers } from './bid-project'
 import { bidProjectInviteHandlers } from './bid-project-invite'
 import { bidProjectResearchHandlers } from './bid-project-research'
@@ -12,10 +15,11 @@ import { userHandlers } from './user'
 
 /** Every handler of the simulated back end, grouped by the back end's path prefix, plus control. */
 export function createHandlers(sim: Simulator): RequestHandler[] {
-  return [...createApiHandlers(sim), ...controlHandlers(sim)]
+  // The signing helper runs on the supplier's machine, not the back end: beside the API, not in it.
+  return [...createApiHandlers(sim), ...caHelperHandlers(sim), ...controlHandlers(sim)]
 }
 
 /** The API handlers only (no control endpoints): what the real back end also answers. */
 export function createApiHandlers(sim: Simulator): RequestHandler[] {
-  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidDmsHandlers(sim)]
+  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim)]
 }

@@ -9,6 +9,9 @@ import { msg } from '@lingui/core/macro'
 export const routeTitles: Record<string, MessageDescriptor> = {
   '/home/homePage': msg`首页`,
   '/purchaseNotice/index': msg`采购公告`,
+  '/CAmanagement/index': msg`CA证书管理`,
+  '/caServe/caTransaction': msg`CA服务`,
+  '/caServe/caBound': msg`已绑定证书`,
   '/purchaseNotice/purchaseDetail': msg`采购详情`,
   '/purchaseNotice/tenderInvitation/index': msg`投标邀请`,
   '/electronicBidding/biddingNotice': msg`电子招标公告`,
@@ -34,6 +37,8 @@ export const routeTitles: Record<string, MessageDescriptor> = {
   '/personal/projectDetails/projectParticulars': msg`项目详情`,
   '/personal/changeNotice': msg`变更公告`,
   '/personal/myInviteList/index': msg`我的邀请`,
+  '/personal/moreQuestion': msg`我的提问`,
+  '/electronicOpening/evaluationInteract': msg`评标互动`,
   '/personal/setInformation/enterpriseCertification': msg`企业认证`,
   '/alerts/index': msg`我的消息`,
   '/alerts/template': msg`消息详情`,

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Http } from './http'
-import { messageDetailSchema, messagePageSchema, supplierSchema } from './schemas/bid-crm'
+import { boundCaListSchema, boundCaSchema, messageDetailSchema, messagePageSchema, supplierSchema } from './schemas/bid-crm'
 
 const P = '/api/bid-crm'
 
@@ -26,3 +26,11 @@ export const messageById = (http: Http, input: { id: string; supplierId: string 
 
 export const markAllRead = (http: Http, supplierId: string, signal?: AbortSignal) =>
   http.request(`${P}/sup/msg/checkAllMsg`, v.unknown(), { query: { supplierId, type: 1 }, signal })
+
+/** The certificates bound to the supplier (spec 001 §7). */
+export const boundCertificates = (http: Http, supplierId: string, signal?: AbortSignal) =>
+  http.request(`${P}/sup/ca/queryCaInfo`, boundCaListSchema, { query: { supplierId }, signal })
+
+/** Binds a checked certificate to the supplier (decision 024): the same proof checkCa took. */
+export const bindCertificate = (http: Http, input: { supplierId: string } & Record<'certificate' | 'username' | 'subjectDn' | 'srcData' | 'signData', string>, signal?: AbortSignal) =>
+  http.request(`${P}/sup/ca/bindCa`, boundCaSchema, { method: 'POST', body: input, signal })

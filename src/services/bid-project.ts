@@ -9,7 +9,10 @@ import { bulletinListSchema, changeNoticePageSchema, entryLinkManSchema, myProje
 import { invitationSchema, researchDetailSchema, researchPageSchema, type InvitationReply } from './schemas/bid-project'
 import { bidFileSchema, entryContactSchema } from './schemas/bid-project'
 import { bidFileListSchema, bidFileReceiptSchema } from './schemas/bid-project'
+import { questionCountSchema, questionPageSchema, questionSchema } from './schemas/bid-project'
 import { qualifyApplicationSchema, qualifyCheckSchema, qualifyPackListSchema, qualifyProjectInfoSchema, resultNoticePageSchema, resultNoticeSchema } from './schemas/bid-project'
+
+import { bidRoomSchema, hallActionSchema, hallNodesSchema, hallProgressSchema } from './schemas/bid-project'
 
 const P = '/api/bid-project'
 
@@ -193,3 +196,51 @@ export const resultNoticePage = (http: Http, input: { curr: number; size: number
 /** One result announcement with its HTML; null when there is none. */
 export const resultNoticeById = (http: Http, id: string, signal?: AbortSignal) =>
   http.request(`${P}/bulletin/queryById`, v.nullable(resultNoticeSchema), { query: { id }, signal })
+
+/** My questions to the buyer, newest first, across projects or of one (decision 025). */
+export const questionPage = (http: Http, input: { supplierId: string; curr: number; size: number; projectId?: string }, signal?: AbortSignal) =>
+  http.request(`${P}/ele/question/queryBySupplierIdAndProjectId`, questionPageSchema, { query: input, signal })
+
+/** How many questions I asked (of one project) and how many were answered. */
+export const questionCount = (http: Http, input: { supplierId: string; projectId?: string }, signal?: AbortSignal) =>
+  http.request(`${P}/ele/question/queryQuestionCount`, questionCountSchema, { query: input, signal })
+
+/** Asks the buyer (or, with `id`, rewords my unanswered question) while the project takes questions; answers the question. */
+export const saveQuestion = (http: Http, input: { supplierId: string; projectId: string; content: string; packageId?: string; id?: string }, signal?: AbortSignal) =>
+  http.request(`${P}/ele/question/saveOrUpdateQuestion`, questionSchema, { method: 'POST', body: input, signal })
+
+/*
+ * The electronic opening hall (spec 001 §4 and §7; decision 023). Every action answers the
+ * supplier's progress as it stands after it; a repeat answers it unchanged.
+ */
+
+/** The hall's nodes with their times, the current node, and my progress (null when I have no bid in it). */
+export const hallNodes = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/entry/check/eleBidNodes`, hallNodesSchema, { query: input, signal })
+
+/** Check-in (签到), while check-in is open before the opening time; `signData` when the tenant asks for a signed check-in. */
+export const hallCheckIn = (http: Http, input: { projectId: string; supplierId: string; signData?: string }, signal?: AbortSignal) =>
+  http.request(`${P}/entry/check/checkedSign`, hallProgressSchema, { method: 'POST', body: input, signal })
+
+/** Confirms my submitted bid file (foreFile) during the opening. */
+export const hallConfirmFile = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/entry/foreFileSure`, hallProgressSchema, { method: 'POST', body: input, signal })
+
+/** Begins decryption, inside the window and after the file was confirmed. */
+export const hallBeginDecrypt = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/entry/supBeginDecrypt`, hallProgressSchema, { method: 'POST', body: input, signal })
+
+/** The certificate helper's answer (spec 001 §3) as the decryption and the record's signature send it. */
+export type CertificateSignature = { username: string; subjectDn?: string; certificate?: string; certdata?: string; srcData?: string; signData: string }
+
+/** Decrypts my bids with the certificate they were encrypted for. */
+export const hallDecrypt = (http: Http, input: { projectId: string; supplierId: string } & CertificateSignature, signal?: AbortSignal) =>
+  http.request(`${P}/entry/entryDecrypt`, hallProgressSchema, { method: 'POST', body: input, signal })
+
+/** Signs the opening record; null when the back end answers a bare success (read the nodes again). */
+export const hallSignRecord = (http: Http, input: { projectId: string; supplierId: string } & CertificateSignature, signal?: AbortSignal) =>
+  http.request(`${P}/elebid/conf/saveSignData`, hallActionSchema, { method: 'POST', body: input, signal })
+
+/** Where a project opens: the online hall, or the room booked for kinds opened on site; null when none is. */
+export const projectBidRoom = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/reserve/queryProjectBidRoom`, bidRoomSchema, { query: input, signal })

@@ -23,6 +23,7 @@ const labels: Record<string, MessageDescriptor> = {
   changeNotice: msg`变更公告`,
   myInviteList: msg`我的邀请`,
   uploadTender: msg`投标文件上传`,
+  moreQuestion: msg`我的提问`,
   enterprise: msg`企业中心`,
   enterpriseCertification: msg`企业认证`,
   companyData: msg`企业资料`,

@@ -28,3 +28,26 @@ export const messageDetailSchema = v.object({
 })
 export type MessageDetail = v.InferOutput<typeof messageDetailSchema>
 export const messagePageSchema = pageOf(messageSchema)
+
+const idText = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => String(value)),
+)
+
+/** A certificate bound to the supplier (`sup/ca/queryCaInfo`, `sup/ca/bindCa`; decision 024). */
+export const boundCaSchema = v.object({
+  id: idText,
+  supplierId: idText,
+  serial: idText,
+  subjectDn: v.string(),
+  companyName: v.string(),
+  validFrom: v.string(),
+  validTo: v.string(),
+  bindTime: v.string(),
+})
+export type BoundCa = v.InferOutput<typeof boundCaSchema>
+/** The back end answers null rather than [] when nothing is bound. */
+export const boundCaListSchema = v.pipe(
+  v.nullable(v.array(boundCaSchema)),
+  v.transform((list) => list ?? []),
+)

@@ -398,3 +398,170 @@ export type QualifyPack = v.InferOutput<typeof qualifyPackListSchema>[number]
 export const resultNoticeSchema = changeNoticeSchema
 export type ResultNotice = ChangeNotice
 export const resultNoticePageSchema = pageOf(resultNoticeSchema)
+
+/** The longest question the back end takes (decision 025), in characters. */
+export const QUESTION_MAX_LENGTH = 500
+
+/** A question of mine to the buyer (`ele/question/queryBySupplierIdAndProjectId`, decision 025); unanswered until `answer` is given. */
+export const questionSchema = v.object({
+  id: v.string(),
+  projectId: v.string(),
+  projectName: v.string(),
+  projectCode: v.string(),
+  packageId: optionalText(),
+  content: v.string(),
+  askTime: dateTime(),
+  answer: optionalText(),
+  answerTime: optionalText(),
+  /** 0 awaiting the buyer, 1 answered; a back end that leaves it out is read from `answer`. */
+  status: v.optional(statusCode()),
+  /** Questions close at this time (bid deadline less two days, decision 025). */
+  questionEndTime: optionalText(),
+})
+export type Question = Omit<v.InferOutput<typeof questionSchema>, 'status'> & { status: number }
+/** The page, with each question's status settled: one without a status counts as answered once it has an answer. */
+export const questionPageSchema = v.pipe(
+  pageOf(questionSchema),
+  v.transform((page) => ({ ...page, records: page.records.map((q): Question => ({ ...q, status: q.status ?? (q.answer ? 1 : 0) })) })),
+)
+
+/** `ele/question/queryQuestionCount`: how many I asked and how many were answered; a bare count is the total. */
+export const questionCountSchema = v.pipe(
+  v.union([finiteNumber(), v.object({ total: finiteNumber(), answered: v.optional(finiteNumber()), unanswered: v.optional(finiteNumber()) })]),
+  v.transform((value) => {
+    if (typeof value === 'number') return { total: value, answered: null, unanswered: null }
+    return { total: value.total, answered: value.answered ?? null, unanswered: value.unanswered ?? (value.answered !== undefined ? value.total - value.answered : null) }
+  }),
+)
+export type QuestionCount = v.InferOutput<typeof questionCountSchema>
+
+/*
+ * The electronic opening hall (开标大厅, decision 023): its nodes on the server clock and the
+ * supplier's own progress through them. Times come out as epoch ms (the countdowns compare them with
+ * `serverTime`), whether the back end sends `yyyy-MM-dd HH:mm:ss`, epoch ms, or epoch ms as digits.
+ */
+
+/** The hall's nodes in their order, then the two ways it can leave that order. */
+export const HALL_NODE = { waiting: 0, checkIn: 1, opening: 2, decrypting: 3, reading: 4, signing: 5, closed: 6, postponed: 7, failed: 8 } as const
+export type HallNode = (typeof HALL_NODE)[keyof typeof HALL_NODE]
+export const HALL_NODE_NAMES: Readonly<Record<HallNode, string>> = {
+  0: '等待开标',
+  1: '签到',
+  2: '开标（确认投标文件）',
+  3: '解密',
+  4: '唱标',
+  5: '签署开标记录',
+  6: '开标结束',
+  7: '延期开标',
+  8: '开标失败',
+}
+/** A node's standing against the current one. */
+export const HALL_NODE_STATUS = { pending: 0, current: 1, done: 2 } as const
+/** The hall as a whole: running to schedule, postponed (to a new opening time), failed. */
+export const HALL_STATUS = { normal: 0, postponed: 1, failed: 2 } as const
+/** A bidder's decryption: not yet, done, failed (window closed without it). */
+export const DECRYPT_STATUS = { pending: 0, decrypted: 1, failed: 2 } as const
+
+/** A hall time: BladeX's date-time string, epoch ms, or epoch ms as digits; epoch ms out. */
+const hallTime = () =>
+  v.pipe(
+    v.union([finiteNumber(), v.string()]),
+    v.transform((value) => (typeof value === 'number' ? value : /^\s*\d{10,}\s*$/.test(value) ? Number(value) : beijingDateTimeToEpoch(value))),
+    v.check((epoch) => Number.isFinite(epoch) && epoch > 0, 'Invalid time: expected epoch ms or yyyy-MM-dd HH:mm:ss'),
+  )
+/** A hall time that may be absent (not happened yet): null out. */
+const hallTimeOrNull = () =>
+  v.pipe(
+    v.optional(v.nullable(v.union([finiteNumber(), v.string()])), null),
+    v.transform((value) => (value === null || value === '' ? null : typeof value === 'number' ? value : /^\s*\d{10,}\s*$/.test(value) ? Number(value) : beijingDateTimeToEpoch(value))),
+    v.check((epoch) => epoch === null || (Number.isFinite(epoch) && epoch > 0), 'Invalid time: expected epoch ms or yyyy-MM-dd HH:mm:ss'),
+  )
+const codeIn = (max: number, name: string) => v.pipe(statusCode(), v.check((n) => n >= 0 && n <= max, `Invalid ${name}: expected 0 to ${max}`))
+
+/** One bid of mine in the hall: the package's encrypted file and whether it is decrypted. */
+export const hallBidSchema = v.object({
+  packageId: v.string(),
+  packageName: optionalText(),
+  fileName: optionalText(),
+  decryptStatus: v.optional(codeIn(2, 'decryptStatus'), 0),
+})
+
+/** My progress in the hall; every action answers it as it stands after the action. */
+export const hallProgressSchema = v.object({
+  projectId: v.string(),
+  supplierId: v.string(),
+  supplierName: optionalText(),
+  checkInStatus: v.optional(flag(), false),
+  checkInTime: hallTimeOrNull(),
+  fileSureStatus: v.optional(flag(), false),
+  fileSureTime: hallTimeOrNull(),
+  decryptBeginStatus: v.optional(flag(), false),
+  decryptBeginTime: hallTimeOrNull(),
+  /** DECRYPT_STATUS. */
+  decryptStatus: v.optional(codeIn(2, 'decryptStatus'), 0),
+  decryptTime: hallTimeOrNull(),
+  /** Whose failure a failed decryption is: 'supplier' (counts as withdrawing the bid) or 'platform'. */
+  decryptFailedBy: optionalText(),
+  decryptFailReason: optionalText(),
+  recordSignStatus: v.optional(flag(), false),
+  recordSignTime: hallTimeOrNull(),
+  bids: v.pipe(v.optional(v.nullable(v.array(hallBidSchema)), null), v.transform((bids) => bids ?? [])),
+})
+export type HallProgress = v.InferOutput<typeof hallProgressSchema>
+
+export const hallNodeSchema = v.object({
+  nodeCode: codeIn(8, 'nodeCode'),
+  nodeName: v.string(),
+  startTime: hallTime(),
+  endTime: hallTimeOrNull(),
+  /** HALL_NODE_STATUS. */
+  status: codeIn(2, 'node status'),
+})
+export type HallNodeRow = v.InferOutput<typeof hallNodeSchema>
+
+/** `entry/check/eleBidNodes`: the hall's nodes, the current one, and my progress (null: I have no bid in it). */
+export const hallNodesSchema = v.object({
+  projectId: v.string(),
+  projectCode: optionalText(),
+  projectName: optionalText(),
+  /** HALL_STATUS. */
+  hallStatus: v.optional(codeIn(2, 'hallStatus'), 0),
+  /** Why it was postponed or failed. */
+  reason: optionalText(),
+  openTime: hallTime(),
+  /** The opening time before a postponement. */
+  originalOpenTime: hallTimeOrNull(),
+  checkInStartTime: hallTime(),
+  decryptStartTime: hallTime(),
+  decryptEndTime: hallTime(),
+  decryptMinutes: finiteNumber(),
+  currentNode: codeIn(8, 'currentNode'),
+  currentNodeName: v.string(),
+  serverTime: hallTime(),
+  /** How many bids the hall opens (the host warns under three). */
+  bidderCount: v.optional(finiteNumber(), 0),
+  nodes: v.array(hallNodeSchema),
+  progress: v.optional(v.nullable(hallProgressSchema), null),
+})
+export type HallNodes = v.InferOutput<typeof hallNodesSchema>
+
+/** `elebid/conf/saveSignData`: my progress, or BladeX's bare `R.status(true)` (then the caller reads the nodes again). */
+export const hallActionSchema = v.pipe(
+  v.union([hallProgressSchema, v.boolean(), v.null()]),
+  v.transform((value) => (typeof value === 'object' ? value : null)),
+)
+
+/** `reserve/queryProjectBidRoom`: where the project opens — the online hall, or a room for kinds opened on site; null when none is booked. */
+export const bidRoomSchema = v.nullable(
+  v.object({
+    id: v.string(),
+    projectId: v.string(),
+    roomName: v.string(),
+    /** 1 online hall, 2 a room on site. */
+    roomType: codeIn(2, 'roomType'),
+    address: optionalText(),
+    startTime: hallTime(),
+    endTime: hallTimeOrNull(),
+  }),
+)
+export type BidRoom = v.InferOutput<typeof bidRoomSchema>

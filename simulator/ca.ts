@@ -1,0 +1,152 @@
+import { CERTIFICATES, certificateValidity, VALID_CERTIFICATE } from '../fixtures/certificates'
+import { formatDateTime } from '../fixtures/random'
+import type { UserRecord } from '../fixtures/types'
+import type { BoundCa } from '@/services/schemas/bid-crm'
+import { ApiError, missingParameter } from './errors'
+import type { CaHelperControl, Simulator } from './types'
+
+/*
+ * The certificate side of the simulator: which keys are inserted into the supplier's machine, what
+ * the simulated signing helper does next, and the certificates bound to suppliers (decision 024).
+ * Kept beside the database rather than in it, so it is not part of the persisted snapshot: after
+ * a page reload the keys are back as seeded and bindings are gone.
+ */
+
+type Job = { code: 0; result: SignResult } | { code: number; msg: string }
+export type SignResult = { certificate: string; username: string; subjectDn: string; srcData: string; signData: string; certdata: string }
+
+export interface CaState {
+  inserted: string[]
+  chosen: string | null
+  forced: number | null
+  seededAt: number
+  jobs: Map<string, Job>
+  nextJob: number
+  bindings: BoundCa[]
+}
+
+const states = new WeakMap<Simulator, CaState>()
+
+const fresh = (now: number): CaState => ({
+  inserted: [VALID_CERTIFICATE.serial],
+  chosen: null,
+  forced: null,
+  seededAt: now,
+  jobs: new Map(),
+  nextJob: 1,
+  bindings: [],
+})
+
+export function caStateOf(sim: Simulator): CaState {
+  let state = states.get(sim)
+  if (!state) {
+    state = fresh(sim.clock.now())
+    states.set(sim, state)
+  }
+  return state
+}
+
+/** Back to the seeded keys, no bindings, no forced code: with the rest of the simulator's reset. */
+export function resetCa(sim: Simulator): void {
+  states.set(sim, fresh(sim.clock.now()))
+}
+
+export function createCaHelperControl(sim: Simulator): CaHelperControl {
+  const known = (serial: string) => {
+    if (!CERTIFICATES.some((c) => c.serial === serial)) throw new RangeError(`no seeded certificate ${serial}`)
+    return serial
+  }
+  return {
+    certificates: CERTIFICATES,
+    get inserted() {
+      return [...caStateOf(sim).inserted]
+    },
+    set inserted(serials: string[]) {
+      const state = caStateOf(sim)
+      state.inserted = serials.map(known)
+      if (state.chosen && !state.inserted.includes(state.chosen)) state.chosen = null
+    },
+    get chosen() {
+      return caStateOf(sim).chosen
+    },
+    set chosen(serial: string | null) {
+      caStateOf(sim).chosen = serial === null ? null : known(serial)
+    },
+    failNext(code: number) {
+      if (!Number.isInteger(code) || code === 0) throw new RangeError(`failNext needs a non-zero helper code, got ${code}`)
+      caStateOf(sim).forced = code
+    },
+  }
+}
+
+const HELPER_MESSAGES: Record<number, string> = {
+  11: 'PIN码错误',
+  401: '未检测到USBKey',
+  403: '请选择证书',
+  404: '上传数据失败',
+  1000: '推送数据失败',
+  9999: '服务器异常',
+}
+export const helperMessage = (code: number) => HELPER_MESSAGES[code] ?? '未知错误'
+
+const base64 = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value)))
+
+/** The simulated key's signature: only the helper holding the key makes it; the back end checks it. */
+export const simulatedSignature = (serial: string, srcData: string) => base64(`sig:${serial}:${srcData}`)
+
+export const certificateBySerial = (serial: string) => CERTIFICATES.find((c) => c.serial === serial)
+
+/** What the helper does with a signing job, given the keys inserted now. */
+export function runSignJob(state: CaState, job: { srcData: string; pin: string; serial?: string }): Job {
+  if (state.inserted.length === 0) return { code: 401, msg: helperMessage(401) }
+  const serial = job.serial ?? state.chosen ?? (state.inserted.length === 1 ? state.inserted[0]! : null)
+  if (serial === null) return { code: 403, msg: helperMessage(403) }
+  const certificate = state.inserted.includes(serial) ? certificateBySerial(serial) : undefined
+  if (!certificate) return { code: 401, msg: helperMessage(401) }
+  if (job.pin !== certificate.pin) return { code: 11, msg: helperMessage(11) }
+  const certdata = base64(`cert:${certificate.serial}:${certificate.subjectDn}`)
+  return {
+    code: 0,
+    result: {
+      certificate: certdata,
+      username: certificate.serial,
+      subjectDn: certificate.subjectDn,
+      srcData: job.srcData,
+      signData: simulatedSignature(certificate.serial, job.srcData),
+      certdata,
+    },
+  }
+}
+
+/** The proof a supplier sends to checkCa and bindCa. */
+export type CaProofParams = Partial<Record<'certificate' | 'username' | 'subjectDn' | 'srcData' | 'signData', string>>
+
+/**
+ * The back end's verification: a certificate it issued, signed by its key, within its validity on
+ * the server's clock, and held by the caller's own company. Refusals are 400s with the reason.
+ */
+export function verifyProof(sim: Simulator, user: UserRecord, params: CaProofParams) {
+  for (const name of ['certificate', 'username', 'subjectDn', 'srcData', 'signData'] as const) if (!params[name]) throw missingParameter(name)
+  const certificate = certificateBySerial(params.username!)
+  if (!certificate || certificate.subjectDn !== params.subjectDn) throw new ApiError(400, '无效的数字证书')
+  if (params.signData !== simulatedSignature(certificate.serial, params.srcData!)) throw new ApiError(400, '证书签名验证失败')
+  const now = sim.clock.now()
+  const validity = certificateValidity(certificate, caStateOf(sim).seededAt)
+  if (validity.notAfter <= now) throw new ApiError(400, '证书已过期，请更新证书')
+  const supplier = user.supplierId ? sim.db.supplier.findFirst({ where: { id: { equals: user.supplierId } } }) : null
+  if (!supplier || supplier.name !== certificate.companyName) throw new ApiError(400, '该证书不属于本单位，请使用本单位的数字证书')
+  return {
+    certificate,
+    supplierId: supplier.id,
+    check: {
+      serial: certificate.serial,
+      subjectDn: certificate.subjectDn,
+      companyName: certificate.companyName,
+      validFrom: validity.validFrom,
+      validTo: validity.validTo,
+      remainingDays: Math.floor((validity.notAfter - now) / 86_400_000),
+    },
+  }
+}
+
+export const bindTime = (sim: Simulator) => formatDateTime(sim.clock.now())

@@ -1,0 +1,240 @@
+import { http } from 'msw'
+import { formatDateTime, snowflakeId } from '../../fixtures/random'
+import type { BidFileRecord, HallProgressRecord, HallRecord, ProjectRecord } from '../../fixtures/tender-types'
+import type { SupplierRecord } from '../../fixtures/types'
+import { HALL_NODE, HALL_NODE_NAMES } from '@/services/schemas/bid-project'
+import {
+  assertCheckInOpen, assertDecryptsWith, assertMayBeginDecrypt, assertMayDecrypt, assertNetBid, assertOpening, assertSigning, currentNode, decryption,
+  hallSchedule, hallStatus, NET_BID_TYPES, nodeStatus,
+} from '../hall'
+import { ApiError, missingParameter, ok, userEndpoint, type UserContext } from '../http'
+import type { Simulator } from '../state'
+import { callerSupplier, packageNameOf, readTenderParams, required, requireProject } from '../tender-access'
+import { at } from '../tender-rules'
+
+const P = '*/api/bid-project'
+const orNull = (text: string) => text || null
+
+/**
+ * The electronic opening hall (spec 001 §4, decision 023): the nodes on the server clock, check-in,
+ * confirming the submitted file, beginning decryption, decrypting with the certificate, and signing
+ * the opening record. Every action answers the caller's progress; a repeat answers it unchanged.
+ */
+export function bidProjectHallHandlers(sim: Simulator) {
+  const now = () => sim.clock.now()
+  const hallOf = (projectId: string): HallRecord | null => sim.db.hall.findFirst({ where: { projectId: { equals: projectId } } })
+  const progressOf = (projectId: string, supplierId: string): HallProgressRecord | null =>
+    sim.db.hallProgress.findFirst({ where: { projectId: { equals: projectId }, supplierId: { equals: supplierId } } })
+  /** The bids the hall opens for a supplier: bid files (type 1) of packages it is effectively signed up for. */
+  const bidsOf = (projectId: string, supplierId?: string): BidFileRecord[] => {
+    const entered = new Set(
+      sim.db.entry
+        .findMany({ where: { projectId: { equals: projectId }, status: { equals: 1 }, ...(supplierId ? { supplierId: { equals: supplierId } } : {}) } })
+        .map((entry) => `${entry.packageId} ${entry.supplierId}`),
+    )
+    return sim.db.bidFile
+      .findMany({ where: { projectId: { equals: projectId }, type: { equals: 1 }, ...(supplierId ? { supplierId: { equals: supplierId } } : {}) } })
+      .filter((file) => entered.has(`${file.packageId} ${file.supplierId}`))
+  }
+
+  const toProgress = (project: ProjectRecord, supplier: SupplierRecord, time: number) => {
+    const hall = hallOf(project.id)
+    const progress = progressOf(project.id, supplier.id)
+    const decrypt = decryption(project, hall, progress, time)
+    return {
+      projectId: project.id,
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+      checkInStatus: progress?.checkInTime ? 1 : 0,
+      checkInTime: orNull(progress?.checkInTime ?? ''),
+      fileSureStatus: progress?.fileSureTime ? 1 : 0,
+      fileSureTime: orNull(progress?.fileSureTime ?? ''),
+      decryptBeginStatus: progress?.decryptBeginTime ? 1 : 0,
+      decryptBeginTime: orNull(progress?.decryptBeginTime ?? ''),
+      decryptStatus: decrypt.status,
+      decryptTime: orNull(progress?.decryptTime ?? ''),
+      decryptFailedBy: orNull(decrypt.failedBy),
+      decryptFailReason: orNull(decrypt.reason),
+      recordSignStatus: progress?.recordSignTime ? 1 : 0,
+      recordSignTime: orNull(progress?.recordSignTime ?? ''),
+      bids: bidsOf(project.id, supplier.id).map((file) => ({
+        packageId: file.packageId,
+        packageName: packageNameOf(sim, file.packageId),
+        fileName: file.fileName,
+        decryptStatus: decrypt.status,
+      })),
+    }
+  }
+
+  const toNodes = (project: ProjectRecord, supplier: SupplierRecord, time: number) => {
+    const hall = hallOf(project.id)
+    const schedule = hallSchedule(project, hall)
+    const current = currentNode(project, hall, time)
+    const failedAt = hall?.failedTime ? at(hall.failedTime) : null
+    const bidders = new Set(bidsOf(project.id).map((file) => file.supplierId))
+    return {
+      projectId: project.id,
+      projectCode: project.projectCode,
+      projectName: project.projectName,
+      hallStatus: hallStatus(hall),
+      reason: orNull(hall?.reason ?? ''),
+      openTime: project.openTime,
+      originalOpenTime: orNull(hall?.originalOpenTime ?? ''),
+      checkInStartTime: formatDateTime(schedule.checkInStart),
+      decryptStartTime: formatDateTime(schedule.decryptStart),
+      decryptEndTime: formatDateTime(schedule.decryptEnd),
+      decryptMinutes: schedule.decryptMinutes,
+      currentNode: current,
+      currentNodeName: HALL_NODE_NAMES[current],
+      serverTime: formatDateTime(time),
+      bidderCount: bidders.size,
+      nodes: schedule.spans.map((span, index) => ({
+        nodeCode: span.node,
+        nodeName: HALL_NODE_NAMES[span.node],
+        startTime: formatDateTime(span.start),
+        endTime: Number.isFinite(span.end) ? formatDateTime(span.end) : null,
+        status: nodeStatus(span, current, failedAt, time),
+        sort: index + 1,
+      })),
+      progress: bidders.has(supplier.id) ? toProgress(project, supplier, time) : null,
+    }
+  }
+
+  /** The project (online-opened, the caller tenant's) and the caller's supplier. */
+  const target = (context: UserContext, params: Record<string, string>) => {
+    const project = requireProject(sim, context, required(params, 'projectId'))
+    const supplier = callerSupplier(sim, context, params.supplierId ?? params.supId)
+    assertNetBid(project)
+    return { project, supplier }
+  }
+
+  /** An action's request: only a bidder (effective sign-up with an uploaded bid) acts in the hall. */
+  const action = async (context: UserContext) => {
+    const params = await readTenderParams(context.request)
+    const { project, supplier } = target(context, params)
+    const signedUp = sim.db.entry.findMany({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id }, status: { equals: 1 } } })
+    if (signedUp.length === 0) throw new ApiError(400, '您未报名该项目，不能参加开标')
+    const bids = bidsOf(project.id, supplier.id)
+    if (bids.length === 0) throw new ApiError(400, '您未递交投标文件，不能参加开标')
+    return { params, project, supplier, bids, hall: hallOf(project.id), progress: progressOf(project.id, supplier.id) }
+  }
+
+  /** Writes a step of the caller's progress (creating the record on its first step). */
+  const record = (project: ProjectRecord, supplier: SupplierRecord, progress: HallProgressRecord | null, data: Partial<HallProgressRecord>) => {
+    if (progress) sim.db.hallProgress.update({ where: { id: { equals: progress.id } }, data })
+    else {
+      sim.db.hallProgress.create({
+        id: snowflakeId(now()), tenantId: project.tenantId, projectId: project.id, supplierId: supplier.id,
+        checkInTime: '', fileSureTime: '', decryptBeginTime: '', decryptTime: '', decryptSerial: '', recordSignTime: '', recordSignData: '',
+        ...data,
+      })
+    }
+    sim.persist()
+  }
+
+  const stamp = () => formatDateTime(now())
+
+  return [
+    /** The hall: nodes with their times and standing, the current node, and the caller's progress (null without a bid). */
+    http.get(
+      `${P}/entry/check/eleBidNodes`,
+      userEndpoint(sim, (context) => {
+        const { project, supplier } = target(context, Object.fromEntries(context.url.searchParams))
+        return ok(toNodes(project, supplier, now()))
+      }),
+    ),
+
+    /** Check-in (签到), only while check-in is open. */
+    http.post(
+      `${P}/entry/check/checkedSign`,
+      userEndpoint(sim, async (context) => {
+        const { project, supplier, hall, progress } = await action(context)
+        if (progress?.checkInTime) return ok(toProgress(project, supplier, now()), '已签到，无需重复签到')
+        assertCheckInOpen(project, hall, now())
+        record(project, supplier, progress, { checkInTime: stamp() })
+        return ok(toProgress(project, supplier, now()), '签到成功')
+      }),
+    ),
+
+    /** Confirms the submitted bid file (foreFile), only during the opening node and after check-in. */
+    http.post(
+      `${P}/entry/foreFileSure`,
+      userEndpoint(sim, async (context) => {
+        const { project, supplier, hall, progress } = await action(context)
+        if (progress?.fileSureTime) return ok(toProgress(project, supplier, now()), '投标文件已确认')
+        assertOpening(project, hall, progress, now())
+        record(project, supplier, progress, { fileSureTime: stamp() })
+        return ok(toProgress(project, supplier, now()), '投标文件确认成功')
+      }),
+    ),
+
+    /** Begins decryption, only inside the window and after the file was confirmed. */
+    http.post(
+      `${P}/entry/supBeginDecrypt`,
+      userEndpoint(sim, async (context) => {
+        const { project, supplier, hall, progress } = await action(context)
+        if (progress?.decryptBeginTime) return ok(toProgress(project, supplier, now()), '已开始解密')
+        assertMayBeginDecrypt(project, hall, progress, now())
+        record(project, supplier, progress, { decryptBeginTime: stamp() })
+        return ok(toProgress(project, supplier, now()), '已开始解密，请使用CA证书解密')
+      }),
+    ),
+
+    /**
+     * Decrypts the caller's bids with its certificate (`username` = serial, or `subjectDn`/`certdata`,
+     * and `signData`): inside the window, after beginning, and only with the certificate each bid was
+     * encrypted for.
+     */
+    http.post(
+      `${P}/entry/entryDecrypt`,
+      userEndpoint(sim, async (context) => {
+        const { params, project, supplier, bids, hall, progress } = await action(context)
+        if (progress?.decryptTime) return ok(toProgress(project, supplier, now()), '已解密，无需重复解密')
+        assertMayDecrypt(project, hall, progress, now())
+        const serial = (params.username ?? params.serialNumber ?? params.certSerial ?? '').trim()
+        const subjectDn = (params.subjectDn ?? '').trim()
+        if (!serial && !subjectDn) throw new ApiError(400, '未获取到证书信息，请插入CA证书后重试')
+        if (!params.signData?.trim()) throw missingParameter('signData')
+        assertDecryptsWith({ serial, subjectDn }, bids, supplier.name)
+        record(project, supplier, progress, { decryptTime: stamp(), decryptSerial: serial })
+        return ok(toProgress(project, supplier, now()), '解密成功')
+      }),
+    ),
+
+    /** Signs the opening record (`signData`), only while the record is out for signing and only by a bidder who checked in. */
+    http.post(
+      `${P}/elebid/conf/saveSignData`,
+      userEndpoint(sim, async (context) => {
+        const { params, project, supplier, hall, progress } = await action(context)
+        if (progress?.recordSignTime) return ok(toProgress(project, supplier, now()), '开标记录已签署')
+        assertSigning(project, hall, progress, now())
+        const signData = params.signData?.trim()
+        if (!signData) throw new ApiError(400, '未获取到签名，请使用CA证书签署开标记录')
+        record(project, supplier, progress, { recordSignTime: stamp(), recordSignData: signData })
+        return ok(toProgress(project, supplier, now()), '签署成功')
+      }),
+    ),
+
+    /** Where the project opens: the online hall for kinds opened online, the booked room for the others. */
+    http.get(
+      `${P}/reserve/queryProjectBidRoom`,
+      userEndpoint(sim, (context) => {
+        const params = Object.fromEntries(context.url.searchParams)
+        const project = requireProject(sim, context, required(params, 'projectId'))
+        callerSupplier(sim, context, params.supplierId)
+        const online = hallSchedule(project, hallOf(project.id))
+        const end = online.spans.find((span) => span.node === HALL_NODE.closed)!.start
+        const onSite = !NET_BID_TYPES.has(project.projectType)
+        return ok({
+          id: `room-${project.id}`,
+          projectId: project.id,
+          roomName: onSite ? project.openAddress.replace(/（.*$/, '') : '网上开标大厅',
+          roomType: onSite ? 2 : 1,
+          address: project.openAddress,
+          startTime: project.openTime,
+          endTime: onSite ? null : formatDateTime(end),
+        })
+      }),
+    ),
+  ]
+}

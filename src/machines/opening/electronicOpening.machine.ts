@@ -1,0 +1,335 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { assertEvent, assign, emit, sendTo, setup } from 'xstate'
+import { notProvided, notProvidedSource } from '../shared/not-provided'
+import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
+import { certificateExpiring, certificateMessage, expiresSoon } from '../shared/certificate-messages'
+import { nextNodeAt, placeOf, type HallReading, type Place } from './hall'
+import { serverClockMachine } from './serverClock.machine'
+
+export { NODE_ORDER, placeOf, type HallNode, type HallReading, type NodeKey, type Place, type SupplierProgress } from './hall'
+
+/** While the host, not the plan, decides when the next node starts, the hall is read this often. */
+export const POLL_MS = 10_000
+/** Waits longer than this are cut short by a fresh reading (timers cannot wait weeks, and drift). */
+export const MAX_WAIT_MS = 30 * 60_000
+
+export type Input = {
+  projectId: string
+  packageId: string
+  supplierId: string
+  /** The rehearsal hall: the same flow against a practice bid; nothing it does counts (decision 026). */
+  rehearsal?: boolean
+}
+
+/** What every call of the hall is told: whose bid, in which hall. */
+export type HallKey = Required<Input>
+
+/** What supBeginDecrypt hands back: the data the certificate must sign to open the bid. */
+export type DecryptChallenge = { srcData: string }
+
+/** 001 §3: the certificate helper's result, with the certificate's validity end (ms since epoch). */
+export type CertificateResult = {
+  certificate: string
+  username: string
+  subjectDn: string
+  srcData: string
+  signData: string
+  certdata: string
+  validTo: number
+}
+
+export type SignInput = HallKey & { pin: string; srcData: string }
+/** The helper's reports while it signs: alive every second, then a result or its code (001 §8). */
+export type SignReport = { type: 'sign.polling' } | { type: 'sign.done'; result: CertificateResult } | { type: 'sign.error'; code: number }
+
+export type DecryptInput = HallKey & { certificate: CertificateResult }
+/** The opening record the PDF viewer showed. */
+export type RecordDocument = { fileId: string; name: string }
+export type SignRecordInput = HallKey & { document: RecordDocument; signData: string }
+
+export type Context = ErrorContext & {
+  key: HallKey
+  /** The server's last word on the hall; null before the first. */
+  reading: HallReading | null
+  /** The data to sign, once decryption has begun in this window. */
+  challenge: string | null
+  /** Seconds the helper has been working, from its reports. */
+  signPolls: number
+  /** The signed certificate until the server has decrypted with it. */
+  certificate: CertificateResult | null
+  /** Said without stopping anything: the certificate is about to run out. */
+  warning: MessageDescriptor | null
+}
+
+/**
+ * `opening.refresh`: read the hall again (a reload or another tab did something);
+ * `clock.resync`: the window regained focus, so the clock reads the server's time again.
+ * `opening.checkIn` (签到), `opening.confirmFile` (foreFileSure), `decrypt.begin`
+ * (supBeginDecrypt), `decrypt.sign` with the certificate's PIN, `decrypt.cancel` while the helper
+ * works, `decrypt.retry` after a failure; `record.sign` with what the PDF viewer gave.
+ */
+export type Event =
+  | { type: 'opening.refresh' }
+  | { type: 'clock.resync' }
+  | { type: 'opening.checkIn' }
+  | { type: 'opening.confirmFile' }
+  | { type: 'decrypt.begin' }
+  | { type: 'decrypt.sign'; pin: string }
+  | { type: 'decrypt.cancel' }
+  | { type: 'decrypt.retry' }
+  | { type: 'record.sign'; document: RecordDocument | null; signData: string | null }
+  | SignReport
+
+type Announced = 'opening.checkedIn' | 'opening.fileConfirmed' | 'opening.decrypted' | 'opening.windowExpired' | 'opening.recordSigned'
+/** Heard by what lists a supplier's standing per tender; rehearsal results are marked as such. */
+export type Emitted = { type: Announced; projectId: string; packageId: string; rehearsal: boolean }
+
+export const pinRequired = msg`请输入CA密码`
+/** 000 §5 / 001 §5: the PDF signing viewer's two refusals. */
+export const documentRequired = msg`请选择PDF文档`
+export const signatureMissing = msg`未获取到签名`
+
+const refresh = { 'opening.refresh': { target: '#electronicOpening.syncing' } } as const
+const announce = (type: Announced) => ({ type: 'announce', params: { type } }) as const
+const goTo = (place: Place) => ({ guard: { type: 'isAt', params: { place } }, target: place }) as const
+
+export const electronicOpeningMachine = setup({
+  types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
+  actors: {
+    /** The hall's nodes and this supplier's progress (entry/check/eleBidNodes and the entry). */
+    readNodes: notProvided<HallReading, HallKey>('readNodes'),
+    checkIn: notProvided<void, HallKey>('checkIn'),
+    confirmFile: notProvided<void, HallKey>('confirmFile'),
+    beginDecrypt: notProvided<DecryptChallenge, HallKey>('beginDecrypt'),
+    sign: notProvidedSource<SignReport, SignInput>('sign'),
+    decrypt: notProvided<void, DecryptInput>('decrypt'),
+    /** Saves the record's signature (elebid/conf/saveSignData). */
+    signRecord: notProvided<void, SignRecordInput>('signRecord'),
+    /** The hall's clock, for the screen's countdowns; its readServerTime is bound with the hall's services. */
+    serverClock: serverClockMachine,
+  },
+  delays: {
+    // Until the next node's planned start; polled when the host decides, or when the plan is late.
+    nextRead: ({ context }) => {
+      const at = context.reading ? nextNodeAt(context.reading) : null
+      const until = at === null || !context.reading ? 0 : at - context.reading.serverTime
+      return until > 0 ? Math.min(until, MAX_WAIT_MS) : POLL_MS
+    },
+    windowCloses: ({ context }) => {
+      const deadline = context.reading?.decryptDeadline ?? null
+      return deadline === null ? 0 : Math.max(0, deadline - (context.reading?.serverTime ?? deadline))
+    },
+  },
+  guards: {
+    isAt: ({ context }, params: { place: Place }) => context.reading !== null && placeOf(context.reading) === params.place,
+    hasDeadline: ({ context }) => context.reading?.decryptDeadline != null,
+    hasPin: ({ event }) => {
+      assertEvent(event, 'decrypt.sign')
+      return event.pin.trim() !== ''
+    },
+    hasChallenge: ({ context }) => context.challenge !== null,
+    lacksDocument: ({ event }) => {
+      assertEvent(event, 'record.sign')
+      return event.document === null
+    },
+    lacksSignature: ({ event }) => {
+      assertEvent(event, 'record.sign')
+      return !event.signData?.trim()
+    },
+  },
+  actions: {
+    storeReading: assign((_, reading: HallReading) => ({ reading })),
+    forgetDecryption: assign({ challenge: null, certificate: null, signPolls: 0 }),
+    storeChallenge: assign((_, challenge: DecryptChallenge) => ({ challenge: challenge.srcData })),
+    countPoll: assign(({ context }) => ({ signPolls: context.signPolls + 1 })),
+    startSigning: assign({ signPolls: 0, error: null }),
+    storeCertificate: assign(({ context, event }) => {
+      assertEvent(event, 'sign.done')
+      const now = context.reading?.serverTime ?? 0
+      return { certificate: event.result, warning: expiresSoon(event.result.validTo, now) ? certificateExpiring : null }
+    }),
+    recordCertificateError: assign(({ event }) => {
+      assertEvent(event, 'sign.error')
+      return { error: certificateMessage(event.code) }
+    }),
+    requirePin: assign({ error: pinRequired }),
+    requireDocument: assign({ error: documentRequired }),
+    requireSignature: assign({ error: signatureMissing }),
+    clearError: assign(noError),
+    recordError: assign(errorFrom),
+    resyncClock: sendTo('serverClock', { type: 'clock.resync' }),
+    announce: emit(({ context }, params: { type: Announced }): Emitted => ({
+      type: params.type,
+      projectId: context.key.projectId,
+      packageId: context.key.packageId,
+      rehearsal: context.key.rehearsal,
+    })),
+  },
+}).createMachine({
+  id: 'electronicOpening',
+  context: ({ input }) => ({
+    key: { projectId: input.projectId, packageId: input.packageId, supplierId: input.supplierId, rehearsal: input.rehearsal ?? false },
+    reading: null,
+    challenge: null,
+    signPolls: 0,
+    certificate: null,
+    warning: null,
+    error: null,
+  }),
+  invoke: { id: 'serverClock', systemId: 'serverClock', src: 'serverClock', input: {} },
+  on: { 'clock.resync': { actions: 'resyncClock' } },
+  initial: 'syncing',
+  states: {
+    // Every start, refresh and wait's end asks the server where this supplier stands (decision 026).
+    syncing: {
+      invoke: {
+        id: 'readNodes',
+        src: 'readNodes',
+        input: ({ context }) => context.key,
+        onDone: { target: 'routing', actions: [{ type: 'storeReading', params: ({ event }) => event.output }, 'clearError'] },
+        onError: { target: 'loadFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: { on: refresh, after: { [POLL_MS]: 'syncing' } },
+    routing: {
+      always: [
+        goTo('done'),
+        goTo('waitingForNode'),
+        goTo('checkIn'),
+        goTo('checkedIn'),
+        goTo('missed'),
+        goTo('opening'),
+        goTo('decryption'),
+        goTo('decrypted'),
+        goTo('recordSigning'),
+        { target: 'expired' },
+      ],
+    },
+    waitingForNode: { on: refresh, after: { nextRead: 'syncing' } },
+    checkIn: {
+      initial: 'idle',
+      states: {
+        // Check-in closes at the opening time: the reading then says whether it was in time.
+        idle: { on: { ...refresh, 'opening.checkIn': 'submitting' }, after: { nextRead: '#electronicOpening.syncing' } },
+        submitting: {
+          invoke: {
+            id: 'checkIn',
+            src: 'checkIn',
+            input: ({ context }) => context.key,
+            onDone: { target: '#electronicOpening.checkedIn', actions: announce('opening.checkedIn') },
+            onError: { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    checkedIn: { on: refresh, after: { nextRead: 'syncing' } },
+    missed: { on: refresh },
+    opening: {
+      initial: 'idle',
+      states: {
+        idle: { on: { ...refresh, 'opening.confirmFile': 'confirming' } },
+        confirming: {
+          invoke: {
+            id: 'confirmFile',
+            src: 'confirmFile',
+            input: ({ context }) => context.key,
+            // The node decides what comes next: a wait for the window, or the window itself.
+            onDone: { target: '#electronicOpening.syncing', actions: announce('opening.fileConfirmed') },
+            onError: { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    decryption: {
+      entry: 'forgetDecryption',
+      // The window closes on the server's deadline whatever step the supplier is in.
+      after: { windowCloses: { guard: 'hasDeadline', target: 'expired', actions: announce('opening.windowExpired') } },
+      initial: 'ready',
+      states: {
+        ready: { on: { ...refresh, 'decrypt.begin': 'beginning' } },
+        beginning: {
+          entry: 'clearError',
+          invoke: {
+            id: 'beginDecrypt',
+            src: 'beginDecrypt',
+            input: ({ context }) => context.key,
+            onDone: { target: 'awaitingPin', actions: { type: 'storeChallenge', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        awaitingPin: {
+          on: {
+            ...refresh,
+            'decrypt.sign': [{ guard: 'hasPin', target: 'signing' }, { actions: 'requirePin' }],
+          },
+        },
+        signing: {
+          entry: 'startSigning',
+          invoke: {
+            id: 'sign',
+            src: 'sign',
+            // The PIN goes straight to the helper and is never kept in context.
+            input: ({ context, event }) => ({ ...context.key, pin: event.type === 'decrypt.sign' ? event.pin : '', srcData: context.challenge ?? '' }),
+            onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+          on: {
+            'sign.polling': { actions: 'countPoll' },
+            'sign.done': { target: 'decrypting', actions: 'storeCertificate' },
+            'sign.error': { target: 'failed', actions: 'recordCertificateError' },
+            'decrypt.cancel': 'awaitingPin',
+          },
+        },
+        decrypting: {
+          invoke: {
+            id: 'decrypt',
+            src: 'decrypt',
+            input: ({ context }) => ({ ...context.key, certificate: context.certificate! }),
+            onDone: { target: '#electronicOpening.decrypted', actions: announce('opening.decrypted') },
+            onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // A wrong PIN or a refused decryption may be tried again while the window is open.
+        failed: {
+          on: {
+            ...refresh,
+            'decrypt.retry': [
+              { guard: 'hasChallenge', target: 'awaitingPin', actions: 'clearError' },
+              { target: 'ready', actions: 'clearError' },
+            ],
+          },
+        },
+      },
+    },
+    decrypted: { on: refresh, after: { nextRead: 'syncing' } },
+    expired: { on: refresh },
+    recordSigning: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            ...refresh,
+            'record.sign': [
+              { guard: 'lacksDocument', actions: 'requireDocument' },
+              { guard: 'lacksSignature', actions: 'requireSignature' },
+              { target: 'saving', actions: 'clearError' },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'signRecord',
+            src: 'signRecord',
+            input: ({ context, event }) => {
+              assertEvent(event, 'record.sign')
+              return { ...context.key, document: event.document!, signData: event.signData ?? '' }
+            },
+            onDone: { target: '#electronicOpening.done', actions: announce('opening.recordSigned') },
+            onError: { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    done: {},
+  },
+})

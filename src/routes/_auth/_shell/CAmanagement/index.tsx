@@ -1,0 +1,172 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { boundCertificatesLogic, caBindingLogic } from '@/app/actors/ca'
+import { useShellFlow } from '@/app/use-flow'
+import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { PasswordField } from '@/ui/forms/PasswordField'
+import { CA_HELPER_LAUNCH_URL } from '../caServe/-components/ca-helper-link'
+
+/** `?binding=true` opens the binding flow above the list (spec 001 §2). */
+export const Route = createFileRoute('/_auth/_shell/CAmanagement/index')({
+  validateSearch: (s: Record<string, unknown>): { binding?: boolean } => (s.binding === true || s.binding === 'true' ? { binding: true } : {}),
+  component: CaManagement,
+})
+
+function CaManagement() {
+  const { binding } = Route.useSearch()
+  const navigate = useNavigate()
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>
+          <Trans>CA证书管理</Trans>
+        </Title>
+        {binding ? null : (
+          <Button onClick={() => navigate({ to: '/CAmanagement/index', search: { binding: true } })}>
+            <Trans>绑定证书</Trans>
+          </Button>
+        )}
+      </Group>
+      {binding ? <BindCertificate key="binding" onClose={() => navigate({ to: '/CAmanagement/index', search: {} })} /> : null}
+      {/* Remounted after a binding closes, so the list is read again. */}
+      <BoundList key={binding ? 'while-binding' : 'list'} />
+    </Stack>
+  )
+}
+
+function BoundList() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const list = useShellFlow(boundCertificatesLogic, { input: { id: 'self' } })
+  return (
+    <RecordDetailFrame
+      detail={list}
+      failedTitle={<Trans>证书信息加载失败</Trans>}
+      notFoundTitle={<Trans>暂无绑定的证书</Trans>}
+      onBack={() => navigate({ to: '/home/homePage' })}
+      backLabel={<Trans>返回首页</Trans>}
+    >
+      {(certificates) =>
+        certificates.length === 0 ? (
+          <Text c="dimmed">
+            <Trans>暂无绑定的证书</Trans>
+          </Text>
+        ) : (
+          <Table striped withTableBorder aria-label={t`已绑定的证书`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>证书序列号</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>证书主题</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>有效期至</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>绑定时间</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {certificates.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>
+                    <Anchor component="button" onClick={() => navigate({ to: '/caServe/caBound', search: { serial: c.serial } })}>
+                      {c.serial}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{c.subjectDn}</Table.Td>
+                  <Table.Td>{c.validTo}</Table.Td>
+                  <Table.Td>{c.bindTime}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )
+      }
+    </RecordDetailFrame>
+  )
+}
+
+function BindCertificate({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui()
+  const flow = useShellFlow(caBindingLogic)
+  const state = useSelector(flow, (s) => s)
+  const { pin, error, check, bound } = state.context
+  const busy = state.matches('starting') || state.matches('signing') || state.matches('checking') || state.matches('binding')
+
+  if (state.matches('bound') && bound) {
+    return (
+      <Alert color="green" role="status" title={<Trans>证书绑定成功</Trans>}>
+        <Text size="sm">{bound.subjectDn}</Text>
+        <Button mt="sm" size="xs" onClick={onClose}>
+          <Trans>完成</Trans>
+        </Button>
+      </Alert>
+    )
+  }
+
+  return (
+    <Card withBorder component="section" aria-label={t`绑定证书`}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          flow.send({ type: 'ca.submit' })
+        }}
+      >
+        <Stack>
+          <Text size="sm" c="dimmed">
+            <Trans>请插入CA证书介质并确认证书助手已启动，然后输入证书密码。</Trans>{' '}
+            <Anchor href={CA_HELPER_LAUNCH_URL}>
+              <Trans>启动证书助手</Trans>
+            </Anchor>
+          </Text>
+          {error ? (
+            <Alert color="red" role="alert">
+              {i18n._(error)}
+            </Alert>
+          ) : null}
+          {state.matches('expiring') && check ? (
+            <Alert color="yellow" role="alert" title={<Trans>证书有效期不足30天</Trans>}>
+              <Text size="sm">
+                <Trans>证书将于 {check.validTo} 到期，请尽快办理证书更新。是否继续绑定？</Trans>
+              </Text>
+              <Group mt="sm">
+                <Button size="xs" onClick={() => flow.send({ type: 'ca.continue' })}>
+                  <Trans>继续绑定</Trans>
+                </Button>
+                <Button size="xs" variant="default" onClick={() => flow.send({ type: 'ca.cancel' })}>
+                  <Trans>取消</Trans>
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
+          <PasswordField
+            label={t`证书密码`}
+            value={pin}
+            autoComplete="off"
+            disabled={busy || state.matches('expiring')}
+            onChange={(event) => flow.send({ type: 'ca.pin', pin: event.currentTarget.value })}
+          />
+          <Group>
+            <Button type="submit" loading={busy} disabled={state.matches('expiring')}>
+              <Trans>读取并绑定证书</Trans>
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              <Trans>返回</Trans>
+            </Button>
+          </Group>
+          {state.matches('signing') ? (
+            <Text size="sm" c="dimmed" role="status">
+              <Trans>正在等待证书助手签名…</Trans>
+            </Text>
+          ) : null}
+        </Stack>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,68 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import * as v from 'valibot'
+import { certificateMessage } from '@/machines/shared/certificate-messages'
+import { isApiError } from './error-catalogue'
+import type { Http } from './http'
+import { CA_HELPER_OK, caHelperReplySchema, caJobSchema, caJobStateSchema, type CaJobState } from './schemas/ca-helper'
+
+export type { CertificateResult } from './schemas/ca-helper'
+
+/**
+ * A failure of the local helper: `code` is the helper's own (001 §8) or null when the helper could
+ * not be reached or answered nonsense; `userMessage` is what the supplier is told.
+ */
+export class CaHelperError extends Error {
+  readonly code: number | null
+  readonly userMessage: MessageDescriptor
+  constructor(code: number | null, userMessage: MessageDescriptor, options?: { cause?: unknown }) {
+    super(code === null ? 'CA helper unavailable' : `CA helper code ${code}`, options)
+    this.name = 'CaHelperError'
+    this.code = code
+    this.userMessage = userMessage
+  }
+}
+
+export type SignJob = {
+  /** The text to sign: a challenge from the portal, so a replayed signature is worthless. */
+  srcData: string
+  pin: string
+  /** The certificate to use when several keys are inserted; omitted, the helper refuses with 403. */
+  serial?: string
+}
+
+/** The portal's one way to reach the signing helper listening on the supplier's machine. */
+export function createCaHelper(http: Http, baseUrl: string) {
+  const base = baseUrl.replace(/\/$/, '')
+
+  async function call<S extends v.GenericSchema>(path: string, schema: S, options: Parameters<Http['send']>[1]): Promise<v.InferOutput<S>> {
+    let answer: { status: number; body: unknown }
+    try {
+      answer = await http.send(`${base}${path}`, { ...options, authenticated: false })
+    } catch (cause) {
+      if (isApiError(cause) && cause.kind === 'aborted') throw cause
+      throw new CaHelperError(null, msg`未检测到证书助手，请确认已安装并启动`, { cause })
+    }
+    const reply = v.safeParse(caHelperReplySchema, answer.body)
+    if (!reply.success) throw new CaHelperError(null, msg`证书助手返回的数据格式有误`, { cause: new v.ValiError(reply.issues) })
+    if (reply.output.code !== CA_HELPER_OK) throw new CaHelperError(reply.output.code, certificateMessage(reply.output.code))
+    const data = v.safeParse(schema, reply.output.data)
+    if (!data.success) throw new CaHelperError(null, msg`证书助手返回的数据格式有误`, { cause: new v.ValiError(data.issues) })
+    return data.output
+  }
+
+  return {
+    /** `add`: queues a signing job; resolves with its id. */
+    async startSign(job: SignJob, signal?: AbortSignal): Promise<string> {
+      const { id } = await call('/add', caJobSchema, { method: 'POST', body: { method: 'sign', ...job }, signal })
+      return id
+    },
+    /** `get`: the job's state; the certificate result once the helper has signed. */
+    signResult(id: string, signal?: AbortSignal): Promise<CaJobState> {
+      return call('/get', caJobStateSchema, { query: { id }, signal })
+    },
+  }
+}
+
+export type CaHelper = ReturnType<typeof createCaHelper>
+export type { CaJobState }

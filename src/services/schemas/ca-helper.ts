@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import { plainObject } from './primitives'
+
+/*
+ * The local signing helper's answers (decision 024). Its body is `{ code, msg, data }` with code 0
+ * for success; helpers of this family send code and id as numbers or as strings, so both are read
+ * and normalised here.
+ */
+
+const numeric = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/))]),
+  v.transform((value) => Number(value)),
+  v.finite(),
+)
+const text = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => String(value)),
+)
+
+export const CA_HELPER_OK = 0
+
+export const caHelperReplySchema = plainObject({
+  code: numeric,
+  msg: v.optional(v.nullable(v.string())),
+  message: v.optional(v.nullable(v.string())),
+  data: v.optional(v.unknown()),
+})
+export type CaHelperReply = v.InferOutput<typeof caHelperReplySchema>
+
+/** `add`'s data: the job the helper queued. */
+export const caJobSchema = plainObject({ id: text })
+
+/** The certificate result (spec 001 §3). */
+export const certificateResultSchema = v.object({
+  certificate: v.string(),
+  username: text,
+  subjectDn: v.string(),
+  srcData: v.string(),
+  signData: v.string(),
+  certdata: v.optional(v.nullable(v.string()), null),
+})
+export type CertificateResult = v.InferOutput<typeof certificateResultSchema>
+
+/** `get`'s data: still working, or done with the certificate result. */
+export const caJobStateSchema = v.variant('status', [
+  v.object({ status: v.literal('pending') }),
+  v.object({ status: v.literal('done'), result: certificateResultSchema }),
+])
+export type CaJobState = v.InferOutput<typeof caJobStateSchema>

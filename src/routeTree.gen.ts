@@ -24,6 +24,8 @@ import { Route as AuthShellAlertsIndexRouteImport } from './routes/_auth/_shell/
 import { Route as AuthShellAlertsTemplateRouteImport } from './routes/_auth/_shell/alerts/template'
 import { Route as AuthShellCaServeCaBoundRouteImport } from './routes/_auth/_shell/caServe/caBound'
 import { Route as AuthShellCaServeCaTransactionRouteImport } from './routes/_auth/_shell/caServe/caTransaction'
+import { Route as AuthShellElectronicOpeningLandingRouteImport } from './routes/_auth/_shell/electronicOpening/landing'
+import { Route as AuthShellElectronicOpeningElectronicSignRouteImport } from './routes/_auth/_shell/electronicOpening/electronicSign'
 import { Route as AuthShellElectronicOpeningEvaluationInteractRouteImport } from './routes/_auth/_shell/electronicOpening/evaluationInteract'
 import { Route as AuthShellHomeLandingRouteImport } from './routes/_auth/_shell/home/landing'
 import { Route as AuthShellHomeHomePageRouteImport } from './routes/_auth/_shell/home/homePage'
@@ -129,6 +131,18 @@ const AuthShellCaServeCaTransactionRoute =
   AuthShellCaServeCaTransactionRouteImport.update({
     id: '/caServe/caTransaction',
     path: '/caServe/caTransaction',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellElectronicOpeningLandingRoute =
+  AuthShellElectronicOpeningLandingRouteImport.update({
+    id: '/electronicOpening/',
+    path: '/electronicOpening/',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellElectronicOpeningElectronicSignRoute =
+  AuthShellElectronicOpeningElectronicSignRouteImport.update({
+    id: '/electronicOpening/electronicSign',
+    path: '/electronicOpening/electronicSign',
     getParentRoute: () => AuthShellRoute,
   } as any)
 const AuthShellElectronicOpeningEvaluationInteractRoute =
@@ -335,11 +349,13 @@ export interface FileRoutesByFullPath {
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
   '/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
+  '/electronicOpening/electronicSign': typeof AuthShellElectronicOpeningElectronicSignRoute
   '/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
   '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
   '/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
   '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
+  '/electronicOpening/': typeof AuthShellElectronicOpeningLandingRoute
   '/home/': typeof AuthShellHomeLandingRoute
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
@@ -381,11 +397,13 @@ export interface FileRoutesByTo {
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
   '/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
+  '/electronicOpening/electronicSign': typeof AuthShellElectronicOpeningElectronicSignRoute
   '/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
   '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
   '/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
   '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
+  '/electronicOpening': typeof AuthShellElectronicOpeningLandingRoute
   '/home': typeof AuthShellHomeLandingRoute
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
@@ -431,11 +449,13 @@ export interface FileRoutesById {
   '/_auth/_shell/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/_auth/_shell/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
   '/_auth/_shell/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
+  '/_auth/_shell/electronicOpening/electronicSign': typeof AuthShellElectronicOpeningElectronicSignRoute
   '/_auth/_shell/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/_auth/_shell/home/homePage': typeof AuthShellHomeHomePageRoute
   '/_auth/_shell/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
   '/_auth/_shell/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
   '/_auth/_shell/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
+  '/_auth/_shell/electronicOpening/': typeof AuthShellElectronicOpeningLandingRoute
   '/_auth/_shell/home/': typeof AuthShellHomeLandingRoute
   '/_auth/_shell/_gated/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/_auth/_shell/_gated/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
@@ -479,11 +499,13 @@ export interface FileRouteTypes {
     | '/alerts/template'
     | '/caServe/caBound'
     | '/caServe/caTransaction'
+    | '/electronicOpening/electronicSign'
     | '/electronicOpening/evaluationInteract'
     | '/home/homePage'
     | '/personal/changeNotice'
     | '/personal/moreQuestion'
     | '/personal/projectDetail'
+    | '/electronicOpening/'
     | '/home/'
     | '/demandSurvey/researchBulletin'
     | '/electronicBidding/biddingNotice'
@@ -525,11 +547,13 @@ export interface FileRouteTypes {
     | '/alerts/template'
     | '/caServe/caBound'
     | '/caServe/caTransaction'
+    | '/electronicOpening/electronicSign'
     | '/electronicOpening/evaluationInteract'
     | '/home/homePage'
     | '/personal/changeNotice'
     | '/personal/moreQuestion'
     | '/personal/projectDetail'
+    | '/electronicOpening'
     | '/home'
     | '/demandSurvey/researchBulletin'
     | '/electronicBidding/biddingNotice'
@@ -574,11 +598,13 @@ export interface FileRouteTypes {
     | '/_auth/_shell/alerts/template'
     | '/_auth/_shell/caServe/caBound'
     | '/_auth/_shell/caServe/caTransaction'
+    | '/_auth/_shell/electronicOpening/electronicSign'
     | '/_auth/_shell/electronicOpening/evaluationInteract'
     | '/_auth/_shell/home/homePage'
     | '/_auth/_shell/personal/changeNotice'
     | '/_auth/_shell/personal/moreQuestion'
     | '/_auth/_shell/personal/projectDetail'
+    | '/_auth/_shell/electronicOpening/'
     | '/_auth/_shell/home/'
     | '/_auth/_shell/_gated/demandSurvey/researchBulletin'
     | '/_auth/_shell/_gated/electronicBidding/biddingNotice'
@@ -723,6 +749,20 @@ declare module '@tanstack/react-router' {
       path: '/caServe/caTransaction'
       fullPath: '/caServe/caTransaction'
       preLoaderRoute: typeof AuthShellCaServeCaTransactionRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/electronicOpening/': {
+      id: '/_auth/_shell/electronicOpening/'
+      path: '/electronicOpening'
+      fullPath: '/electronicOpening/'
+      preLoaderRoute: typeof AuthShellElectronicOpeningLandingRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/electronicOpening/electronicSign': {
+      id: '/_auth/_shell/electronicOpening/electronicSign'
+      path: '/electronicOpening/electronicSign'
+      fullPath: '/electronicOpening/electronicSign'
+      preLoaderRoute: typeof AuthShellElectronicOpeningElectronicSignRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/electronicOpening/evaluationInteract': {
@@ -1009,11 +1049,13 @@ interface AuthShellRouteChildren {
   AuthShellAlertsTemplateRoute: typeof AuthShellAlertsTemplateRoute
   AuthShellCaServeCaBoundRoute: typeof AuthShellCaServeCaBoundRoute
   AuthShellCaServeCaTransactionRoute: typeof AuthShellCaServeCaTransactionRoute
+  AuthShellElectronicOpeningElectronicSignRoute: typeof AuthShellElectronicOpeningElectronicSignRoute
   AuthShellElectronicOpeningEvaluationInteractRoute: typeof AuthShellElectronicOpeningEvaluationInteractRoute
   AuthShellHomeHomePageRoute: typeof AuthShellHomeHomePageRoute
   AuthShellPersonalChangeNoticeRoute: typeof AuthShellPersonalChangeNoticeRoute
   AuthShellPersonalMoreQuestionRoute: typeof AuthShellPersonalMoreQuestionRoute
   AuthShellPersonalProjectDetailRoute: typeof AuthShellPersonalProjectDetailRoute
+  AuthShellElectronicOpeningLandingRoute: typeof AuthShellElectronicOpeningLandingRoute
   AuthShellHomeLandingRoute: typeof AuthShellHomeLandingRoute
   AuthShellPersonalMyInviteListIndexRoute: typeof AuthShellPersonalMyInviteListIndexRoute
   AuthShellPersonalMyProjectIndexRoute: typeof AuthShellPersonalMyProjectIndexRoute
@@ -1038,12 +1080,16 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
   AuthShellAlertsTemplateRoute: AuthShellAlertsTemplateRoute,
   AuthShellCaServeCaBoundRoute: AuthShellCaServeCaBoundRoute,
   AuthShellCaServeCaTransactionRoute: AuthShellCaServeCaTransactionRoute,
+  AuthShellElectronicOpeningElectronicSignRoute:
+    AuthShellElectronicOpeningElectronicSignRoute,
   AuthShellElectronicOpeningEvaluationInteractRoute:
     AuthShellElectronicOpeningEvaluationInteractRoute,
   AuthShellHomeHomePageRoute: AuthShellHomeHomePageRoute,
   AuthShellPersonalChangeNoticeRoute: AuthShellPersonalChangeNoticeRoute,
   AuthShellPersonalMoreQuestionRoute: AuthShellPersonalMoreQuestionRoute,
   AuthShellPersonalProjectDetailRoute: AuthShellPersonalProjectDetailRoute,
+  AuthShellElectronicOpeningLandingRoute:
+    AuthShellElectronicOpeningLandingRoute,
   AuthShellHomeLandingRoute: AuthShellHomeLandingRoute,
   AuthShellPersonalMyInviteListIndexRoute:
     AuthShellPersonalMyInviteListIndexRoute,

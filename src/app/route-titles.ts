@@ -39,6 +39,8 @@ export const routeTitles: Record<string, MessageDescriptor> = {
   '/personal/myInviteList/index': msg`我的邀请`,
   '/personal/moreQuestion': msg`我的提问`,
   '/electronicOpening/evaluationInteract': msg`评标互动`,
+  '/electronicOpening': msg`开标大厅`,
+  '/electronicOpening/electronicSign': msg`开标签到`,
   '/personal/setInformation/enterpriseCertification': msg`企业认证`,
   '/alerts/index': msg`我的消息`,
   '/alerts/template': msg`消息详情`,

@@ -20,8 +20,6 @@ export const runtimeConfigSchema = plainObject({
   simulatorLatencyMs: v.optional(v.pipe(finiteNumber(), v.minValue(0)), 0),
   /** The local certificate signing helper's address on the supplier's machine (decision 024). */
   caHelperUrl: v.optional(v.string(), 'http://127.0.0.1:18089'),
-  /** Where the helper's installer is offered for download; '' shows the hotline instead. */
-  caHelperDownloadUrl: v.optional(v.string(), ''),
 })
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>
 

@@ -41,9 +41,13 @@ export const certificateResultSchema = v.object({
 })
 export type CertificateResult = v.InferOutput<typeof certificateResultSchema>
 
-/** `get`'s data: still working, or done with the certificate result. */
-export const caJobStateSchema = v.variant('status', [
-  v.object({ status: v.literal('pending') }),
-  v.object({ status: v.literal('done'), result: certificateResultSchema }),
+/**
+ * `get`'s data: still working, or done with the certificate result. Written with union and
+ * picklist, which the start chunk already carries: valibot sits there whole-module, so each new
+ * valibot function used anywhere is weight on /login.
+ */
+export const caJobStateSchema = v.union([
+  v.object({ status: v.picklist(['pending']) }),
+  v.object({ status: v.picklist(['done']), result: certificateResultSchema }),
 ])
 export type CaJobState = v.InferOutput<typeof caJobStateSchema>

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { usePortal } from '@/app/portal-context'
 import { CA_HELPER_LAUNCH_URL } from './-components/ca-helper-link'
 
 /** CA services (spec 001 §2): obtaining and renewing a certificate, and the signing helper. */
@@ -11,7 +10,6 @@ export const Route = createFileRoute('/_auth/_shell/caServe/caTransaction')({
 
 function CaTransaction() {
   const navigate = useNavigate()
-  const { config } = usePortal()
   return (
     <Stack>
       <Title order={3}>
@@ -41,15 +39,9 @@ function CaTransaction() {
           <Trans>签名和解密通过本机安装的证书助手完成。已安装但未运行时，可点击“启动证书助手”。</Trans>
         </Text>
         <Group>
-          {config.caHelperDownloadUrl ? (
-            <Button component="a" href={config.caHelperDownloadUrl} download>
-              <Trans>下载证书助手</Trans>
-            </Button>
-          ) : (
-            <Text size="sm">
-              <Trans>如需安装证书助手，请拨打客服热线 4006 189 722。</Trans>
-            </Text>
-          )}
+          <Text size="sm">
+            <Trans>如需安装证书助手，请拨打客服热线 4006 189 722。</Trans>
+          </Text>
           <Anchor href={CA_HELPER_LAUNCH_URL}>
             <Trans>启动证书助手</Trans>
           </Anchor>

@@ -1,0 +1,243 @@
+import { fromCallback, fromPromise } from 'xstate'
+import {
+  electronicOpeningMachine,
+  type CertificateResult,
+  type DecryptChallenge,
+  type DecryptInput,
+  type HallKey,
+  type HallReading,
+  type NodeKey,
+  type SignInput,
+  type SignRecordInput,
+  type SignReport,
+  type SupplierProgress,
+} from '@/machines/opening/electronicOpening.machine'
+import { serverClockMachine, type ServerTimeReading } from '@/machines/opening/serverClock.machine'
+import { checkCa, proofOf } from '@/services/bid-ca'
+import {
+  hallBeginDecrypt, hallCheckIn, hallConfirmFile, hallDecrypt, hallNodes, hallSignRecord, netBidProjectPage, serverTime,
+} from '@/services/bid-project'
+import { CaHelperError, createCaHelper, type CertificateResult as HelperResult } from '@/services/ca-helper'
+import type { Clock } from '@/services/clock'
+import type { RuntimeConfig } from '@/services/config'
+import type { Http } from '@/services/http'
+import {
+  beijingDateTimeToEpoch, DECRYPT_STATUS, HALL_NODE, HALL_STATUS, type HallNodeRow, type HallNodes, type HallProgress, type Project,
+} from '@/services/schemas/bid-project'
+import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from './lists'
+import type { SupplierDeps } from './supplier'
+
+/** The hall's and its nodes' standings, as the screens show them. */
+export { HALL_NODE_STATUS, HALL_STATUS } from '@/services/schemas/bid-project'
+
+/** 001 §9: the certificate helper is asked for its result once a second. */
+export const SIGN_POLL_MS = 1000
+
+const NODE_KEYS: Readonly<Record<number, NodeKey>> = {
+  [HALL_NODE.waiting]: 'notStarted',
+  [HALL_NODE.checkIn]: 'checkIn',
+  [HALL_NODE.opening]: 'opening',
+  [HALL_NODE.decrypting]: 'decryption',
+  [HALL_NODE.reading]: 'announcement',
+  [HALL_NODE.signing]: 'recordSigning',
+  [HALL_NODE.closed]: 'finished',
+  // A postponed hall waits for its new time; a failed one is over: nothing is left to do in either.
+  [HALL_NODE.postponed]: 'notStarted',
+  [HALL_NODE.failed]: 'finished',
+}
+
+/**
+ * What the screen shows beside the flow's reading: the project, the hall's own standing and the
+ * node rows with their names, from the same answer (the flow keeps only what decides its state).
+ */
+export type HallView = HallReading & {
+  projectName: string
+  projectCode: string
+  hallStatus: number
+  reason: string | null
+  openTime: number
+  originalOpenTime: number | null
+  rows: HallNodeRow[]
+  /** False when the supplier has no bid in this hall (the server's progress is null). */
+  hasBid: boolean
+  /** My bids in the hall, each with its decryption. */
+  bids: HallProgress['bids']
+}
+
+const NO_PROGRESS: SupplierProgress = { checkedIn: false, fileConfirmed: false, decryption: 'pending', recordSigned: false }
+
+export function progressOf(progress: HallProgress | null): SupplierProgress {
+  if (!progress) return NO_PROGRESS
+  return {
+    checkedIn: progress.checkInStatus,
+    fileConfirmed: progress.fileSureStatus,
+    decryption: progress.decryptStatus === DECRYPT_STATUS.decrypted ? 'decrypted' : progress.decryptStatus === DECRYPT_STATUS.failed ? 'failed' : 'pending',
+    recordSigned: progress.recordSignStatus,
+  }
+}
+
+/** eleBidNodes' answer as the flow reads it (decision 026), with what the screen shows besides. */
+export function toHallReading(answer: HallNodes): HallView {
+  const planned = answer.nodes.filter((row) => row.nodeCode <= HALL_NODE.closed)
+  return {
+    serverTime: answer.serverTime,
+    current: NODE_KEYS[answer.currentNode] ?? 'notStarted',
+    // A postponed hall's rows are still the old plan; the next reading comes at most every 30 min or on refresh.
+    nodes: planned.map((row) => ({ key: NODE_KEYS[row.nodeCode]!, startsAt: answer.hallStatus === HALL_STATUS.postponed ? null : row.startTime })),
+    decryptDeadline: answer.decryptEndTime,
+    progress: progressOf(answer.progress),
+    projectName: answer.projectName ?? '',
+    projectCode: answer.projectCode ?? '',
+    hallStatus: answer.hallStatus,
+    reason: answer.reason ?? null,
+    openTime: answer.openTime,
+    originalOpenTime: answer.originalOpenTime,
+    rows: answer.nodes,
+    hasBid: answer.progress !== null,
+    bids: answer.progress?.bids ?? [],
+  }
+}
+
+/** The screen's side of a reading the flow stored: the extras `toHallReading` added, when present. */
+export function hallViewOf(reading: HallReading | null): HallView | null {
+  return reading && 'rows' in reading ? (reading as HallView) : null
+}
+
+const who = (key: HallKey) => ({ projectId: key.projectId, supplierId: key.supplierId })
+
+/** What the back end is sent of the helper's certificate result (spec 001 §3). */
+const signatureOf = (certificate: CertificateResult) => ({
+  username: certificate.username,
+  subjectDn: certificate.subjectDn,
+  certificate: certificate.certificate,
+  certdata: certificate.certdata,
+  srcData: certificate.srcData,
+  signData: certificate.signData,
+})
+
+type OpeningDeps = { http: Http; config: RuntimeConfig; clock: Clock }
+
+/**
+ * The certificate's validity end, from the back end's check on its own clock (decision 024): it
+ * only feeds the 30-day warning, so a check that fails leaves it unknown and decryption goes on —
+ * entryDecrypt refuses a certificate that cannot open the bid with its own reason.
+ */
+async function validToOf(http: Http, result: HelperResult, signal: AbortSignal): Promise<number> {
+  try {
+    const check = await checkCa(http, proofOf(result), signal)
+    return beijingDateTimeToEpoch(check.validTo)
+  } catch {
+    return Number.POSITIVE_INFINITY
+  }
+}
+
+type Failure = { type: 'sign.fail'; failure: unknown }
+
+/**
+ * The helper's add/get as the flow's `sign` source: alive reports every poll, then the result or the
+ * helper's code. The PIN goes to the helper and nowhere else.
+ */
+function signWithHelper({ http, config, clock }: OpeningDeps) {
+  const helper = createCaHelper(http, config.caHelperUrl)
+  return fromCallback<SignReport, SignInput>(({ input, sendBack, receive, self }) => {
+    const controller = new AbortController()
+    let timer: unknown = null
+    const report = (event: SignReport) => {
+      if (!controller.signal.aborted) sendBack(event)
+    }
+    // A callback's later failure reaches the flow only as an error thrown while it handles an event.
+    receive((event) => {
+      if ('failure' in event) throw (event as unknown as Failure).failure
+    })
+    const fail = (error: unknown) => {
+      if (controller.signal.aborted) return
+      if (error instanceof CaHelperError && error.code !== null) report({ type: 'sign.error', code: error.code })
+      else self.send({ type: 'sign.fail', failure: error } satisfies Failure as never)
+    }
+    const poll = (id: string) => {
+      timer = clock.setTimeout(() => {
+        timer = null
+        helper.signResult(id, controller.signal).then(async (state) => {
+          if (state.status === 'pending') {
+            report({ type: 'sign.polling' })
+            poll(id)
+            return
+          }
+          const validTo = await validToOf(http, state.result, controller.signal)
+          report({ type: 'sign.done', result: { ...state.result, certdata: state.result.certdata ?? '', validTo } })
+        }, fail)
+      }, SIGN_POLL_MS)
+    }
+    helper.startSign({ pin: input.pin, srcData: input.srcData }, controller.signal).then((id) => {
+      report({ type: 'sign.polling' })
+      poll(id)
+    }, fail)
+    return () => {
+      controller.abort()
+      if (timer !== null) clock.clearTimeout(timer)
+    }
+  })
+}
+
+/** The hall's clock: getTime with the app clock's time stamped around it (decision 026). */
+function readServerTimeOf({ http, clock }: OpeningDeps) {
+  return fromPromise(async ({ signal }: { signal: AbortSignal }): Promise<ServerTimeReading> => {
+    const sentAt = clock.now()
+    const time = await serverTime(http, {}, signal)
+    return { serverTime: time, sentAt, receivedAt: clock.now() }
+  })
+}
+
+/** /electronicOpening/index: the opening hall of one project (decisions 023, 026). */
+export function openingLogic(deps: OpeningDeps) {
+  const { http } = deps
+  return electronicOpeningMachine.provide({
+    actors: {
+      serverClock: serverClockMachine.provide({ actors: { readServerTime: readServerTimeOf(deps) } }),
+      readNodes: fromPromise(async ({ input, signal }: { input: HallKey; signal: AbortSignal }): Promise<HallReading> =>
+        toHallReading(await hallNodes(http, who(input), signal)),
+      ),
+      checkIn: fromPromise(async ({ input, signal }: { input: HallKey; signal: AbortSignal }) => {
+        await hallCheckIn(http, who(input), signal)
+      }),
+      confirmFile: fromPromise(async ({ input, signal }: { input: HallKey; signal: AbortSignal }) => {
+        await hallConfirmFile(http, who(input), signal)
+      }),
+      // supBeginDecrypt answers progress, not a challenge (decision 023): a fresh challenge per
+      // attempt keeps a signature captured once from being replayed.
+      beginDecrypt: fromPromise(async ({ input, signal }: { input: HallKey; signal: AbortSignal }): Promise<DecryptChallenge> => {
+        await hallBeginDecrypt(http, who(input), signal)
+        return { srcData: `decrypt-${input.projectId}-${crypto.randomUUID()}` }
+      }),
+      sign: signWithHelper(deps),
+      decrypt: fromPromise(async ({ input, signal }: { input: DecryptInput; signal: AbortSignal }) => {
+        await hallDecrypt(http, { ...who(input), ...signatureOf(input.certificate) }, signal)
+      }),
+      signRecord: fromPromise(async ({ input, signal }: { input: SignRecordInput; signal: AbortSignal }) => {
+        await hallSignRecord(http, { ...who(input), username: '', srcData: input.document.fileId, signData: input.signData }, signal)
+      }),
+    },
+  })
+}
+
+/** A project of mine that opens online, with the hall's standing when it could be read. */
+export type NetBidRow = Project & { hall: { currentNodeName: string; hallStatus: number } | null }
+
+/** /electronicOpening/electronicSign: my projects that open online, with each hall's current node. */
+export function netBidListLogic({ http, profile }: SupplierDeps) {
+  return quietSupplierList<NetBidRow, ProjectNameQuery>('netBidList', profile, async (supplierId, query, signal) => {
+    const page = await netBidProjectPage(http, { supplierId, ...pageOf(query), ...projectNameOf(query) }, signal)
+    // One page at a time is read, so at most a page's worth of halls; a hall that cannot be read shows as unknown.
+    const records = await Promise.all(
+      page.records.map(async (project): Promise<NetBidRow> => {
+        try {
+          const hall = await hallNodes(http, { projectId: project.id, supplierId }, signal)
+          return { ...project, hall: { currentNodeName: hall.currentNodeName, hallStatus: hall.hallStatus } }
+        } catch {
+          return { ...project, hall: null }
+        }
+      }),
+    )
+    return { ...page, records }
+  })
+}

@@ -31,7 +31,7 @@ import {
 } from '@/services/schemas/bid-project'
 import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
-import { toPackageStatuses } from './tenders'
+import { packageStatusesOf } from './tenders'
 
 const numeric = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value))
 
@@ -101,7 +101,7 @@ async function loadMyProject(http: Http, profile: SupplierDeps['profile'], id: s
   return {
     project,
     entries,
-    statuses: toPackageStatuses(entries, project.packages),
+    statuses: await packageStatusesOf(http, id, supplierId, entries, project.packages, signal),
     steps,
     next: nextStepOfProject(project, entries),
     changeNotice,

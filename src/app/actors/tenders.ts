@@ -47,7 +47,7 @@ const feeSettled = (entry: Entry, packages: readonly Package[]) =>
  * been downloaded (decision 021). Check-in comes with the opening hall; until then it is not
  * reported rather than guessed.
  */
-export function toPackageStatuses(entries: readonly Entry[], packages: readonly Package[], documentsDone: ReadonlyMap<string, boolean> = new Map()): PackageStatus[] {
+export function toPackageStatuses(entries: readonly Entry[], packages: readonly Package[], documentsDone: ReadonlyMap<string, boolean>): PackageStatus[] {
   return entries
     .filter((entry) => entry.status === ENTRY_STATUS.effective)
     .map((entry) => {
@@ -73,6 +73,11 @@ async function documentsDownloaded(http: Http, projectId: string, supplierId: st
   return new Map(done)
 }
 
+/** The blockers of each of the supplier's sign-ups in a project, read from the server: every screen that shows them loads them here. */
+export async function packageStatusesOf(http: Http, projectId: string, supplierId: string, entries: readonly Entry[], packages: readonly Package[], signal: AbortSignal) {
+  return toPackageStatuses(entries, packages, await documentsDownloaded(http, projectId, supplierId, entries, packages, signal))
+}
+
 /** Sign-up for a project's packages (spec 001 §2, §4): agreement, 报名成功, then the blockers per package. */
 export function entryLogic({ http, profile, packages }: SupplierDeps & { packages: readonly Package[] }) {
   return entryMachine.provide({
@@ -83,7 +88,7 @@ export function entryLogic({ http, profile, packages }: SupplierDeps & { package
       loadBlockers: fromPromise(async ({ input, signal }: { input: LoadBlockersInput; signal: AbortSignal }) => {
         const supplierId = await requireSupplier(profile)
         const entries = await entriesOfSupplier(http, { projectId: input.projectId, supplierId }, signal)
-        return toPackageStatuses(entries, packages, await documentsDownloaded(http, input.projectId, supplierId, entries, packages, signal))
+        return packageStatusesOf(http, input.projectId, supplierId, entries, packages, signal)
       }),
       // Fees and uploads arrive with later screens; a download on this one is told by `followDownloads`.
       changes: fromCallback<EntryEvent>(() => {}),

@@ -39,11 +39,6 @@ export function assertQualifyProject(project: ProjectRecord): void {
   if (project.qualifyFlag !== 1) throw refuse('该项目不是资格预审项目，请直接报名')
 }
 
-export function assertApprovedApplicant(reviewStatus: string): void {
-  if (reviewStatus === '0') throw refuse('供应商资料审核中，审核通过后方可申请资格预审')
-  if (reviewStatus === '2') throw refuse('供应商资料审核未通过，请修改资料并通过审核后再申请资格预审')
-}
-
 export function assertApplyOpen(project: ProjectRecord, now: number): void {
   if (project.outcome) throw refuse('项目已结束，不能申请资格预审')
   const phase = applyPhase(project, now)

@@ -24,10 +24,13 @@ export function projectStatus(project: ProjectRecord, now: number): ProjectStatu
 
 const refuse = (msg: string) => new ApiError(400, msg)
 
-/** Review status '0' and '2' may not take part (spec 001 §6); anything else may. */
-export function assertApproved(reviewStatus: string): void {
-  if (reviewStatus === '0') throw refuse('供应商资料审核中，审核通过后方可报名')
-  if (reviewStatus === '2') throw refuse('供应商资料审核未通过，请修改资料并通过审核后再报名')
+/**
+ * Review status '0' and '2' may not take part (spec 001 §6); anything else may. `action` names what
+ * is refused (报名, 申请资格预审, 回复邀请): the back end words each refusal after it.
+ */
+export function assertApproved(reviewStatus: string, action = '报名'): void {
+  if (reviewStatus === '0') throw refuse(`供应商资料审核中，审核通过后方可${action}`)
+  if (reviewStatus === '2') throw refuse(`供应商资料审核未通过，请修改资料并通过审核后再${action}`)
 }
 
 export function assertSignUpOpen(project: ProjectRecord, now: number): void {

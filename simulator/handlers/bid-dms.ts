@@ -1,10 +1,10 @@
 import { http } from 'msw'
 import { formatDateTime, snowflakeId } from '../../fixtures/random'
-import type { CatalogRecord, DownRecordRecord, EntryRecord, PackageRecord, ProjectRecord } from '../../fixtures/tender-types'
+import type { CatalogRecord, DownRecordRecord, EntryRecord, ProjectRecord } from '../../fixtures/tender-types'
 import { FILE_TYPE_NAMES, SUPPLIER_DOCUMENT_TYPE } from '@/services/schemas/bid-dms'
 import { ApiError, clientIp, ok, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
-import { callerSupplier, entriesOf, findProject, readTenderParams, required, requireProject } from '../tender-access'
+import { callerSupplier, entriesOf, findProject, packagesOf, readTenderParams, required, requireProject } from '../tender-access'
 import { assertDocumentsAllowed, assertUploadOpen } from '../tender-rules'
 
 const P = '*/api/bid-dms'
@@ -22,8 +22,6 @@ const toDownRecord = ({ id, catalogId, serviceId, supplierId, fileName, fileType
 const offeredTo = (catalog: CatalogRecord, packageId: string) => catalog.packageId === '' || catalog.packageId === packageId
 
 export function bidDmsHandlers(sim: Simulator) {
-  const packagesOf = (projectId: string): PackageRecord[] => sim.db.package.findMany({ where: { projectId: { equals: projectId } } })
-
   /**
    * The project a service id names (documents hang off a project or one of its packages), once the
    * caller may have its documents: signed up, and the fee of that sign-up settled.
@@ -31,7 +29,7 @@ export function bidDmsHandlers(sim: Simulator) {
   const documentsOf = (context: UserContext, serviceId: string): { project: ProjectRecord; packageId: string } => {
     const pkg = sim.db.package.findFirst({ where: { id: { equals: serviceId } } })
     const project = requireProject(sim, context, pkg?.projectId ?? serviceId)
-    assertDocumentsAllowed(entriesOf(sim, project.id, context.user.supplierId), packagesOf(project.id), pkg?.id)
+    assertDocumentsAllowed(entriesOf(sim, project.id, context.user.supplierId), packagesOf(sim, project.id), pkg?.id)
     return { project, packageId: pkg?.id ?? '' }
   }
 

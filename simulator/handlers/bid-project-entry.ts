@@ -4,7 +4,7 @@ import type { BidFileRecord, PackageRecord, ProjectRecord } from '../../fixtures
 import { ApiError, clientIp, missingParameter, ok, readMultipart, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
 import {
-  callerSupplier, chosenPackageIds, entriesOf, findProject, invitationOf, packageNameOf, readTenderParams, required, requireProject,
+  callerSupplier, chosenPackageIds, entriesOf, findProject, invitationOf, packageNameOf, packagesOf, readTenderParams, required, requireProject,
 } from '../tender-access'
 import { createEntry, latestUpload, storeUpload } from '../tender-records'
 import {
@@ -26,7 +26,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
   const now = () => sim.clock.now()
 
   const packageOf = (project: ProjectRecord, packageId: string): PackageRecord => {
-    const pkg = sim.db.package.findFirst({ where: { id: { equals: packageId }, projectId: { equals: project.id } } })
+    const pkg = packagesOf(sim, project.id).find((candidate) => candidate.id === packageId)
     if (!pkg) throw new ApiError(400, '标段（包）不存在')
     return pkg
   }
@@ -56,7 +56,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
       if (project.qualifyFlag === 1) throw new ApiError(400, '该项目为资格预审项目，请提交资格预审申请')
       assertSignUpOpen(project, now())
       assertInvitationAccepted(project, invitationOf(sim, project.id, supplier.id), now())
-      const ids = chosenPackageIds(params, sim.db.package.findMany({ where: { projectId: { equals: project.id } } }))
+      const ids = chosenPackageIds(params, packagesOf(sim, project.id))
       if (ids.length === 0) throw missingParameter('packageIds')
       const packages = ids.map((id) => packageOf(project, id))
       for (const pkg of packages) {

@@ -134,6 +134,24 @@ export function bidProjectHallHandlers(sim: Simulator) {
 
   const stamp = () => formatDateTime(now())
 
+  /**
+   * One step of the caller's progress: a step already taken answers the progress unchanged with
+   * `already`; otherwise `take` refuses or says what to record, and the progress answers with `taken`.
+   */
+  const step = (
+    done: 'checkInTime' | 'fileSureTime' | 'decryptBeginTime' | 'decryptTime' | 'recordSignTime',
+    already: string,
+    taken: string,
+    take: (request: Awaited<ReturnType<typeof action>>) => Partial<HallProgressRecord>,
+  ) =>
+    userEndpoint(sim, async (context) => {
+      const request = await action(context)
+      const { project, supplier, progress } = request
+      if (progress?.[done]) return ok(toProgress(project, supplier, now()), already)
+      record(project, supplier, progress, take(request))
+      return ok(toProgress(project, supplier, now()), taken)
+    })
+
   return [
     /** The hall: nodes with their times and standing, the current node, and the caller's progress (null without a bid). */
     http.get(
@@ -147,36 +165,27 @@ export function bidProjectHallHandlers(sim: Simulator) {
     /** Check-in (签到), only while check-in is open. */
     http.post(
       `${P}/entry/check/checkedSign`,
-      userEndpoint(sim, async (context) => {
-        const { project, supplier, hall, progress } = await action(context)
-        if (progress?.checkInTime) return ok(toProgress(project, supplier, now()), '已签到，无需重复签到')
+      step('checkInTime', '已签到，无需重复签到', '签到成功', ({ project, hall }) => {
         assertCheckInOpen(project, hall, now())
-        record(project, supplier, progress, { checkInTime: stamp() })
-        return ok(toProgress(project, supplier, now()), '签到成功')
+        return { checkInTime: stamp() }
       }),
     ),
 
     /** Confirms the submitted bid file (foreFile), only during the opening node and after check-in. */
     http.post(
       `${P}/entry/foreFileSure`,
-      userEndpoint(sim, async (context) => {
-        const { project, supplier, hall, progress } = await action(context)
-        if (progress?.fileSureTime) return ok(toProgress(project, supplier, now()), '投标文件已确认')
+      step('fileSureTime', '投标文件已确认', '投标文件确认成功', ({ project, hall, progress }) => {
         assertOpening(project, hall, progress, now())
-        record(project, supplier, progress, { fileSureTime: stamp() })
-        return ok(toProgress(project, supplier, now()), '投标文件确认成功')
+        return { fileSureTime: stamp() }
       }),
     ),
 
     /** Begins decryption, only inside the window and after the file was confirmed. */
     http.post(
       `${P}/entry/supBeginDecrypt`,
-      userEndpoint(sim, async (context) => {
-        const { project, supplier, hall, progress } = await action(context)
-        if (progress?.decryptBeginTime) return ok(toProgress(project, supplier, now()), '已开始解密')
+      step('decryptBeginTime', '已开始解密', '已开始解密，请使用CA证书解密', ({ project, hall, progress }) => {
         assertMayBeginDecrypt(project, hall, progress, now())
-        record(project, supplier, progress, { decryptBeginTime: stamp() })
-        return ok(toProgress(project, supplier, now()), '已开始解密，请使用CA证书解密')
+        return { decryptBeginTime: stamp() }
       }),
     ),
 
@@ -187,31 +196,25 @@ export function bidProjectHallHandlers(sim: Simulator) {
      */
     http.post(
       `${P}/entry/entryDecrypt`,
-      userEndpoint(sim, async (context) => {
-        const { params, project, supplier, bids, hall, progress } = await action(context)
-        if (progress?.decryptTime) return ok(toProgress(project, supplier, now()), '已解密，无需重复解密')
+      step('decryptTime', '已解密，无需重复解密', '解密成功', ({ params, project, supplier, bids, hall, progress }) => {
         assertMayDecrypt(project, hall, progress, now())
         const serial = (params.username ?? params.serialNumber ?? params.certSerial ?? '').trim()
         const subjectDn = (params.subjectDn ?? '').trim()
         if (!serial && !subjectDn) throw new ApiError(400, '未获取到证书信息，请插入CA证书后重试')
         if (!params.signData?.trim()) throw missingParameter('signData')
         assertDecryptsWith({ serial, subjectDn }, bids, supplier.name)
-        record(project, supplier, progress, { decryptTime: stamp(), decryptSerial: serial })
-        return ok(toProgress(project, supplier, now()), '解密成功')
+        return { decryptTime: stamp(), decryptSerial: serial }
       }),
     ),
 
     /** Signs the opening record (`signData`), only while the record is out for signing and only by a bidder who checked in. */
     http.post(
       `${P}/elebid/conf/saveSignData`,
-      userEndpoint(sim, async (context) => {
-        const { params, project, supplier, hall, progress } = await action(context)
-        if (progress?.recordSignTime) return ok(toProgress(project, supplier, now()), '开标记录已签署')
+      step('recordSignTime', '开标记录已签署', '签署成功', ({ params, project, hall, progress }) => {
         assertSigning(project, hall, progress, now())
         const signData = params.signData?.trim()
         if (!signData) throw new ApiError(400, '未获取到签名，请使用CA证书签署开标记录')
-        record(project, supplier, progress, { recordSignTime: stamp(), recordSignData: signData })
-        return ok(toProgress(project, supplier, now()), '签署成功')
+        return { recordSignTime: stamp(), recordSignData: signData }
       }),
     ),
 

@@ -2,8 +2,8 @@ import { http } from 'msw'
 import { formatDateTime } from '../../fixtures/random'
 import { ApiError, missingParameter, ok, userEndpoint } from '../http'
 import type { Simulator } from '../state'
-import { callerSupplier, entriesOf, readTenderParams, required } from '../tender-access'
-import { assertInvitationAnswerable } from '../tender-rules'
+import { callerSupplier, entriesOf, projectIndex, readTenderParams, required } from '../tender-access'
+import { assertApproved, assertInvitationAnswerable } from '../tender-rules'
 import { toInvitation } from '../tender-views'
 
 const P = '*/api/bid-project'
@@ -29,8 +29,7 @@ export function bidProjectInviteHandlers(sim: Simulator) {
         const invitation = sim.db.invitation.findFirst({ where: { id: { equals: id }, tenantId: { equals: context.session.tenantId } } })
         if (!invitation) throw new ApiError(400, '邀请不存在')
         if (invitation.supplierId !== supplier.id) throw new ApiError(400, '无权回复该邀请')
-        if (supplier.reviewStatus === '0') throw new ApiError(400, '供应商资料审核中，审核通过后方可回复邀请')
-        if (supplier.reviewStatus === '2') throw new ApiError(400, '供应商资料审核未通过，请修改资料并通过审核后再回复邀请')
+        assertApproved(supplier.reviewStatus, '回复邀请')
         const reply = Number(required(params, 'reply'))
         if (reply !== 1 && reply !== 2) throw new ApiError(400, '回复类型有误')
         const now = sim.clock.now()
@@ -38,7 +37,7 @@ export function bidProjectInviteHandlers(sim: Simulator) {
         const reason = (params.reason ?? '').trim()
         if (reply === 2 && !reason) throw new ApiError(400, '请填写拒绝原因')
         if (reason.length > REASON_MAX) throw new ApiError(400, `拒绝原因不能超过${REASON_MAX}个字`)
-        const project = sim.db.project.findFirst({ where: { id: { equals: invitation.projectId } } })
+        const project = projectIndex(sim).byId.get(invitation.projectId)
         if (!project) throw new ApiError(400, '项目不存在')
         const answered = sim.db.invitation.update({
           where: { id: { equals: invitation.id } },

@@ -10,9 +10,9 @@ import {
   callerSupplier, chosenPackageIds, entriesOf, invitationOf, packageNameOf, packagesOf, readTenderParams, required, requireProject,
 } from '../tender-access'
 import { createEntry, latestUpload, storeUpload } from '../tender-records'
-import { assertBidFileAccepted, assertContact, assertInvitationAccepted } from '../tender-rules'
+import { assertApproved, assertBidFileAccepted, assertContact, assertInvitationAccepted } from '../tender-rules'
 import {
-  applicationStatus, applyPhase, assertApplyOpen, assertApprovedApplicant, assertDecryptable, assertMayApply, assertQualifyProject, decryptWindow,
+  applicationStatus, applyPhase, assertApplyOpen, assertDecryptable, assertMayApply, assertQualifyProject, decryptWindow,
   QUALIFY_APPLY_STATUS, QUALIFY_STATUS_NAMES, qualifyEncrypted,
 } from '../tender-qualify'
 import { toBidFile, toEntry } from '../tender-views'
@@ -70,7 +70,7 @@ export function bidProjectQualifyHandlers(sim: Simulator) {
 
   /** Everything that must hold before a supplier may send an application (or its file). */
   const assertMayApplyNow = (project: ProjectRecord, supplier: SupplierRecord) => {
-    assertApprovedApplicant(supplier.reviewStatus)
+    assertApproved(supplier.reviewStatus, '申请资格预审')
     assertQualifyProject(project)
     assertApplyOpen(project, now())
     assertInvitationAccepted(project, invitationOf(sim, project.id, supplier.id), now())

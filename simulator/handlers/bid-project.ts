@@ -15,11 +15,12 @@ import { bidProjectQuestionHandlers } from './bid-project-question'
 
 const P = '*/api/bid-project'
 
-
+/** `projectName` matches the project's name or its code; none given matches every project. */
+const named = (name: string | undefined, project: ProjectRecord) => !name || project.projectName.includes(name) || project.projectCode.includes(name)
 
 /** The list filters every project query takes (all optional). */
 function matches(params: Record<string, string>, project: ProjectRecord, now: number): boolean {
-  if (params.projectName && !project.projectName.includes(params.projectName) && !project.projectCode.includes(params.projectName)) return false
+  if (!named(params.projectName, project)) return false
   // A comma list is MyBatis's `in` (the electronic notices ask for several kinds at once, decision 020).
   if (params.projectType && !params.projectType.split(',').includes(project.projectType)) return false
   if (params.tenderMode && params.tenderMode !== project.tenderMode) return false
@@ -172,10 +173,8 @@ export function bidProjectHandlers(sim: Simulator) {
             .filter((bulletin) => entered.has(bulletin.projectId) && at(bulletin.publishTime) <= time)
             .sort((a, b) => b.publishTime.localeCompare(a.publishTime) || b.id.localeCompare(a.id))
             .flatMap((bulletin) => {
-              const project = sim.db.project.findFirst({ where: { id: { equals: bulletin.projectId } } })
-              const name = params.projectName
-              if (!project || (name && !project.projectName.includes(name) && !project.projectCode.includes(name))) return []
-              return [{ bulletin, project }]
+              const project = projectIndex(sim).byId.get(bulletin.projectId)
+              return project && named(params.projectName, project) ? [{ bulletin, project }] : []
             }),
         ({ bulletin, project }) => toChangeNotice(bulletin, project),
       ),

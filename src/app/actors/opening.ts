@@ -13,6 +13,7 @@ import {
   type SupplierProgress,
 } from '@/machines/opening/electronicOpening.machine'
 import { serverClockMachine, type ServerTimeReading } from '@/machines/opening/serverClock.machine'
+import { SIGN_POLL_MS } from '@/machines/shared/certificate-messages'
 import { checkCa, proofOf } from '@/services/bid-ca'
 import {
   hallBeginDecrypt, hallCheckIn, hallConfirmFile, hallDecrypt, hallNodes, hallSignRecord, netBidProjectPage, serverTime,
@@ -29,9 +30,6 @@ import type { SupplierDeps } from './supplier'
 
 /** The hall's and its nodes' standings, as the screens show them. */
 export { HALL_NODE_STATUS, HALL_STATUS } from '@/services/schemas/bid-project'
-
-/** 001 §9: the certificate helper is asked for its result once a second. */
-export const SIGN_POLL_MS = 1000
 
 const NODE_KEYS: Readonly<Record<number, NodeKey>> = {
   [HALL_NODE.waiting]: 'notStarted',

@@ -4,15 +4,13 @@ import { assertEvent, assign, emit, setup } from 'xstate'
 import type { CaCheck } from '@/services/schemas/bid-ca'
 import type { BoundCa } from '@/services/schemas/bid-crm'
 import type { CaJobState, CertificateResult } from '@/services/schemas/ca-helper'
+import { CERTIFICATE_WARNING_DAYS, SIGN_POLL_MS } from '../shared/certificate-messages'
 import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 
-/** Spec 001 §9: the signing helper's job is polled every second. */
-export const SIGN_POLL_MS = 1000
+export { SIGN_POLL_MS }
 /** How long the helper may work before the portal gives up (decision 024). */
 export const SIGN_TIMEOUT_MS = 60_000
-/** Spec 001 §5: a certificate valid for 30 days or less is warned about. */
-export const EXPIRY_WARNING_DAYS = 30
 
 export type Context = ErrorContext & {
   pin: string
@@ -46,7 +44,7 @@ export const caBindingMachine = setup({
   guards: {
     hasPin: ({ context }) => context.pin.trim() !== '',
     isSigned: (_, params: { job: CaJobState }) => params.job.status === 'done',
-    nearExpiry: (_, params: { check: CaCheck }) => params.check.remainingDays <= EXPIRY_WARNING_DAYS,
+    nearExpiry: (_, params: { check: CaCheck }) => params.check.remainingDays <= CERTIFICATE_WARNING_DAYS,
   },
   actions: {
     changePin: assign(({ event }) => {
@@ -95,7 +93,7 @@ export const caBindingMachine = setup({
         asking: {
           invoke: {
             id: 'signResult',
-        src: 'signResult',
+            src: 'signResult',
             input: ({ context }) => ({ id: context.jobId ?? '' }),
             onDone: [
               {

@@ -18,6 +18,9 @@ export function certificateMessage(code: number): MessageDescriptor {
   return byCode[code] ?? msg`接口异常。错误码${code}`
 }
 
+/** 001 §9: the signing helper is asked for its result once a second. */
+export const SIGN_POLL_MS = 1000
+
 /** 001 §5 / §9: a certificate valid for 30 days or less is flagged, without blocking anything. */
 export const CERTIFICATE_WARNING_DAYS = 30
 const DAY_MS = 86_400_000

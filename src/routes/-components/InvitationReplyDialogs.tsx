@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import type { InvitationReplyActor } from '@/app/actors/invitations'
 import { acceptedMessage, declinedMessage, REASON_MAX } from '@/machines/tender/invitationReply.machine'
 import { SuccessDialog } from '@/ui/dialogs/SuccessDialog'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 
 /** The accept confirmation, the decline's reason and the answer's confirmation of one reply flow. */
 export function InvitationReplyDialogs({ reply }: { reply: InvitationReplyActor }) {
@@ -25,11 +26,7 @@ export function InvitationReplyDialogs({ reply }: { reply: InvitationReplyActor 
           <Text size="sm">
             <Trans>确认接受“{projectName}”的投标邀请？接受后请在报名截止时间前完成报名。</Trans>
           </Text>
-          {error ? (
-            <Alert color="red" role="alert">
-              {i18n._(error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel} disabled={accepting}>
               <Trans>取消</Trans>
@@ -62,11 +59,7 @@ export function InvitationReplyDialogs({ reply }: { reply: InvitationReplyActor 
               description={t`${reason.trim().length}/${REASON_MAX} 字`}
               data-autofocus
             />
-            {error ? (
-              <Alert color="red" role="alert">
-                {i18n._(error)}
-              </Alert>
-            ) : null}
+            <ErrorAlert error={error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={cancel} disabled={declining}>
                 <Trans>取消</Trans>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { INVITATION_STATUS, type InvitationReplyActor, type InvitationStatus } from '@/app/actors/invitations'
 import type { Invitation } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { invitationStatusLabels } from './invitation-status'
+import { RowLink, StatusBadges } from './list-cells'
 
 type Props = {
   label: string
@@ -63,27 +64,16 @@ export function InvitationTable({ variant, reply, ...table }: Props) {
   const status = (row: Invitation) => {
     const { label, color } = invitationStatusLabels[row.replyStatus as InvitationStatus] ?? invitationStatusLabels[INVITATION_STATUS.pending]
     return (
-      <Group gap={4} wrap="nowrap">
-        <Badge variant="light" color={color}>
-          {i18n._(label)}
-        </Badge>
-        {row.entryFlag === 1 ? (
-          <Badge variant="outline" color="blue">
-            <Trans>已报名</Trans>
-          </Badge>
-        ) : null}
-      </Group>
+      <StatusBadges color={color} mark={row.entryFlag === 1 ? <Trans>已报名</Trans> : null}>
+        {i18n._(label)}
+      </StatusBadges>
     )
   }
 
   const name: PagedTableColumn<Invitation> = {
     key: 'projectName',
     title: t`项目名称`,
-    render: (row) => (
-      <Anchor component="button" type="button" size="sm" ta="left" onClick={() => openProject(row)}>
-        {row.projectName}
-      </Anchor>
-    ),
+    render: (row) => <RowLink onClick={() => openProject(row)}>{row.projectName}</RowLink>,
   }
   const deadline: PagedTableColumn<Invitation> = { key: 'replyDeadline', title: t`回复截止时间`, width: 170, render: (row) => (row.replyDeadline ? formatDateTime(row.replyDeadline) : '—') }
   const columns: PagedTableColumn<Invitation>[] =

@@ -1,15 +1,23 @@
+import { stripSearchParams } from '@tanstack/react-router'
 import { PAGE_SIZES } from '@/ui/table/page-sizes'
 
 /** A list's paging as the URL holds it (spec 000 §2.3): page from 1, a size the table offers, 10 by default. */
 export type PageSearch = { curr: number; size: number }
+
+const DEFAULT_SIZE = 10
 
 export function pageSearch(s: Record<string, unknown>): PageSearch {
   const curr = Number(s.curr)
   const size = Number(s.size)
   return {
     curr: Number.isInteger(curr) && curr > 0 ? curr : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE,
   }
+}
+
+/** A list route's `search` option: the first page at the default size is the plain address, as the menu links it. */
+export function firstPagePlain<S extends PageSearch>() {
+  return { middlewares: [stripSearchParams<S>({ curr: 1, size: DEFAULT_SIZE } as Partial<S>)] }
 }
 
 /** A detail screen's record id (`?id=`); the back end's ids may arrive as numbers. */

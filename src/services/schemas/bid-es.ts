@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { beijingDateTimeToEpoch } from './bid-project'
+import { beijingDateTimeToEpoch, statusCode } from './bid-project'
 import { finiteNumber } from './primitives'
 
 /**
@@ -9,13 +9,6 @@ import { finiteNumber } from './primitives'
  */
 
 const optionalText = () => v.optional(v.nullable(v.string()))
-
-/** A status code as MyBatis sends it: a number, or a string of digits from a varchar column. */
-const statusCode = () =>
-  v.pipe(
-    v.union([finiteNumber(), v.pipe(v.string(), v.regex(/^\s*\d+\s*$/, 'Invalid status: expected a number'))]),
-    v.transform((value) => Number(value)),
-  )
 
 /** An evaluation node's standing. */
 export const NODE_STATUS = { waiting: 0, current: 1, finished: 2 } as const

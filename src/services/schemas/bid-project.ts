@@ -43,13 +43,16 @@ export function beijingDateTimeToEpoch(text: string): number {
   return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, Number.isNaN(ms) ? 0 : (ms ?? 0)) - BEIJING_OFFSET_MS
 }
 
+/** A time as epoch ms, epoch ms as digits, or BladeX's date-time string: epoch ms out (NaN if none of them). */
+const epochOf = (value: number | string) => (typeof value === 'number' ? value : /^\s*\d{10,}\s*$/.test(value) ? Number(value) : beijingDateTimeToEpoch(value))
+
 /**
  * `entry/check/getTime`: the server's now, as epoch ms (a Long) or as BladeX's date-time string
  * (a Date through its Jackson config); a string of digits is epoch ms too. Always epoch ms out.
  */
 export const serverTimeSchema = v.pipe(
   v.union([finiteNumber(), v.string()]),
-  v.transform((value) => (typeof value === 'number' ? value : /^\d{10,}$/.test(value.trim()) ? Number(value) : beijingDateTimeToEpoch(value))),
+  v.transform(epochOf),
   v.check((epoch) => Number.isFinite(epoch) && epoch > 0, 'Invalid server time: expected epoch ms or yyyy-MM-dd HH:mm:ss'),
 )
 
@@ -178,12 +181,15 @@ export type InvitationStatus = (typeof INVITATION_STATUS)[keyof typeof INVITATIO
 export const INVITATION_REPLY = { accept: 1, decline: 2 } as const
 export type InvitationReply = (typeof INVITATION_REPLY)[keyof typeof INVITATION_REPLY]
 
-/** A status code as MyBatis sends it: a number, or a string of digits from a varchar column. */
-const statusCode = () =>
+/** A code as MyBatis sends it: a number, or a string of `digits` from a varchar column. */
+const numericCode = (digits: RegExp) =>
   v.pipe(
-    v.union([finiteNumber(), v.pipe(v.string(), v.regex(/^\s*\d+\s*$/, 'Invalid status: expected a number'))]),
+    v.union([finiteNumber(), v.pipe(v.string(), v.regex(digits, 'Invalid status: expected a number'))]),
     v.transform((value) => Number(value)),
   )
+
+/** A status code as MyBatis sends it: a number, or a string of digits from a varchar column. */
+export const statusCode = () => numericCode(/^\s*\d+\s*$/)
 
 export const invitationSchema = v.object({
   ...projectSchema.entries,
@@ -309,11 +315,7 @@ const flag = () =>
   )
 
 /** A status code that may be -1 (none), as a number or a string of digits. */
-const signedStatus = () =>
-  v.pipe(
-    v.union([finiteNumber(), v.pipe(v.string(), v.regex(/^\s*-?\d+\s*$/, 'Invalid status: expected a number'))]),
-    v.transform((value) => Number(value)),
-  )
+const signedStatus = () => numericCode(/^\s*-?\d+\s*$/)
 
 /**
  * `qualify/qualifyCheck`: whether the caller may apply now, whether it already applied, and why not
@@ -466,14 +468,14 @@ export const DECRYPT_STATUS = { pending: 0, decrypted: 1, failed: 2 } as const
 const hallTime = () =>
   v.pipe(
     v.union([finiteNumber(), v.string()]),
-    v.transform((value) => (typeof value === 'number' ? value : /^\s*\d{10,}\s*$/.test(value) ? Number(value) : beijingDateTimeToEpoch(value))),
+    v.transform(epochOf),
     v.check((epoch) => Number.isFinite(epoch) && epoch > 0, 'Invalid time: expected epoch ms or yyyy-MM-dd HH:mm:ss'),
   )
 /** A hall time that may be absent (not happened yet): null out. */
 const hallTimeOrNull = () =>
   v.pipe(
     v.optional(v.nullable(v.union([finiteNumber(), v.string()])), null),
-    v.transform((value) => (value === null || value === '' ? null : typeof value === 'number' ? value : /^\s*\d{10,}\s*$/.test(value) ? Number(value) : beijingDateTimeToEpoch(value))),
+    v.transform((value) => (value === null || value === '' ? null : epochOf(value))),
     v.check((epoch) => epoch === null || (Number.isFinite(epoch) && epoch > 0), 'Invalid time: expected epoch ms or yyyy-MM-dd HH:mm:ss'),
   )
 const codeIn = (max: number, name: string) => v.pipe(statusCode(), v.check((n) => n >= 0 && n <= max, `Invalid ${name}: expected 0 to ${max}`))

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Modal, Table, Text } from '@mantin
 import type { Catalog } from '@/services/schemas/bid-dms'
 
 import { EmptyState } from '../pages/EmptyState'
+import { TableHead } from '../table/TableHead'
 import { useUiText, type UiText } from '../text'
 
 export interface DownloadFilesDialogProps {
@@ -76,22 +77,14 @@ export function DownloadFilesDialog({ opened, title, status, files, downloaded, 
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table aria-label={t`文件列表`} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>文件类型</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>文件名称</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>大小</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>操作</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                <Trans>文件类型</Trans>,
+                <Trans>文件名称</Trans>,
+                <Trans>大小</Trans>,
+                <Trans>操作</Trans>,
+              ]}
+            />
             <Table.Tbody>
               {files.map((file) => {
                 const name = file.fileName

@@ -5,7 +5,9 @@ import { useSelector } from '@xstate/react'
 import { boundCertificatesLogic, caBindingLogic } from '@/app/actors/ca'
 import { useShellFlow } from '@/app/use-flow'
 import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { PasswordField } from '@/ui/forms/PasswordField'
+import { TableHead } from '@/ui/table/TableHead'
 import { CA_HELPER_LAUNCH_URL } from '../caServe/-components/ca-helper-link'
 
 /** `?binding=true` opens the binding flow above the list (spec 001 §2). */
@@ -55,22 +57,14 @@ function BoundList() {
           </Text>
         ) : (
           <Table striped withTableBorder aria-label={t`已绑定的证书`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>证书序列号</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>证书主题</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>有效期至</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>绑定时间</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                <Trans>证书序列号</Trans>,
+                <Trans>证书主题</Trans>,
+                <Trans>有效期至</Trans>,
+                <Trans>绑定时间</Trans>,
+              ]}
+            />
             <Table.Tbody>
               {certificates.map((c) => (
                 <Table.Tr key={c.id}>
@@ -93,7 +87,7 @@ function BoundList() {
 }
 
 function BindCertificate({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const flow = useShellFlow(caBindingLogic)
   const state = useSelector(flow, (s) => s)
   const { pin, error, check, bound } = state.context
@@ -125,11 +119,7 @@ function BindCertificate({ onClose }: { onClose: () => void }) {
               <Trans>启动证书助手</Trans>
             </Anchor>
           </Text>
-          {error ? (
-            <Alert color="red" role="alert">
-              {i18n._(error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={error} />
           {state.matches('expiring') && check ? (
             <Alert color="yellow" role="alert" title={<Trans>证书有效期不足30天</Trans>}>
               <Text size="sm">

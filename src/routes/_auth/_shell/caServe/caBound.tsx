@@ -1,27 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { boundCertificatesLogic } from '@/app/actors/ca'
 import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { Fact } from '@/ui/facts/Fact'
 
 /** The bound certificate's details (spec 001 §2); `?serial=` picks one when several are bound. */
 export const Route = createFileRoute('/_auth/_shell/caServe/caBound')({
   validateSearch: (s: Record<string, unknown>): { serial?: string } => (typeof s.serial === 'string' && s.serial ? { serial: s.serial } : {}),
   component: CaBound,
 })
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  )
-}
 
 function CaBound() {
   const { serial } = Route.useSearch()

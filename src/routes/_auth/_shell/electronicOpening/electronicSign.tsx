@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Button, Stack, Title } from '@mantine/core'
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { Badge, Button, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { HALL_STATUS, netBidListLogic, type NetBidRow } from '@/app/actors/opening'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { nameSearch } from '@/routes/-components/search'
+import { RowLink } from '@/routes/-components/list-cells'
+import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
@@ -12,7 +13,7 @@ import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 /** Spec 001 §2 /electronicOpening/electronicSign: my projects that open online, each leading to its hall. */
 export const Route = createFileRoute('/_auth/_shell/electronicOpening/electronicSign')({
   validateSearch: nameSearch,
-  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
+  search: firstPagePlain(),
   component: NetBidProjects,
 })
 
@@ -31,11 +32,7 @@ function NetBidProjects() {
     {
       key: 'projectName',
       title: t`项目名称`,
-      render: (row) => (
-        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => enter(row)}>
-          {row.projectName}
-        </Anchor>
-      ),
+      render: (row) => <RowLink onClick={() => enter(row)}>{row.projectName}</RowLink>,
     },
     { key: 'openTime', title: t`开标时间`, width: 170, render: (row) => formatDateTime(row.openTime) },
     {

@@ -8,6 +8,7 @@ import { useShellFlow } from '@/app/use-flow'
 import { ANSWER_MAX } from '@/machines/tender/clarification.machine'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import type { ExplainRequest } from '@/services/schemas/bid-es'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadField } from '@/ui/upload/UploadField'
@@ -141,11 +142,7 @@ function ExplainCard({ request }: { request: ExplainRequest }) {
     body = (
       <form onSubmit={submit} aria-label={t`澄清答复：${request.title}`}>
         <Stack>
-          {error ? (
-            <Alert color="red" role="alert">
-              {i18n._(error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={error} />
           <Textarea
             label={t`澄清内容`}
             description={t`最多${ANSWER_MAX}个字`}

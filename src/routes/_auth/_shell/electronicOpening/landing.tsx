@@ -13,6 +13,7 @@ import { useShell } from '@/routes/-components/use-shell'
 import { formatDateTime } from '@/ui/format/date'
 import { PasswordField } from '@/ui/forms/PasswordField'
 import { PageLoader } from '@/ui/pages/PageLoader'
+import { TableHead } from '@/ui/table/TableHead'
 
 function projectSearch(s: Record<string, unknown>): { projectId: string } {
   return { projectId: typeof s.projectId === 'string' || typeof s.projectId === 'number' ? String(s.projectId) : '' }
@@ -194,19 +195,13 @@ function NodeTable({ view }: { view: HallView }) {
   const { t } = useLingui()
   return (
     <Table aria-label={t`开标环节`}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>
-            <Trans>环节</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>开始时间</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>状态</Trans>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead
+        columns={[
+          <Trans>环节</Trans>,
+          <Trans>开始时间</Trans>,
+          <Trans>状态</Trans>,
+        ]}
+      />
       <Table.Tbody>
         {view.rows.map((row) => {
           const status = STATUS_LABEL[row.status as keyof typeof STATUS_LABEL] ?? STATUS_LABEL[HALL_NODE_STATUS.pending]

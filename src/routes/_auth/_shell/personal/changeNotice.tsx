@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core'
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { changeNoticeListLogic } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { nameSearch } from '@/routes/-components/search'
+import { RowLink } from '@/routes/-components/list-cells'
+import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { ChangeNotice } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
@@ -15,7 +16,7 @@ import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 /** Spec 001 §2: the change notices (变更公告) of the projects the supplier signed up for, newest first. */
 export const Route = createFileRoute('/_auth/_shell/personal/changeNotice')({
   validateSearch: nameSearch,
-  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
+  search: firstPagePlain(),
   component: ChangeNotices,
 })
 
@@ -32,11 +33,7 @@ function ChangeNotices() {
     {
       key: 'title',
       title: t`公告标题`,
-      render: (n) => (
-        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setOpen(n)}>
-          {n.title}
-        </Anchor>
-      ),
+      render: (n) => <RowLink onClick={() => setOpen(n)}>{n.title}</RowLink>,
     },
     { key: 'projectName', title: t`项目名称`, width: 260, render: (n) => `${n.projectName}（${n.projectCode}）` },
     { key: 'publishTime', title: t`发布时间`, width: 170, render: (n) => formatDateTime(n.publishTime) },

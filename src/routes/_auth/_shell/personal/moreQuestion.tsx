@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core'
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
 import { clarificationLogic, myQuestionListLogic, questionProjectsLogic, refreshOnClarified, type QuestionProjects } from '@/app/actors/clarification'
 import { useShellFlow } from '@/app/use-flow'
 import { QUESTION_MAX } from '@/machines/tender/clarification.machine'
-import { pageSearch, type PageSearch } from '@/routes/-components/search'
+import { firstPagePlain, pageSearch, type PageSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Question } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
@@ -23,7 +23,7 @@ function questionSearch(s: Record<string, unknown>): QuestionSearch {
 /** Spec 001 §2 /personal/moreQuestion: my questions to buyers (decision 025), paged and filtered by project in the URL, and a new question. */
 export const Route = createFileRoute('/_auth/_shell/personal/moreQuestion')({
   validateSearch: questionSearch,
-  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
+  search: firstPagePlain(),
   component: MoreQuestion,
 })
 

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, NativeSelect, Stack, Title } from '@mantine/core'
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { Badge, NativeSelect, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { RESEARCH_STATUS, researchListLogic } from '@/app/actors/notices'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { idSearch, pageSearch, remountById, searchText } from '@/routes/-components/search'
+import { RowLink } from '@/routes/-components/list-cells'
+import { firstPagePlain, idSearch, pageSearch, remountById, searchText } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Research } from '@/services/schemas/bid-project'
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/_auth/_shell/_gated/demandSurvey/research
     const { id } = idSearch(s)
     return { ...pageSearch(s), ...(title ? { title } : {}), ...(STATUSES.includes(status) ? { status } : {}), ...(id ? { id } : {}) }
   },
-  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
+  search: firstPagePlain(),
   remountDeps: remountById,
   component: ResearchBulletins,
 })
@@ -55,11 +56,7 @@ function ResearchList({ query }: { query: Omit<ResearchSearch, 'id'> }) {
     {
       key: 'title',
       title: t`公告标题`,
-      render: (r) => (
-        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => navigate({ search: { ...query, id: r.id } })}>
-          {r.title}
-        </Anchor>
-      ),
+      render: (r) => <RowLink onClick={() => navigate({ search: { ...query, id: r.id } })}>{r.title}</RowLink>,
     },
     { key: 'purchaserName', title: t`采购人`, width: 200 },
     { key: 'category', title: t`调研类别`, width: 90, render: (r) => r.category || '—' },

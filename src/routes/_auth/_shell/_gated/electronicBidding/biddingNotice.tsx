@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Group, NativeSelect, Stack, Title } from '@mantine/core'
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { NativeSelect, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ELECTRONIC_KINDS, electronicNoticeListLogic } from '@/app/actors/notices'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { nameSearch, type NameSearch } from '@/routes/-components/search'
+import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'
+import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Project } from '@/services/schemas/bid-project'
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/_auth/_shell/_gated/electronicBidding/bid
     const projectType = (ELECTRONIC_KINDS as readonly string[]).includes(String(s.projectType)) ? Number(s.projectType) : undefined
     return { ...nameSearch(s), ...(projectType ? { projectType } : {}) }
   },
-  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
+  search: firstPagePlain(),
   component: BiddingNotices,
 })
 
@@ -46,18 +47,7 @@ function BiddingNotices() {
   const filtered = Boolean(search.projectName || search.projectType)
 
   const columns: PagedTableColumn<Project>[] = [
-    { key: 'projectCode', title: t`项目编号`, width: 150 },
-    {
-      key: 'projectName',
-      title: t`项目名称`,
-      render: (p) => (
-        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => navigate({ to: '/purchaseNotice/purchaseDetail', search: { id: p.id } })}>
-          {p.projectName}
-        </Anchor>
-      ),
-    },
-    { key: 'projectTypeName', title: t`项目类型`, width: 110 },
-    { key: 'purchaserName', title: t`采购人`, width: 180 },
+    ...noticeColumns((p) => navigate({ to: '/purchaseNotice/purchaseDetail', search: { id: p.id } })),
     { key: 'bidEndTime', title: t`投标截止时间`, width: 170, render: (p) => formatDateTime(p.bidEndTime) },
     { key: 'openTime', title: t`开标时间`, width: 170, render: (p) => formatDateTime(p.openTime) },
     {
@@ -65,16 +55,9 @@ function BiddingNotices() {
       title: t`状态`,
       width: 170,
       render: (p) => (
-        <Group gap={4} wrap="nowrap">
-          <Badge variant="light" color={p.status === 1 || p.status === 3 ? 'green' : 'gray'}>
-            {p.statusName}
-          </Badge>
-          {p.entryFlag === 1 ? (
-            <Badge variant="outline" color="blue">
-              <Trans>已报名</Trans>
-            </Badge>
-          ) : null}
-        </Group>
+        <StatusBadges color={p.status === 1 || p.status === 3 ? 'green' : 'gray'} mark={p.entryFlag === 1 ? <Trans>已报名</Trans> : null}>
+          {p.statusName}
+        </StatusBadges>
       ),
     },
   ]

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Group, Stack, Title } from '@mantine/core'
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { noticeListLogic } from '@/app/actors/tenders'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { nameSearch } from '@/routes/-components/search'
+import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'
+import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Project } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
@@ -13,8 +14,7 @@ import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 /** Spec 001 §2: the purchase notices; page, size and the name searched for live in the URL. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/index')({
   validateSearch: nameSearch,
-  // The first page at the default size is the plain address, as the menu links it.
-  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
+  search: firstPagePlain(),
   component: PurchaseNotices,
 })
 
@@ -26,34 +26,16 @@ function PurchaseNotices() {
   const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
   const columns: PagedTableColumn<Project>[] = [
-    { key: 'projectCode', title: t`项目编号`, width: 150 },
-    {
-      key: 'projectName',
-      title: t`项目名称`,
-      render: (p) => (
-        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => navigate({ to: '/purchaseNotice/purchaseDetail', search: { id: p.id } })}>
-          {p.projectName}
-        </Anchor>
-      ),
-    },
-    { key: 'projectTypeName', title: t`项目类型`, width: 110 },
-    { key: 'purchaserName', title: t`采购人`, width: 180 },
+    ...noticeColumns((p) => navigate({ to: '/purchaseNotice/purchaseDetail', search: { id: p.id } })),
     { key: 'entryEndTime', title: t`报名截止时间`, width: 170, render: (p) => formatDateTime(p.entryEndTime) },
     {
       key: 'status',
       title: t`状态`,
       width: 190,
       render: (p) => (
-        <Group gap={4} wrap="nowrap">
-          <Badge variant="light" color={p.status === 1 ? 'green' : 'gray'}>
-            {p.statusName}
-          </Badge>
-          {p.entryFlag === 1 ? (
-            <Badge variant="outline" color="blue">
-              <Trans>已报名</Trans>
-            </Badge>
-          ) : null}
-        </Group>
+        <StatusBadges color={p.status === 1 ? 'green' : 'gray'} mark={p.entryFlag === 1 ? <Trans>已报名</Trans> : null}>
+          {p.statusName}
+        </StatusBadges>
       ),
     },
   ]

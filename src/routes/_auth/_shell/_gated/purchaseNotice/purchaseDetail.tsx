@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { documentsLogic, followDownloads } from '@/app/actors/documents'
 import { entryLogic, projectDetailLogic } from '@/app/actors/tenders'
 import { useShellFlow } from '@/app/use-flow'
@@ -12,6 +12,7 @@ import { blockerLabels, entrySucceeded, type PackageStatus } from '@/machines/te
 import type { ProjectDetail } from '@/services/schemas/bid-project'
 import { AgreementDialog } from '@/ui/dialogs/AgreementDialog'
 import { SuccessDialog } from '@/ui/dialogs/SuccessDialog'
+import { Fact } from '@/ui/facts/Fact'
 import { DownloadFilesDialog, openDownloadedFile } from '@/ui/files/DownloadFilesDialog'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
@@ -63,17 +64,6 @@ function PurchaseDetail() {
         </Stack>
       )}
     </RecordDetailFrame>
-  )
-}
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
   )
 }
 

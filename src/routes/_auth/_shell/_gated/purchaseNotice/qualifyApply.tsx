@@ -8,6 +8,8 @@ import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { DEFAULT_ACCEPT } from '@/machines/tender/bidUpload.machine'
+import { Fact } from '@/ui/facts/Fact'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadField } from '@/ui/upload/UploadField'
@@ -21,17 +23,6 @@ export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/qualif
   remountDeps: remountById,
   component: QualifyApply,
 })
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  )
-}
 
 function QualifyApply() {
   const { id } = Route.useSearch()
@@ -153,11 +144,7 @@ function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
   return (
     <form onSubmit={submit} aria-label={t`资格预审申请表`}>
       <Stack>
-        {error ? (
-          <Alert color="red" role="alert">
-            {i18n._(error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={error} />
         <Checkbox.Group label={t`申请标段（包）`} value={packageIds} onChange={setPackageIds} withAsterisk>
           <Stack gap={4} mt={4}>
             {project.packs.map((pack) => (
@@ -251,11 +238,7 @@ function ApplicationStatus({ project, flow }: { project: QualifyProject; flow: F
           <Trans>资格预审申请文件：{fileName}</Trans>
         </Text>
       ) : null}
-      {error ? (
-        <Alert color="red" role="alert">
-          {i18n._(error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={error} />
       {awaitingDecryption && state.matches({ status: 'pending' }) ? (
         <Text size="sm" c="dimmed">
           <Trans>

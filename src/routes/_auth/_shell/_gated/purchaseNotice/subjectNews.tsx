@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { resultNoticeListLogic, resultNoticeLogic } from '@/app/actors/result-notices'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { RowLink } from '@/routes/-components/list-cells'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
-import { idSearch, pageSearch, remountById, searchText } from '@/routes/-components/search'
+import { firstPagePlain, idSearch, pageSearch, remountById, searchText } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { ResultNotice } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/subjec
     const { id } = idSearch(s)
     return { ...pageSearch(s), ...(title ? { title } : {}), ...(id ? { id } : {}) }
   },
-  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
+  search: firstPagePlain(),
   remountDeps: remountById,
   component: SubjectNews,
 })
@@ -57,11 +58,7 @@ function ResultNoticeList() {
     {
       key: 'title',
       title: t`公告标题`,
-      render: (n) => (
-        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => navigate({ search: { ...search, id: n.id } })}>
-          {n.title}
-        </Anchor>
-      ),
+      render: (n) => <RowLink onClick={() => navigate({ search: { ...search, id: n.id } })}>{n.title}</RowLink>,
     },
     { key: 'projectCode', title: t`项目编号`, width: 160 },
     { key: 'bulletinType', title: t`公告类型`, width: 150, render: (n) => <KindBadge type={n.bulletinType} /> },

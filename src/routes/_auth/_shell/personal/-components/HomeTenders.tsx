@@ -8,6 +8,7 @@ import { useShellFlow } from '@/app/use-flow'
 import { formatDateTime } from '@/ui/format/date'
 import { EmptyState } from '@/ui/pages/EmptyState'
 import { PageLoader } from '@/ui/pages/PageLoader'
+import { TableHead } from '@/ui/table/TableHead'
 import { NextStepBadge, StepDeadline } from './NextStep'
 
 /** How many rows each home section shows before "全部". */
@@ -68,22 +69,14 @@ export function MyTenders() {
       count={rows.length}
     >
       <Table aria-label={t`我的投标列表`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>项目名称</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>项目状态</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>下一步</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>截止时间</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            <Trans>项目名称</Trans>,
+            <Trans>项目状态</Trans>,
+            <Trans>下一步</Trans>,
+            <Trans>截止时间</Trans>,
+          ]}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.project.id}>
@@ -125,19 +118,13 @@ export function OpenNotices() {
       count={rows.length}
     >
       <Table aria-label={t`可报名的公告列表`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>项目名称</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>项目类型</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>报名截止时间</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            <Trans>项目名称</Trans>,
+            <Trans>项目类型</Trans>,
+            <Trans>报名截止时间</Trans>,
+          ]}
+        />
         <Table.Tbody>
           {rows.map((project) => (
             <Table.Tr key={project.id}>

@@ -8,9 +8,9 @@ import { useShellFlow } from '@/app/use-flow'
 import { blockerLabels } from '@/machines/tender/entry.machine'
 import { formatAmount } from '@/machines/tender/quote.machine'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
-import { Fact } from './Fact'
 import { isProjectKind, kindDetailPaths, type ProjectKind } from './kinds'
 import { NextStepBadge, StepDeadline } from './NextStep'
 
@@ -80,15 +80,15 @@ function ProjectFacts({ detail: { project, next } }: { detail: MyProjectDetail }
   return (
     <Card withBorder padding="md" component="section" aria-label={t`项目信息`}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        <Fact label={<Trans>采购人</Trans>}>{project.purchaserName}</Fact>
-        <Fact label={<Trans>代理机构</Trans>}>{project.agencyName || '—'}</Fact>
-        <Fact label={<Trans>项目联系人</Trans>}>{[project.contactName, project.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
-        <Fact label={<Trans>预算金额（元）</Trans>}>{formatAmount(project.budget)}</Fact>
-        <Fact label={<Trans>报名时间</Trans>}>
+        <Fact block label={<Trans>采购人</Trans>}>{project.purchaserName}</Fact>
+        <Fact block label={<Trans>代理机构</Trans>}>{project.agencyName || '—'}</Fact>
+        <Fact block label={<Trans>项目联系人</Trans>}>{[project.contactName, project.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
+        <Fact block label={<Trans>预算金额（元）</Trans>}>{formatAmount(project.budget)}</Fact>
+        <Fact block label={<Trans>报名时间</Trans>}>
           {formatDateTime(project.entryStartTime)} ~ {formatDateTime(project.entryEndTime)}
         </Fact>
-        <Fact label={<Trans>投标截止时间</Trans>}>{formatDateTime(project.bidEndTime)}</Fact>
-        <Fact label={<Trans>下一步</Trans>}>
+        <Fact block label={<Trans>投标截止时间</Trans>}>{formatDateTime(project.bidEndTime)}</Fact>
+        <Fact block label={<Trans>下一步</Trans>}>
           <Group gap="xs">
             <NextStepBadge next={next} />
             <StepDeadline next={next} />

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react'
 import { quoteLogic } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
 import { formatAmount } from '@/machines/tender/quote.machine'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 
@@ -70,11 +71,7 @@ export function QuotePanel({ projectId, packageId, packageName, closesIn }: { pr
         <form onSubmit={submit} aria-label={t`${packageName} 报价表单`}>
           <Stack gap="xs">
             {last}
-            {error ? (
-              <Alert color="red" role="alert">
-                {i18n._(error)}
-              </Alert>
-            ) : null}
+            <ErrorAlert error={error} />
             <Group align="flex-start">
               <TextInput
                 label={t`报价金额（元）`}

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { INVITATION_STATUS, invitationListLogic, invitationReplyLogic, type InvitationStatus } from '@/app/actors/invitations'
 import { useShellFlow } from '@/app/use-flow'
 import { invitationStatusLabels, replyStatusSearch } from '@/routes/-components/invitation-status'
 import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDialogs'
 import { InvitationTable } from '@/routes/-components/InvitationTable'
-import { pageSearch } from '@/routes/-components/search'
+import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_auth/_shell/personal/myInviteList/index'
     const replyStatus = replyStatusSearch(s.replyStatus)
     return { ...pageSearch(s), ...(replyStatus === undefined ? {} : { replyStatus }) }
   },
-  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
+  search: firstPagePlain(),
   component: MyInvitations,
 })
 
@@ -49,10 +49,7 @@ function MyInvitations() {
           aria-labelledby="invite-status-filter"
           data={filters}
           value={search.replyStatus === undefined ? ALL : String(search.replyStatus)}
-          onChange={(value) => {
-            const replyStatus = replyStatusSearch(value)
-            filter({ replyStatus })
-          }}
+          onChange={(value) => filter({ replyStatus: replyStatusSearch(value) })}
           w="fit-content"
         />
       </Stack>

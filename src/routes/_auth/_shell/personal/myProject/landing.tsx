@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Group, NativeSelect, Stack, Title } from '@mantine/core'
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { Button, Group, NativeSelect, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { myProjectListLogic, type MyProjectQuery, type MyProjectRow } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { RowLink } from '@/routes/-components/list-cells'
+import { firstPagePlain } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { kindLabels, PHASES, phaseLabels, PROJECT_KINDS } from '../-components/kinds'
@@ -18,7 +20,7 @@ import { NextStepBadge, StepDeadline } from '../-components/NextStep'
  */
 export const Route = createFileRoute('/_auth/_shell/personal/myProject/')({
   validateSearch: myProjectSearch,
-  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
+  search: firstPagePlain(),
   component: MyProjects,
 })
 
@@ -45,11 +47,7 @@ function MyProjects() {
       key: 'projectName',
       title: t`项目名称`,
       width: 240,
-      render: (row) => (
-        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => navigate({ to: '/personal/projectDetail', search: { id: row.project.id } })}>
-          {row.project.projectName}
-        </Anchor>
-      ),
+      render: (row) => <RowLink onClick={() => navigate({ to: '/personal/projectDetail', search: { id: row.project.id } })}>{row.project.projectName}</RowLink>,
     },
     { key: 'projectTypeName', title: t`项目类型`, width: 100, render: (row) => row.project.projectTypeName },
     { key: 'statusName', title: t`项目状态`, width: 100, render: (row) => row.project.statusName },

@@ -6,6 +6,7 @@ import type { FormEvent } from 'react'
 import { entryContactLogic } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
 import type { Entry } from '@/services/schemas/bid-project'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
@@ -108,11 +109,7 @@ function SignUpRecords({ projectId }: { projectId: string }) {
             <Text size="sm" c="dimmed">
               {editedPackage}
             </Text>
-            {error ? (
-              <Alert color="red" role="alert">
-                {i18n._(error)}
-              </Alert>
-            ) : null}
+            <ErrorAlert error={error} />
             <TextInput
               label={t`联系人`}
               value={draft.linkMan}

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import type { MyProjectDetail } from '@/app/actors/my-projects'
 import { idSearch, remountById } from '@/routes/-components/search'
+import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
-import { Fact } from '../-components/Fact'
 import { KindSection } from '../-components/KindSection'
 import { ProjectDetailView } from '../-components/ProjectDetailView'
 
@@ -30,11 +30,11 @@ function ElectronicOpening({ detail: { project } }: { detail: MyProjectDetail })
       title={t`电子开标`}
       note={<Trans>开标大厅于开标当日开放。请在开标时间前使用投标时的CA证书登录，进入开标大厅签到，并在解密时限内完成投标文件解密；因投标人原因未解密的，视为撤销投标。</Trans>}
     >
-      <Fact label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
-      <Fact label={<Trans>开标方式</Trans>}>
+      <Fact block label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
+      <Fact block label={<Trans>开标方式</Trans>}>
         <Trans>线上开标大厅</Trans>
       </Fact>
-      <Fact label={<Trans>投标截止时间</Trans>}>{formatDateTime(project.bidEndTime)}</Fact>
+      <Fact block label={<Trans>投标截止时间</Trans>}>{formatDateTime(project.bidEndTime)}</Fact>
     </KindSection>
   )
 }

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import type { MyProjectDetail } from '@/app/actors/my-projects'
 import { idSearch, remountById } from '@/routes/-components/search'
+import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
-import { Fact } from '../-components/Fact'
 import { KindSection } from '../-components/KindSection'
 import { ProjectDetailView } from '../-components/ProjectDetailView'
 
@@ -27,9 +27,9 @@ function OfflineProject({ detail: { project } }: { detail: MyProjectDetail }) {
   const { t } = useLingui()
   return (
     <KindSection title={t`线下递交与开标`} note={<Trans>本项目投标文件以纸质形式递交：正副本密封并加盖公章，在投标截止时间前送达开标地点，逾期送达的不予受理。</Trans>}>
-      <Fact label={<Trans>投标文件递交地点</Trans>}>{project.openAddress || '—'}</Fact>
-      <Fact label={<Trans>递交截止时间</Trans>}>{formatDateTime(project.bidEndTime)}</Fact>
-      <Fact label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
+      <Fact block label={<Trans>投标文件递交地点</Trans>}>{project.openAddress || '—'}</Fact>
+      <Fact block label={<Trans>递交截止时间</Trans>}>{formatDateTime(project.bidEndTime)}</Fact>
+      <Fact block label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
     </KindSection>
   )
 }

@@ -7,9 +7,10 @@ import { useShellFlow } from '@/app/use-flow'
 import { formatAmount } from '@/machines/tender/quote.machine'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
+import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
-import { Fact } from '../-components/Fact'
+import { TableHead } from '@/ui/table/TableHead'
 
 /** Spec 001 §2: a project's full particulars: every date, the packages and the notices as published. */
 export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/projectParticulars')({
@@ -51,21 +52,21 @@ function ParticularsBody({ record: { project, bulletins }, back }: { record: Pro
       </DetailHeader>
       <Card withBorder padding="md" component="section" aria-label={t`项目概况`}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          <Fact label={<Trans>采购人</Trans>}>{project.purchaserName}</Fact>
-          <Fact label={<Trans>代理机构</Trans>}>{project.agencyName || '—'}</Fact>
-          <Fact label={<Trans>项目联系人</Trans>}>{[project.contactName, project.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
-          <Fact label={<Trans>招标方式</Trans>}>{project.tenderMode === '2' ? <Trans>邀请招标</Trans> : <Trans>公开招标</Trans>}</Fact>
-          <Fact label={<Trans>资格审查</Trans>}>{project.qualifyFlag === 1 ? <Trans>资格预审</Trans> : <Trans>资格后审</Trans>}</Fact>
-          <Fact label={<Trans>预算金额（元）</Trans>}>{formatAmount(project.budget)}</Fact>
-          <Fact label={<Trans>公告发布时间</Trans>}>{formatDateTime(project.publishTime)}</Fact>
-          <Fact label={<Trans>报名时间</Trans>}>
+          <Fact block label={<Trans>采购人</Trans>}>{project.purchaserName}</Fact>
+          <Fact block label={<Trans>代理机构</Trans>}>{project.agencyName || '—'}</Fact>
+          <Fact block label={<Trans>项目联系人</Trans>}>{[project.contactName, project.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
+          <Fact block label={<Trans>招标方式</Trans>}>{project.tenderMode === '2' ? <Trans>邀请招标</Trans> : <Trans>公开招标</Trans>}</Fact>
+          <Fact block label={<Trans>资格审查</Trans>}>{project.qualifyFlag === 1 ? <Trans>资格预审</Trans> : <Trans>资格后审</Trans>}</Fact>
+          <Fact block label={<Trans>预算金额（元）</Trans>}>{formatAmount(project.budget)}</Fact>
+          <Fact block label={<Trans>公告发布时间</Trans>}>{formatDateTime(project.publishTime)}</Fact>
+          <Fact block label={<Trans>报名时间</Trans>}>
             {formatDateTime(project.entryStartTime)} ~ {formatDateTime(project.entryEndTime)}
           </Fact>
-          <Fact label={<Trans>投标时间</Trans>}>
+          <Fact block label={<Trans>投标时间</Trans>}>
             {formatDateTime(project.bidStartTime)} ~ {formatDateTime(project.bidEndTime)}
           </Fact>
-          <Fact label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
-          <Fact label={<Trans>开标地点</Trans>}>{project.openAddress || '—'}</Fact>
+          <Fact block label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
+          <Fact block label={<Trans>开标地点</Trans>}>{project.openAddress || '—'}</Fact>
         </SimpleGrid>
       </Card>
       <Card withBorder padding="md" component="section" aria-label={t`标段（包）`}>
@@ -74,25 +75,15 @@ function ParticularsBody({ record: { project, bulletins }, back }: { record: Pro
         </Title>
         <Table.ScrollContainer minWidth={560}>
           <Table aria-label={t`标段（包）列表`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>标段编号</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>标段名称</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>预算金额（元）</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>标书费（元）</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>保证金（元）</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                <Trans>标段编号</Trans>,
+                <Trans>标段名称</Trans>,
+                <Trans>预算金额（元）</Trans>,
+                <Trans>标书费（元）</Trans>,
+                <Trans>保证金（元）</Trans>,
+              ]}
+            />
             <Table.Tbody>
               {project.packages.map((p) => (
                 <Table.Tr key={p.id}>

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import type { MyProjectDetail } from '@/app/actors/my-projects'
 import { idSearch, remountById } from '@/routes/-components/search'
+import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
-import { Fact } from '../-components/Fact'
 import { KindSection } from '../-components/KindSection'
 import { ProjectDetailView } from '../-components/ProjectDetailView'
 
@@ -27,8 +27,8 @@ function SceneOpening({ detail: { project } }: { detail: MyProjectDetail }) {
   const { t } = useLingui()
   return (
     <KindSection title={t`现场开标`} note={<Trans>请法定代表人或其授权代表携带身份证件、授权委托书及CA证书，于开标时间前到达开标地点签到。</Trans>}>
-      <Fact label={<Trans>开标地点</Trans>}>{project.openAddress || '—'}</Fact>
-      <Fact label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
+      <Fact block label={<Trans>开标地点</Trans>}>{project.openAddress || '—'}</Fact>
+      <Fact block label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
     </KindSection>
   )
 }

@@ -1,22 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
 import { RESEARCH_STATUS, researchDetailLogic } from '@/app/actors/notices'
 import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  )
-}
 
 /** One demand survey bulletin: its facts and the tenant's HTML body, sanitized. */
 export function ResearchDetail({ id, onBack }: { id: string; onBack: () => void }) {

@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { invitationListLogic, invitationReplyLogic } from '@/app/actors/invitations'
 import { useShellFlow } from '@/app/use-flow'
 import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDialogs'
 import { InvitationTable } from '@/routes/-components/InvitationTable'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { nameSearch, type NameSearch } from '@/routes/-components/search'
+import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
 
 /** Spec 001 §2: the invited tenders (邀请招标) the supplier received, answered here (decision 020). */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index')({
   validateSearch: (s: SearchInput<NameSearch>) => nameSearch(s),
-  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
+  search: firstPagePlain(),
   component: TenderInvitations,
 })
 

@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro'
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
 import { bidFileDetailLogic } from '@/app/actors/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
+import { Fact } from '@/ui/facts/Fact'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
 import { formatDateTime } from '@/ui/format/date'
 import { formatFileSize } from './-components/file-size'
@@ -25,20 +25,6 @@ function download(file: LinkedFile) {
   anchor.download = file.name
   anchor.rel = 'noopener'
   anchor.click()
-}
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {/* A div, not a paragraph: the file's value holds the link's buttons and dialogs. */}
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  )
 }
 
 function FileDetails() {
@@ -69,14 +55,14 @@ function FileDetails() {
           </DetailHeader>
           <Card withBorder padding="md" component="section" aria-label={file.fileName}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Fact label={<Trans>文件名称</Trans>}>
+              <Fact block label={<Trans>文件名称</Trans>}>
                 <FileLink file={{ id: file.id, name: file.fileName, url: file.link }} onDownload={download} />
               </Fact>
-              <Fact label={<Trans>文件大小</Trans>}>{formatFileSize(file.fileSize)}</Fact>
-              <Fact label={<Trans>上传时间</Trans>}>{formatDateTime(file.uploadTime)}</Fact>
-              <Fact label={<Trans>上传IP地址</Trans>}>{file.uploaderIp || '—'}</Fact>
-              <Fact label={<Trans>项目编号</Trans>}>{file.projectCode}</Fact>
-              <Fact label={<Trans>标段（包）</Trans>}>{file.packageName}</Fact>
+              <Fact block label={<Trans>文件大小</Trans>}>{formatFileSize(file.fileSize)}</Fact>
+              <Fact block label={<Trans>上传时间</Trans>}>{formatDateTime(file.uploadTime)}</Fact>
+              <Fact block label={<Trans>上传IP地址</Trans>}>{file.uploaderIp || '—'}</Fact>
+              <Fact block label={<Trans>项目编号</Trans>}>{file.projectCode}</Fact>
+              <Fact block label={<Trans>标段（包）</Trans>}>{file.packageName}</Fact>
             </SimpleGrid>
           </Card>
         </Stack>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core'
-import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { Badge, Button, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { takesBidFiles, uploadProjectListLogic } from '@/app/actors/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { nameSearch } from '@/routes/-components/search'
+import { RowLink } from '@/routes/-components/list-cells'
+import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Project } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
@@ -13,7 +14,7 @@ import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 /** Spec 001 §2: the projects I signed up for, where bid files are uploaded; paging and the name searched for live in the URL. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/index')({
   validateSearch: nameSearch,
-  search: { middlewares: [stripSearchParams({ curr: 1, size: 10 })] },
+  search: firstPagePlain(),
   component: UploadProjects,
 })
 
@@ -30,11 +31,7 @@ function UploadProjects() {
     {
       key: 'projectName',
       title: t`项目名称`,
-      render: (p) => (
-        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => open(p)}>
-          {p.projectName}
-        </Anchor>
-      ),
+      render: (p) => <RowLink onClick={() => open(p)}>{p.projectName}</RowLink>,
     },
     { key: 'projectTypeName', title: t`项目类型`, width: 110 },
     {

@@ -7,6 +7,7 @@ import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDeta
 import { idSearch, remountById } from '@/routes/-components/search'
 import type { ProjectDetail } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
+import { TableHead } from '@/ui/table/TableHead'
 import { formatFileSize } from './-components/file-size'
 
 /** Spec 001 §2: one project's signed-up packages and the bid files uploaded for each. */
@@ -124,19 +125,13 @@ function PackageFiles({ project, item }: { project: ProjectDetail; item: UploadP
         </Text>
       ) : (
         <Table aria-label={t`${name} 已上传的投标文件`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>文件名称</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>大小</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>上传时间</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              <Trans>文件名称</Trans>,
+              <Trans>大小</Trans>,
+              <Trans>上传时间</Trans>,
+            ]}
+          />
           <Table.Tbody>
             {files.map((file) => (
               <Table.Tr key={file.id}>

@@ -117,6 +117,16 @@ describe('LoginForm', () => {
     expect(screen.getByRole('textbox', { name: /验证码/ })).not.toHaveFocus()
   })
 
+  it('holds the sign-in button until the first captcha has arrived', () => {
+    const { props, rerender } = setup({ captcha: null, captchaLoading: true })
+    expect(screen.getByRole('button', { name: '登录' })).toBeDisabled()
+    rerender(<LoginForm {...props} captcha={{ key: 'captcha-1', code: '8237' }} captchaLoading={false} />)
+    expect(screen.getByRole('button', { name: '登录' })).toBeEnabled()
+    // A captcha that could not be loaded leaves sign-in possible, so its failure can be reported.
+    rerender(<LoginForm {...props} captcha={null} captchaLoading={false} />)
+    expect(screen.getByRole('button', { name: '登录' })).toBeEnabled()
+  })
+
   it('keeps the typed answer while the same captcha is shown', async () => {
     const { user, props, rerender } = setup()
     await fill(user)

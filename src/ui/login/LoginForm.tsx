@@ -146,7 +146,8 @@ export function LoginForm({
             />
           </div>
         </Group>
-        <Button type="submit" loading={submitting} fullWidth>
+        {/* An answer typed before the first image arrives has no captcha to belong to. */}
+        <Button type="submit" loading={submitting} disabled={captchaLoading && captcha === null} fullWidth>
           <Trans>登录</Trans>
         </Button>
       </Stack>

@@ -26,8 +26,11 @@
  *      JS heap peak < 2x the file (decision 022);
  *   8. tender queries on the large seed (scripts/bench/tender-queries.ts): the notice list with
  *      and without a name filter and a project's detail, p95 budget 20 ms each, persistence off.
+ *   9. the opening hall (scripts/bench/hall.ts) left open 60 s in Chromium: React commits per
+ *      server-clock tick and any that render outside the clock panel (budget 0), main-thread tasks
+ *      over 50 ms (budget 0 ms in total), and the shown server time's drift (budget < 250 ms).
  *
- * Options: --no-build  --no-size  --no-routes  --no-speed  --no-simulator  --no-upload  --no-tenders
+ * Options: --no-build  --no-size  --no-routes  --no-speed  --no-simulator  --no-upload  --no-tenders  --no-hall
  *          --runs=N (default 200)  --upload-runs=N (default 3)
  *          --routes=N (default 90)  --speed-runs=N (default 7)  --path=/login
  *          --dist=DIR (open another build instead of building dist/)
@@ -55,10 +58,10 @@ const SPEED_RATIO_TARGET = 1.3
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const known = /^--(no-build|no-size|no-routes|no-speed|no-simulator|no-tenders|no-upload|routes=\d+|runs=\d+|upload-runs=\d+|speed-runs=\d+|trace-dir=.+|dist=.+|path=\/.*|simulator=.+)$/
+const known = /^--(no-build|no-size|no-routes|no-speed|no-simulator|no-tenders|no-upload|no-hall|routes=\d+|runs=\d+|upload-runs=\d+|speed-runs=\d+|trace-dir=.+|dist=.+|path=\/.*|simulator=.+)$/
 const unknown = args.filter((a) => !known.test(a))
 if (unknown.length) {
-  console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-routes] [--no-speed] [--no-simulator] [--runs=N] [--routes=N] [--speed-runs=N] [--path=/login] [--dist=DIR] [--trace-dir=DIR] [--simulator=FILE]`)
+  console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-routes] [--no-speed] [--no-simulator] [--no-upload] [--no-tenders] [--no-hall] [--runs=N] [--routes=N] [--speed-runs=N] [--path=/login] [--dist=DIR] [--trace-dir=DIR] [--simulator=FILE]`)
   process.exit(2)
 }
 const runs = Number(option('runs', '200'))
@@ -276,6 +279,24 @@ async function tenderQueryReport(loader) {
   return verdict
 }
 
+async function hallReport(loader) {
+  const { benchHall, HALL_SECONDS, LONG_TASK_BUDGET_MS, DRIFT_BUDGET_MS } = await loader.ssrLoadModule('/scripts/bench/hall.ts')
+  heading(`the opening hall left open ${HALL_SECONDS} s in Chromium (decryption window, clock and two countdowns)`)
+  const r = await benchHall({ root: appDist })
+  const lastDrifts = r.drifts.slice(-5)
+  const drift = lastDrifts.length ? Math.max(...lastDrifts.map(Math.abs)) : Infinity
+  const longTotal = r.longTasks.reduce((sum, d) => sum + d, 0)
+  const perTick = r.ticks ? r.commits / r.ticks : Infinity
+  const rendersOk = r.pageCommits === 0 && r.ticks > 0
+  const longOk = longTotal <= LONG_TASK_BUDGET_MS
+  const driftOk = drift < DRIFT_BUDGET_MS
+  console.log(`project ${r.project}; ${r.ticks} changes of the shown second in ${r.seconds} s`)
+  console.log(`React commits: ${r.commits} (${perTick.toFixed(2)} per tick), at most ${r.largestCommit} components in one; outside the clock panel: ${r.pageCommits} vs budget 0: ${rendersOk ? 'PASS' : 'OVER'}`)
+  console.log(`tasks over 50 ms: ${r.longTasks.length}, ${longTotal.toFixed(0)} ms in total vs budget ${LONG_TASK_BUDGET_MS} ms: ${longOk ? 'PASS' : 'OVER'}`)
+  console.log(`shown server time vs the simulator's clock at each new second (ms): first ${r.drifts.slice(0, 3).map((d) => d.toFixed(0)).join(', ')} … last ${lastDrifts.map((d) => d.toFixed(0)).join(', ')}; largest of the last five ${drift.toFixed(0)} ms vs budget < ${DRIFT_BUDGET_MS} ms: ${driftOk ? 'PASS' : 'OVER'}`)
+  return `${rendersOk && longOk && driftOk ? 'PASS' : 'OVER'} (${perTick.toFixed(2)} commits/tick, ${r.pageCommits} page, long tasks ${longTotal.toFixed(0)} ms, drift ${drift.toFixed(0)} ms)`
+}
+
 async function uploadReport(loader) {
   const { benchUpload, medianMs, UPLOAD_FILE_BYTES, PROGRESS_GAP_BUDGET, HEAP_BUDGET_FACTOR } = await loader.ssrLoadModule('/scripts/bench/upload.ts')
   const uploadRuns = Number(option('upload-runs', '3'))
@@ -334,6 +355,7 @@ async function main() {
     if (!flag('no-routes')) summary[`/login with ${option('routes', '90')} more routes ≤ 150 kB`] = await routesReport(loader)
     if (!flag('no-simulator')) summary[`simulator p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await simulatorReport(loader)
     if (!flag('no-tenders')) summary[`tender queries p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await tenderQueryReport(loader)
+    if (!flag('no-hall')) summary['hall 60 s: clock-only commits, no long task, drift < 250 ms'] = await hallReport(loader)
   } finally {
     await loader.close()
   }

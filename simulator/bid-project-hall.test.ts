@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { EXPIRED_CERTIFICATE, EXPIRING_CERTIFICATE, FOREIGN_CERTIFICATE, VALID_CERTIFICATE } from '../fixtures/certificates'
 import { formatDateTime } from '../fixtures/random'
 import { bidRoomSchema, DECRYPT_STATUS, HALL_NODE, HALL_STATUS, hallNodesSchema, hallProgressSchema } from '@/services/schemas/bid-project'
+import { recordBytes, recordSignature, recordText } from './opening-record-test-support'
 import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
 import { call } from './test-support'
 
@@ -128,11 +129,13 @@ describe('hall actions', () => {
     expect((await act(token, 'elebid/conf/saveSignData', key, { signData: 'REC' })).body.msg).toBe('开标记录尚未生成，唱标结束后方可签署')
     token = await advance(45 * MINUTE)
     expect((await act(token, 'elebid/conf/saveSignData', key)).body.msg).toBe('未获取到签名，请使用CA证书签署开标记录')
-    const signed = await act(token, 'elebid/conf/saveSignData', key, { signData: 'REC' })
+    const { link, fileId } = (await nodes(token, key)).body.data.recordFile
+    const proof = await recordSignature(simulator, VALID_CERTIFICATE.serial, fileId, (await recordBytes(token, link)).bytes)
+    const signed = await act(token, 'elebid/conf/saveSignData', key, proof)
     expect(signed.body).toMatchObject({ code: 200, msg: '签署成功', data: { recordSignStatus: 1 } })
     token = await advance(60 * MINUTE)
     expect((await act(token, 'elebid/conf/saveSignData', key, { signData: 'OTHER' })).body).toMatchObject({ code: 200, msg: '开标记录已签署', data: signed.body.data })
-    expect(progressRecords(key)).toEqual([expect.objectContaining({ recordSignData: 'REC', decryptSerial: VALID_CERTIFICATE.serial })])
+    expect(progressRecords(key)).toEqual([expect.objectContaining({ recordSignData: proof.signData, decryptSerial: VALID_CERTIFICATE.serial })])
   })
 
   it('without confirming the file there is no decryption, and a closed window is the bidder’s failure', async () => {
@@ -167,6 +170,82 @@ describe('hall actions', () => {
     expect((await act(token, 'elebid/conf/saveSignData', 'hallFailed', { signData: 'S' })).status).toBe(400)
     token = await advance(3 * DAY - 20 * MINUTE)
     expect((await act(token, 'entry/check/checkedSign', 'hallPostponed')).body).toMatchObject({ code: 200, msg: '签到成功' })
+  })
+})
+
+describe('the opening record (decision 027)', () => {
+  /** hallDecrypt's bidder decrypts now; its signing node opens 65 minutes on (window to +50, reading 15). */
+  const toSigning = async () => {
+    let token = (await session('supplier')).token
+    await act(token, 'entry/supBeginDecrypt', 'hallDecrypt')
+    expect((await act(token, 'entry/entryDecrypt', 'hallDecrypt', certificate(VALID_CERTIFICATE))).body.msg).toBe('解密成功')
+    expect((await nodes(token, 'hallDecrypt')).body.data.recordFile).toBeNull()
+    token = await advance(65 * MINUTE)
+    const { body } = await nodes(token, 'hallDecrypt')
+    expect(body.data.currentNode).toBe(HALL_NODE.signing)
+    return { token, file: body.data.recordFile as { fileId: string; fileName: string; link: string } }
+  }
+
+  it('is handed out from the signing node on, to bidders, as a PDF that reads out every bid', async () => {
+    const { token, file } = await toSigning()
+    const { project, packages } = scenarioProject(simulator, 'hallDecrypt')
+    expect(file).toEqual({ fileId: `record-${project.id}`, fileName: `开标记录-${project.projectCode}.pdf`, link: `/api/bid-project/elebid/conf/recordFile?fileId=record-${project.id}` })
+    const first = await recordBytes(token, file.link)
+    expect([first.status, first.type]).toEqual([200, 'application/pdf'])
+    expect(first.disposition).toContain(encodeURIComponent(file.fileName))
+    expect(new TextDecoder().decode(first.bytes.slice(0, 5))).toBe('%PDF-')
+    // The same record every time: what a bidder signs is what the hall keeps.
+    expect((await recordBytes(token, file.link)).bytes).toEqual(first.bytes)
+
+    const text = await recordText(first.bytes)
+    expect(text).toContain(`开标记录-${project.projectCode}`)
+    expect(text).toContain('BID OPENING RECORD')
+    expect(text).toContain(project.projectCode)
+    const supplierId = simulator.db.user.findFirst({ where: { account: { equals: 'supplier' } } })!.supplierId
+    const account = simulator.db.supplier.findFirst({ where: { id: { equals: supplierId } } })!
+    const quote = simulator.db.quote.findFirst({ where: { projectId: { equals: project.id }, supplierId: { equals: supplierId } } })!
+    expect(text).toContain(account.creditCode)
+    expect(text).toContain(quote.amount.toLocaleString('en-US', { minimumFractionDigits: 2 }))
+    expect(text).toContain(packages[0]!.packageCode)
+    expect(text.match(/Decrypted/g)).toHaveLength(3)
+  })
+
+  it('is refused before the signing node, to suppliers without a bid, and for a file id it does not know', async () => {
+    const { token } = await session('supplier')
+    const soon = scenarioProject(simulator, 'hallSoon').project
+    const early = await recordBytes(token, `/api/bid-project/elebid/conf/recordFile?fileId=record-${soon.id}`)
+    expect(JSON.parse(new TextDecoder().decode(early.bytes))).toMatchObject({ code: 400, msg: '开标记录尚未生成，唱标结束后方可查看' })
+    const signed = scenarioProject(simulator, 'hallSigned').project
+    expect((await nodes(token, 'hallSigned')).body.data.recordFile).toMatchObject({ fileId: `record-${signed.id}` })
+    const other = await session('pending')
+    expect((await nodes(other.token, 'hallSigned')).body.data.recordFile).toBeNull()
+    const refused = await recordBytes(other.token, `/api/bid-project/elebid/conf/recordFile?fileId=record-${signed.id}`)
+    expect(JSON.parse(new TextDecoder().decode(refused.bytes))).toMatchObject({ code: 400, msg: '您未参加本次开标，无权查看开标记录' })
+    const unknown = await recordBytes(token, '/api/bid-project/elebid/conf/recordFile?fileId=record-nope')
+    expect(JSON.parse(new TextDecoder().decode(unknown.bytes))).toMatchObject({ code: 400, msg: '项目不存在' })
+  })
+
+  it('takes only a signature over this record by a valid certificate of the bidder’s own company, once', async () => {
+    const { token, file } = await toSigning()
+    const { bytes } = await recordBytes(token, file.link)
+    const sign = (body: Record<string, unknown>) => act(token, 'elebid/conf/saveSignData', 'hallDecrypt', body)
+    const proof = await recordSignature(simulator, VALID_CERTIFICATE.serial, file.fileId, bytes)
+    expect((await sign({ ...proof, fileId: undefined })).body.msg).toBe('请选择要签署的开标记录')
+    expect((await sign({ ...proof, fileId: 'record-other' })).body.msg).toBe('开标记录不存在或已更新，请重新打开后签署')
+    const otherBytes = await recordSignature(simulator, VALID_CERTIFICATE.serial, file.fileId, new TextEncoder().encode('%PDF- another record'))
+    expect((await sign(otherBytes)).body.msg).toBe('签名内容与开标记录不一致，请重新签署')
+    expect((await sign({ ...proof, signData: 'forged' })).body.msg).toBe('证书签名验证失败')
+    expect((await sign({ ...proof, signData: (await recordSignature(simulator, EXPIRING_CERTIFICATE.serial, file.fileId, bytes)).signData })).body.msg).toBe('证书签名验证失败')
+    expect((await sign(await recordSignature(simulator, FOREIGN_CERTIFICATE.serial, file.fileId, bytes))).body.msg).toBe('该证书不属于本单位，请使用本单位的数字证书')
+    expect((await sign(await recordSignature(simulator, EXPIRED_CERTIFICATE.serial, file.fileId, bytes))).body.msg).toBe('证书已过期，请更新证书')
+    expect(progressRecords('hallDecrypt')[0]!.recordSignTime).toBe('')
+
+    // A certificate of the company near its expiry still signs: only the 30-day warning is the portal's.
+    const signed = await sign(await recordSignature(simulator, EXPIRING_CERTIFICATE.serial, file.fileId, bytes))
+    expect(signed.body).toMatchObject({ code: 200, msg: '签署成功', data: { recordSignStatus: 1 } })
+    expect((await sign(proof)).body).toMatchObject({ code: 200, msg: '开标记录已签署', data: signed.body.data })
+    expect(progressRecords('hallDecrypt')).toHaveLength(1)
+    expect(v.parse(hallNodesSchema, (await nodes(token, 'hallDecrypt')).body.data).progress).toMatchObject({ recordSignStatus: true })
   })
 })
 

@@ -1,4 +1,4 @@
-import { CERTIFICATES, certificateValidity, VALID_CERTIFICATE } from '../fixtures/certificates'
+import { CERTIFICATES, certificateValidity, VALID_CERTIFICATE, type SeedCertificate } from '../fixtures/certificates'
 import { formatDateTime } from '../fixtures/random'
 import type { UserRecord } from '../fixtures/types'
 import type { BoundCa } from '@/services/schemas/bid-crm'
@@ -150,3 +150,28 @@ export function verifyProof(sim: Simulator, user: UserRecord, params: CaProofPar
 }
 
 export const bindTime = (sim: Simulator) => formatDateTime(sim.clock.now())
+
+/** A signature as the portal passes on the helper's result (spec 001 §3). */
+export type SignatureParams = Partial<Record<'username' | 'subjectDn' | 'srcData' | 'signData', string>>
+
+/**
+ * A signature over `srcData` made by the simulated helper with a key of the supplier's own company,
+ * on a certificate valid on the server's clock: what the opening record's signature must be
+ * (decision 027). Returns the signing certificate.
+ */
+export function verifySupplierSignature(sim: Simulator, supplierName: string, params: SignatureParams): SeedCertificate {
+  const serial = params.username?.trim() ?? ''
+  if (!serial) throw new ApiError(400, '未获取到证书信息，请插入CA证书后重试')
+  if (!params.signData?.trim()) throw new ApiError(400, '未获取到签名，请使用CA证书签署开标记录')
+  const certificate = certificateBySerial(serial)
+  if (!certificate || (params.subjectDn && params.subjectDn !== certificate.subjectDn)) throw new ApiError(400, '无效的数字证书')
+  if (params.signData !== simulatedSignature(certificate.serial, params.srcData ?? '')) throw new ApiError(400, '证书签名验证失败')
+  if (certificateValidity(certificate, caStateOf(sim).seededAt).notAfter <= sim.clock.now()) throw new ApiError(400, '证书已过期，请更新证书')
+  if (certificate.companyName !== supplierName) throw new ApiError(400, '该证书不属于本单位，请使用本单位的数字证书')
+  return certificate
+}
+
+/** The certificate the supplier bound last (bid-crm queryCaInfo), if any: what a practice bid is encrypted for (decision 028). */
+export function lastBoundSerial(sim: Simulator, supplierId: string): string {
+  return caStateOf(sim).bindings.filter((binding) => binding.supplierId === supplierId).at(-1)?.serial ?? ''
+}

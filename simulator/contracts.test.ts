@@ -18,12 +18,16 @@ import { bidFileListSchema, bidFileReceiptSchema, bulletinListSchema, changeNoti
 import { invitationSchema, researchDetailSchema, researchPageSchema } from '@/services/schemas/bid-project'
 import { qualifyApplicationSchema, qualifyCheckSchema, qualifyPackListSchema, qualifyProjectInfoSchema, resultNoticePageSchema, resultNoticeSchema } from '@/services/schemas/bid-project'
 import { questionCountSchema, questionPageSchema, questionSchema } from '@/services/schemas/bid-project'
+import { savedTenderExplainSchema, tenderExplainPageSchema, tenderFileTypeListSchema } from '@/services/schemas/bid-project'
 import { cameraSchema, entryPackageListSchema, explainAnswerSchema, explainRequestListSchema, judgeNodeListSchema, judgeProgressSchema } from '@/services/schemas/bid-es'
 import { caCheckSchema } from '@/services/schemas/bid-ca'
 import { boundCaListSchema, boundCaSchema } from '@/services/schemas/bid-crm'
 import { defaultConfig } from '@/services/config'
 import { EXPIRED_CERTIFICATE, FOREIGN_CERTIFICATE, VALID_CERTIFICATE } from '../fixtures/certificates'
 import { bidRoomSchema, hallActionSchema, hallNodesSchema, hallProgressSchema } from '@/services/schemas/bid-project'
+import { bidReadingSchema, openBoardPageSchema, sealedBidFileListSchema } from '@/services/schemas/bid-project'
+import { rehearsalNodesSchema } from '@/services/schemas/bid-project'
+import { recordBytes, recordSignature } from './opening-record-test-support'
 import { createApiHandlers } from './handlers'
 import { scenarioProject, upload } from './tender-test-support'
 import { createSimulatorServer } from './node'
@@ -240,6 +244,59 @@ cases.push(
   { handler: 'POST */api/bid-project/elebid/conf/saveSignData', name: 'record signed', status: 200, schema: enveloped(hallActionSchema), send: ({ token }) => call(`${BP}/elebid/conf/saveSignData`, { token, json: { ...hall('hallSigned'), signData: 'REC' } }) },
   { handler: 'POST */api/bid-project/elebid/conf/saveSignData', name: 'not out yet', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/elebid/conf/saveSignData`, { token, json: { ...hall('hallDecrypt'), signData: 'REC' } }) },
   { handler: 'GET */api/bid-project/reserve/queryProjectBidRoom', name: 'bid room', status: 200, schema: enveloped(bidRoomSchema), send: ({ token }) => call(`${BP}/reserve/queryProjectBidRoom`, { token, query: hall('hallCheckIn') }) },
+)
+
+// Beside the hall: sealed bid files, the reading and the public board (decision 029).
+const readOut = v.pipe(bidReadingSchema, v.check((reading) => reading !== null && reading.records.length > 0, 'no reading'))
+const sealed = v.pipe(sealedBidFileListSchema, v.check((files) => files.length > 0 && files.every((file) => Boolean(file.certSerial)), 'no certificate serial'))
+const boardRows = v.pipe(openBoardPageSchema, v.check((board) => board.records.length > 0, 'empty board'))
+cases.push(
+  { handler: 'GET */api/bid-project/entry/backBidFile', name: 'sealed bid files', status: 200, schema: enveloped(sealed), send: ({ token }) => call(`${BP}/entry/backBidFile`, { token, query: hall('hallSigned') }) },
+  { handler: 'GET */api/bid-project/elebid/conf/queryBidReading', name: 'read out', status: 200, schema: enveloped(readOut), send: ({ token }) => call(`${BP}/elebid/conf/queryBidReading`, { token, query: hall('hallSigned') }) },
+  { handler: 'GET */api/bid-project/elebid/conf/queryBidReading', name: 'not read yet', status: 200, schema: enveloped(v.null()), send: ({ token }) => call(`${BP}/elebid/conf/queryBidReading`, { token, query: hall('hallSoon') }) },
+  { handler: 'GET */api/bid-project/elebid/conf/queryBidReading', name: 'not signed up', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/elebid/conf/queryBidReading`, { token, query: hall('invitePending') }) },
+  { handler: 'GET */api/bid-project/project/queryOpenBidPage', name: 'public board', status: 200, schema: enveloped(boardRows), send: () => call(`${BP}/project/queryOpenBidPage`, { query: { curr: 1, size: 10 }, headers: { 'Tenant-Id': '100001' } }) },
+  { handler: 'GET */api/bid-project/project/queryOpenBidPage', name: 'no client', status: 401, schema: errorEnvelope(401), send: () => call(`${BP}/project/queryOpenBidPage`, { noClient: true }) },
+)
+
+// The opening record (decision 027) and the practice hall (decision 028), whose record is signed through the simulated helper.
+const practice = (path: string, token: string, body: Record<string, unknown> = {}) => call(`${BP}/entry/rehearsal/${path}`, { token, json: { ...hall('hallSoon'), ...body } })
+cases.push(
+  { handler: 'GET */api/bid-project/entry/check/eleBidNodes', name: 'record out', status: 200, schema: enveloped(hallNodesSchema), send: ({ token }) => call(`${BP}/entry/check/eleBidNodes`, { token, query: hall('hallSigned') }) },
+  { handler: 'GET */api/bid-project/elebid/conf/recordFile', name: 'not drawn up', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/elebid/conf/recordFile`, { token, query: { fileId: `record-${hall('hallSoon').projectId}` } }) },
+  { handler: 'POST */api/bid-project/entry/rehearsal/start', name: 'practice started', status: 200, schema: enveloped(hallNodesSchema), send: ({ token }) => practice('start', token) },
+  { handler: 'POST */api/bid-project/entry/rehearsal/start', name: 'opened on site', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/entry/rehearsal/start`, { token, json: hall('awaitingOpening') }) },
+  { handler: 'GET */api/bid-project/entry/rehearsal/eleBidNodes', name: 'practice hall', status: 200, schema: enveloped(rehearsalNodesSchema), send: ({ token }) => call(`${BP}/entry/rehearsal/eleBidNodes`, { token, query: hall('hallSoon') }) },
+  { handler: 'POST */api/bid-project/entry/rehearsal/checkedSign', name: 'practice check-in', status: 200, schema: enveloped(hallProgressSchema), send: ({ token }) => practice('checkedSign', token) },
+  { handler: 'POST */api/bid-project/entry/rehearsal/foreFileSure', name: 'practice confirmation', status: 200, schema: enveloped(hallProgressSchema), send: ({ token }) => practice('foreFileSure', token) },
+  { handler: 'POST */api/bid-project/entry/rehearsal/supBeginDecrypt', name: 'practice decryption begun', status: 200, schema: enveloped(hallProgressSchema), send: ({ token }) => practice('supBeginDecrypt', token) },
+  { handler: 'POST */api/bid-project/entry/rehearsal/entryDecrypt', name: 'practice decrypted', status: 200, schema: enveloped(hallProgressSchema), send: ({ token }) => practice('entryDecrypt', token, validCertificate()) },
+  {
+    handler: 'POST */api/bid-project/entry/rehearsal/saveSignData', name: 'practice record signed', status: 200, schema: enveloped(hallActionSchema),
+    send: async ({ token }) => {
+      const file = (await call(`${BP}/entry/rehearsal/eleBidNodes`, { token, query: hall('hallSoon') })).body.data.recordFile
+      return practice('saveSignData', token, await recordSignature(simulator, VALID_CERTIFICATE.serial, file.fileId, (await recordBytes(token, file.link)).bytes))
+    },
+  },
+  { handler: 'POST */api/bid-project/entry/rehearsal/saveSignData', name: 'no practice started', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/entry/rehearsal/saveSignData`, { token, json: hall('hallDecrypt') }) },
+  { handler: 'GET */api/bid-project/entry/rehearsal/recordFile', name: 'unknown practice', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/entry/rehearsal/recordFile`, { token, query: { fileId: 'rehearsal-record-0' } }) },
+)
+
+// Objections to the procurement documents (decision 030), against the seeded projects and records.
+const EXPLAIN = `${BP}/tenderFile/expain`
+const objection = (key: string) => ({ projectId: tender(key).project.id, fileType: '1', title: '关于技术参数的异议', content: '第五章技术参数指向特定品牌，请修改。' })
+cases.push(
+  { handler: 'GET */api/bid-project/tenderFile/expain/queryFileType', name: 'every type', status: 200, schema: enveloped(nonEmpty(tenderFileTypeListSchema)), send: ({ token }) => call(`${EXPLAIN}/queryFileType`, { token }) },
+  { handler: 'GET */api/bid-project/tenderFile/expain/queryFileType', name: 'of a project', status: 200, schema: enveloped(nonEmpty(tenderFileTypeListSchema)), send: ({ token }) => call(`${EXPLAIN}/queryFileType`, { token, query: { projectId: tender('changeNotice').project.id } }) },
+  { handler: 'GET */api/bid-project/tenderFile/expain/queryFileType', name: 'unknown project', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${EXPLAIN}/queryFileType`, { token, query: { projectId: '1' } }) },
+  {
+    handler: 'POST */api/bid-project/tenderFile/expain/queryPage', name: 'my objections', status: 200,
+    schema: enveloped(v.pipe(tenderExplainPageSchema, v.check((page) => page.records.some((row) => row.status === 1) && page.records.some((row) => row.status === 0), 'both standings'))),
+    send: ({ token, supplierId }) => call(`${EXPLAIN}/queryPage`, { token, json: { supplierId, curr: 1, size: 10 } }),
+  },
+  { handler: 'POST */api/bid-project/tenderFile/expain/queryPage', name: 'another supplier', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${EXPLAIN}/queryPage`, { token, json: { supplierId: 'someone-else' } }) },
+  { handler: 'POST */api/bid-project/tenderFile/expain/saveExplain', name: 'raised', status: 200, schema: enveloped(savedTenderExplainSchema), send: ({ token, supplierId }) => call(`${EXPLAIN}/saveExplain`, { token, json: { supplierId, ...objection('documents') } }) },
+  { handler: 'POST */api/bid-project/tenderFile/expain/saveExplain', name: 'closed', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${EXPLAIN}/saveExplain`, { token, json: objection('awarded') }) },
 )
 
 describe('response contracts', () => {

@@ -1,6 +1,8 @@
 import { drop, factory, nullable, primaryKey } from '@mswjs/data'
 import type { MessageRecord, SupplierRecord, TenantRecord, UserRecord } from '../fixtures/types'
+import type { RehearsalRecord } from './rehearsal-record'
 import { tenderModels, type TenderDump } from './tender-models'
+import type { TenderExplainRecord } from '../fixtures/tender-explain-records'
 
 const text = () => ''
 const zero = () => 0
@@ -57,6 +59,36 @@ export const models = {
     readStatus: zero,
   },
   ...tenderModels,
+  // Objections to the procurement documents and the buyer's explanations (decision 030).
+  tenderExplain: {
+    id: primaryKey(String),
+    tenantId: text,
+    projectId: text,
+    supplierId: text,
+    fileType: text,
+    title: text,
+    content: text,
+    createTime: text,
+    explainContent: text,
+    explainTime: text,
+  },
+  // The practice halls (decision 028): apart from the real hall's tables, so nothing there can touch them.
+  rehearsal: {
+    id: primaryKey(String),
+    tenantId: text,
+    projectId: text,
+    supplierId: text,
+    startTime: text,
+    certSerial: text,
+    packageId: text,
+    checkInTime: text,
+    fileSureTime: text,
+    decryptBeginTime: text,
+    decryptTime: text,
+    decryptSerial: text,
+    recordSignTime: text,
+    recordSignData: text,
+  },
 }
 
 export type SimulatorDb = ReturnType<typeof createDb>
@@ -81,6 +113,8 @@ export interface DbDump extends TenderDump {
   supplier: SupplierRecord[]
   user: UserRecord[]
   message: MessageRecord[]
+  tenderExplain: TenderExplainRecord[]
+  rehearsal: RehearsalRecord[]
 }
 
 type TableName = keyof DbDump

@@ -4,8 +4,8 @@ import { formatDateTime } from '../fixtures/random'
 import type { BidFileRecord, HallProgressRecord, HallRecord, ProjectRecord } from '../fixtures/tender-types'
 import { DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS } from '@/services/schemas/bid-project'
 import {
-  assertCheckInOpen, assertDecryptsWith, assertMayBeginDecrypt, assertMayDecrypt, assertNetBid, assertOpening, assertSigning, currentNode, decryption,
-  HALL_DEFAULTS, hallSchedule, hallStatus, nodeStatus, PLATFORM_DECRYPT_FAILURE, SUPPLIER_DECRYPT_FAILURE,
+  assertCheckInOpen, assertDecryptsWith, assertMayBeginDecrypt, assertMayDecrypt, assertNetBid, assertOpening, assertSigning, assertSignsRecord, currentNode,
+  decryption, HALL_DEFAULTS, hallSchedule, hallStatus, nodeStatus, PLATFORM_DECRYPT_FAILURE, recordDrawnUpAt, SUPPLIER_DECRYPT_FAILURE,
 } from './hall'
 
 const MINUTE = 60_000
@@ -149,5 +149,22 @@ describe('certificates', () => {
     expect(refusal(() => assertDecryptsWith(present(EXPIRING_CERTIFICATE), [bid('')], company))).toBeUndefined()
     expect(refusal(() => assertDecryptsWith({ serial: 'ZZ', subjectDn: `CN=${company}, O=${company}, C=CN` }, [bid('')], company))).toBeUndefined()
     expect(refusal(() => assertDecryptsWith(present(FOREIGN_CERTIFICATE), [bid('')], company))).toMatch(/^解密失败/)
+  })
+})
+
+describe('the opening record (decision 027)', () => {
+  it('is drawn up when the signing node starts, and stays; a failed hall has none', () => {
+    expect(recordDrawnUpAt(project(), null, minutes(59))).toBeNull()
+    expect(recordDrawnUpAt(project(), null, minutes(60))).toBe(minutes(60))
+    expect(recordDrawnUpAt(project(), null, minutes(5000))).toBe(minutes(60))
+    expect(recordDrawnUpAt(project(), hall({ failedTime: formatDateTime(minutes(10)) }), minutes(70))).toBeNull()
+  })
+
+  it('a signature must name the record and be made over its digest', () => {
+    const record = { fileId: 'record-p1', digest: 'ab'.repeat(32) }
+    expect(refusal(() => assertSignsRecord({ srcData: record.digest }, record))).toBe('请选择要签署的开标记录')
+    expect(refusal(() => assertSignsRecord({ fileId: 'record-p2', srcData: record.digest }, record))).toBe('开标记录不存在或已更新，请重新打开后签署')
+    expect(refusal(() => assertSignsRecord({ fileId: 'record-p1', srcData: 'record-p1' }, record))).toBe('签名内容与开标记录不一致，请重新签署')
+    expect(refusal(() => assertSignsRecord({ fileId: 'record-p1', srcData: record.digest.toUpperCase() }, record))).toBeUndefined()
   })
 })

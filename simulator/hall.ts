@@ -187,3 +187,26 @@ export function assertDecryptsWith(certificate: PresentedCertificate, bids: read
   }
 }
 
+
+/**
+ * When the opening record is drawn up: the start of the signing node, once the hall has reached it
+ * (decision 027). null before then, and for a failed hall, which reads out no bids.
+ */
+export function recordDrawnUpAt(project: ProjectRecord, hall: HallRecord | null, now: number): number | null {
+  const node = currentNode(project, hall, now)
+  if (node !== HALL_NODE.signing && node !== HALL_NODE.closed) return null
+  return hallSchedule(project, hall).spans.find((span) => span.node === HALL_NODE.signing)!.start
+}
+
+/** The record a signature names: its file id, and its digest as the signed data (decision 027). */
+export interface SignedRecord {
+  fileId: string
+  srcData: string
+}
+
+/** A signature names the record being signed and was made over that record's SHA-256. */
+export function assertSignsRecord(signed: Partial<SignedRecord>, record: { fileId: string; digest: string }): void {
+  if (!signed.fileId?.trim()) throw refuse('请选择要签署的开标记录')
+  if (signed.fileId.trim() !== record.fileId) throw refuse('开标记录不存在或已更新，请重新打开后签署')
+  if (signed.srcData?.trim().toLowerCase() !== record.digest) throw refuse('签名内容与开标记录不一致，请重新签署')
+}

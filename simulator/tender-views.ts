@@ -77,8 +77,9 @@ export function toInvitation(invitation: InvitationRecord, project: ProjectRecor
   return { ...toProject(project, now, entryFlag), inviteId, inviteTime, readStatus, replyStatus: invitationStatus(invitation, now), replyDeadline, replyTime: replyTime || null, replyReason: replyReason || null }
 }
 
-export function toBidFile({ id, projectId, packageId, type, fileName, fileSize, uploadTime, link }: BidFileRecord): BidFile {
-  return { id, projectId, packageId, type, fileName, fileSize, uploadTime, link }
+/** A bid file; an encrypted one names the certificate it was encrypted for (`certSerial`, decision 029). */
+export function toBidFile({ id, projectId, packageId, type, fileName, fileSize, uploadTime, link, certSerial }: BidFileRecord): BidFile & { certSerial?: string } {
+  return { id, projectId, packageId, type, fileName, fileSize, uploadTime, link, ...(certSerial ? { certSerial } : {}) }
 }
 
 /** A row of my projects: the project with the caller's sign-ups in it (decision 018). */

@@ -19,18 +19,24 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthShellRouteImport } from './routes/_auth/_shell'
 import { Route as AuthShellSplatRouteImport } from './routes/_auth/_shell/$'
 import { Route as AuthShellGatedRouteImport } from './routes/_auth/_shell/_gated'
+import { Route as PurchaseNoticeOnlineBidOpeningIndexRouteImport } from './routes/purchaseNotice/onlineBidOpening/index'
 import { Route as AuthShellCAmanagementIndexRouteImport } from './routes/_auth/_shell/CAmanagement/index'
 import { Route as AuthShellAlertsIndexRouteImport } from './routes/_auth/_shell/alerts/index'
 import { Route as AuthShellAlertsTemplateRouteImport } from './routes/_auth/_shell/alerts/template'
 import { Route as AuthShellCaServeCaBoundRouteImport } from './routes/_auth/_shell/caServe/caBound'
 import { Route as AuthShellCaServeCaTransactionRouteImport } from './routes/_auth/_shell/caServe/caTransaction'
 import { Route as AuthShellElectronicOpeningLandingRouteImport } from './routes/_auth/_shell/electronicOpening/landing'
+import { Route as AuthShellElectronicOpeningElectronicBidTenderRouteImport } from './routes/_auth/_shell/electronicOpening/electronicBidTender'
 import { Route as AuthShellElectronicOpeningElectronicSignRouteImport } from './routes/_auth/_shell/electronicOpening/electronicSign'
 import { Route as AuthShellElectronicOpeningEvaluationInteractRouteImport } from './routes/_auth/_shell/electronicOpening/evaluationInteract'
+import { Route as AuthShellElectronicOpeningRehearsalRouteImport } from './routes/_auth/_shell/electronicOpening/rehearsal'
+import { Route as AuthShellElectronicOpeningSeeProgessRouteImport } from './routes/_auth/_shell/electronicOpening/seeProgess'
 import { Route as AuthShellHomeLandingRouteImport } from './routes/_auth/_shell/home/landing'
 import { Route as AuthShellHomeHomePageRouteImport } from './routes/_auth/_shell/home/homePage'
 import { Route as AuthShellPersonalChangeNoticeRouteImport } from './routes/_auth/_shell/personal/changeNotice'
+import { Route as AuthShellPersonalLiveStreamingRouteImport } from './routes/_auth/_shell/personal/liveStreaming'
 import { Route as AuthShellPersonalMoreQuestionRouteImport } from './routes/_auth/_shell/personal/moreQuestion'
+import { Route as AuthShellPersonalOpenTenderScheduleRouteImport } from './routes/_auth/_shell/personal/openTenderSchedule'
 import { Route as AuthShellPersonalProjectDetailRouteImport } from './routes/_auth/_shell/personal/projectDetail'
 import { Route as AuthShellGatedDemandSurveyResearchBulletinRouteImport } from './routes/_auth/_shell/_gated/demandSurvey/researchBulletin'
 import { Route as AuthShellGatedElectronicBiddingBiddingNoticeRouteImport } from './routes/_auth/_shell/_gated/electronicBidding/biddingNotice'
@@ -106,6 +112,12 @@ const AuthShellGatedRoute = AuthShellGatedRouteImport.update({
   id: '/_gated',
   getParentRoute: () => AuthShellRoute,
 } as any)
+const PurchaseNoticeOnlineBidOpeningIndexRoute =
+  PurchaseNoticeOnlineBidOpeningIndexRouteImport.update({
+    id: '/purchaseNotice/onlineBidOpening/index',
+    path: '/purchaseNotice/onlineBidOpening/index',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthShellCAmanagementIndexRoute =
   AuthShellCAmanagementIndexRouteImport.update({
     id: '/CAmanagement/index',
@@ -139,6 +151,12 @@ const AuthShellElectronicOpeningLandingRoute =
     path: '/electronicOpening/',
     getParentRoute: () => AuthShellRoute,
   } as any)
+const AuthShellElectronicOpeningElectronicBidTenderRoute =
+  AuthShellElectronicOpeningElectronicBidTenderRouteImport.update({
+    id: '/electronicOpening/electronicBidTender',
+    path: '/electronicOpening/electronicBidTender',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellElectronicOpeningElectronicSignRoute =
   AuthShellElectronicOpeningElectronicSignRouteImport.update({
     id: '/electronicOpening/electronicSign',
@@ -149,6 +167,18 @@ const AuthShellElectronicOpeningEvaluationInteractRoute =
   AuthShellElectronicOpeningEvaluationInteractRouteImport.update({
     id: '/electronicOpening/evaluationInteract',
     path: '/electronicOpening/evaluationInteract',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellElectronicOpeningRehearsalRoute =
+  AuthShellElectronicOpeningRehearsalRouteImport.update({
+    id: '/electronicOpening/rehearsal',
+    path: '/electronicOpening/rehearsal',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellElectronicOpeningSeeProgessRoute =
+  AuthShellElectronicOpeningSeeProgessRouteImport.update({
+    id: '/electronicOpening/seeProgess',
+    path: '/electronicOpening/seeProgess',
     getParentRoute: () => AuthShellRoute,
   } as any)
 const AuthShellHomeLandingRoute = AuthShellHomeLandingRouteImport.update({
@@ -167,10 +197,22 @@ const AuthShellPersonalChangeNoticeRoute =
     path: '/personal/changeNotice',
     getParentRoute: () => AuthShellRoute,
   } as any)
+const AuthShellPersonalLiveStreamingRoute =
+  AuthShellPersonalLiveStreamingRouteImport.update({
+    id: '/personal/liveStreaming',
+    path: '/personal/liveStreaming',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellPersonalMoreQuestionRoute =
   AuthShellPersonalMoreQuestionRouteImport.update({
     id: '/personal/moreQuestion',
     path: '/personal/moreQuestion',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalOpenTenderScheduleRoute =
+  AuthShellPersonalOpenTenderScheduleRouteImport.update({
+    id: '/personal/openTenderSchedule',
+    path: '/personal/openTenderSchedule',
     getParentRoute: () => AuthShellRoute,
   } as any)
 const AuthShellPersonalProjectDetailRoute =
@@ -344,16 +386,22 @@ export interface FileRoutesByFullPath {
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
   '/$': typeof AuthShellSplatRoute
+  '/purchaseNotice/onlineBidOpening/index': typeof PurchaseNoticeOnlineBidOpeningIndexRoute
   '/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
   '/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
+  '/electronicOpening/electronicBidTender': typeof AuthShellElectronicOpeningElectronicBidTenderRoute
   '/electronicOpening/electronicSign': typeof AuthShellElectronicOpeningElectronicSignRoute
   '/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
+  '/electronicOpening/rehearsal': typeof AuthShellElectronicOpeningRehearsalRoute
+  '/electronicOpening/seeProgess': typeof AuthShellElectronicOpeningSeeProgessRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
   '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
+  '/personal/liveStreaming': typeof AuthShellPersonalLiveStreamingRoute
   '/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
+  '/personal/openTenderSchedule': typeof AuthShellPersonalOpenTenderScheduleRoute
   '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/electronicOpening/': typeof AuthShellElectronicOpeningLandingRoute
   '/home/': typeof AuthShellHomeLandingRoute
@@ -392,16 +440,22 @@ export interface FileRoutesByTo {
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
   '/$': typeof AuthShellSplatRoute
+  '/purchaseNotice/onlineBidOpening/index': typeof PurchaseNoticeOnlineBidOpeningIndexRoute
   '/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
   '/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
+  '/electronicOpening/electronicBidTender': typeof AuthShellElectronicOpeningElectronicBidTenderRoute
   '/electronicOpening/electronicSign': typeof AuthShellElectronicOpeningElectronicSignRoute
   '/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
+  '/electronicOpening/rehearsal': typeof AuthShellElectronicOpeningRehearsalRoute
+  '/electronicOpening/seeProgess': typeof AuthShellElectronicOpeningSeeProgessRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
   '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
+  '/personal/liveStreaming': typeof AuthShellPersonalLiveStreamingRoute
   '/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
+  '/personal/openTenderSchedule': typeof AuthShellPersonalOpenTenderScheduleRoute
   '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/electronicOpening': typeof AuthShellElectronicOpeningLandingRoute
   '/home': typeof AuthShellHomeLandingRoute
@@ -444,16 +498,22 @@ export interface FileRoutesById {
   '/_auth/_shell': typeof AuthShellRouteWithChildren
   '/_auth/_shell/$': typeof AuthShellSplatRoute
   '/_auth/_shell/_gated': typeof AuthShellGatedRouteWithChildren
+  '/purchaseNotice/onlineBidOpening/index': typeof PurchaseNoticeOnlineBidOpeningIndexRoute
   '/_auth/_shell/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/_auth/_shell/alerts/index': typeof AuthShellAlertsIndexRoute
   '/_auth/_shell/alerts/template': typeof AuthShellAlertsTemplateRoute
   '/_auth/_shell/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
   '/_auth/_shell/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
+  '/_auth/_shell/electronicOpening/electronicBidTender': typeof AuthShellElectronicOpeningElectronicBidTenderRoute
   '/_auth/_shell/electronicOpening/electronicSign': typeof AuthShellElectronicOpeningElectronicSignRoute
   '/_auth/_shell/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
+  '/_auth/_shell/electronicOpening/rehearsal': typeof AuthShellElectronicOpeningRehearsalRoute
+  '/_auth/_shell/electronicOpening/seeProgess': typeof AuthShellElectronicOpeningSeeProgessRoute
   '/_auth/_shell/home/homePage': typeof AuthShellHomeHomePageRoute
   '/_auth/_shell/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
+  '/_auth/_shell/personal/liveStreaming': typeof AuthShellPersonalLiveStreamingRoute
   '/_auth/_shell/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
+  '/_auth/_shell/personal/openTenderSchedule': typeof AuthShellPersonalOpenTenderScheduleRoute
   '/_auth/_shell/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/_auth/_shell/electronicOpening/': typeof AuthShellElectronicOpeningLandingRoute
   '/_auth/_shell/home/': typeof AuthShellHomeLandingRoute
@@ -494,16 +554,22 @@ export interface FileRouteTypes {
     | '/lock'
     | '/login'
     | '/$'
+    | '/purchaseNotice/onlineBidOpening/index'
     | '/CAmanagement/index'
     | '/alerts/index'
     | '/alerts/template'
     | '/caServe/caBound'
     | '/caServe/caTransaction'
+    | '/electronicOpening/electronicBidTender'
     | '/electronicOpening/electronicSign'
     | '/electronicOpening/evaluationInteract'
+    | '/electronicOpening/rehearsal'
+    | '/electronicOpening/seeProgess'
     | '/home/homePage'
     | '/personal/changeNotice'
+    | '/personal/liveStreaming'
     | '/personal/moreQuestion'
+    | '/personal/openTenderSchedule'
     | '/personal/projectDetail'
     | '/electronicOpening/'
     | '/home/'
@@ -542,16 +608,22 @@ export interface FileRouteTypes {
     | '/lock'
     | '/login'
     | '/$'
+    | '/purchaseNotice/onlineBidOpening/index'
     | '/CAmanagement/index'
     | '/alerts/index'
     | '/alerts/template'
     | '/caServe/caBound'
     | '/caServe/caTransaction'
+    | '/electronicOpening/electronicBidTender'
     | '/electronicOpening/electronicSign'
     | '/electronicOpening/evaluationInteract'
+    | '/electronicOpening/rehearsal'
+    | '/electronicOpening/seeProgess'
     | '/home/homePage'
     | '/personal/changeNotice'
+    | '/personal/liveStreaming'
     | '/personal/moreQuestion'
+    | '/personal/openTenderSchedule'
     | '/personal/projectDetail'
     | '/electronicOpening'
     | '/home'
@@ -593,16 +665,22 @@ export interface FileRouteTypes {
     | '/_auth/_shell'
     | '/_auth/_shell/$'
     | '/_auth/_shell/_gated'
+    | '/purchaseNotice/onlineBidOpening/index'
     | '/_auth/_shell/CAmanagement/index'
     | '/_auth/_shell/alerts/index'
     | '/_auth/_shell/alerts/template'
     | '/_auth/_shell/caServe/caBound'
     | '/_auth/_shell/caServe/caTransaction'
+    | '/_auth/_shell/electronicOpening/electronicBidTender'
     | '/_auth/_shell/electronicOpening/electronicSign'
     | '/_auth/_shell/electronicOpening/evaluationInteract'
+    | '/_auth/_shell/electronicOpening/rehearsal'
+    | '/_auth/_shell/electronicOpening/seeProgess'
     | '/_auth/_shell/home/homePage'
     | '/_auth/_shell/personal/changeNotice'
+    | '/_auth/_shell/personal/liveStreaming'
     | '/_auth/_shell/personal/moreQuestion'
+    | '/_auth/_shell/personal/openTenderSchedule'
     | '/_auth/_shell/personal/projectDetail'
     | '/_auth/_shell/electronicOpening/'
     | '/_auth/_shell/home/'
@@ -642,6 +720,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   LockRoute: typeof LockRoute
   LoginRoute: typeof LoginRoute
+  PurchaseNoticeOnlineBidOpeningIndexRoute: typeof PurchaseNoticeOnlineBidOpeningIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -716,6 +795,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellGatedRouteImport
       parentRoute: typeof AuthShellRoute
     }
+    '/purchaseNotice/onlineBidOpening/index': {
+      id: '/purchaseNotice/onlineBidOpening/index'
+      path: '/purchaseNotice/onlineBidOpening/index'
+      fullPath: '/purchaseNotice/onlineBidOpening/index'
+      preLoaderRoute: typeof PurchaseNoticeOnlineBidOpeningIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/_shell/CAmanagement/index': {
       id: '/_auth/_shell/CAmanagement/index'
       path: '/CAmanagement/index'
@@ -758,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellElectronicOpeningLandingRouteImport
       parentRoute: typeof AuthShellRoute
     }
+    '/_auth/_shell/electronicOpening/electronicBidTender': {
+      id: '/_auth/_shell/electronicOpening/electronicBidTender'
+      path: '/electronicOpening/electronicBidTender'
+      fullPath: '/electronicOpening/electronicBidTender'
+      preLoaderRoute: typeof AuthShellElectronicOpeningElectronicBidTenderRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/electronicOpening/electronicSign': {
       id: '/_auth/_shell/electronicOpening/electronicSign'
       path: '/electronicOpening/electronicSign'
@@ -770,6 +863,20 @@ declare module '@tanstack/react-router' {
       path: '/electronicOpening/evaluationInteract'
       fullPath: '/electronicOpening/evaluationInteract'
       preLoaderRoute: typeof AuthShellElectronicOpeningEvaluationInteractRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/electronicOpening/rehearsal': {
+      id: '/_auth/_shell/electronicOpening/rehearsal'
+      path: '/electronicOpening/rehearsal'
+      fullPath: '/electronicOpening/rehearsal'
+      preLoaderRoute: typeof AuthShellElectronicOpeningRehearsalRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/electronicOpening/seeProgess': {
+      id: '/_auth/_shell/electronicOpening/seeProgess'
+      path: '/electronicOpening/seeProgess'
+      fullPath: '/electronicOpening/seeProgess'
+      preLoaderRoute: typeof AuthShellElectronicOpeningSeeProgessRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/home/': {
@@ -793,11 +900,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellPersonalChangeNoticeRouteImport
       parentRoute: typeof AuthShellRoute
     }
+    '/_auth/_shell/personal/liveStreaming': {
+      id: '/_auth/_shell/personal/liveStreaming'
+      path: '/personal/liveStreaming'
+      fullPath: '/personal/liveStreaming'
+      preLoaderRoute: typeof AuthShellPersonalLiveStreamingRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/personal/moreQuestion': {
       id: '/_auth/_shell/personal/moreQuestion'
       path: '/personal/moreQuestion'
       fullPath: '/personal/moreQuestion'
       preLoaderRoute: typeof AuthShellPersonalMoreQuestionRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/openTenderSchedule': {
+      id: '/_auth/_shell/personal/openTenderSchedule'
+      path: '/personal/openTenderSchedule'
+      fullPath: '/personal/openTenderSchedule'
+      preLoaderRoute: typeof AuthShellPersonalOpenTenderScheduleRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/personal/projectDetail': {
@@ -1049,11 +1170,16 @@ interface AuthShellRouteChildren {
   AuthShellAlertsTemplateRoute: typeof AuthShellAlertsTemplateRoute
   AuthShellCaServeCaBoundRoute: typeof AuthShellCaServeCaBoundRoute
   AuthShellCaServeCaTransactionRoute: typeof AuthShellCaServeCaTransactionRoute
+  AuthShellElectronicOpeningElectronicBidTenderRoute: typeof AuthShellElectronicOpeningElectronicBidTenderRoute
   AuthShellElectronicOpeningElectronicSignRoute: typeof AuthShellElectronicOpeningElectronicSignRoute
   AuthShellElectronicOpeningEvaluationInteractRoute: typeof AuthShellElectronicOpeningEvaluationInteractRoute
+  AuthShellElectronicOpeningRehearsalRoute: typeof AuthShellElectronicOpeningRehearsalRoute
+  AuthShellElectronicOpeningSeeProgessRoute: typeof AuthShellElectronicOpeningSeeProgessRoute
   AuthShellHomeHomePageRoute: typeof AuthShellHomeHomePageRoute
   AuthShellPersonalChangeNoticeRoute: typeof AuthShellPersonalChangeNoticeRoute
+  AuthShellPersonalLiveStreamingRoute: typeof AuthShellPersonalLiveStreamingRoute
   AuthShellPersonalMoreQuestionRoute: typeof AuthShellPersonalMoreQuestionRoute
+  AuthShellPersonalOpenTenderScheduleRoute: typeof AuthShellPersonalOpenTenderScheduleRoute
   AuthShellPersonalProjectDetailRoute: typeof AuthShellPersonalProjectDetailRoute
   AuthShellElectronicOpeningLandingRoute: typeof AuthShellElectronicOpeningLandingRoute
   AuthShellHomeLandingRoute: typeof AuthShellHomeLandingRoute
@@ -1080,13 +1206,22 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
   AuthShellAlertsTemplateRoute: AuthShellAlertsTemplateRoute,
   AuthShellCaServeCaBoundRoute: AuthShellCaServeCaBoundRoute,
   AuthShellCaServeCaTransactionRoute: AuthShellCaServeCaTransactionRoute,
+  AuthShellElectronicOpeningElectronicBidTenderRoute:
+    AuthShellElectronicOpeningElectronicBidTenderRoute,
   AuthShellElectronicOpeningElectronicSignRoute:
     AuthShellElectronicOpeningElectronicSignRoute,
   AuthShellElectronicOpeningEvaluationInteractRoute:
     AuthShellElectronicOpeningEvaluationInteractRoute,
+  AuthShellElectronicOpeningRehearsalRoute:
+    AuthShellElectronicOpeningRehearsalRoute,
+  AuthShellElectronicOpeningSeeProgessRoute:
+    AuthShellElectronicOpeningSeeProgessRoute,
   AuthShellHomeHomePageRoute: AuthShellHomeHomePageRoute,
   AuthShellPersonalChangeNoticeRoute: AuthShellPersonalChangeNoticeRoute,
+  AuthShellPersonalLiveStreamingRoute: AuthShellPersonalLiveStreamingRoute,
   AuthShellPersonalMoreQuestionRoute: AuthShellPersonalMoreQuestionRoute,
+  AuthShellPersonalOpenTenderScheduleRoute:
+    AuthShellPersonalOpenTenderScheduleRoute,
   AuthShellPersonalProjectDetailRoute: AuthShellPersonalProjectDetailRoute,
   AuthShellElectronicOpeningLandingRoute:
     AuthShellElectronicOpeningLandingRoute,
@@ -1140,6 +1275,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   LockRoute: LockRoute,
   LoginRoute: LoginRoute,
+  PurchaseNoticeOnlineBidOpeningIndexRoute:
+    PurchaseNoticeOnlineBidOpeningIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

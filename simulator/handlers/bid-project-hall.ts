@@ -2,15 +2,20 @@ import { http } from 'msw'
 import { formatDateTime, snowflakeId } from '../../fixtures/random'
 import type { BidFileRecord, HallProgressRecord, HallRecord, ProjectRecord } from '../../fixtures/tender-types'
 import type { SupplierRecord } from '../../fixtures/types'
-import { HALL_NODE, HALL_NODE_NAMES } from '@/services/schemas/bid-project'
+import { DECRYPT_STATUS, HALL_NODE, HALL_NODE_NAMES } from '@/services/schemas/bid-project'
+import { verifySupplierSignature } from '../ca'
 import {
-  assertCheckInOpen, assertDecryptsWith, assertMayBeginDecrypt, assertMayDecrypt, assertNetBid, assertOpening, assertSigning, currentNode, decryption,
-  hallSchedule, hallStatus, NET_BID_TYPES, nodeStatus,
+  assertCheckInOpen, assertDecryptsWith, assertMayBeginDecrypt, assertMayDecrypt, assertNetBid, assertOpening, assertSigning, assertSignsRecord, currentNode,
+  decryption, hallSchedule, hallStatus, NET_BID_TYPES, nodeStatus, recordDrawnUpAt,
 } from '../hall'
+import { bidDecryption, lastQuote, submittedBids } from '../bid-reading'
 import { ApiError, missingParameter, ok, userEndpoint, type UserContext } from '../http'
+import { renderRecord, sha256Hex, type RecordRow } from '../opening-record'
 import type { Simulator } from '../state'
 import { callerSupplier, packageNameOf, readTenderParams, required, requireProject } from '../tender-access'
 import { at } from '../tender-rules'
+import { bidProjectRehearsalHandlers } from './bid-project-rehearsal'
+import { hallRecordFile, pdfFile } from './record-file'
 
 const P = '*/api/bid-project'
 const orNull = (text: string) => text || null
@@ -97,7 +102,41 @@ export function bidProjectHallHandlers(sim: Simulator) {
         sort: index + 1,
       })),
       progress: bidders.has(supplier.id) ? toProgress(project, supplier, time) : null,
+      recordFile: bidders.has(supplier.id) && recordDrawnUpAt(project, hall, time) !== null ? hallRecordFile(project) : null,
     }
+  }
+
+  /**
+   * The opening record as the hall drew it up at the signing node's start (decision 027): every bid
+   * read out with its price once decrypted, as the reading of the bids has them (simulator/bid-reading.ts).
+   */
+  const recordOf = async (project: ProjectRecord) => {
+    const hall = hallOf(project.id)
+    const drawnUp = recordDrawnUpAt(project, hall, now())
+    if (drawnUp === null) throw new ApiError(400, '开标记录尚未生成，唱标结束后方可查看')
+    const schedule = hallSchedule(project, hall)
+    const packages = new Map(sim.db.package.findMany({ where: { projectId: { equals: project.id } } }).map((pkg) => [pkg.id, pkg]))
+    const rows = submittedBids(sim, project.id)
+      .sort((a, b) => (packages.get(a.packageId)?.sort ?? 0) - (packages.get(b.packageId)?.sort ?? 0))
+      .map((file): RecordRow => {
+        const decrypted = bidDecryption(sim, project, hall, file.supplierId, drawnUp).status === DECRYPT_STATUS.decrypted
+        const quote = lastQuote(sim, file)
+        const bidder = sim.db.supplier.findFirst({ where: { id: { equals: file.supplierId } } })
+        return { packageCode: packages.get(file.packageId)?.packageCode ?? '', bidder: bidder?.creditCode ?? file.supplierId, price: decrypted ? quote : null, decrypted }
+      })
+    const file = hallRecordFile(project)
+    const bytes = await renderRecord({
+      title: file.fileName.replace(/\.pdf$/, ''),
+      projectCode: project.projectCode,
+      projectId: project.id,
+      openTime: schedule.open,
+      decryptStart: schedule.decryptStart,
+      decryptEnd: schedule.decryptEnd,
+      generatedAt: drawnUp,
+      rehearsal: false,
+      rows,
+    })
+    return { ...file, bytes, digest: await sha256Hex(bytes) }
   }
 
   /** The project (online-opened, the caller tenant's) and the caller's supplier. */
@@ -142,13 +181,13 @@ export function bidProjectHallHandlers(sim: Simulator) {
     done: 'checkInTime' | 'fileSureTime' | 'decryptBeginTime' | 'decryptTime' | 'recordSignTime',
     already: string,
     taken: string,
-    take: (request: Awaited<ReturnType<typeof action>>) => Partial<HallProgressRecord>,
+    take: (request: Awaited<ReturnType<typeof action>>) => Partial<HallProgressRecord> | Promise<Partial<HallProgressRecord>>,
   ) =>
     userEndpoint(sim, async (context) => {
       const request = await action(context)
       const { project, supplier, progress } = request
       if (progress?.[done]) return ok(toProgress(project, supplier, now()), already)
-      record(project, supplier, progress, take(request))
+      record(project, supplier, progress, await take(request))
       return ok(toProgress(project, supplier, now()), taken)
     })
 
@@ -207,14 +246,35 @@ export function bidProjectHallHandlers(sim: Simulator) {
       }),
     ),
 
-    /** Signs the opening record (`signData`), only while the record is out for signing and only by a bidder who checked in. */
+    /**
+     * Signs the opening record, only while it is out for signing and only by a bidder who checked in
+     * and decrypted: `fileId` names the record, `srcData` is its SHA-256 and `signData` the helper's
+     * signature over it with a certificate of the bidder's own company (`username` its serial).
+     */
     http.post(
       `${P}/elebid/conf/saveSignData`,
-      step('recordSignTime', '开标记录已签署', '签署成功', ({ params, project, hall, progress }) => {
+      step('recordSignTime', '开标记录已签署', '签署成功', async ({ params, project, supplier, hall, progress }) => {
         assertSigning(project, hall, progress, now())
-        const signData = params.signData?.trim()
-        if (!signData) throw new ApiError(400, '未获取到签名，请使用CA证书签署开标记录')
-        return { recordSignTime: stamp(), recordSignData: signData }
+        if (!params.signData?.trim()) throw new ApiError(400, '未获取到签名，请使用CA证书签署开标记录')
+        assertSignsRecord(params, await recordOf(project))
+        verifySupplierSignature(sim, supplier.name, params)
+        return { recordSignTime: stamp(), recordSignData: params.signData.trim() }
+      }),
+    ),
+
+    /** The opening record's PDF (the hall answer's `recordFile.link`), to a bidder of the hall once it is drawn up. */
+    http.get(
+      `${P}/elebid/conf/recordFile`,
+      userEndpoint(sim, async (context) => {
+        const params = Object.fromEntries(context.url.searchParams)
+        const fileId = required(params, 'fileId')
+        const project = requireProject(sim, context, fileId.replace(/^record-/, ''))
+        const supplier = callerSupplier(sim, context, params.supplierId)
+        assertNetBid(project)
+        if (!bidsOf(project.id, supplier.id).length) throw new ApiError(400, '您未参加本次开标，无权查看开标记录')
+        const record = await recordOf(project)
+        if (record.fileId !== fileId) throw new ApiError(400, '文件不存在')
+        return pdfFile(record.bytes, record.fileName)
       }),
     ),
 
@@ -239,5 +299,7 @@ export function bidProjectHallHandlers(sim: Simulator) {
         })
       }),
     ),
+
+    ...bidProjectRehearsalHandlers(sim),
   ]
 }

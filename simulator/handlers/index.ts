@@ -6,6 +6,8 @@ import { caHelperHandlers } from './ca-helper'
 import { bidDmsHandlers } from './bid-dms'
 import { bidEsHandlers } from './bid-es'
 import { bidProjectHandlers } from './bid-project'
+import { bidProjectBoardHandlers } from './bid-project-board'
+import { bidProjectExplainHandlers } from './bid-project-explain'
 import { bidProjectInviteHandlers } from './bid-project-invite'
 import { bidProjectResearchHandlers } from './bid-project-research'
 import { bladeAuthHandlers } from './blade-auth'
@@ -21,5 +23,5 @@ export function createHandlers(sim: Simulator): RequestHandler[] {
 
 /** The API handlers only (no control endpoints): what the real back end also answers. */
 export function createApiHandlers(sim: Simulator): RequestHandler[] {
-  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim)]
+  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidProjectExplainHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim), ...bidProjectBoardHandlers(sim)]
 }

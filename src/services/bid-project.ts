@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Http } from './http'
 import { finiteNumber } from './schemas/primitives'
+import { bidReadingSchema, openBoardPageSchema, sealedBidFileListSchema } from './schemas/bid-project'
 import {
   bulletinSchema, collusionCountSchema, distInfoSchema, entryEndSchema, entryListSchema, invitationPageSchema, packageDetailSchema,
   projectDetailSchema, projectPageSchema, quoteSchema, serverTimeSchema,
@@ -10,9 +11,11 @@ import { invitationSchema, researchDetailSchema, researchPageSchema, type Invita
 import { bidFileSchema, entryContactSchema } from './schemas/bid-project'
 import { bidFileListSchema, bidFileReceiptSchema } from './schemas/bid-project'
 import { questionCountSchema, questionPageSchema, questionSchema } from './schemas/bid-project'
+import { savedTenderExplainSchema, tenderExplainPageSchema, tenderFileTypeListSchema } from './schemas/bid-project'
 import { qualifyApplicationSchema, qualifyCheckSchema, qualifyPackListSchema, qualifyProjectInfoSchema, resultNoticePageSchema, resultNoticeSchema } from './schemas/bid-project'
 
-import { bidRoomSchema, hallActionSchema, hallNodesSchema, hallProgressSchema } from './schemas/bid-project'
+import { bidRoomSchema, hallActionSchema, hallNodesSchema, hallProgressSchema, rehearsalNodesSchema } from './schemas/bid-project'
+import { ApiError, classify } from './error-catalogue'
 
 const P = '/api/bid-project'
 
@@ -237,10 +240,100 @@ export type CertificateSignature = { username: string; subjectDn?: string; certi
 export const hallDecrypt = (http: Http, input: { projectId: string; supplierId: string } & CertificateSignature, signal?: AbortSignal) =>
   http.request(`${P}/entry/entryDecrypt`, hallProgressSchema, { method: 'POST', body: input, signal })
 
-/** Signs the opening record; null when the back end answers a bare success (read the nodes again). */
-export const hallSignRecord = (http: Http, input: { projectId: string; supplierId: string } & CertificateSignature, signal?: AbortSignal) =>
+/**
+ * Signs the opening record `fileId` (srcData: its SHA-256, decision 027); null when the back end
+ * answers a bare success (read the nodes again).
+ */
+export const hallSignRecord = (http: Http, input: { projectId: string; supplierId: string; fileId?: string; fileName?: string } & CertificateSignature, signal?: AbortSignal) =>
   http.request(`${P}/elebid/conf/saveSignData`, hallActionSchema, { method: 'POST', body: input, signal })
+
+/**
+ * The opening record's PDF from the hall answer's `recordFile.link` (decision 027): its bytes, or the
+ * back end's refusal as any call's. A link on another origin (a file server) gets no credentials.
+ */
+export async function hallRecordBytes(http: Http, link: string, signal?: AbortSignal): Promise<Uint8Array> {
+  const { status, body } = await http.send(link, { signal })
+  // ofetch hands a PDF over as a Blob; an envelope (a refusal) as parsed JSON.
+  if (status === 200 && typeof (body as Blob | null)?.arrayBuffer === 'function') return new Uint8Array(await (body as Blob).arrayBuffer())
+  const outcome = classify(status, body)
+  if (outcome.ok) throw new ApiError({ kind: 'malformed', path: link })
+  throw new ApiError({ kind: outcome.kind, path: link, code: outcome.code, serverMessage: outcome.serverMessage })
+}
+
+/*
+ * The practice hall (模拟开标, decision 028): the hall's calls under `entry/rehearsal/`, in the same
+ * shapes, so a rehearsal can never touch the real hall's records.
+ */
+const REHEARSAL = `${P}/entry/rehearsal`
+
+/** Starts my practice in a project (or starts it over); answers the practice hall, check-in open. */
+export const rehearsalStart = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${REHEARSAL}/start`, hallNodesSchema, { method: 'POST', body: input, signal })
+
+/** My practice hall; null before I started one. */
+export const rehearsalNodes = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${REHEARSAL}/eleBidNodes`, rehearsalNodesSchema, { query: input, signal })
+
+export const rehearsalCheckIn = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${REHEARSAL}/checkedSign`, hallProgressSchema, { method: 'POST', body: input, signal })
+
+export const rehearsalConfirmFile = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${REHEARSAL}/foreFileSure`, hallProgressSchema, { method: 'POST', body: input, signal })
+
+export const rehearsalBeginDecrypt = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${REHEARSAL}/supBeginDecrypt`, hallProgressSchema, { method: 'POST', body: input, signal })
+
+export const rehearsalDecrypt = (http: Http, input: { projectId: string; supplierId: string } & CertificateSignature, signal?: AbortSignal) =>
+  http.request(`${REHEARSAL}/entryDecrypt`, hallProgressSchema, { method: 'POST', body: input, signal })
+
+export const rehearsalSignRecord = (http: Http, input: { projectId: string; supplierId: string; fileId: string } & CertificateSignature, signal?: AbortSignal) =>
+  http.request(`${REHEARSAL}/saveSignData`, hallActionSchema, { method: 'POST', body: input, signal })
 
 /** Where a project opens: the online hall, or the room booked for kinds opened on site; null when none is. */
 export const projectBidRoom = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
   http.request(`${P}/reserve/queryProjectBidRoom`, bidRoomSchema, { query: input, signal })
+
+/*
+ * Beside the hall (decision 029): my bid files with their certificates, the read-out of the bids,
+ * and the tenant's public board of online openings.
+ */
+
+/** My bid files of a project, each with the serial of the certificate it was encrypted for when the back end says (`certSerial`). */
+export const sealedBidFiles = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/entry/backBidFile`, sealedBidFileListSchema, { query: input, signal })
+
+/** The reading (唱标) of a project's bids, once its decryption window has closed; null before. */
+export const bidReading = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/elebid/conf/queryBidReading`, bidReadingSchema, { query: input, signal })
+
+export type OpenBoardQuery = { tenantId: string; curr: number; size: number; projectName?: string }
+
+/**
+ * The tenant's online openings today and later, for anyone: no user token, the tenant named by the
+ * `Tenant-Id` header (a visitor has no session to take it from).
+ */
+export const openBidBoard = (http: Http, { tenantId, ...query }: OpenBoardQuery, signal?: AbortSignal) =>
+  http.request(`${P}/project/queryOpenBidPage`, openBoardPageSchema, { query, headers: { 'Tenant-Id': tenantId }, signal, authenticated: false })
+
+/*
+ * Objections to the procurement documents and the buyer's explanations (spec 001 §7
+ * tenderFile/expain/…; decision 030).
+ */
+
+/** The files an objection may be about; of one project (资格预审文件 only where there is one) when `projectId` is given. */
+export const tenderFileTypes = (http: Http, input: { projectId?: string } = {}, signal?: AbortSignal) =>
+  http.request(`${P}/tenderFile/expain/queryFileType`, tenderFileTypeListSchema, { query: input, signal })
+
+/** My objections, newest first; `status` is TENDER_EXPLAIN_STATUS, `fileType` a queryFileType key. */
+export const tenderExplainPage = (
+  http: Http,
+  input: { supplierId: string; curr: number; size: number; projectId?: string; fileType?: string; status?: number },
+  signal?: AbortSignal,
+) => http.request(`${P}/tenderFile/expain/queryPage`, tenderExplainPageSchema, { method: 'POST', body: input, signal })
+
+/** Raises an objection (or, with `id`, rewords my unexplained one) before the project's deadline; answers it as stored. */
+export const saveTenderExplain = (
+  http: Http,
+  input: { supplierId: string; projectId: string; fileType: string; title: string; content: string; id?: string },
+  signal?: AbortSignal,
+) => http.request(`${P}/tenderFile/expain/saveExplain`, savedTenderExplainSchema, { method: 'POST', body: input, signal })

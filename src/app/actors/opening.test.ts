@@ -93,6 +93,19 @@ describe('toHallReading', () => {
     expect(hallViewOf(none)?.hasBid).toBe(false)
   })
 
+  it('carries the opening record the hall hands out, and reads a back end without it as none (decision 027)', () => {
+    const recordFile = { fileId: 'record-1', fileName: '开标记录.pdf', link: '/api/bid-project/elebid/conf/recordFile?fileId=record-1' }
+    expect(hallViewOf(toHallReading(answer({ currentNode: 5, recordFile })))?.recordFile).toEqual(recordFile)
+    expect(hallViewOf(toHallReading(answer()))?.recordFile).toBeNull()
+  })
+
+  it('plans no start for the practice hall’s nodes not yet reached: each opens at the step before (decision 028)', () => {
+    const practice = hallViewOf(toHallReading(answer(), true))!
+    expect(practice.rehearsal).toBe(true)
+    expect(practice.nodes.filter((n) => n.startsAt !== null).map((n) => n.key)).toEqual(['notStarted', 'checkIn', 'opening', 'decryption'])
+    expect(hallViewOf(toHallReading(answer()))!.rehearsal).toBe(false)
+  })
+
   it('gives nothing for a reading without the screen’s extras', () => {
     const { rows: _rows, ...bare } = toHallReading(answer())
     expect(hallViewOf(bare)).toBeNull()

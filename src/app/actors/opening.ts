@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate'
+import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import {
   electronicOpeningMachine,
   type CertificateResult,
@@ -12,18 +13,20 @@ import {
   type SignReport,
   type SupplierProgress,
 } from '@/machines/opening/electronicOpening.machine'
-import { serverClockMachine, type ServerTimeReading } from '@/machines/opening/serverClock.machine'
+import { serverClockMachine, untilNextSecond, type ServerTimeReading } from '@/machines/opening/serverClock.machine'
 import { SIGN_POLL_MS } from '@/machines/shared/certificate-messages'
 import { checkCa, proofOf } from '@/services/bid-ca'
 import {
-  hallBeginDecrypt, hallCheckIn, hallConfirmFile, hallDecrypt, hallNodes, hallSignRecord, netBidProjectPage, serverTime,
+  hallBeginDecrypt, hallCheckIn, hallConfirmFile, hallDecrypt, hallNodes, hallRecordBytes, hallSignRecord, netBidProjectPage, rehearsalBeginDecrypt, rehearsalCheckIn,
+  rehearsalConfirmFile, rehearsalDecrypt, rehearsalNodes, rehearsalSignRecord, rehearsalStart, serverTime,
 } from '@/services/bid-project'
 import { CaHelperError, createCaHelper, type CertificateResult as HelperResult } from '@/services/ca-helper'
 import type { Clock } from '@/services/clock'
 import type { RuntimeConfig } from '@/services/config'
 import type { Http } from '@/services/http'
 import {
-  beijingDateTimeToEpoch, DECRYPT_STATUS, HALL_NODE, HALL_STATUS, type HallNodeRow, type HallNodes, type HallProgress, type Project,
+  beijingDateTimeToEpoch, DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS, type HallNodeRow, type HallNodes, type HallProgress, type HallRecordFile,
+  type Project,
 } from '@/services/schemas/bid-project'
 import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from './lists'
 import type { SupplierDeps } from './supplier'
@@ -60,6 +63,10 @@ export type HallView = HallReading & {
   hasBid: boolean
   /** My bids in the hall, each with its decryption. */
   bids: HallProgress['bids']
+  /** The opening record to sign, once the hall has drawn it up (decision 027). */
+  recordFile: HallRecordFile | null
+  /** The practice hall (decision 028). */
+  rehearsal: boolean
 }
 
 const NO_PROGRESS: SupplierProgress = { checkedIn: false, fileConfirmed: false, decryption: 'pending', recordSigned: false }
@@ -74,14 +81,19 @@ export function progressOf(progress: HallProgress | null): SupplierProgress {
   }
 }
 
-/** eleBidNodes' answer as the flow reads it (decision 026), with what the screen shows besides. */
-export function toHallReading(answer: HallNodes): HallView {
+/**
+ * eleBidNodes' answer as the flow reads it (decision 026), with what the screen shows besides. The
+ * practice hall's nodes not yet reached start when the supplier takes the step before, not at a
+ * planned time (decision 028).
+ */
+export function toHallReading(answer: HallNodes, rehearsal = false): HallView {
   const planned = answer.nodes.filter((row) => row.nodeCode <= HALL_NODE.closed)
+  const unplanned = (row: HallNodeRow) => answer.hallStatus === HALL_STATUS.postponed || (rehearsal && row.status === HALL_NODE_STATUS.pending)
   return {
     serverTime: answer.serverTime,
     current: NODE_KEYS[answer.currentNode] ?? 'notStarted',
     // A postponed hall's rows are still the old plan; the next reading comes at most every 30 min or on refresh.
-    nodes: planned.map((row) => ({ key: NODE_KEYS[row.nodeCode]!, startsAt: answer.hallStatus === HALL_STATUS.postponed ? null : row.startTime })),
+    nodes: planned.map((row) => ({ key: NODE_KEYS[row.nodeCode]!, startsAt: unplanned(row) ? null : row.startTime })),
     decryptDeadline: answer.decryptEndTime,
     progress: progressOf(answer.progress),
     projectName: answer.projectName ?? '',
@@ -93,6 +105,8 @@ export function toHallReading(answer: HallNodes): HallView {
     rows: answer.nodes,
     hasBid: answer.progress !== null,
     bids: answer.progress?.bids ?? [],
+    recordFile: answer.recordFile,
+    rehearsal,
   }
 }
 
@@ -182,37 +196,87 @@ function readServerTimeOf({ http, clock }: OpeningDeps) {
   return fromPromise(async ({ signal }: { signal: AbortSignal }): Promise<ServerTimeReading> => {
     const sentAt = clock.now()
     const time = await serverTime(http, {}, signal)
-    return { serverTime: time, sentAt, receivedAt: clock.now() }
+    // A time on a whole second most likely came as yyyy-MM-dd HH:mm:ss: anywhere in that second (decision 026).
+    return { serverTime: time, sentAt, receivedAt: clock.now(), ...(time % 1000 === 0 ? { resolution: 1000 } : {}) }
   })
 }
 
-/** /electronicOpening/index: the opening hall of one project (decisions 023, 026). */
+/** The hall's clock, its ticks timed from the injected clock so a late timer's lateness does not carry over. */
+function serverClockOf(deps: OpeningDeps) {
+  return serverClockMachine.provide({
+    actors: { readServerTime: readServerTimeOf(deps) },
+    delays: {
+      // To the second the next tick will show, on the clock as it is now: never early, never a second skipped.
+      nextSecond: ({ context }) => {
+        const shown = context.serverNow ?? 0
+        return Math.max(0, shown + untilNextSecond(shown) - (deps.clock.now() + (context.offset ?? 0)))
+      },
+    },
+  })
+}
+
+/** The real hall's calls, or the practice hall's (decision 028): the flow's key says which. */
+const REAL_HALL = { checkIn: hallCheckIn, confirmFile: hallConfirmFile, beginDecrypt: hallBeginDecrypt, decrypt: hallDecrypt, signRecord: hallSignRecord }
+const PRACTICE_HALL = { checkIn: rehearsalCheckIn, confirmFile: rehearsalConfirmFile, beginDecrypt: rehearsalBeginDecrypt, decrypt: rehearsalDecrypt, signRecord: rehearsalSignRecord }
+const hallOf = (key: HallKey) => (key.rehearsal ? PRACTICE_HALL : REAL_HALL)
+
+/** The practice hall as it stands; opening it for the first time starts it (check-in open at once). */
+async function readPracticeHall(http: Http, key: HallKey, signal: AbortSignal): Promise<HallNodes> {
+  return (await rehearsalNodes(http, who(key), signal)) ?? rehearsalStart(http, who(key), signal)
+}
+
+/** /electronicOpening/index and /electronicOpening/rehearsal: the opening hall of one project, real or practice (decisions 023, 026, 028). */
 export function openingLogic(deps: OpeningDeps) {
   const { http } = deps
   return electronicOpeningMachine.provide({
     actors: {
-      serverClock: serverClockMachine.provide({ actors: { readServerTime: readServerTimeOf(deps) } }),
+      serverClock: serverClockOf(deps),
       readNodes: fromPromise(async ({ input, signal }: { input: HallKey; signal: AbortSignal }): Promise<HallReading> =>
-        toHallReading(await hallNodes(http, who(input), signal)),
+        toHallReading(input.rehearsal ? await readPracticeHall(http, input, signal) : await hallNodes(http, who(input), signal), input.rehearsal),
       ),
       checkIn: fromPromise(async ({ input, signal }: { input: HallKey; signal: AbortSignal }) => {
-        await hallCheckIn(http, who(input), signal)
+        await hallOf(input).checkIn(http, who(input), signal)
       }),
       confirmFile: fromPromise(async ({ input, signal }: { input: HallKey; signal: AbortSignal }) => {
-        await hallConfirmFile(http, who(input), signal)
+        await hallOf(input).confirmFile(http, who(input), signal)
       }),
       // supBeginDecrypt answers progress, not a challenge (decision 023): a fresh challenge per
       // attempt keeps a signature captured once from being replayed.
       beginDecrypt: fromPromise(async ({ input, signal }: { input: HallKey; signal: AbortSignal }): Promise<DecryptChallenge> => {
-        await hallBeginDecrypt(http, who(input), signal)
+        await hallOf(input).beginDecrypt(http, who(input), signal)
         return { srcData: `decrypt-${input.projectId}-${crypto.randomUUID()}` }
       }),
       sign: signWithHelper(deps),
       decrypt: fromPromise(async ({ input, signal }: { input: DecryptInput; signal: AbortSignal }) => {
-        await hallDecrypt(http, { ...who(input), ...signatureOf(input.certificate) }, signal)
+        await hallOf(input).decrypt(http, { ...who(input), ...signatureOf(input.certificate) }, signal)
       }),
+      // The record's file and the helper's signature over its digest (decision 027).
       signRecord: fromPromise(async ({ input, signal }: { input: SignRecordInput; signal: AbortSignal }) => {
-        await hallSignRecord(http, { ...who(input), username: '', srcData: input.document.fileId, signData: input.signData }, signal)
+        const record = { fileId: input.document.fileId, fileName: input.document.fileName }
+        await hallOf(input).signRecord(http, { ...who(input), ...record, ...signatureOf(input.signature) }, signal)
+      }),
+      restartRehearsal: fromPromise(async ({ input, signal }: { input: HallKey; signal: AbortSignal }) => {
+        await rehearsalStart(http, who(input), signal)
+      }),
+    },
+  })
+}
+
+/** The opening record's bytes as the viewer shows them, and their SHA-256 (hex): what the certificate signs (decision 027). */
+export type RecordBytes = { bytes: Uint8Array; digest: string }
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** The opening record's PDF by the link the hall handed out (`id` is the link). */
+export function recordFileLogic({ http }: { http: Http }) {
+  return recordDetailMachine<RecordBytes>('openingRecordFile').provide({
+    actors: {
+      loadRecord: fromPromise(async ({ input, signal }: { input: { id: string }; signal: AbortSignal }): Promise<RecordBytes | null> => {
+        const bytes = await hallRecordBytes(http, input.id, signal)
+        return { bytes, digest: await sha256Hex(bytes) }
       }),
     },
   })

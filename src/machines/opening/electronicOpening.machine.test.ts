@@ -11,6 +11,7 @@ import {
   type Input,
   type SignInput,
   type SignRecordInput,
+  type SignReport,
   type SupplierProgress,
 } from './electronicOpening.machine'
 
@@ -74,7 +75,9 @@ function certificate(validTo: number): CertificateResult {
 }
 const longCert = certificate(T0 + 90 * DAY)
 const shortCert = certificate(T0 + 30 * DAY)
-const document = { fileId: 'F-record', name: '开标记录表.pdf' }
+/** A helper that answers without a signature (000 §5: 未获取到签名). */
+const unsigned = { ...longCert, signData: ' ' }
+const document = { fileId: 'F-record', fileName: '开标记录表.pdf', digest: 'ab12' }
 const offline = new Error('offline')
 const refusedByServer = Object.assign(new Error('400'), { userMessage: { id: 'bad-sign', message: '解密失败，签名与投标文件不符' } })
 
@@ -93,14 +96,16 @@ const SETTLED = [
   'expired',
   'recordSigning.idle',
 ] as const
+/** Where a practice may start over: wherever a refresh may come, and once it is done (decision 028). */
+const RESTARTABLE = [...SETTLED, 'done'] as const
 
 type Snapshot = SnapshotFrom<typeof electronicOpeningMachine>
 
 describe('electronicOpening machine graph', () => {
-  it('replays every generated path and covers every state and transition', () => {
+  it('replays every generated path and covers every state and transition, in the real hall and the practice hall', () => {
     walkMachine({
       machine: electronicOpeningMachine,
-      inputs: [base],
+      inputs: [base, { ...base, rehearsal: true }],
       startAt: T0,
       events: [
         ...Object.values(R).map((r) => done('readNodes', r)),
@@ -121,6 +126,7 @@ describe('electronicOpening machine graph', () => {
         { type: 'sign.polling' },
         { type: 'sign.done', result: longCert },
         { type: 'sign.done', result: shortCert },
+        { type: 'sign.done', result: unsigned },
         { type: 'sign.error', code: 11 },
         { type: 'sign.error', code: 77 },
         failed('sign', offline),
@@ -128,11 +134,16 @@ describe('electronicOpening machine graph', () => {
         done('decrypt', undefined),
         failed('decrypt', refusedByServer),
         { type: 'decrypt.retry' },
-        { type: 'record.sign', document, signData: 'PDF-SIGNATURE' },
-        { type: 'record.sign', document: null, signData: 'PDF-SIGNATURE' },
-        { type: 'record.sign', document, signData: '' },
+        { type: 'record.sign', document, pin: PIN },
+        { type: 'record.sign', document: null, pin: PIN },
+        { type: 'record.sign', document, pin: ' ' },
+        { type: 'record.cancel' },
+        failed('signRecordDigest', offline),
         done('signRecord', undefined),
-        failed('signRecord', offline),
+        failed('signRecord', refusedByServer),
+        { type: 'rehearsal.restart' },
+        done('restartRehearsal', undefined),
+        failed('restartRehearsal', offline),
       ],
       context: (c) => ({
         at: c.reading ? PLACE.get(c.reading) : null,
@@ -140,13 +151,16 @@ describe('electronicOpening machine graph', () => {
         certificate: c.certificate?.validTo ?? null,
         warning: c.warning?.message ?? null,
         error: c.error?.message ?? null,
+        record: c.recordDocument?.fileId ?? null,
+        signed: c.recordSignature !== null,
       }),
       simplePaths: false,
       initial: () => 'syncing',
       // Decision 026: the server's reading places the supplier; each action is allowed only in its
       // node; the decryption window closes on the server's deadline; failures in the window retry.
-      target: ({ from, event }) => {
+      target: ({ from, event, input }) => {
         const at = (state: string) => from.matches(state as never)
+        const rehearsal = input.rehearsal === true
         switch (event.type) {
           case 'xstate.done.actor.readNodes':
             return PLACE.get(event.output as HallReading) as never
@@ -157,7 +171,8 @@ describe('electronicOpening machine graph', () => {
           case 'opening.checkIn':
             return at('checkIn.idle') ? 'checkIn.submitting' : 'unchanged'
           case 'xstate.done.actor.checkIn':
-            return 'checkedIn'
+            // The practice hall moves on at once (decision 028): read it again.
+            return rehearsal ? 'syncing' : 'checkedIn'
           case 'xstate.error.actor.checkIn':
             return 'checkIn.idle'
           case 'opening.confirmFile':
@@ -173,8 +188,10 @@ describe('electronicOpening machine graph', () => {
           case 'decrypt.sign':
             return at('decryption.awaitingPin') && event.pin.trim() ? 'decryption.signing' : 'unchanged'
           case 'sign.done':
+            if (at('recordSigning.signing')) return event.result.signData.trim() ? 'recordSigning.saving' : 'recordSigning.idle'
             return at('decryption.signing') ? 'decryption.decrypting' : 'unchanged'
           case 'sign.error':
+            if (at('recordSigning.signing')) return 'recordSigning.idle'
             return at('decryption.signing') ? 'decryption.failed' : 'unchanged'
           case 'decrypt.cancel':
             return at('decryption.signing') ? 'decryption.awaitingPin' : 'unchanged'
@@ -183,18 +200,28 @@ describe('electronicOpening machine graph', () => {
           case 'xstate.error.actor.decrypt':
             return 'decryption.failed'
           case 'xstate.done.actor.decrypt':
-            return 'decrypted'
+            return rehearsal ? 'syncing' : 'decrypted'
           case 'decrypt.retry':
             if (!at('decryption.failed')) return 'unchanged'
             // Once the server has handed out what to sign, a retry asks only for the PIN again.
             return from.context.challenge !== null ? 'decryption.awaitingPin' : 'decryption.ready'
           case 'record.sign':
             if (!at('recordSigning.idle')) return 'unchanged'
-            return event.document && event.signData ? 'recordSigning.saving' : 'recordSigning.idle'
+            return event.document && event.pin.trim() ? 'recordSigning.signing' : 'recordSigning.idle'
+          case 'record.cancel':
+            return at('recordSigning.signing') ? 'recordSigning.idle' : 'unchanged'
+          case 'xstate.error.actor.signRecordDigest':
+            return 'recordSigning.idle'
           case 'xstate.done.actor.signRecord':
-            return 'done'
+            return 'syncing'
           case 'xstate.error.actor.signRecord':
             return 'recordSigning.idle'
+          case 'rehearsal.restart':
+            return rehearsal && RESTARTABLE.some(at) ? 'restarting' : 'unchanged'
+          case 'xstate.done.actor.restartRehearsal':
+            return 'syncing'
+          case 'xstate.error.actor.restartRehearsal':
+            return 'loadFailed'
           default:
             if (event.type.startsWith('xstate.after.windowCloses.')) return 'expired'
             // Every other wait ends in a fresh reading: the planned node start, a poll, a retry.
@@ -214,7 +241,14 @@ describe('electronicOpening machine graph', () => {
         'decryption.failed': (s) => expect(s.context.error).not.toBeNull(),
         'decryption.decrypting': (s) => expect(s.context.certificate).not.toBeNull(),
         decrypted: (s) => expect(s.context.error).toBeNull(),
-        recordSigning: (s) => expect(s.context.reading?.progress.decryption).toBe('decrypted'),
+        recordSigning: (s) => {
+          expect(s.context.reading?.progress.decryption).toBe('decrypted')
+          expect(JSON.stringify(s.context)).not.toContain(PIN)
+        },
+        'recordSigning.idle': (s) => expect([s.context.recordDocument, s.context.recordSignature]).toEqual([null, null]),
+        'recordSigning.signing': (s) => expect(s.context.recordDocument).toEqual(document),
+        'recordSigning.saving': (s) => expect(s.context.recordSignature?.signData.trim()).toBeTruthy(),
+        restarting: (s) => expect(s.context.key.rehearsal).toBe(true),
         done: (s) => expect(s.context.error).toBeNull(),
       },
       step: ({ from, event, to }) => {
@@ -231,13 +265,21 @@ describe('electronicOpening machine graph', () => {
         if (event.type === 'decrypt.sign' && from.matches({ decryption: 'awaitingPin' }) && !event.pin.trim()) expect(to.context.error?.message).toBe('请输入CA密码')
         if (event.type === 'record.sign' && from.matches({ recordSigning: 'idle' })) {
           if (!event.document) expect(to.context.error?.message).toBe('请选择PDF文档')
-          else if (!event.signData) expect(to.context.error?.message).toBe('未获取到签名')
+          else if (!event.pin.trim()) expect(to.context.error?.message).toBe('请输入CA密码')
           else expect(to.context.error).toBeNull()
         }
+        if (from.matches({ recordSigning: 'signing' })) {
+          // 000 §5: a helper that answers without a signature is 未获取到签名; its codes are §8's.
+          if (event.type === 'sign.done' && !event.result.signData.trim()) expect(to.context.error?.message).toBe('未获取到签名')
+          if (event.type === 'sign.done' && event.result.signData.trim()) expect(to.context.warning?.message ?? null).toBe(event.result === shortCert ? '证书有效期不足30天' : null)
+          if (event.type === 'sign.error' && event.code === 11) expect(to.context.error?.message).toBe('CA密码输入错误')
+        }
+        if (event.type === 'xstate.error.actor.signRecord') expect(to.context.error?.message).toBe('解密失败，签名与投标文件不符')
         if (event.type === 'decrypt.retry' && from.matches({ decryption: 'failed' })) expect(to.context.error).toBeNull()
       },
     })
-  })
+    // Two halls (the real one and the practice) of some 6 500 paths each: longer than the default on two busy cores.
+  }, 90_000)
 })
 
 type Services = {
@@ -247,7 +289,7 @@ type Services = {
 
 function start(input: Input, services: Services) {
   const clock = createManualClock(T0)
-  const calls = { reads: [] as number[], keys: [] as HallKey[], checkIns: 0, confirms: 0, begins: 0, signs: [] as SignInput[], decrypts: 0, records: [] as SignRecordInput[], resyncs: 0 }
+  const calls = { reads: [] as number[], keys: [] as HallKey[], checkIns: 0, confirms: 0, begins: 0, signs: [] as SignInput[], decrypts: 0, records: [] as SignRecordInput[], resyncs: 0, restarts: [] as HallKey[] }
   const remember = (key: HallKey) => void calls.keys.push(key)
   const actors: Record<string, AnyActorLogic> = {
     readNodes: fromPromise(async ({ input }: { input: HallKey }) => {
@@ -264,6 +306,7 @@ function start(input: Input, services: Services) {
     }),
     decrypt: fromPromise(async ({ input }: { input: HallKey }) => void (remember(input), calls.decrypts++)),
     signRecord: fromPromise(async ({ input }: { input: SignRecordInput }) => void calls.records.push(input)),
+    restartRehearsal: fromPromise(async ({ input }: { input: HallKey }) => void calls.restarts.push(input)),
     // The hall's clock, here only to see that a focus reaches it.
     serverClock: fromCallback(({ receive }) => receive((event) => void (event.type === 'clock.resync' && calls.resyncs++))),
   }
@@ -309,20 +352,19 @@ describe('electronicOpening machine behaviour', () => {
     expect(second.state().value).toBe('done')
   })
 
-  it('checks in, confirms the file, decrypts and signs the record, announcing each step', async () => {
+  it('walks the practice hall straight through: each step reads the hall again at once, and every call and announcement says rehearsal', async () => {
     const { actor, clock, calls, emitted, state } = start(
       { ...base, rehearsal: true },
       {
-        readings: [R.checkInOpen, R.toConfirm, R.window, R.record],
+        readings: [R.checkInOpen, R.toConfirm, R.window, R.record, R.finished],
         sign: helperAnswering(1, (input) => ({ type: 'sign.done', result: { ...longCert, srcData: input.srcData } })),
       },
     )
     await settle()
     actor.send({ type: 'opening.checkIn' })
     await settle()
-    expect(state().value).toBe('checkedIn')
-    actor.send({ type: 'opening.refresh' })
-    await settle()
+    // No wait for a planned opening: the practice hall's next node is already open.
+    expect(state().matches({ opening: 'idle' })).toBe(true)
     actor.send({ type: 'opening.confirmFile' })
     await settle()
     expect(state().matches({ decryption: 'ready' })).toBe(true)
@@ -332,21 +374,58 @@ describe('electronicOpening machine behaviour', () => {
     expect(calls.signs).toEqual([{ projectId: 'P1', packageId: 'K1', supplierId: 'S1', rehearsal: true, pin: PIN, srcData: 'CHALLENGE' }])
     clock.advance(1000)
     await settle()
-    expect(state().value).toBe('decrypted')
-    actor.send({ type: 'opening.refresh' })
-    await settle()
-    actor.send({ type: 'record.sign', document: null, signData: 'SIG' })
+    expect(state().matches({ recordSigning: 'idle' })).toBe(true)
+    actor.send({ type: 'record.sign', document: null, pin: PIN })
     expect(state().context.error?.message).toBe('请选择PDF文档')
-    actor.send({ type: 'record.sign', document, signData: null })
-    expect(state().context.error?.message).toBe('未获取到签名')
-    actor.send({ type: 'record.sign', document, signData: 'SIG' })
+    actor.send({ type: 'record.sign', document, pin: '' })
+    expect(state().context.error?.message).toBe('请输入CA密码')
+    expect(calls.signs).toHaveLength(1)
+    actor.send({ type: 'record.sign', document, pin: PIN })
+    expect(state().matches({ recordSigning: 'signing' })).toBe(true)
+    // The helper signs the digest of the bytes the viewer showed (decision 027).
+    expect(calls.signs[1]).toEqual({ projectId: 'P1', packageId: 'K1', supplierId: 'S1', rehearsal: true, pin: PIN, srcData: 'ab12' })
+    clock.advance(1000)
     await settle()
     expect(state().value).toBe('done')
-    expect(calls.records).toEqual([{ projectId: 'P1', packageId: 'K1', supplierId: 'S1', rehearsal: true, document, signData: 'SIG' }])
-    // Every call was told it is the rehearsal hall, and so is everyone who hears the steps.
+    expect(calls.records).toEqual([{ projectId: 'P1', packageId: 'K1', supplierId: 'S1', rehearsal: true, document, signature: { ...longCert, srcData: 'ab12' } }])
     expect(calls.keys.every((key) => key.rehearsal)).toBe(true)
     expect(emitted.map((e) => e.type)).toEqual(['opening.checkedIn', 'opening.fileConfirmed', 'opening.decrypted', 'opening.recordSigned'])
     expect(emitted.every((e) => e.rehearsal && e.projectId === 'P1' && e.packageId === 'K1')).toBe(true)
+  })
+
+  it('signs the record after a wrong PIN, and says 未获取到签名 when the helper answers without one', async () => {
+    const answers: SignReport[] = [{ type: 'sign.error', code: 11 }, { type: 'sign.done', result: unsigned }, { type: 'sign.done', result: longCert }]
+    const { actor, clock, calls, emitted, state } = start(base, { readings: [R.record, R.finished], sign: helperAnswering(1, () => answers.shift()!) })
+    await settle()
+    const attempt = async (pin: string) => {
+      actor.send({ type: 'record.sign', document, pin })
+      clock.advance(1000)
+      await settle()
+    }
+    await attempt('000000')
+    expect(state().matches({ recordSigning: 'idle' })).toBe(true)
+    expect(state().context.error?.message).toBe('CA密码输入错误')
+    await attempt(PIN)
+    expect(state().matches({ recordSigning: 'idle' })).toBe(true)
+    expect(state().context.error?.message).toBe('未获取到签名')
+    expect(calls.records).toEqual([])
+    await attempt(PIN)
+    expect(state().value).toBe('done')
+    expect(calls.records).toHaveLength(1)
+    expect(emitted).toEqual([{ type: 'opening.recordSigned', projectId: 'P1', packageId: 'K1', rehearsal: false }])
+  })
+
+  it('starts a practice over on request, and the real hall ignores the request', async () => {
+    const practice = start({ ...base, rehearsal: true }, { readings: [R.finished, R.checkInOpen] })
+    const real = start(base, { readings: [R.finished] })
+    await settle()
+    practice.actor.send({ type: 'rehearsal.restart' })
+    real.actor.send({ type: 'rehearsal.restart' })
+    await settle()
+    expect(real.state().value).toBe('done')
+    expect(practice.state().matches({ checkIn: 'idle' })).toBe(true)
+    expect(practice.calls.restarts).toEqual([{ ...base, rehearsal: true }])
+    expect(real.calls.restarts).toEqual([])
   })
 
   it('lets the supplier try again after a wrong PIN (code 11) without beginning decryption twice', async () => {

@@ -44,9 +44,12 @@ export type SignInput = HallKey & { pin: string; srcData: string }
 export type SignReport = { type: 'sign.polling' } | { type: 'sign.done'; result: CertificateResult } | { type: 'sign.error'; code: number }
 
 export type DecryptInput = HallKey & { certificate: CertificateResult }
-/** The opening record the PDF viewer showed. */
-export type RecordDocument = { fileId: string; name: string }
-export type SignRecordInput = HallKey & { document: RecordDocument; signData: string }
+/**
+ * The opening record the PDF viewer showed: the hall's file and the SHA-256 of the bytes shown,
+ * which is what the certificate signs (decision 027).
+ */
+export type RecordDocument = { fileId: string; fileName: string; digest: string }
+export type SignRecordInput = HallKey & { document: RecordDocument; signature: CertificateResult }
 
 export type Context = ErrorContext & {
   key: HallKey
@@ -60,6 +63,10 @@ export type Context = ErrorContext & {
   certificate: CertificateResult | null
   /** Said without stopping anything: the certificate is about to run out. */
   warning: MessageDescriptor | null
+  /** The record being signed, from the supplier's press until the signature is saved or refused. */
+  recordDocument: RecordDocument | null
+  /** The helper's signature over it, while it is saved. */
+  recordSignature: CertificateResult | null
 }
 
 /**
@@ -67,7 +74,9 @@ export type Context = ErrorContext & {
  * `clock.resync`: the window regained focus, so the clock reads the server's time again.
  * `opening.checkIn` (签到), `opening.confirmFile` (foreFileSure), `decrypt.begin`
  * (supBeginDecrypt), `decrypt.sign` with the certificate's PIN, `decrypt.cancel` while the helper
- * works, `decrypt.retry` after a failure; `record.sign` with what the PDF viewer gave.
+ * works, `decrypt.retry` after a failure; `record.sign` with the document the PDF viewer loaded
+ * (null when it has none) and the PIN to sign it with, `record.cancel` while the helper signs it;
+ * `rehearsal.restart` starts the practice hall over (decision 028).
  */
 export type Event =
   | { type: 'opening.refresh' }
@@ -78,7 +87,9 @@ export type Event =
   | { type: 'decrypt.sign'; pin: string }
   | { type: 'decrypt.cancel' }
   | { type: 'decrypt.retry' }
-  | { type: 'record.sign'; document: RecordDocument | null; signData: string | null }
+  | { type: 'record.sign'; document: RecordDocument | null; pin: string }
+  | { type: 'record.cancel' }
+  | { type: 'rehearsal.restart' }
   | SignReport
 
 type Announced = 'opening.checkedIn' | 'opening.fileConfirmed' | 'opening.decrypted' | 'opening.windowExpired' | 'opening.recordSigned'
@@ -91,6 +102,9 @@ export const documentRequired = msg`请选择PDF文档`
 export const signatureMissing = msg`未获取到签名`
 
 const refresh = { 'opening.refresh': { target: '#electronicOpening.syncing' } } as const
+/** Where nothing is under way, a practice may start over (decision 028); the real hall ignores it. */
+const restart = { 'rehearsal.restart': { guard: 'isRehearsal', target: '#electronicOpening.restarting' } } as const
+const settled = { ...refresh, ...restart } as const
 const announce = (type: Announced) => ({ type: 'announce', params: { type } }) as const
 const goTo = (place: Place) => ({ guard: { type: 'isAt', params: { place } }, target: place }) as const
 
@@ -106,6 +120,8 @@ export const electronicOpeningMachine = setup({
     decrypt: notProvided<void, DecryptInput>('decrypt'),
     /** Saves the record's signature (elebid/conf/saveSignData). */
     signRecord: notProvided<void, SignRecordInput>('signRecord'),
+    /** Starts the practice hall over (entry/rehearsal/start). */
+    restartRehearsal: notProvided<void, HallKey>('restartRehearsal'),
     /** The hall's clock, for the screen's countdowns; its readServerTime is bound with the hall's services. */
     serverClock: serverClockMachine,
   },
@@ -129,13 +145,18 @@ export const electronicOpeningMachine = setup({
       return event.pin.trim() !== ''
     },
     hasChallenge: ({ context }) => context.challenge !== null,
+    isRehearsal: ({ context }) => context.key.rehearsal,
     lacksDocument: ({ event }) => {
       assertEvent(event, 'record.sign')
       return event.document === null
     },
-    lacksSignature: ({ event }) => {
+    lacksRecordPin: ({ event }) => {
       assertEvent(event, 'record.sign')
-      return !event.signData?.trim()
+      return event.pin.trim() === ''
+    },
+    lacksSignature: ({ event }) => {
+      assertEvent(event, 'sign.done')
+      return !event.result.signData?.trim()
     },
   },
   actions: {
@@ -156,6 +177,16 @@ export const electronicOpeningMachine = setup({
     requirePin: assign({ error: pinRequired }),
     requireDocument: assign({ error: documentRequired }),
     requireSignature: assign({ error: signatureMissing }),
+    startRecordSigning: assign(({ event }) => {
+      assertEvent(event, 'record.sign')
+      return { recordDocument: event.document, recordSignature: null, signPolls: 0, error: null }
+    }),
+    storeRecordSignature: assign(({ context, event }) => {
+      assertEvent(event, 'sign.done')
+      const now = context.reading?.serverTime ?? 0
+      return { recordSignature: event.result, warning: expiresSoon(event.result.validTo, now) ? certificateExpiring : null }
+    }),
+    forgetRecordSigning: assign({ recordDocument: null, recordSignature: null }),
     clearError: assign(noError),
     recordError: assign(errorFrom),
     resyncClock: sendTo('serverClock', { type: 'clock.resync' }),
@@ -176,6 +207,8 @@ export const electronicOpeningMachine = setup({
     certificate: null,
     warning: null,
     error: null,
+    recordDocument: null,
+    recordSignature: null,
   }),
   invoke: { id: 'serverClock', systemId: 'serverClock', src: 'serverClock', input: {} },
   on: { 'clock.resync': { actions: 'resyncClock' } },
@@ -191,7 +224,16 @@ export const electronicOpeningMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    loadFailed: { on: refresh, after: { [POLL_MS]: 'syncing' } },
+    loadFailed: { on: settled, after: { [POLL_MS]: 'syncing' } },
+    restarting: {
+      invoke: {
+        id: 'restartRehearsal',
+        src: 'restartRehearsal',
+        input: ({ context }) => context.key,
+        onDone: { target: 'syncing', actions: 'clearError' },
+        onError: { target: 'loadFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
     routing: {
       always: [
         goTo('done'),
@@ -206,29 +248,33 @@ export const electronicOpeningMachine = setup({
         { target: 'expired' },
       ],
     },
-    waitingForNode: { on: refresh, after: { nextRead: 'syncing' } },
+    waitingForNode: { on: settled, after: { nextRead: 'syncing' } },
     checkIn: {
       initial: 'idle',
       states: {
         // Check-in closes at the opening time: the reading then says whether it was in time.
-        idle: { on: { ...refresh, 'opening.checkIn': 'submitting' }, after: { nextRead: '#electronicOpening.syncing' } },
+        idle: { on: { ...settled, 'opening.checkIn': 'submitting' }, after: { nextRead: '#electronicOpening.syncing' } },
         submitting: {
           invoke: {
             id: 'checkIn',
             src: 'checkIn',
             input: ({ context }) => context.key,
-            onDone: { target: '#electronicOpening.checkedIn', actions: announce('opening.checkedIn') },
+            // The practice hall opens the next node at once; the real one at its planned time.
+            onDone: [
+              { guard: 'isRehearsal', target: '#electronicOpening.syncing', actions: announce('opening.checkedIn') },
+              { target: '#electronicOpening.checkedIn', actions: announce('opening.checkedIn') },
+            ],
             onError: { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },
     },
-    checkedIn: { on: refresh, after: { nextRead: 'syncing' } },
-    missed: { on: refresh },
+    checkedIn: { on: settled, after: { nextRead: 'syncing' } },
+    missed: { on: settled },
     opening: {
       initial: 'idle',
       states: {
-        idle: { on: { ...refresh, 'opening.confirmFile': 'confirming' } },
+        idle: { on: { ...settled, 'opening.confirmFile': 'confirming' } },
         confirming: {
           invoke: {
             id: 'confirmFile',
@@ -247,7 +293,7 @@ export const electronicOpeningMachine = setup({
       after: { windowCloses: { guard: 'hasDeadline', target: 'expired', actions: announce('opening.windowExpired') } },
       initial: 'ready',
       states: {
-        ready: { on: { ...refresh, 'decrypt.begin': 'beginning' } },
+        ready: { on: { ...settled, 'decrypt.begin': 'beginning' } },
         beginning: {
           entry: 'clearError',
           invoke: {
@@ -260,7 +306,7 @@ export const electronicOpeningMachine = setup({
         },
         awaitingPin: {
           on: {
-            ...refresh,
+            ...settled,
             'decrypt.sign': [{ guard: 'hasPin', target: 'signing' }, { actions: 'requirePin' }],
           },
         },
@@ -285,14 +331,18 @@ export const electronicOpeningMachine = setup({
             id: 'decrypt',
             src: 'decrypt',
             input: ({ context }) => ({ ...context.key, certificate: context.certificate! }),
-            onDone: { target: '#electronicOpening.decrypted', actions: announce('opening.decrypted') },
+            // The practice hall reads out and puts the record out at once; the real one when the host does.
+            onDone: [
+              { guard: 'isRehearsal', target: '#electronicOpening.syncing', actions: announce('opening.decrypted') },
+              { target: '#electronicOpening.decrypted', actions: announce('opening.decrypted') },
+            ],
             onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         // A wrong PIN or a refused decryption may be tried again while the window is open.
         failed: {
           on: {
-            ...refresh,
+            ...settled,
             'decrypt.retry': [
               { guard: 'hasChallenge', target: 'awaitingPin', actions: 'clearError' },
               { target: 'ready', actions: 'clearError' },
@@ -301,35 +351,57 @@ export const electronicOpeningMachine = setup({
         },
       },
     },
-    decrypted: { on: refresh, after: { nextRead: 'syncing' } },
-    expired: { on: refresh },
+    decrypted: { on: settled, after: { nextRead: 'syncing' } },
+    expired: { on: settled },
     recordSigning: {
       initial: 'idle',
       states: {
+        // The viewer has or has not loaded the record; the helper signs its digest with the PIN (000 §5, 001 §5).
         idle: {
+          entry: 'forgetRecordSigning',
           on: {
-            ...refresh,
+            ...settled,
             'record.sign': [
               { guard: 'lacksDocument', actions: 'requireDocument' },
-              { guard: 'lacksSignature', actions: 'requireSignature' },
-              { target: 'saving', actions: 'clearError' },
+              { guard: 'lacksRecordPin', actions: 'requirePin' },
+              { target: 'signing', actions: 'startRecordSigning' },
             ],
+          },
+        },
+        signing: {
+          invoke: {
+            id: 'signRecordDigest',
+            src: 'sign',
+            // The PIN goes straight to the helper and is never kept in context.
+            input: ({ context, event }) => ({
+              ...context.key,
+              pin: event.type === 'record.sign' ? event.pin : '',
+              srcData: context.recordDocument?.digest ?? '',
+            }),
+            onError: { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+          on: {
+            'sign.polling': { actions: 'countPoll' },
+            'sign.done': [
+              { guard: 'lacksSignature', target: 'idle', actions: 'requireSignature' },
+              { target: 'saving', actions: 'storeRecordSignature' },
+            ],
+            'sign.error': { target: 'idle', actions: 'recordCertificateError' },
+            'record.cancel': 'idle',
           },
         },
         saving: {
           invoke: {
             id: 'signRecord',
             src: 'signRecord',
-            input: ({ context, event }) => {
-              assertEvent(event, 'record.sign')
-              return { ...context.key, document: event.document!, signData: event.signData ?? '' }
-            },
-            onDone: { target: '#electronicOpening.done', actions: announce('opening.recordSigned') },
+            input: ({ context }) => ({ ...context.key, document: context.recordDocument!, signature: context.recordSignature! }),
+            // The hall is read again, so what the screen shows (nodes, progress) is the server's after signing.
+            onDone: { target: '#electronicOpening.syncing', actions: announce('opening.recordSigned') },
             onError: { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },
     },
-    done: {},
+    done: { on: restart },
   },
 })

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, tick, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
-import { offsetOf, serverClockMachine, untilNextSecond, type ServerTimeReading } from './serverClock.machine'
+import {
+  boundsOf, MAX_PROBES, narrow, offsetOf, probeDelay, serverClockMachine, SETTLE_WITHIN_MS, untilNextSecond, type ServerTimeReading,
+} from './serverClock.machine'
 
 const T0 = 1_700_000_000_000
 const offline = new Error('offline')
@@ -11,10 +13,34 @@ const offline = new Error('offline')
 const landing = (offset: number) => (now: number) =>
   done('readServerTime', { serverTime: now - 100 + offset, sentAt: now - 200, receivedAt: now } satisfies ServerTimeReading) as never
 
+/** A server `offset` ms ahead that writes its time in whole seconds, read over a 20 ms round trip. */
+const wholeSeconds = (offset: number) => (now: number): ServerTimeReading => ({
+  serverTime: Math.floor((now - 10 + offset) / 1000) * 1000,
+  sentAt: now - 20,
+  receivedAt: now,
+  resolution: 1000,
+})
+
 describe('offsetOf and untilNextSecond', () => {
   it('takes the round trip’s midpoint as the moment the server read its clock', () => {
     expect(offsetOf({ serverTime: 10_000, sentAt: 1_000, receivedAt: 1_400 })).toBe(8_800)
     expect(offsetOf({ serverTime: 1_000, sentAt: 5_000, receivedAt: 5_000 })).toBe(-4_000)
+  })
+
+  it('places a whole-second reading in the middle of the second it names', () => {
+    expect(boundsOf({ serverTime: 10_000, sentAt: 1_000, receivedAt: 1_400, resolution: 1000 })).toEqual({ low: 8_600, high: 10_000 })
+    expect(offsetOf({ serverTime: 10_000, sentAt: 1_000, receivedAt: 1_400, resolution: 1000 })).toBe(9_300)
+  })
+
+  it('narrows the bounds by what two readings both allow, and takes the newer when they disagree', () => {
+    expect(narrow({ low: 0, high: 1000 }, { low: 400, high: 1400 })).toEqual({ low: 400, high: 1000 })
+    expect(narrow({ low: 0, high: 1000 }, { low: 5000, high: 6000 })).toEqual({ low: 5000, high: 6000 })
+    expect(narrow(null, { low: 1, high: 2 })).toEqual({ low: 1, high: 2 })
+  })
+
+  it('probes so the server reads its clock as it turns a second by the current guess', () => {
+    expect(probeDelay(T0 + 300, 40)).toBe(680)
+    expect(probeDelay(T0 + 990, 40)).toBe(990)
   })
 
   it('waits for the next whole second, a full one when on it', () => {
@@ -30,16 +56,42 @@ describe('serverClock machine graph', () => {
       machine: serverClockMachine,
       inputs: [{ resyncEveryMs: 3000, retryAfterMs: 2000 }],
       startAt: T0,
-      events: [tick(0, landing(5000)), tick(0, landing(-2750)), failed('readServerTime', offline), { type: 'clock.resync' }],
-      context: (c) => ({ synced: c.offset, failing: c.failures > 0, error: c.error?.message ?? null }),
+      events: [
+        tick(0, landing(5000)),
+        tick(0, landing(-2750)),
+        tick(0, (now) => done('readServerTime', wholeSeconds(1500)(now)) as never),
+        tick(0, (now) => done('probeServerTime', wholeSeconds(1500)(now)) as never),
+        failed('readServerTime', offline),
+        failed('probeServerTime', offline),
+        { type: 'clock.resync' },
+      ],
+      // Probes move the offset a little each time: the graph keys on their count, not the figure.
+      context: (c) => ({
+        synced: c.offset === null ? null : c.bounds && c.bounds.high - c.bounds.low > 300 ? 'coarse' : c.probes > 0 ? 'probed' : c.offset,
+        probes: c.probes,
+        failing: c.failures > 0,
+        error: c.error?.message ?? null,
+      }),
       simplePaths: false,
       initial: () => ({ sync: 'reading', ticking: 'stopped' }) as const,
       // The clock reads the server at once and again on request or every few minutes; a failure
       // retries soon; ticks start with the first reading and go on through failures.
       target: ({ from, event }) => {
+        // A whole-second clock is probed until the doubt beyond the round trip is small, or enough probes were taken.
+        const settledBy = (reading: ServerTimeReading, probes: number, known: ReturnType<typeof narrow> | null) => {
+          const bounds = narrow(known, boundsOf(reading))
+          const unsure = bounds.high - bounds.low - (reading.receivedAt - reading.sentAt) > SETTLE_WITHIN_MS && probes < MAX_PROBES
+          return unsure ? ({ sync: 'probeWaiting', ticking: 'running' } as const) : ({ sync: 'synced', ticking: 'running' } as const)
+        }
         switch (event.type) {
           case 'xstate.done.actor.readServerTime':
-            return { sync: 'synced', ticking: 'running' } as const
+            return settledBy((event as unknown as { output: ServerTimeReading }).output, 0, null)
+          case 'xstate.done.actor.probeServerTime':
+            return settledBy((event as unknown as { output: ServerTimeReading }).output, from.context.probes + 1, from.context.bounds)
+          case 'xstate.error.actor.probeServerTime':
+            return 'sync.synced'
+          case 'xstate.after.probeAt.serverClock.sync.probeWaiting':
+            return 'sync.probing'
           case 'xstate.error.actor.readServerTime':
             return from.context.offset === null ? ({ sync: 'retrying', ticking: 'stopped' } as const) : ({ sync: 'retrying', ticking: 'running' } as const)
           case 'clock.resync':
@@ -56,6 +108,8 @@ describe('serverClock machine graph', () => {
         expect(s.context.serverNow === null).toBe(s.context.offset === null)
         if (s.matches({ sync: 'retrying' })) expect(s.context.failures).toBeGreaterThan(0)
         if (s.matches({ sync: 'synced' })) expect(s.context.failures).toBe(0)
+        expect(s.context.probes).toBeLessThanOrEqual(MAX_PROBES)
+        if (s.context.bounds && s.context.offset !== null) expect(s.context.offset).toBe((s.context.bounds.low + s.context.bounds.high) / 2)
       },
       step: ({ from, event, to, now }) => {
         const { offset, serverNow } = to.context
@@ -119,6 +173,26 @@ describe('serverClock machine behaviour', () => {
     expect(actor.getSnapshot().context.serverNow).toBe(T0 + 61_000)
     clock.advance(3000)
     expect(actor.getSnapshot().context.serverNow).toBe(T0 + 64_000)
+  })
+
+  it('pins a whole-second server clock to within a round trip and a tenth of a second in a few probes', async () => {
+    const trueOffset = 12_345_678.4
+    const { actor, clock, calls, answer } = start([
+      (sentAt) => ({ serverTime: Math.floor((sentAt + 20 + trueOffset) / 1000) * 1000, sentAt, receivedAt: sentAt + 40, resolution: 1000 }),
+    ])
+    // Each request is answered 40 ms after it left; the server reads its clock halfway.
+    for (let i = 0; i <= MAX_PROBES; i++) {
+      clock.advance(40)
+      await answer()
+      if (!actor.getSnapshot().matches({ sync: 'probeWaiting' })) break
+      // Time runs on until the probe leaves.
+      const sent = calls.length
+      while (calls.length === sent) clock.advance(1)
+    }
+    expect(actor.getSnapshot().matches({ sync: 'synced' })).toBe(true)
+    expect(calls.length).toBeGreaterThan(1)
+    expect(calls.length).toBeLessThanOrEqual(1 + MAX_PROBES)
+    expect(Math.abs(actor.getSnapshot().context.offset! - trueOffset)).toBeLessThanOrEqual(40 / 2 + SETTLE_WITHIN_MS / 2)
   })
 
   it('changes its snapshot once per second while ticking', async () => {

@@ -8,6 +8,10 @@ export const TICK_MS = 1000
 export const RESYNC_EVERY_MS = 5 * 60_000
 /** A failed reading is tried again soon, the last offset still in use meanwhile. */
 export const RETRY_AFTER_MS = 5000
+/** A clock that answers in whole seconds is read again until the offset is known this closely (beyond the round trip)… */
+export const SETTLE_WITHIN_MS = 100
+/** …or this many more times (a slow round trip keeps it wider). */
+export const MAX_PROBES = 5
 
 export type Input = { resyncEveryMs?: number; retryAfterMs?: number } | undefined
 
@@ -15,7 +19,16 @@ export type Input = { resyncEveryMs?: number; retryAfterMs?: number } | undefine
  * One reading of entry/check/getTime: the server's time, and the app clock's time when the request
  * left and when its answer arrived, stamped by the service from the injected clock.
  */
-export type ServerTimeReading = { serverTime: number; sentAt: number; receivedAt: number }
+export type ServerTimeReading = {
+  serverTime: number
+  sentAt: number
+  receivedAt: number
+  /** How finely the server wrote its time, in ms: 1000 for `yyyy-MM-dd HH:mm:ss`; absent when exact. */
+  resolution?: number
+}
+
+/** The offsets a set of readings allows: every value in [low, high] explains them all. */
+export type OffsetBounds = { low: number; high: number }
 
 export type Context = ErrorContext & {
   resyncEveryMs: number
@@ -28,6 +41,10 @@ export type Context = ErrorContext & {
   roundTripMs: number | null
   /** Readings failed in a row. */
   failures: number
+  /** What the readings since the last full sync allow; narrowed by probes of a whole-second clock. */
+  bounds: OffsetBounds | null
+  /** Probes taken since the last full sync. */
+  probes: number
 }
 
 /** `clock.resync`: read the server's time again now (the screen sends it when the window regains focus). */
@@ -38,7 +55,35 @@ export type Event = { type: 'clock.resync' } | { type: 'clock.realign' }
  * guess, off by at most half the round trip.
  */
 export function offsetOf(reading: ServerTimeReading): number {
-  return reading.serverTime - (reading.sentAt + reading.receivedAt) / 2
+  const { low, high } = boundsOf(reading)
+  return (low + high) / 2
+}
+
+/**
+ * The offsets one reading allows. The server read its clock between sending and receiving, and a
+ * clock written in whole seconds was anywhere in that second: [S − received, S + resolution − sent].
+ */
+export function boundsOf(reading: ServerTimeReading): OffsetBounds {
+  const resolution = reading.resolution ?? 0
+  return { low: reading.serverTime - reading.receivedAt, high: reading.serverTime + resolution - reading.sentAt }
+}
+
+/** Both readings' bounds at once; when they disagree (the server's clock was set meanwhile) the newer wins. */
+export function narrow(known: OffsetBounds | null, next: OffsetBounds): OffsetBounds {
+  if (!known) return next
+  const low = Math.max(known.low, next.low)
+  const high = Math.min(known.high, next.high)
+  return low <= high ? { low, high } : next
+}
+
+/**
+ * When to probe a whole-second clock next: so that the server reads its clock, half a round trip
+ * after the request leaves, just as it turns a second by the current guess. Whether it has turned
+ * then halves the bounds.
+ */
+export function probeDelay(serverNow: number, roundTripMs: number): number {
+  const delay = untilNextSecond(serverNow) - roundTripMs / 2
+  return ((delay % TICK_MS) + TICK_MS) % TICK_MS
 }
 
 /** How long until the server clock shows its next whole second (1 to 1000 ms). */
@@ -56,14 +101,24 @@ export const serverClockMachine = setup({
     nextSecond: ({ context }) => untilNextSecond(context.serverNow ?? 0),
     resyncEvery: ({ context }) => context.resyncEveryMs,
     retryAfter: ({ context }) => context.retryAfterMs,
+    probeAt: ({ context }) => probeDelay(context.serverNow ?? 0, context.roundTripMs ?? 0),
   },
   guards: {
     hasOffset: ({ context }) => context.offset !== null,
+    // A round trip's width is the least doubt any reading leaves; only a coarse clock's extra is worth probing.
+    unsettled: ({ context }) =>
+      context.bounds !== null && context.bounds.high - context.bounds.low - (context.roundTripMs ?? 0) > SETTLE_WITHIN_MS && context.probes < MAX_PROBES,
   },
   actions: {
     storeReading: assign((_, reading: ServerTimeReading) => {
-      const offset = offsetOf(reading)
-      return { offset, serverNow: reading.receivedAt + offset, roundTripMs: Math.max(0, reading.receivedAt - reading.sentAt), failures: 0, error: null }
+      const bounds = boundsOf(reading)
+      const offset = (bounds.low + bounds.high) / 2
+      return { offset, bounds, probes: 0, serverNow: reading.receivedAt + offset, roundTripMs: Math.max(0, reading.receivedAt - reading.sentAt), failures: 0, error: null }
+    }),
+    storeProbe: assign(({ context }, reading: ServerTimeReading) => {
+      const bounds = narrow(context.bounds, boundsOf(reading))
+      const offset = (bounds.low + bounds.high) / 2
+      return { offset, bounds, probes: context.probes + 1, serverNow: reading.receivedAt + offset, roundTripMs: Math.max(0, reading.receivedAt - reading.sentAt) }
     }),
     noteFailure: assign(({ context }, params: { error: unknown }) => ({ failures: context.failures + 1, ...errorFrom(null, params) })),
     clearError: assign(noError),
@@ -81,6 +136,8 @@ export const serverClockMachine = setup({
     roundTripMs: null,
     failures: 0,
     error: null,
+    bounds: null,
+    probes: 0,
   }),
   type: 'parallel',
   states: {
@@ -91,9 +148,26 @@ export const serverClockMachine = setup({
           invoke: {
             id: 'readServerTime',
             src: 'readServerTime',
-            onDone: { target: 'synced', actions: [{ type: 'storeReading', params: ({ event }) => event.output }, 'realign'] },
+            onDone: { target: 'settling', actions: [{ type: 'storeReading', params: ({ event }) => event.output }, 'realign'] },
             onError: { target: 'retrying', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
           },
+        },
+        // A server that writes whole seconds leaves up to a second of doubt; a few well-timed
+        // readings bring it down to about a round trip.
+        settling: { always: [{ guard: 'unsettled', target: 'probeWaiting' }, { target: 'synced' }] },
+        probeWaiting: {
+          after: { probeAt: 'probing' },
+          on: { 'clock.resync': 'reading' },
+        },
+        probing: {
+          invoke: {
+            id: 'probeServerTime',
+            src: 'readServerTime',
+            onDone: { target: 'settling', actions: [{ type: 'storeProbe', params: ({ event }) => event.output }, 'realign'] },
+            // The guess so far stands; the next resync starts over.
+            onError: 'synced',
+          },
+          on: { 'clock.resync': 'reading' },
         },
         synced: {
           after: { resyncEvery: 'reading' },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { usePortal } from '@/app/portal-context'
 import { useSimulator } from '@/app/simulator-context'
 import { SimulatorPanel } from '@/ui/simulator/SimulatorPanel'
@@ -7,20 +7,12 @@ import { SimulatorPanel } from '@/ui/simulator/SimulatorPanel'
 export function SimulatorDock() {
   const simulator = useSimulator()
   const portal = usePortal()
-  const [simTime, setSimTime] = useState(() => simulator?.clock.now() ?? 0)
-
-  useEffect(() => {
-    if (!simulator) return
-    const tick = () => setSimTime(simulator.clock.now())
-    tick()
-    const id = setInterval(tick, 1000)
-    return () => clearInterval(id)
-  }, [simulator])
+  const now = useCallback(() => simulator?.clock.now() ?? 0, [simulator])
 
   if (!simulator) return null
   return (
     <SimulatorPanel
-      simTime={simTime}
+      now={now}
       onReset={async () => {
         await simulator.reset()
         portal.actors.session.send({ type: 'user.signOut' })

@@ -521,6 +521,17 @@ export const hallNodeSchema = v.object({
 })
 export type HallNodeRow = v.InferOutput<typeof hallNodeSchema>
 
+/**
+ * The opening record (开标记录) as the hall hands it out once it reaches the signing node, like a
+ * BladeX attachment: its id, name and the link its bytes are read from (decision 027).
+ */
+export const hallRecordFileSchema = v.object({
+  fileId: v.string(),
+  fileName: optionalText(),
+  link: v.string(),
+})
+export type HallRecordFile = v.InferOutput<typeof hallRecordFileSchema>
+
 /** `entry/check/eleBidNodes`: the hall's nodes, the current one, and my progress (null: I have no bid in it). */
 export const hallNodesSchema = v.object({
   projectId: v.string(),
@@ -544,8 +555,13 @@ export const hallNodesSchema = v.object({
   bidderCount: v.optional(finiteNumber(), 0),
   nodes: v.array(hallNodeSchema),
   progress: v.optional(v.nullable(hallProgressSchema), null),
+  /** The opening record to sign, from the signing node on; absent from a back end that does not send it. */
+  recordFile: v.optional(v.nullable(hallRecordFileSchema), null),
 })
 export type HallNodes = v.InferOutput<typeof hallNodesSchema>
+
+/** `entry/rehearsal/eleBidNodes`: my practice hall (decision 028), in the hall's shape; null before I started one. */
+export const rehearsalNodesSchema = v.nullable(hallNodesSchema)
 
 /** `elebid/conf/saveSignData`: my progress, or BladeX's bare `R.status(true)` (then the caller reads the nodes again). */
 export const hallActionSchema = v.pipe(
@@ -567,3 +583,112 @@ export const bidRoomSchema = v.nullable(
   }),
 )
 export type BidRoom = v.InferOutput<typeof bidRoomSchema>
+
+/*
+ * Beside the hall (decision 029): my bid files with the certificate each was encrypted for, the
+ * read-out (唱标) of the bids once decryption has closed, and the tenant's public board of openings.
+ */
+
+/** `entry/backBidFile` as the opening screens read it: with the serial of the certificate it was encrypted for, when the back end says. */
+export const sealedBidFileSchema = v.object({ ...bidFileSchema.entries, certSerial: optionalText() })
+export type SealedBidFile = v.InferOutput<typeof sealedBidFileSchema>
+export const sealedBidFileListSchema = v.pipe(
+  v.nullable(v.array(sealedBidFileSchema)),
+  v.transform((files) => files ?? []),
+)
+
+/** One bid as the reading reads it out: a decrypted bid's price; an undecrypted one has none to read. */
+export const bidReadingRowSchema = v.object({
+  packageId: v.string(),
+  packageName: optionalText(),
+  supplierId: v.string(),
+  supplierName: v.string(),
+  bidPrice: v.optional(v.nullable(finiteNumber()), null),
+  /** DECRYPT_STATUS. */
+  decryptStatus: v.optional(codeIn(2, 'decryptStatus'), 0),
+  decryptStatusName: optionalText(),
+  /** The caller's own bid. */
+  mine: v.optional(flag(), false),
+})
+export type BidReadingRow = v.InferOutput<typeof bidReadingRowSchema>
+
+/** `elebid/conf/queryBidReading`: the bids as read out, in the order they were submitted; null before the reading. */
+export const bidReadingSchema = v.nullable(
+  v.object({
+    projectId: v.string(),
+    /** When the reading began (the decryption window's end). */
+    readTime: hallTime(),
+    records: v.pipe(v.optional(v.nullable(v.array(bidReadingRowSchema)), null), v.transform((rows) => rows ?? [])),
+  }),
+)
+export type BidReading = NonNullable<v.InferOutput<typeof bidReadingSchema>>
+
+/** A row of `project/queryOpenBidPage`: an online opening of the tenant today or later, as anyone may see it. */
+export const openBoardRowSchema = v.object({
+  id: v.string(),
+  projectCode: v.string(),
+  projectName: v.string(),
+  projectTypeName: optionalText(),
+  purchaserName: optionalText(),
+  agencyName: optionalText(),
+  openTime: hallTime(),
+  /** HALL_STATUS. */
+  hallStatus: v.optional(codeIn(2, 'hallStatus'), 0),
+  currentNode: codeIn(8, 'currentNode'),
+  currentNodeName: v.string(),
+})
+export type OpenBoardRow = v.InferOutput<typeof openBoardRowSchema>
+export const openBoardPageSchema = pageOf(openBoardRowSchema)
+
+/*
+ * Objections to the procurement documents (招标文件异议, `tenderFile/expain/…`, decision 030): the
+ * bidder raises one about a file of the project before the deadline and reads the buyer's explanation.
+ */
+
+/** The longest title and text the back end takes, in characters (decision 030). */
+export const TENDER_EXPLAIN_TITLE_MAX = 50
+export const TENDER_EXPLAIN_CONTENT_MAX = 1000
+/** An objection's standing: waiting for the buyer's explanation, or explained. */
+export const TENDER_EXPLAIN_STATUS = { awaiting: 0, explained: 1 } as const
+
+/** A dictionary key as BladeX sends it: a string, or a number from a numeric column. Always a string out. */
+const dictKey = () =>
+  v.pipe(
+    v.union([v.string(), finiteNumber()]),
+    v.transform((value) => String(value)),
+  )
+
+/** `tenderFile/expain/queryFileType`: the files an objection may be about (dictionary entries; of one project when asked). */
+export const tenderFileTypeListSchema = v.array(v.object({ dictKey: dictKey(), dictValue: v.string() }))
+export type TenderFileType = v.InferOutput<typeof tenderFileTypeListSchema>[number]
+
+/** One of my objections with the buyer's explanation once given. */
+export const tenderExplainSchema = v.object({
+  id: v.string(),
+  projectId: v.string(),
+  projectName: v.string(),
+  projectCode: v.string(),
+  fileType: dictKey(),
+  fileTypeName: optionalText(),
+  title: v.string(),
+  content: v.string(),
+  createTime: dateTime(),
+  /** TENDER_EXPLAIN_STATUS; a back end that leaves it out is read from `explainContent`. */
+  status: v.optional(statusCode()),
+  explainContent: optionalText(),
+  explainTime: optionalText(),
+  /** Objections to the project close at this time (bid deadline less three days, decision 030). */
+  endTime: optionalText(),
+})
+export type TenderExplain = Omit<v.InferOutput<typeof tenderExplainSchema>, 'status'> & { status: number }
+const settledExplain = (record: v.InferOutput<typeof tenderExplainSchema>): TenderExplain => ({
+  ...record,
+  status: record.status ?? (record.explainContent ? TENDER_EXPLAIN_STATUS.explained : TENDER_EXPLAIN_STATUS.awaiting),
+})
+/** `saveExplain`'s answer: the objection as stored. */
+export const savedTenderExplainSchema = v.pipe(tenderExplainSchema, v.transform(settledExplain))
+/** `queryPage`: my objections, newest first, each with its status settled. */
+export const tenderExplainPageSchema = v.pipe(
+  pageOf(tenderExplainSchema),
+  v.transform((page) => ({ ...page, records: page.records.map(settledExplain) })),
+)

@@ -8,7 +8,7 @@ import { SimulatorPanel, type SimulatorPanelProps } from './SimulatorPanel'
 function setup() {
   const props: SimulatorPanelProps = {
     // The simulator's clock as it reads it: milliseconds since the epoch.
-    simTime: new Date(2024, 4, 20, 21, 30, 0).getTime(),
+    now: () => new Date(2024, 4, 20, 21, 30, 0).getTime(),
     onReset: vi.fn(),
     onAdvanceClock: vi.fn(),
     onKickSession: vi.fn(),

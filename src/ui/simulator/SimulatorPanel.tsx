@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Affix, Button, Drawer, Group, NumberInput, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 
 import { formatDateTime } from '../format/date'
 
 export interface SimulatorPanelProps {
-  /** The simulator's clock (ms since the epoch); shown in the portal's date format. */
-  simTime: number
+  /** Reads the simulator's clock (ms since the epoch); shown in the portal's date format while the drawer is open. */
+  now: () => number
   onReset: () => void
   onAdvanceClock: (minutes: number) => void
   /** Simulates a sign-in elsewhere: the next request answers 401 relogin. */
@@ -21,9 +21,25 @@ const DEFAULT_MINUTES = 10
  * Rendered only when the app runs against the simulator; it knows nothing about the simulator
  * itself and only calls back.
  */
-export function SimulatorPanel({ simTime: clock, onReset, onAdvanceClock, onKickSession }: SimulatorPanelProps) {
+/** The simulator's time, read every second by this text alone, and only while it is on screen. */
+function SimTime({ now }: { now: () => number }) {
+  const [time, setTime] = useState(now)
+  useEffect(() => {
+    const tick = () => setTime(now())
+    tick()
+    const id = setInterval(tick, 1000)
+    return () => clearInterval(id)
+  }, [now])
+  const simTime = formatDateTime(time)
+  return (
+    <Text size="sm">
+      <Trans>模拟时间：{simTime}</Trans>
+    </Text>
+  )
+}
+
+export function SimulatorPanel({ now, onReset, onAdvanceClock, onKickSession }: SimulatorPanelProps) {
   const { t } = useLingui()
-  const simTime = formatDateTime(clock)
   const [opened, { open, close }] = useDisclosure(false)
   const [minutes, setMinutes] = useState<number | string>(DEFAULT_MINUTES)
   const valid = typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0
@@ -42,9 +58,7 @@ export function SimulatorPanel({ simTime: clock, onReset, onAdvanceClock, onKick
       </Affix>
       <Drawer opened={opened} onClose={close} title={t`模拟器`} position="left" size="sm">
         <Stack>
-          <Text size="sm">
-            <Trans>模拟时间：{simTime}</Trans>
-          </Text>
+          <SimTime now={now} />
           <form onSubmit={advance} noValidate>
             <Group align="flex-end" wrap="nowrap">
               <NumberInput

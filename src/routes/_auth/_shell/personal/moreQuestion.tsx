@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Tabs, Text, Textarea, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
@@ -12,18 +12,31 @@ import type { Question } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { TenderExplainSection, type TenderExplainSearch } from './-components/TenderExplainSection'
 
 type QuestionSearch = PageSearch & { projectId?: string | undefined }
+/** The screen's two tabs: my questions (the plain address), or my objections to procurement documents (`tab=explain`). */
+type MoreQuestionSearch = QuestionSearch | TenderExplainSearch
 
-function questionSearch(s: Record<string, unknown>): QuestionSearch {
-  const projectId = typeof s.projectId === 'string' || typeof s.projectId === 'number' ? String(s.projectId).trim() : ''
-  return { ...pageSearch(s), ...(projectId ? { projectId } : {}) }
+const idText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '')
+
+function questionSearch(s: Record<string, unknown>): MoreQuestionSearch {
+  const projectId = idText(s.projectId)
+  const base = { ...pageSearch(s), ...(projectId ? { projectId } : {}) }
+  if (s.tab !== 'explain') return base
+  const fileType = idText(s.fileType)
+  const status = Number(s.status)
+  return { ...base, tab: 'explain', ...(fileType ? { fileType } : {}), ...(s.status !== undefined && (status === 0 || status === 1) ? { status } : {}) }
 }
 
-/** Spec 001 §2 /personal/moreQuestion: my questions to buyers (decision 025), paged and filtered by project in the URL, and a new question. */
+/**
+ * Spec 001 §2 /personal/moreQuestion: my questions to buyers (decision 025), paged and filtered by
+ * project in the URL, and a new question; on its second tab my objections to procurement documents
+ * with the buyers' explanations (decision 030).
+ */
 export const Route = createFileRoute('/_auth/_shell/personal/moreQuestion')({
   validateSearch: questionSearch,
-  search: firstPagePlain(),
+  search: firstPagePlain<MoreQuestionSearch>(),
   component: MoreQuestion,
 })
 
@@ -31,11 +44,51 @@ function MoreQuestion() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(myQuestionListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
   const projects = useShellFlow(questionProjectsLogic, { input: { id: 'mine' } })
   const projectState = useSelector(projects, (s) => s)
   const mine = projectState.context.record
+  const tab = 'tab' in search && search.tab === 'explain' ? 'explain' : 'questions'
+
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>我的提问</Trans>
+      </Title>
+      {projectState.matches('failed') ? (
+        <Alert color="red" role="alert" title={<Trans>项目加载失败</Trans>}>
+          <Button size="xs" variant="light" onClick={() => projects.send({ type: 'detail.retry' })}>
+            <Trans>重试</Trans>
+          </Button>
+        </Alert>
+      ) : null}
+      {/* Each tab's filters and paging are its own: switching starts the other at its first page. */}
+      <Tabs value={tab} onChange={(next) => void navigate({ search: next === 'explain' ? { curr: 1, size: search.size, tab: 'explain' } : { curr: 1, size: search.size } })} keepMounted={false}>
+        <Tabs.List aria-label={t`提问与异议`}>
+          <Tabs.Tab value="questions">
+            <Trans>向采购人提问</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="explain">
+            <Trans>招标文件异议</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="questions" pt="md">
+          {tab === 'questions' ? (
+            <QuestionSection search={search} projects={mine} loadingProjects={projectState.matches('loading')} go={(next) => navigate({ search: next })} />
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="explain" pt="md">
+          {'tab' in search && search.tab === 'explain' ? <TenderExplainSection search={search} projects={mine} go={(next) => navigate({ search: next })} /> : null}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  )
+}
+
+/** My questions to buyers, filtered by project in the URL, with the form to ask one. */
+function QuestionSection({ search, projects, loadingProjects, go }: { search: QuestionSearch; projects: QuestionProjects | null; loadingProjects: boolean; go: (search: QuestionSearch) => unknown }) {
+  const { t } = useLingui()
+  const list = useShellFlow(myQuestionListLogic, { input: { query: search } })
+  const { filter, table } = useListTable(list, search, go)
 
   const columns: PagedTableColumn<Question>[] = [
     { key: 'projectName', title: t`项目名称`, width: 200, render: (q) => <Text size="sm">{q.projectName}</Text> },
@@ -54,21 +107,11 @@ function MoreQuestion() {
     { key: 'answer', title: t`答复内容`, render: (q) => (q.answer ? <Text size="sm">{q.answer}</Text> : '—') },
     { key: 'answerTime', title: t`答复时间`, width: 170, render: (q) => (q.answerTime ? formatDateTime(q.answerTime) : '—') },
   ]
-  const projectOptions = (mine?.all ?? []).map((p) => ({ value: p.id, label: `${p.projectCode} ${p.projectName}` }))
+  const projectOptions = (projects?.all ?? []).map((p) => ({ value: p.id, label: `${p.projectCode} ${p.projectName}` }))
 
   return (
     <Stack>
-      <Title order={3}>
-        <Trans>我的提问</Trans>
-      </Title>
-      {projectState.matches('loading') ? <PageLoader /> : mine ? <AskForm projects={mine} onAsked={list} /> : null}
-      {projectState.matches('failed') ? (
-        <Alert color="red" role="alert" title={<Trans>项目加载失败</Trans>}>
-          <Button size="xs" variant="light" onClick={() => projects.send({ type: 'detail.retry' })}>
-            <Trans>重试</Trans>
-          </Button>
-        </Alert>
-      ) : null}
+      {loadingProjects ? <PageLoader /> : projects ? <AskForm projects={projects} onAsked={list} /> : null}
       <Group align="flex-end">
         <NativeSelect
           label={t`按项目筛选`}

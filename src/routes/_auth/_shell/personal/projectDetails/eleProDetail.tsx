@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { Button } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import type { MyProjectDetail } from '@/app/actors/my-projects'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { Fact } from '@/ui/facts/Fact'
@@ -23,8 +24,11 @@ function EleProDetailPage() {
   )
 }
 
-function ElectronicOpening({ detail: { project } }: { detail: MyProjectDetail }) {
+function ElectronicOpening({ detail: { project, entries } }: { detail: MyProjectDetail }) {
   const { t } = useLingui()
+  const navigate = useNavigate()
+  // Decision 028: a supplier signed up may try the whole opening with its certificate beforehand.
+  const signedUp = entries.some((entry) => entry.status === 1)
   return (
     <KindSection
       title={t`电子开标`}
@@ -35,6 +39,13 @@ function ElectronicOpening({ detail: { project } }: { detail: MyProjectDetail })
         <Trans>线上开标大厅</Trans>
       </Fact>
       <Fact block label={<Trans>投标截止时间</Trans>}>{formatDateTime(project.bidEndTime)}</Fact>
+      {signedUp ? (
+        <Fact block label={<Trans>开标演练</Trans>}>
+          <Button size="xs" variant="light" onClick={() => navigate({ to: '/electronicOpening/rehearsal', search: { projectId: project.id } })}>
+            <Trans>模拟开标</Trans>
+          </Button>
+        </Fact>
+      ) : null}
     </KindSection>
   )
 }

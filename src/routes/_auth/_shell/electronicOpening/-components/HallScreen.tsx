@@ -1,0 +1,427 @@
+import { useLingui as useI18n } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState, type FormEvent } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { HALL_NODE_STATUS, HALL_STATUS, hallViewOf, openingLogic, type HallView } from '@/app/actors/opening'
+import { useShellFlow } from '@/app/use-flow'
+import { nextNodeAt } from '@/machines/opening/hall'
+import type { serverClockMachine } from '@/machines/opening/serverClock.machine'
+import { useShell } from '@/routes/-components/use-shell'
+import { formatDateTime } from '@/ui/format/date'
+import { PasswordField } from '@/ui/forms/PasswordField'
+import { PageLoader } from '@/ui/pages/PageLoader'
+import { TableHead } from '@/ui/table/TableHead'
+import { Busy } from './Busy'
+import { RecordSigningPanel } from './RecordSigningPanel'
+
+/** The hall's route search: the project, its snowflake id kept exact (`src/app/search-params.ts`). */
+export function projectSearch(s: Record<string, unknown>): { projectId: string } {
+  return { projectId: typeof s.projectId === 'string' || typeof s.projectId === 'number' ? String(s.projectId) : '' }
+}
+
+/**
+ * One project's opening hall on the server clock (decisions 023, 026), or its practice hall
+ * (模拟开标, decision 028): the same flow and screen, the practice marked as such throughout.
+ */
+export function HallScreen({ projectId, rehearsal }: { projectId: string; rehearsal: boolean }) {
+  const { profile } = useShell()
+  const supplier = useSelector(profile, (s) => (s.matches('ready') || s.matches('failed') ? (s.context.profile?.user.supplierId ?? '') : null))
+  if (supplier === null) return <PageLoader />
+  if (!projectId || !supplier) {
+    return (
+      <Alert color="red" role="alert" title={<Trans>无法进入开标大厅</Trans>}>
+        {projectId ? <Trans>当前账号未关联供应商，不能参加开标</Trans> : <Trans>未指定项目</Trans>}
+      </Alert>
+    )
+  }
+  return <Hall projectId={projectId} supplierId={supplier} rehearsal={rehearsal} />
+}
+
+type HallActor = ReturnType<typeof useHall>
+const useHall = (projectId: string, supplierId: string, rehearsal: boolean) =>
+  useShellFlow(openingLogic, { input: { projectId, packageId: '', supplierId, rehearsal } })
+
+/** States in which nothing is under way, so reading the hall again loses nothing the supplier did. */
+const IDLE = ['loadFailed', 'waitingForNode', { checkIn: 'idle' }, 'checkedIn', 'missed', { opening: 'idle' }, 'decrypted', 'expired'] as const
+
+function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplierId: string; rehearsal: boolean }) {
+  const { t } = useLingui()
+  const { i18n } = useI18n()
+  const navigate = useNavigate()
+  const hall = useHall(projectId, supplierId, rehearsal)
+  const view = useSelector(hall, (s) => hallViewOf(s.context.reading))
+  const error = useSelector(hall, (s) => s.context.error)
+  const warning = useSelector(hall, (s) => s.context.warning)
+  const loading = useSelector(hall, (s) => s.matches('syncing') && s.context.reading === null)
+  const clock = useSelector(hall, (s) => s.children.serverClock as ActorRefFrom<typeof serverClockMachine> | undefined)
+
+  // The clock reads the server again when the window comes back (timers sleep in background tabs).
+  useEffect(() => {
+    const onFocus = () => {
+      hall.send({ type: 'clock.resync' })
+      const snapshot = hall.getSnapshot()
+      if (IDLE.some((state) => snapshot.matches(state))) hall.send({ type: 'opening.refresh' })
+    }
+    window.addEventListener('focus', onFocus)
+    return () => window.removeEventListener('focus', onFocus)
+  }, [hall])
+
+  const back = rehearsal ? (
+    <Button variant="default" size="xs" onClick={() => navigate({ to: '/electronicOpening', search: { projectId } })}>
+      <Trans>返回开标大厅</Trans>
+    </Button>
+  ) : (
+    <Button variant="default" size="xs" onClick={() => navigate({ to: '/electronicOpening/electronicSign', search: { curr: 1, size: 10 } })}>
+      <Trans>返回开标项目列表</Trans>
+    </Button>
+  )
+  if (loading) return <PageLoader />
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={3}>{view?.projectName || t`开标大厅`}</Title>
+          {view?.projectCode ? (
+            <Text size="sm" c="dimmed">
+              {view.projectCode}
+            </Text>
+          ) : null}
+        </Stack>
+        {back}
+      </Group>
+      {rehearsal ? <RehearsalBanner /> : null}
+      <Card withBorder padding="md" component="section" aria-label={t`服务器时间`}>
+        {clock ? <ClockPanel clock={clock} view={view} /> : null}
+      </Card>
+      {error ? (
+        <Alert color="red" role="alert" title={<Trans>操作未成功</Trans>}>
+          {i18n._(error)}
+        </Alert>
+      ) : null}
+      {warning ? (
+        <Alert color="yellow" role="alert">
+          {i18n._(warning)}
+        </Alert>
+      ) : null}
+      <Card withBorder padding="md" component="section" aria-label={t`当前操作`}>
+        <ActionPanel hall={hall} view={view} projectId={projectId} rehearsal={rehearsal} />
+      </Card>
+      {view ? (
+        <Card withBorder padding="md" component="section" aria-label={t`开标环节`}>
+          <NodeTable view={view} />
+        </Card>
+      ) : null}
+    </Stack>
+  )
+}
+
+type ClockActor = ActorRefFrom<typeof serverClockMachine>
+
+/** The only part that re-renders every second: it alone selects `serverNow`. */
+function ServerNow({ clock }: { clock: ClockActor }) {
+  const now = useSelector(clock, (s) => s.context.serverNow)
+  return (
+    <Text fw={700} size="xl" aria-live="off" data-testid="server-now">
+      {now === null ? <Trans>正在读取服务器时间…</Trans> : formatDateTime(now)}
+    </Text>
+  )
+}
+
+function duration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
+}
+
+/** Time left until `until` on the server clock; re-renders with the clock's second. */
+function Countdown({ clock, until }: { clock: ClockActor; until: number }) {
+  const now = useSelector(clock, (s) => s.context.serverNow)
+  return <Text span fw={700}>{now === null ? '--:--:--' : duration(until - now)}</Text>
+}
+
+function ClockPanel({ clock, view }: { clock: ClockActor; view: HallView | null }) {
+  const offset = useSelector(clock, (s) => s.context.offset)
+  const failed = useSelector(clock, (s) => s.context.error !== null && s.context.offset === null)
+  const current = view?.rows.find((row) => row.status === HALL_NODE_STATUS.current)
+  const nextAt = view ? nextNodeAt(view) : null
+  const seconds = offset === null ? null : Math.round(offset / 1000)
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          <Trans>服务器时间</Trans>
+        </Text>
+        <ServerNow clock={clock} />
+      </Group>
+      {failed ? (
+        <Text size="sm" c="red">
+          <Trans>服务器时间读取失败，正在重试</Trans>
+        </Text>
+      ) : null}
+      {seconds !== null ? (
+        <Text size="sm" c={Math.abs(seconds) >= 60 ? 'orange' : 'dimmed'}>
+          {seconds === 0 ? <Trans>本机时间与服务器时间一致</Trans> : seconds > 0 ? <Trans>本机时间比服务器慢 {seconds} 秒</Trans> : <Trans>本机时间比服务器快 {-seconds} 秒</Trans>}
+        </Text>
+      ) : null}
+      {current ? (
+        <Text size="sm">
+          <Trans>当前环节：{current.nodeName}</Trans>
+          {nextAt !== null ? (
+            <>
+              {' · '}
+              <Trans>
+                距下一环节 <Countdown clock={clock} until={nextAt} />
+              </Trans>
+            </>
+          ) : null}
+        </Text>
+      ) : null}
+      {view?.current === 'decryption' && view.decryptDeadline !== null ? (
+        <Text size="sm">
+          <Trans>
+            解密剩余时间 <Countdown clock={clock} until={view.decryptDeadline} />
+          </Trans>
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}
+
+const STATUS_LABEL = {
+  [HALL_NODE_STATUS.pending]: { color: 'gray', label: <Trans>未开始</Trans> },
+  [HALL_NODE_STATUS.current]: { color: 'blue', label: <Trans>进行中</Trans> },
+  [HALL_NODE_STATUS.done]: { color: 'green', label: <Trans>已完成</Trans> },
+} as const
+
+function NodeTable({ view }: { view: HallView }) {
+  const { t } = useLingui()
+  return (
+    <Table aria-label={t`开标环节`}>
+      <TableHead
+        columns={[
+          <Trans>环节</Trans>,
+          <Trans>开始时间</Trans>,
+          <Trans>状态</Trans>,
+        ]}
+      />
+      <Table.Tbody>
+        {view.rows.map((row) => {
+          const status = STATUS_LABEL[row.status as keyof typeof STATUS_LABEL] ?? STATUS_LABEL[HALL_NODE_STATUS.pending]
+          return (
+            <Table.Tr key={row.nodeCode} aria-current={row.status === HALL_NODE_STATUS.current ? 'step' : undefined}>
+              <Table.Td>{row.nodeName}</Table.Td>
+              <Table.Td>{view.rehearsal && row.status === HALL_NODE_STATUS.pending ? '—' : formatDateTime(row.startTime)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={status.color}>
+                  {status.label}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          )
+        })}
+      </Table.Tbody>
+    </Table>
+  )
+}
+
+function ActionPanel({ hall, view, projectId, rehearsal }: { hall: HallActor; view: HallView | null; projectId: string; rehearsal: boolean }) {
+  const navigate = useNavigate()
+  const state = useSelector(hall, (s) => s.value)
+  const signPolls = useSelector(hall, (s) => s.context.signPolls)
+  const refresh = (
+    <Button variant="default" onClick={() => hall.send({ type: 'opening.refresh' })}>
+      <Trans>刷新</Trans>
+    </Button>
+  )
+  const at = (place: string, sub?: string) => (typeof state === 'string' ? state === place && !sub : place in state && (!sub || (state as Record<string, unknown>)[place] === sub))
+
+  if (at('syncing')) return <Busy><Trans>正在读取开标大厅…</Trans></Busy>
+  if (at('loadFailed')) return <Group>{refresh}</Group>
+  if (view && !view.hasBid) return <Text><Trans>您在本项目中没有递交投标文件，不能参加开标。</Trans></Text>
+  if (view?.hallStatus === HALL_STATUS.failed) {
+    return (
+      <Alert color="red" title={<Trans>开标失败</Trans>}>
+        {view.reason}
+      </Alert>
+    )
+  }
+  if (at('waitingForNode')) {
+    return view?.hallStatus === HALL_STATUS.postponed ? (
+      <Alert color="orange" title={<Trans>延期开标</Trans>}>
+        <Stack gap={4}>
+          <Text size="sm"><Trans>新的开标时间：{formatDateTime(view.openTime)}</Trans></Text>
+          {view.reason ? <Text size="sm"><Trans>延期原因：{view.reason}</Trans></Text> : null}
+        </Stack>
+      </Alert>
+    ) : (
+      <Stack>
+        <Text><Trans>签到尚未开始，请在签到时间内进入开标大厅签到。</Trans></Text>
+        <PracticeInvitation onStart={() => navigate({ to: '/electronicOpening/rehearsal', search: { projectId } })} />
+      </Stack>
+    )
+  }
+  if (at('checkIn')) {
+    return (
+      <Group>
+        <Button onClick={() => hall.send({ type: 'opening.checkIn' })} loading={at('checkIn', 'submitting')}>
+          <Trans>签到</Trans>
+        </Button>
+      </Group>
+    )
+  }
+  if (at('checkedIn')) {
+    const confirmed = view?.progress.fileConfirmed
+    return <Text>{confirmed ? <Trans>已确认投标文件，请等待解密开始。</Trans> : <Trans>已签到，请等待开标。</Trans>}</Text>
+  }
+  if (at('restarting')) return <Busy><Trans>正在重新开始模拟开标…</Trans></Busy>
+  if (at('missed')) return <Alert color="orange" title={<Trans>未签到</Trans>}><Trans>签到已截止，您未在签到时间内签到，不能参加本次开标。</Trans></Alert>
+  if (at('opening')) {
+    return (
+      <Stack>
+        <Text><Trans>开标已开始，请确认您递交的投标文件。</Trans></Text>
+        <Group>
+          <Button onClick={() => hall.send({ type: 'opening.confirmFile' })} loading={at('opening', 'confirming')}>
+            <Trans>确认投标文件</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    )
+  }
+  if (at('decryption')) return <DecryptionPanel hall={hall} at={(sub) => at('decryption', sub)} signPolls={signPolls} />
+  if (at('decrypted')) {
+    return (
+      <Alert color="green" title={<Trans>解密成功</Trans>}>
+        <Stack gap={4}>
+          <Text size="sm"><Trans>您的投标文件已解密，请等待唱标及签署开标记录。</Trans></Text>
+          {view?.bids.map((bid) => (
+            <Text size="sm" key={bid.packageId}>
+              <Trans>{bid.packageName ?? ''} {bid.fileName ?? ''}：已解密</Trans>
+            </Text>
+          ))}
+        </Stack>
+      </Alert>
+    )
+  }
+  const restart = rehearsal ? (
+    <Group>
+      <Button variant="light" onClick={() => hall.send({ type: 'rehearsal.restart' })}>
+        <Trans>重新开始模拟开标</Trans>
+      </Button>
+    </Group>
+  ) : null
+  if (at('expired')) {
+    return (
+      <Stack>
+        <Alert color="red" title={<Trans>解密已截止</Trans>}>
+          {rehearsal ? <Trans>模拟解密时间已结束。正式开标时，未在解密时间内解密的投标文件视为撤销，请查明原因后重新模拟。</Trans> : <Trans>解密时间已结束，未解密的投标文件视为撤销。</Trans>}
+        </Alert>
+        {restart}
+      </Stack>
+    )
+  }
+  if (at('recordSigning')) return <RecordSigningPanel hall={hall} view={view} />
+  if (at('done')) {
+    return (
+      <Stack>
+        <Alert color="green" title={<Trans>开标已完成</Trans>}>
+          {rehearsal ? (
+            <Trans>模拟开标已完成：您的CA证书、密码和证书助手可以完成签到、解密和签署开标记录。模拟结果不计入正式开标。</Trans>
+          ) : (
+            <Trans>您已签署开标记录，本次开标已完成。</Trans>
+          )}
+        </Alert>
+        {restart}
+      </Stack>
+    )
+  }
+  return null
+}
+
+/** Decision 028: before the real hall runs, the supplier may try the whole opening on a practice bid. */
+function PracticeInvitation({ onStart }: { onStart: () => void }) {
+  return (
+    <Group gap="sm">
+      <Button variant="light" onClick={onStart}>
+        <Trans>模拟开标</Trans>
+      </Button>
+      <Text size="sm" c="dimmed">
+        <Trans>开标前可用您的CA证书和密码对练习投标文件完整演练签到、解密和签署开标记录，不影响正式开标。</Trans>
+      </Text>
+    </Group>
+  )
+}
+
+/** Says on every practice screen that nothing here counts (decision 028). */
+function RehearsalBanner() {
+  const { t } = useLingui()
+  return (
+    <Card withBorder padding="md" component="section" aria-label={t`模拟开标`} bg="violet.0">
+      <Stack gap={4}>
+        <Title order={4} c="violet.8">
+          <Trans>模拟开标</Trans>
+        </Title>
+        <Text size="sm">
+          <Trans>
+            这是模拟开标：使用练习投标文件，按正式开标的步骤签到、确认投标文件、用CA证书解密并签署开标记录。模拟的结果不计入正式开标，也不会改动您递交的投标文件。解密时限为10分钟。
+          </Trans>
+        </Text>
+      </Stack>
+    </Card>
+  )
+}
+
+function DecryptionPanel({ hall, at, signPolls }: { hall: HallActor; at: (sub: string) => boolean; signPolls: number }) {
+  const { t } = useLingui()
+  // What was typed stays through a failure, so a retry needs only a correction.
+  const [pin, setPin] = useState('')
+  if (at('ready')) {
+    return (
+      <Stack>
+        <Text><Trans>解密已开始，请插入CA证书并在截止时间前解密您的投标文件。</Trans></Text>
+        <Group>
+          <Button onClick={() => hall.send({ type: 'decrypt.begin' })}>
+            <Trans>开始解密</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    )
+  }
+  if (at('beginning')) return <Busy><Trans>正在准备解密…</Trans></Busy>
+  if (at('failed')) {
+    return (
+      <Group>
+        <Button onClick={() => hall.send({ type: 'decrypt.retry' })}>
+          <Trans>重新解密</Trans>
+        </Button>
+      </Group>
+    )
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    hall.send({ type: 'decrypt.sign', pin })
+  }
+  const signing = at('signing')
+  const decrypting = at('decrypting')
+  return (
+    <form onSubmit={submit} aria-label={t`解密投标文件`}>
+      <Stack>
+        <PasswordField label={t`CA密码`} value={pin} onChange={(e) => setPin(e.currentTarget.value)} autoComplete="off" disabled={signing || decrypting} maw={320} />
+        <Group>
+          <Button type="submit" loading={signing || decrypting}>
+            <Trans>解密</Trans>
+          </Button>
+          {signing ? (
+            <Button variant="default" onClick={() => hall.send({ type: 'decrypt.cancel' })}>
+              <Trans>取消</Trans>
+            </Button>
+          ) : null}
+        </Group>
+        {signing ? <Busy><Trans>正在等待证书助手签名（{signPolls} 秒）…</Trans></Busy> : null}
+        {decrypting ? <Busy><Trans>正在解密…</Trans></Busy> : null}
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro'
+import { Badge, Text } from '@mantine/core'
+import { HALL_NODE, HALL_STATUS, type HallStanding } from '@/app/actors/opening-screens'
+
+/** A hall's standing; a list that knows only the node's name leaves out its code. */
+type Standing = Omit<HallStanding, 'currentNode'> & { currentNode?: number }
+
+/** Red for a failed opening, orange for a postponed one, green once it is over, blue while it runs. */
+function colorOf({ currentNode, hallStatus }: Standing) {
+  if (hallStatus === HALL_STATUS.failed) return 'red'
+  if (hallStatus === HALL_STATUS.postponed) return 'orange'
+  if (currentNode === HALL_NODE.closed) return 'green'
+  return currentNode === HALL_NODE.waiting ? 'gray' : 'blue'
+}
+
+/** Where an opening hall stands, as the server named its node; 未知 when the hall could not be read. */
+export function HallStandingBadge({ standing }: { standing: Standing | null }) {
+  if (!standing) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans>未知</Trans>
+      </Text>
+    )
+  }
+  return (
+    <Badge variant="light" color={colorOf(standing)}>
+      {standing.currentNodeName}
+    </Badge>
+  )
+}

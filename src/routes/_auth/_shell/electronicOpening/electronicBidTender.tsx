@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { DECRYPT_STATUS, electronicBidListLogic, type BidPackage, type ElectronicBidRow } from '@/app/actors/opening-screens'
+import { useShellFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { RowLink } from '@/routes/-components/list-cells'
+import { firstPagePlain, nameSearch } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import { formatDateTime } from '@/ui/format/date'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { HallStandingBadge } from './-components/HallStandingBadge'
+
+/** Spec 001 §2 /electronicOpening/electronicBidTender: my electronic bids, per online-opening project (decision 029). */
+export const Route = createFileRoute('/_auth/_shell/electronicOpening/electronicBidTender')({
+  validateSearch: nameSearch,
+  search: firstPagePlain(),
+  component: ElectronicBids,
+})
+
+/** One package's bid: the file, when it went in, and the certificate it was encrypted for. */
+function PackageBid({ bid }: { bid: BidPackage }) {
+  const { packageName, file } = bid
+  if (!file) {
+    return (
+      <Text size="sm">
+        {packageName}{' '}
+        <Badge size="sm" color="orange" variant="light">
+          <Trans>未递交投标文件</Trans>
+        </Badge>
+      </Text>
+    )
+  }
+  const uploaded = formatDateTime(file.uploadTime)
+  const serial = file.certSerial
+  return (
+    <div>
+      <Text size="sm">
+        {packageName}：{file.fileName}
+      </Text>
+      <Text size="xs" c="dimmed">
+        <Trans>上传时间：{uploaded}</Trans>
+      </Text>
+      <Text size="xs" c="dimmed">
+        {serial ? <Trans>加密证书序列号：{serial}</Trans> : <Trans>加密证书：未知</Trans>}
+      </Text>
+    </div>
+  )
+}
+
+/** My own standing in the hall, in a word. */
+function MyStanding({ row }: { row: ElectronicBidRow }) {
+  const progress = row.progress
+  if (!progress) return null
+  let label
+  if (progress.recordSignStatus) label = <Trans>已签署开标记录</Trans>
+  else if (progress.decryptStatus === DECRYPT_STATUS.decrypted) label = <Trans>已解密</Trans>
+  else if (progress.decryptStatus === DECRYPT_STATUS.failed) label = <Trans>解密失败</Trans>
+  else if (progress.fileSureStatus) label = <Trans>已确认投标文件</Trans>
+  else if (progress.checkInStatus) label = <Trans>已签到</Trans>
+  else label = <Trans>未签到</Trans>
+  return (
+    <Text size="xs" c={progress.decryptStatus === DECRYPT_STATUS.failed ? 'red' : 'dimmed'}>
+      {label}
+    </Text>
+  )
+}
+
+function ElectronicBids() {
+  const { t } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(electronicBidListLogic, { input: { query: search } })
+  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const hall = (row: ElectronicBidRow) => navigate({ to: '/electronicOpening', search: { projectId: row.id } })
+  const progress = (row: ElectronicBidRow) => navigate({ to: '/electronicOpening/seeProgess', search: { projectId: row.id } })
+  const evaluation = (row: ElectronicBidRow) => navigate({ to: '/electronicOpening/evaluationInteract', search: { projectId: row.id } })
+
+  const columns: PagedTableColumn<ElectronicBidRow>[] = [
+    { key: 'projectCode', title: t`项目编号`, width: 150 },
+    { key: 'projectName', title: t`项目名称`, width: 200, render: (row) => <RowLink onClick={() => progress(row)}>{row.projectName}</RowLink> },
+    { key: 'openTime', title: t`开标时间`, width: 170, render: (row) => formatDateTime(row.openTime) },
+    {
+      key: 'bids',
+      title: t`我的投标文件`,
+      width: 300,
+      render: (row) =>
+        row.packages.length === 0 ? (
+          '—'
+        ) : (
+          <Stack gap={6}>
+            {row.packages.map((bid) => (
+              <PackageBid key={bid.packageId} bid={bid} />
+            ))}
+          </Stack>
+        ),
+    },
+    {
+      key: 'hall',
+      title: t`开标状态`,
+      width: 150,
+      render: (row) => (
+        <Stack gap={2}>
+          <HallStandingBadge standing={row.hall} />
+          <MyStanding row={row} />
+        </Stack>
+      ),
+    },
+  ]
+
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>我的电子投标</Trans>
+      </Title>
+      <ListSearchForm
+        label={t`查询电子投标`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`请输入项目名称或编号`}
+        value={search.projectName}
+        onSearch={(projectName) => filter({ projectName })}
+        onReset={() => filter({})}
+        results={loaded}
+      />
+      <PagedTable
+        {...table}
+        label={t`电子投标列表`}
+        columns={columns}
+        rowKey={(row) => row.id}
+        actionsWidth={290}
+        actions={(row) => (
+          <>
+            <Button size="xs" variant="light" onClick={() => hall(row)} aria-label={t`进入开标大厅：${row.projectName}`}>
+              <Trans>开标大厅</Trans>
+            </Button>
+            <Button size="xs" variant="default" onClick={() => progress(row)} aria-label={t`查看开标进度：${row.projectName}`}>
+              <Trans>开标进度</Trans>
+            </Button>
+            <Button size="xs" variant="default" onClick={() => evaluation(row)} aria-label={t`评标互动：${row.projectName}`}>
+              <Trans>评标互动</Trans>
+            </Button>
+          </>
+        )}
+        emptyTitle={search.projectName ? t`没有符合条件的电子投标` : t`暂无网上开标项目的投标`}
+        minWidth={1360}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,110 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { HALL_NODE, HALL_STATUS, openBidBoardLogic, type OpenBoardRow } from '@/app/actors/open-bid-board'
+import { usePortal } from '@/app/portal-context'
+import { usePortalFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { firstPagePlain, nameSearch } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import { formatDateTime } from '@/ui/format/date'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { PublicFrame } from './-components/PublicFrame'
+
+/**
+ * Spec 001 §2 /purchaseNotice/onlineBidOpening/index (public route, its own lazily loaded chunk):
+ * the tenant's online openings today and later, for anyone; a signed-in supplier can go on to each
+ * opening's hall (decision 029).
+ */
+export const Route = createFileRoute('/purchaseNotice/onlineBidOpening/index')({
+  validateSearch: nameSearch,
+  search: firstPagePlain(),
+  component: OnlineBidOpening,
+})
+
+function nodeColor({ currentNode, hallStatus }: OpenBoardRow) {
+  if (hallStatus === HALL_STATUS.failed) return 'red'
+  if (hallStatus === HALL_STATUS.postponed) return 'orange'
+  if (currentNode === HALL_NODE.closed) return 'green'
+  return currentNode === HALL_NODE.waiting ? 'gray' : 'blue'
+}
+
+function OnlineBidOpening() {
+  const { t } = useLingui()
+  const portal = usePortal()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const signedIn = useSelector(portal.actors.session, (s) => s.matches('signedIn'))
+  const tenant = useSelector(portal.actors.tenant, (s) => s.context.tenant)
+  const board = usePortalFlow(openBidBoardLogic, { input: { query: search } })
+  const { loaded, filter, table } = useListTable(board, search, (next) => navigate({ search: next }))
+
+  const columns: PagedTableColumn<OpenBoardRow>[] = [
+    { key: 'projectCode', title: t`项目编号`, width: 160 },
+    { key: 'projectName', title: t`项目名称` },
+    { key: 'projectTypeName', title: t`项目类型`, width: 110 },
+    { key: 'purchaserName', title: t`采购人`, width: 200 },
+    { key: 'openTime', title: t`开标时间`, width: 170, render: (row) => formatDateTime(row.openTime) },
+    {
+      key: 'currentNode',
+      title: t`当前环节`,
+      width: 150,
+      render: (row) => (
+        <Badge variant="light" color={nodeColor(row)}>
+          {row.currentNodeName}
+        </Badge>
+      ),
+    },
+  ]
+
+  const action = signedIn ? (
+    <Button variant="default" onClick={() => navigate({ to: '/home/homePage' })}>
+      <Trans>返回工作台</Trans>
+    </Button>
+  ) : (
+    <Button onClick={() => navigate({ to: '/login', search: { redirect: '/purchaseNotice/onlineBidOpening/index' } })}>
+      <Trans>供应商登录</Trans>
+    </Button>
+  )
+
+  return (
+    <PublicFrame tenantName={tenant?.tenantName ?? t`供应商电子招投标平台`} logoUrl={tenant?.logoUrl ?? null} hotline={tenant?.tenantTel ?? null} action={action}>
+      <Stack>
+        <Title order={2}>
+          <Trans>网上开标</Trans>
+        </Title>
+        <Text size="sm" c="dimmed">
+          <Trans>今日及之后在网上开标大厅开标的项目。投标人登录后可进入开标大厅签到、解密。</Trans>
+        </Text>
+        <ListSearchForm
+          label={t`查询网上开标项目`}
+          fieldLabel={t`项目名称`}
+          placeholder={t`请输入项目名称或编号`}
+          value={search.projectName}
+          onSearch={(projectName) => filter({ projectName })}
+          onReset={() => filter({})}
+          results={loaded}
+        />
+        <PagedTable
+          {...table}
+          label={t`网上开标项目列表`}
+          columns={columns}
+          rowKey={(row) => row.id}
+          {...(signedIn
+            ? {
+                actionsWidth: 130,
+                actions: (row: OpenBoardRow) => (
+                  <Button size="xs" variant="light" onClick={() => navigate({ to: '/electronicOpening', search: { projectId: row.id } })} aria-label={t`进入开标大厅：${row.projectName}`}>
+                    <Trans>进入开标大厅</Trans>
+                  </Button>
+                ),
+              }
+            : {})}
+          emptyTitle={search.projectName ? t`没有符合条件的开标项目` : t`今日及之后暂无网上开标项目`}
+          minWidth={1000}
+        />
+      </Stack>
+    </PublicFrame>
+  )
+}

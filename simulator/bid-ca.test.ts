@@ -131,6 +131,8 @@ describe('bid-crm certificate binding', () => {
     expect((await call('/api/bid-crm/sup/ca/bindCa', { token, json: { supplierId, ...proof } })).body).toMatchObject({ code: 400, msg: '该证书已绑定' })
     const list = (await call('/api/bid-crm/sup/ca/queryCaInfo', { token, query: { supplierId } })).body.data
     expect(list.map((b: LooseBody) => b.serial)).toEqual([VALID_CERTIFICATE.serial])
+    // Back-end data: the binding is in the persisted snapshot, so it outlives a page reload.
+    expect(control.snapshot().db.caBinding.map((b) => b.serial)).toEqual([VALID_CERTIFICATE.serial])
     const other = await session('rejected')
     expect((await call('/api/bid-crm/sup/ca/queryCaInfo', { token: other.token, query: { supplierId: other.supplierId } })).body.data).toEqual([])
     expect((await call('/api/bid-crm/sup/ca/queryCaInfo', { token: other.token, query: { supplierId } })).body).toMatchObject({ code: 400 })

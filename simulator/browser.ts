@@ -20,6 +20,8 @@ export interface StartSimulatorOptions extends SimulatorOptions {
   storageKey?: string
   /** Silences msw's console lines for every handled request. */
   quiet?: boolean
+  /** Where the portal reaches the certificate helper (runtime config): the simulated helper answers there. */
+  caHelperUrl?: string
 }
 
 /**
@@ -28,10 +30,10 @@ export interface StartSimulatorOptions extends SimulatorOptions {
  * are being intercepted, so call it before the first render.
  */
 export async function startSimulator(options: StartSimulatorOptions = {}): Promise<SimulatorControl> {
-  const { serviceWorkerUrl = '/mockServiceWorker.js', storageKey = BROWSER_STORAGE_KEY, quiet = true, ...simulatorOptions } = options
+  const { serviceWorkerUrl = '/mockServiceWorker.js', storageKey = BROWSER_STORAGE_KEY, quiet = true, caHelperUrl, ...simulatorOptions } = options
   const simulator = createSimulator({ storage: createLocalStorage(storageKey), ...simulatorOptions })
   const worker = setupWorker(
-    ...createHandlers(simulator),
+    ...createHandlers(simulator, caHelperUrl ? { caHelperUrl } : {}),
     // An API path the simulator does not know answers 404 as the gateway would, instead of
     // falling through to the dev server's index.html.
     http.all('*/api/*', ({ request }) => {

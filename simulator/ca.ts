@@ -1,15 +1,14 @@
 import { CERTIFICATES, certificateValidity, VALID_CERTIFICATE, type SeedCertificate } from '../fixtures/certificates'
 import { formatDateTime } from '../fixtures/random'
 import type { UserRecord } from '../fixtures/types'
-import type { BoundCa } from '@/services/schemas/bid-crm'
 import { ApiError, missingParameter } from './errors'
 import type { CaHelperControl, Simulator } from './types'
 
 /*
  * The certificate side of the simulator: which keys are inserted into the supplier's machine, what
- * the simulated signing helper does next, and the certificates bound to suppliers (decision 024).
- * Kept beside the database rather than in it, so it is not part of the persisted snapshot: after
- * a page reload the keys are back as seeded and bindings are gone.
+ * the simulated signing helper does next (decision 024). That is the supplier's machine, not the
+ * back end: kept beside the database rather than in it, so after a page reload the keys are back
+ * as seeded. The bindings are back-end data, in the database (`caBinding`).
  */
 
 type Job = { code: 0; result: SignResult } | { code: number; msg: string }
@@ -22,7 +21,6 @@ export interface CaState {
   seededAt: number
   jobs: Map<string, Job>
   nextJob: number
-  bindings: BoundCa[]
 }
 
 const states = new WeakMap<Simulator, CaState>()
@@ -34,7 +32,6 @@ const fresh = (now: number): CaState => ({
   seededAt: now,
   jobs: new Map(),
   nextJob: 1,
-  bindings: [],
 })
 
 export function caStateOf(sim: Simulator): CaState {
@@ -46,7 +43,7 @@ export function caStateOf(sim: Simulator): CaState {
   return state
 }
 
-/** Back to the seeded keys, no bindings, no forced code: with the rest of the simulator's reset. */
+/** Back to the seeded keys and no forced code: with the rest of the simulator's reset. */
 export function resetCa(sim: Simulator): void {
   states.set(sim, fresh(sim.clock.now()))
 }
@@ -173,5 +170,5 @@ export function verifySupplierSignature(sim: Simulator, supplierName: string, pa
 
 /** The certificate the supplier bound last (bid-crm queryCaInfo), if any: what a practice bid is encrypted for (decision 028). */
 export function lastBoundSerial(sim: Simulator, supplierId: string): string {
-  return caStateOf(sim).bindings.filter((binding) => binding.supplierId === supplierId).at(-1)?.serial ?? ''
+  return sim.db.caBinding.findMany({ where: { supplierId: { equals: supplierId } } }).at(-1)?.serial ?? ''
 }

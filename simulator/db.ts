@@ -1,5 +1,6 @@
 import { drop, factory, nullable, primaryKey } from '@mswjs/data'
 import type { MessageRecord, SupplierRecord, TenantRecord, UserRecord } from '../fixtures/types'
+import type { BoundCa } from '@/services/schemas/bid-crm'
 import type { RehearsalRecord } from './rehearsal-record'
 import { tenderModels, type TenderDump } from './tender-models'
 import type { TenderExplainRecord } from '../fixtures/tender-explain-records'
@@ -72,6 +73,17 @@ export const models = {
     explainContent: text,
     explainTime: text,
   },
+  // Certificates bound to suppliers (bid-crm sup/ca, decision 024): back-end data, so persisted.
+  caBinding: {
+    id: primaryKey(String),
+    supplierId: text,
+    serial: text,
+    subjectDn: text,
+    companyName: text,
+    validFrom: text,
+    validTo: text,
+    bindTime: text,
+  },
   // The practice halls (decision 028): apart from the real hall's tables, so nothing there can touch them.
   rehearsal: {
     id: primaryKey(String),
@@ -115,6 +127,7 @@ export interface DbDump extends TenderDump {
   message: MessageRecord[]
   tenderExplain: TenderExplainRecord[]
   rehearsal: RehearsalRecord[]
+  caBinding: BoundCa[]
 }
 
 type TableName = keyof DbDump

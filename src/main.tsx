@@ -18,7 +18,12 @@ async function start() {
   let simulator: import('./app/simulator-control').SimulatorHandle | undefined
   if (config.mode === 'simulator') {
     const { startSimulator } = await import('../simulator/browser')
-    simulator = await startSimulator({ latencyMs: config.simulatorLatencyMs, clientId: config.clientId, clientSecret: config.clientSecret })
+    simulator = await startSimulator({
+      latencyMs: config.simulatorLatencyMs,
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      caHelperUrl: config.caHelperUrl,
+    })
   }
 
   const stored = createStorage({ prefix: config.storagePrefix }).get<string>(KEYS.language)

@@ -3,7 +3,7 @@ import type { MessageRecord, SupplierRecord } from '../../fixtures/types'
 import type { Message, Supplier } from '@/services/schemas/bid-crm'
 import { ApiError, done, missingParameter, ok, page, paging, readParams, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
-import { bindTime, caStateOf, verifyProof } from '../ca'
+import { bindTime, verifyProof } from '../ca'
 
 const toSupplier = (supplier: SupplierRecord): Supplier & Omit<SupplierRecord, keyof Supplier> => ({ ...supplier })
 const toMessage = (message: MessageRecord): Message & Omit<MessageRecord, keyof Message> => ({ ...message })
@@ -87,7 +87,7 @@ export function bidCrmHandlers(sim: Simulator) {
       '*/api/bid-crm/sup/ca/queryCaInfo',
       userEndpoint(sim, (context) => {
         const supplierId = ownSupplierId(context, context.url.searchParams.get('supplierId'))
-        return ok(caStateOf(sim).bindings.filter((binding) => binding.supplierId === supplierId).reverse())
+        return ok(sim.db.caBinding.findMany({ where: { supplierId: { equals: supplierId } } }).reverse())
       }),
     ),
 
@@ -98,11 +98,9 @@ export function bidCrmHandlers(sim: Simulator) {
         const params = await readParams(context.request, { json: true })
         const supplierId = ownSupplierId(context, params.supplierId)
         const { check } = verifyProof(sim, context.user, params)
-        const state = caStateOf(sim)
-        if (state.bindings.some((binding) => binding.serial === check.serial)) throw new ApiError(400, '该证书已绑定')
+        if (sim.db.caBinding.findFirst({ where: { serial: { equals: check.serial } } })) throw new ApiError(400, '该证书已绑定')
         const { remainingDays: _, ...certificate } = check
-        const binding = { id: String(state.bindings.length + 1), supplierId, ...certificate, bindTime: bindTime(sim) }
-        state.bindings.push(binding)
+        const binding = sim.db.caBinding.create({ id: String(sim.db.caBinding.count() + 1), supplierId, ...certificate, bindTime: bindTime(sim) })
         return ok(binding)
       }),
     ),

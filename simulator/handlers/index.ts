@@ -16,9 +16,10 @@ import { controlHandlers } from './control'
 import { userHandlers } from './user'
 
 /** Every handler of the simulated back end, grouped by the back end's path prefix, plus control. */
-export function createHandlers(sim: Simulator): RequestHandler[] {
-  // The signing helper runs on the supplier's machine, not the back end: beside the API, not in it.
-  return [...createApiHandlers(sim), ...caHelperHandlers(sim), ...controlHandlers(sim)]
+export function createHandlers(sim: Simulator, options: { caHelperUrl?: string } = {}): RequestHandler[] {
+  // The signing helper runs on the supplier's machine, not the back end: beside the API, not in it,
+  // at the address the portal is configured to reach it on.
+  return [...createApiHandlers(sim), ...caHelperHandlers(sim, options.caHelperUrl), ...controlHandlers(sim)]
 }
 
 /** The API handlers only (no control endpoints): what the real back end also answers. */

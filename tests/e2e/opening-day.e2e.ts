@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { TENDER_SCENARIOS } from '../../fixtures/tender-scenarios'
 import { HALL_DEFAULTS } from '../../simulator/hall'
 import { at } from '../../simulator/tender-rules'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite, SIM, signInAndWaitHome } from './flows'
 import { formatProblems, type Portal } from './harness'
 
 const MINUTE = 60_000
@@ -135,6 +135,22 @@ describe('electronic opening day (spec 001 §2, §4, §8; decisions 023, 026)', 
     await action(page).getByRole('button', { name: '重新解密' }).click()
     await decryptWith(page, PIN)
     await action(page).getByText('解密成功').waitFor()
+  }, 90_000)
+
+  it('reaches the certificate helper at the address the runtime config names', async () => {
+    const portal = await suite.open({ config: { ...SIM, caHelperUrl: 'http://127.0.0.1:28089/' } })
+    const { page } = portal
+    const helperCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://127.0.0.1:28089/')) helperCalls.push(new URL(request.url()).pathname)
+    })
+    const hall = await signedInAt(portal, 'hallDecrypt', (h) => h.decryptStart + 5 * MINUTE)
+    await enterHall(portal, hall.projectName)
+    await action(page).getByRole('button', { name: '开始解密' }).click()
+    await decryptWith(page, PIN)
+    await action(page).getByText('解密成功').waitFor()
+    expect(helperCalls).toContain('/add')
+    expect(helperCalls).toContain('/get')
   }, 90_000)
 
   it('warns 证书有效期不足30天 for a certificate that expires within 30 days', async () => {

@@ -42,7 +42,7 @@ describe('tender documents (spec 000 §2.3, 001 §7)', () => {
     const agreement = await screen.findByRole('dialog', { name: '投标人报名须知' })
     await userEvent.click(within(agreement).getByRole('checkbox', { name: '我已阅读并同意' }))
     await userEvent.click(within(agreement).getByRole('button', { name: '同意' }))
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '报名成功' })).getByRole('button', { name: '确定' }))
 
     const mine = await screen.findByRole('region', { name: '报名' })
     expect(await within(mine).findByText('招标文件未下载')).toBeInTheDocument()

@@ -34,8 +34,8 @@ describe('signing up for a purchase notice (spec 001 §2, §4)', () => {
     await userEvent.click(within(agreement).getByRole('checkbox', { name: '我已阅读并同意' }))
     await userEvent.click(within(agreement).getByRole('button', { name: '同意' }))
 
-    const success = await screen.findByRole('dialog')
-    expect(success).toHaveTextContent('报名成功')
+    // The agreement may still be closing: the success dialog is the one named 报名成功.
+    const success = await screen.findByRole('dialog', { name: '报名成功' })
     await userEvent.click(within(success).getByRole('button', { name: '确定' }))
 
     const mine = await screen.findByRole('region', { name: '报名' })

@@ -215,7 +215,8 @@ function NodeTable({ view }: { view: HallView }) {
               <Table.Td>{row.nodeName}</Table.Td>
               <Table.Td>{view.rehearsal && row.status === HALL_NODE_STATUS.pending ? '—' : formatDateTime(row.startTime)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={status.color}>
+                {/* The label keeps its width on a phone, where the table is narrow. */}
+                <Badge variant="light" color={status.color} styles={{ label: { overflow: 'visible' } }}>
                   {status.label}
                 </Badge>
               </Table.Td>

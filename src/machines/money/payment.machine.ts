@@ -1,0 +1,211 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { assertEvent, assign, emit, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
+import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
+
+/** Where an order stands on the server; a fee's order, or an order of its own. Decision 033. */
+export type PaymentStatus = 'unpaid' | 'paying' | 'paid' | 'failed' | 'cancelled' | 'voucherSubmitted' | 'voucherRejected'
+
+/** An order as the flow needs it; `amount` in fen. `reason`: why a payment failed or a voucher was refused. */
+export type Order = { id: string; status: PaymentStatus; amount: number; reason?: string | null }
+export type PaymentStart = { payNo: string; gatewayUrl: string }
+export type StatusReading = { status: PaymentStatus; reason?: string | null }
+
+/** What is paid: an order already made, or a fee (whose order the server makes, or finds). */
+export type Input = { orderId: string } | { feeId: string }
+
+export type Context = ErrorContext & {
+  orderId: string | null
+  feeId: string | null
+  order: Order | null
+  payment: PaymentStart | null
+  /** The server's words on the last failed payment or refused voucher. */
+  reason: string | null
+}
+
+/**
+ * `payment.pay`: pay online; `payment.voucher`: send a bank-transfer voucher instead;
+ * `payment.check`: ask the server again (after the wait gave up, or while a voucher is reviewed);
+ * `payment.retry`: after a failed payment or a failed reading.
+ */
+export type Event = { type: 'payment.pay' } | { type: 'payment.voucher'; file: File } | { type: 'payment.check' } | { type: 'payment.retry' }
+
+/** `payment.started`: the screen offers the gateway's page; `payment.paid`: lists of orders and fees read again. */
+export type Emitted = { type: 'payment.started'; orderId: string; payNo: string; gatewayUrl: string } | { type: 'payment.paid'; orderId: string }
+
+/** The status is asked every 2 s while the supplier pays on the gateway's page… */
+export const POLL_MS = 2_000
+/** …for at most 5 minutes, then the flow stops asking and offers to check again. */
+export const POLL_LIMIT_MS = 5 * 60_000
+
+const noVoucher: MessageDescriptor = msg`请选择转账凭证文件`
+
+/** Statuses that keep the flow asking. */
+const STILL_OPEN: readonly PaymentStatus[] = ['unpaid', 'paying']
+
+export const paymentMachine = setup({
+  types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
+  actors: {
+    /** Makes the fee's order, or gives the one already made for it (the server must not make two). */
+    prepareOrder: notProvided<Order, { feeId: string }>('prepareOrder'),
+    readOrder: notProvided<Order, { orderId: string }>('readOrder'),
+    /** Starts, or gives back, the order's open online payment (idempotent per order on the server). */
+    startPayment: notProvided<PaymentStart, { orderId: string }>('startPayment'),
+    uploadVoucher: notProvided<void, { orderId: string; file: File }>('uploadVoucher'),
+    readStatus: notProvided<StatusReading, { orderId: string; payNo: string | null }>('readStatus'),
+  },
+  delays: { poll: POLL_MS, pollLimit: POLL_LIMIT_MS },
+  guards: {
+    hasOrder: ({ context }) => context.orderId !== null,
+    statusIs: ({ context }, params: { statuses: readonly PaymentStatus[] }) => context.order !== null && params.statuses.includes(context.order.status),
+    readingIs: (_, params: { reading: StatusReading; statuses: readonly PaymentStatus[] }) => params.statuses.includes(params.reading.status),
+    hasFile: ({ event }) => event.type === 'payment.voucher' && event.file instanceof Blob && event.file.size > 0,
+  },
+  actions: {
+    storeOrder: assign((_, params: { order: Order }) => ({ order: params.order, orderId: params.order.id, reason: params.order.reason ?? null })),
+    storePayment: assign((_, params: { payment: PaymentStart }) => ({ payment: params.payment })),
+    storeReading: assign(({ context }, params: { reading: StatusReading }) => ({
+      order: context.order ? { ...context.order, status: params.reading.status } : null,
+      reason: params.reading.reason ?? null,
+    })),
+    announceStarted: emit(({ context }, params: { payment: PaymentStart }): Emitted => ({ type: 'payment.started', orderId: context.orderId ?? '', ...params.payment })),
+    announcePaid: emit(({ context }): Emitted => ({ type: 'payment.paid', orderId: context.orderId ?? '' })),
+    askForVoucher: assign({ error: noVoucher }),
+    clearError: assign(noError),
+    recordError: assign(errorFrom),
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    orderId: 'orderId' in input ? input.orderId : null,
+    feeId: 'feeId' in input ? input.feeId : null,
+    order: null,
+    payment: null,
+    reason: null,
+    error: null,
+  }),
+  initial: 'opening',
+  states: {
+    // Every visit starts from the server's word: a reload, a second tab or a return lands where the order is.
+    opening: { always: [{ guard: 'hasOrder', target: 'reading' }, { target: 'preparing' }] },
+    preparing: {
+      entry: 'clearError',
+      invoke: {
+        id: 'prepareOrder',
+        src: 'prepareOrder',
+        input: ({ context }) => ({ feeId: context.feeId ?? '' }),
+        onDone: { target: 'routing', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) } },
+        onError: { target: 'unavailable', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    reading: {
+      invoke: {
+        id: 'readOrder',
+        src: 'readOrder',
+        input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+        onDone: { target: 'routing', actions: ['clearError', { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) }] },
+        onError: { target: 'unavailable', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    routing: {
+      always: [
+        { guard: { type: 'statusIs', params: { statuses: ['paid'] } }, target: 'paid' },
+        { guard: { type: 'statusIs', params: { statuses: ['cancelled'] } }, target: 'cancelled' },
+        { guard: { type: 'statusIs', params: { statuses: ['paying'] } }, target: 'polling' },
+        { guard: { type: 'statusIs', params: { statuses: ['voucherSubmitted'] } }, target: 'voucherSubmitted' },
+        { target: 'ready' },
+      ],
+    },
+    unavailable: { on: { 'payment.retry': 'opening' } },
+    // Payable: unpaid, a failed payment, or a refused voucher (its reason shown).
+    ready: {
+      on: {
+        'payment.pay': 'starting',
+        'payment.voucher': [{ guard: 'hasFile', target: 'uploading' }, { actions: 'askForVoucher' }],
+      },
+    },
+    // A second `payment.pay` (a double click) finds no transition here or while polling.
+    starting: {
+      entry: 'clearError',
+      invoke: {
+        id: 'startPayment',
+        src: 'startPayment',
+        input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+        onDone: {
+          target: 'polling',
+          actions: [
+            { type: 'storePayment', params: ({ event }) => ({ payment: event.output }) },
+            { type: 'announceStarted', params: ({ event }) => ({ payment: event.output }) },
+          ],
+        },
+        onError: { target: 'ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    uploading: {
+      entry: 'clearError',
+      invoke: {
+        id: 'uploadVoucher',
+        src: 'uploadVoucher',
+        input: ({ context, event }) => {
+          assertEvent(event, 'payment.voucher')
+          return { orderId: context.orderId ?? '', file: event.file }
+        },
+        onDone: 'reading',
+        onError: { target: 'ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    polling: {
+      initial: 'waiting',
+      after: { pollLimit: 'timedOut' },
+      states: {
+        waiting: { after: { poll: 'asking' } },
+        asking: {
+          invoke: {
+            id: 'readStatus',
+            src: 'readStatus',
+            input: ({ context }) => ({ orderId: context.orderId ?? '', payNo: context.payment?.payNo ?? null }),
+            onDone: [
+              {
+                guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: STILL_OPEN }) },
+                target: 'waiting',
+                actions: ['clearError', { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) }],
+              },
+              {
+                guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['paid'] }) },
+                target: '#payment.paid',
+                actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
+              },
+              {
+                guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['failed'] }) },
+                target: '#payment.failed',
+                actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
+              },
+              {
+                guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['cancelled'] }) },
+                target: '#payment.cancelled',
+                actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
+              },
+              {
+                guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['voucherSubmitted'] }) },
+                target: '#payment.voucherSubmitted',
+                actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
+              },
+              // A voucher refused meanwhile (another tab): payable again, with the reason.
+              { target: '#payment.ready', actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) } },
+            ],
+            // A lost reading is asked again at the next poll; the wait's limit still holds.
+            onError: { target: 'waiting', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    // The server has not said paid in time: the money may still arrive, so only the server decides.
+    timedOut: { on: { 'payment.check': 'reading' } },
+    // The agency confirms a transfer by hand, in hours, so the flow waits for the supplier to ask.
+    voucherSubmitted: { on: { 'payment.check': 'reading' } },
+    failed: { on: { 'payment.retry': 'reading' } },
+    paid: { type: 'final', entry: ['clearError', 'announcePaid'] },
+    cancelled: { type: 'final', entry: 'clearError' },
+  },
+})

@@ -279,6 +279,15 @@ async function tenderQueryReport(loader) {
   return verdict
 }
 
+async function moneyQueryReport(loader) {
+  heading(`order page and fee centre on the large seed: ${runs} of each (msw node server)`)
+  const { createSimulatorServer } = await loader.ssrLoadModule('/simulator/node.ts')
+  const { benchMoneyQueries } = await loader.ssrLoadModule('/scripts/bench/money-queries.ts')
+  const report = await benchMoneyQueries(createSimulatorServer, { runs })
+  console.log(`the order page shows ${report.orders} orders; snapshots to a sink (${report.writes.setup} during setup, ${report.writes.timed} while timed)`)
+  return budgetTable(report.stats)
+}
+
 async function hallReport(loader) {
   const { benchHall, HALL_SECONDS, LONG_TASK_BUDGET_MS, DRIFT_BUDGET_MS } = await loader.ssrLoadModule('/scripts/bench/hall.ts')
   heading(`the opening hall left open ${HALL_SECONDS} s in Chromium (decryption window, clock and two countdowns)`)
@@ -355,6 +364,7 @@ async function main() {
     if (!flag('no-routes')) summary[`/login with ${option('routes', '90')} more routes ≤ 150 kB`] = await routesReport(loader)
     if (!flag('no-simulator')) summary[`simulator p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await simulatorReport(loader)
     if (!flag('no-tenders')) summary[`tender queries p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await tenderQueryReport(loader)
+    if (!flag('no-tenders')) summary[`order page and fee centre p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await moneyQueryReport(loader)
     if (!flag('no-hall')) summary['hall 60 s: clock-only ticks, no long task, drift'] = await hallReport(loader)
   } finally {
     await loader.close()

@@ -21,7 +21,9 @@ import { questionCountSchema, questionPageSchema, questionSchema } from '@/servi
 import { savedTenderExplainSchema, tenderExplainPageSchema, tenderFileTypeListSchema } from '@/services/schemas/bid-project'
 import { cameraSchema, entryPackageListSchema, explainAnswerSchema, explainRequestListSchema, judgeNodeListSchema, judgeProgressSchema } from '@/services/schemas/bid-es'
 import { caCheckSchema } from '@/services/schemas/bid-ca'
-import { boundCaListSchema, boundCaSchema } from '@/services/schemas/bid-crm'
+import { boundCaListSchema, boundCaSchema, invoiceInfoSchema } from '@/services/schemas/bid-crm'
+import { entryMoneyListSchema, feeFinishSchema, fundAccountPageSchema, orderDetailSchema, orderListSchema, orderPageSchema, orderSchema, orderStatusReportSchema, paymentSchema } from '@/services/schemas/bid-order'
+import { invoiceMoneySchema, invoicePageSchema, invoiceSchema, orderInvoiceMoneySchema, ticketStatusSchema } from '@/services/schemas/bid-project'
 import { defaultConfig } from '@/services/config'
 import { EXPIRED_CERTIFICATE, FOREIGN_CERTIFICATE, VALID_CERTIFICATE } from '../fixtures/certificates'
 import { bidRoomSchema, hallActionSchema, hallNodesSchema, hallProgressSchema } from '@/services/schemas/bid-project'
@@ -297,6 +299,55 @@ cases.push(
   { handler: 'POST */api/bid-project/tenderFile/expain/queryPage', name: 'another supplier', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${EXPLAIN}/queryPage`, { token, json: { supplierId: 'someone-else' } }) },
   { handler: 'POST */api/bid-project/tenderFile/expain/saveExplain', name: 'raised', status: 200, schema: enveloped(savedTenderExplainSchema), send: ({ token, supplierId }) => call(`${EXPLAIN}/saveExplain`, { token, json: { supplierId, ...objection('documents') } }) },
   { handler: 'POST */api/bid-project/tenderFile/expain/saveExplain', name: 'closed', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${EXPLAIN}/saveExplain`, { token, json: objection('awarded') }) },
+)
+
+// Fee orders, payments, vouchers and the fund account (decision 031), on the supplier account's seeded sign-ups.
+const BO = '/api/bid-order'
+const signUpOf = (key: string, supplierId: string) => simulator.db.entry.findFirst({ where: { projectId: { equals: tender(key).project.id }, supplierId: { equals: supplierId } } })!
+const orderOf = (key: string, supplierId: string, feeType: number) =>
+  simulator.db.feeOrder.findMany({ where: { entryId: { equals: signUpOf(key, supplierId).id }, feeType: { equals: feeType } } }).find((order) => order.status !== 6)!
+const everyStatus = v.pipe(orderPageSchema, v.check((page) => new Set(page.records.map((order) => order.status)).size >= 7, 'not every status'))
+cases.push(
+  { handler: 'POST */api/bid-order/center/queryPage', name: 'fund account', status: 200, schema: enveloped(v.pipe(fundAccountPageSchema, v.check((page) => page.records.length > 0, 'no movements'))), send: ({ token, supplierId }) => call(`${BO}/center/queryPage`, { method: 'POST', token, json: { supplierId, curr: 1, size: 10 } }) },
+  { handler: 'POST */api/bid-order/center/queryPage', name: 'another supplier', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BO}/center/queryPage`, { method: 'POST', token, json: { supplierId: 'x' } }) },
+  { handler: 'POST */api/bid-order/order/querySupplierOrderPage', name: 'my orders', status: 200, schema: enveloped(everyStatus), send: ({ token, supplierId }) => call(`${BO}/order/querySupplierOrderPage`, { method: 'POST', token, json: { supplierId, curr: 1, size: 50 } }) },
+  { handler: 'POST */api/bid-order/serviceFee/queryOrderPage', name: 'fee centre', status: 200, schema: enveloped(orderPageSchema), send: ({ token, supplierId }) => call(`${BO}/serviceFee/queryOrderPage`, { method: 'POST', token, json: { supplierId, curr: 1, size: 10 } }) },
+  { handler: 'POST */api/bid-order/saveOrder', name: 'deposit order', status: 200, schema: enveloped(orderSchema), send: ({ token, supplierId }) => call(`${BO}/saveOrder`, { method: 'POST', token, json: { supplierId, entryId: signUpOf('feeUnpaid', supplierId).id, feeType: 3 } }) },
+  { handler: 'POST */api/bid-order/saveOrder', name: 'amount changed', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${BO}/saveOrder`, { method: 'POST', token, json: { supplierId, entryId: signUpOf('feeUnpaid', supplierId).id, feeType: 1, amount: 1 } }) },
+  { handler: 'GET */api/bid-order/queryById', name: 'order', status: 200, schema: enveloped(orderSchema), send: ({ token, supplierId }) => call(`${BO}/queryById`, { token, query: { orderId: orderOf('bidding', supplierId, 3).id } }) },
+  { handler: 'GET */api/bid-order/queryById', name: 'unknown', status: 200, schema: enveloped(v.null()), send: ({ token }) => call(`${BO}/queryById`, { token, query: { orderId: '1' } }) },
+  { handler: 'GET */api/bid-order/selectById', name: 'with payments', status: 200, schema: enveloped(v.pipe(orderDetailSchema, v.check((order) => order.payments.length === 1, 'no payment'))), send: ({ token, supplierId }) => call(`${BO}/selectById`, { token, query: { id: orderOf('changeNotice', supplierId, 3).id } }) },
+  { handler: 'POST */api/bid-order/payMoneyc/payServiceFee', name: 'payment', status: 200, schema: enveloped(paymentSchema), send: ({ token, supplierId }) => call(`${BO}/payMoneyc/payServiceFee`, { method: 'POST', token, json: { orderId: orderOf('feeUnpaid', supplierId, 1).id } }) },
+  { handler: 'POST */api/bid-order/payMoneyc/payServiceFee', name: 'already paid', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${BO}/payMoneyc/payServiceFee`, { method: 'POST', token, json: { orderId: orderOf('documents', supplierId, 1).id } }) },
+  { handler: 'GET */api/bid-order/queryOrderStatus', name: 'paying', status: 200, schema: enveloped(orderStatusReportSchema), send: ({ token, supplierId }) => call(`${BO}/queryOrderStatus`, { token, query: { orderId: orderOf('feeUnpaid', supplierId, 1).id } }) },
+  { handler: 'GET */api/bid-order/queryOrderStatus', name: 'unknown', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BO}/queryOrderStatus`, { token, query: { orderId: '1' } }) },
+  { handler: 'POST */api/bid-order/payMoneyc/uploadVoucher', name: 'voucher', status: 200, schema: enveloped(orderSchema), send: ({ token, supplierId }) => upload(token, { orderId: orderOf('feeUnpaid', supplierId, 3).id }, [{ name: '回单.pdf', size: 1024 }], {}, '../bid-order/payMoneyc/uploadVoucher') },
+  { handler: 'POST */api/bid-order/payMoneyc/uploadVoucher', name: 'already paid', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => upload(token, { orderId: orderOf('documents', supplierId, 1).id }, [{ name: '回单.pdf', size: 1024 }], {}, '../bid-order/payMoneyc/uploadVoucher') },
+  { handler: 'GET */api/bid-order/deleteOrCancel', name: 'cancelled', status: 200, schema: enveloped(v.null()), send: ({ token, supplierId }) => call(`${BO}/deleteOrCancel`, { token, query: { orderId: orderOf('qualifyPassed', supplierId, 3).id, flag: 1 } }) },
+  { handler: 'GET */api/bid-order/deleteOrCancel', name: 'paid', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${BO}/deleteOrCancel`, { token, query: { orderId: orderOf('documents', supplierId, 1).id, flag: 1 } }) },
+  { handler: 'GET */api/bid-order/serviceFee/queryServiceFee', name: 'awarded', status: 200, schema: enveloped(nonEmpty(orderListSchema)), send: ({ token }) => call(`${BO}/serviceFee/queryServiceFee`, { token, query: { projectId: tender('awarded').project.id } }) },
+  { handler: 'GET */api/bid-order/serviceFee/queryServiceFee', name: 'unknown project', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BO}/serviceFee/queryServiceFee`, { token, query: { projectId: '1' } }) },
+  { handler: 'GET */api/bid-order/serviceFee/queryServiceFeeFinish', name: 'finished', status: 200, schema: enveloped(feeFinishSchema), send: ({ token }) => call(`${BO}/serviceFee/queryServiceFeeFinish`, { token, query: { projectId: tender('awarded').project.id } }) },
+  { handler: 'GET */api/bid-order/order/queryProjectEntryMoney', name: 'owed', status: 200, schema: enveloped(nonEmpty(entryMoneyListSchema)), send: ({ token }) => call(`${BO}/order/queryProjectEntryMoney`, { token, query: { projectId: tender('feeUnpaid').project.id } }) },
+  { handler: 'GET */api/bid-order/order/queryProjectEntryMoney', name: 'no project', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BO}/order/queryProjectEntryMoney`, { token }) },
+)
+
+// Invoices (bid-project) and the supplier's invoice details (bid-crm), decision 031.
+const invoiceBody = { invoiceType: 1, title: '上海建工材料有限公司', taxNo: '91310000MA1FL0XX3K', email: 'finance@example.com', mobile: '13800138000' }
+const CRM = '/api/bid-crm/supplier'
+cases.push(
+  { handler: 'GET */api/bid-project/cost/in/queryInvoiceMoney', name: 'totals', status: 200, schema: enveloped(invoiceMoneySchema), send: ({ token, supplierId }) => call(`${BP}/cost/in/queryInvoiceMoney`, { token, query: { supplierId } }) },
+  { handler: 'GET */api/bid-project/invoice/queryApplyInvoiceMoney', name: 'one order', status: 200, schema: enveloped(orderInvoiceMoneySchema), send: ({ token, supplierId }) => call(`${BP}/invoice/queryApplyInvoiceMoney`, { token, query: { orderId: orderOf('bidding', supplierId, 1).id } }) },
+  { handler: 'GET */api/bid-project/invoice/queryApplyInvoiceMoney', name: 'unknown', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/invoice/queryApplyInvoiceMoney`, { token, query: { orderId: '1' } }) },
+  { handler: 'POST */api/bid-project/invoice/invoicePage', name: 'applications', status: 200, schema: enveloped(v.pipe(invoicePageSchema, v.check((page) => page.records.length >= 3, 'missing seeded invoices'))), send: ({ token, supplierId }) => call(`${BP}/invoice/invoicePage`, { method: 'POST', token, json: { supplierId, curr: 1, size: 10 } }) },
+  { handler: 'GET */api/bid-project/invoice/queryTicketStatus', name: 'status', status: 200, schema: enveloped(ticketStatusSchema), send: ({ token, supplierId }) => call(`${BP}/invoice/queryTicketStatus`, { token, query: { id: simulator.db.invoice.findFirst({ where: { supplierId: { equals: supplierId } } })!.id } }) },
+  { handler: 'GET */api/bid-project/invoice/queryTicketStatus', name: 'unknown', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/invoice/queryTicketStatus`, { token, query: { id: '1' } }) },
+  { handler: 'POST */api/bid-project/invoice/saveOrUpdate', name: 'applied', status: 200, schema: enveloped(invoiceSchema), send: ({ token, supplierId }) => call(`${BP}/invoice/saveOrUpdate`, { method: 'POST', token, json: { ...invoiceBody, supplierId, orderId: orderOf('bidding', supplierId, 1).id, amount: '1.00' } }) },
+  { handler: 'POST */api/bid-project/invoice/saveOrUpdate', name: 'too much', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${BP}/invoice/saveOrUpdate`, { method: 'POST', token, json: { ...invoiceBody, supplierId, orderId: orderOf('bidding', supplierId, 1).id, amount: '99999.00' } }) },
+  { handler: 'GET */api/bid-crm/supplier/supInvoiceInfo', name: 'none yet', status: 200, schema: enveloped(v.null()), send: ({ token, supplierId }) => call(`${CRM}/supInvoiceInfo`, { token, query: { supplierId } }) },
+  { handler: 'POST */api/bid-crm/supplier/saveInvoiceInfo', name: 'saved', status: 200, schema: enveloped(invoiceInfoSchema), send: ({ token, supplierId }) => call(`${CRM}/saveInvoiceInfo`, { method: 'POST', token, json: { ...invoiceBody, supplierId } }) },
+  { handler: 'GET */api/bid-crm/supplier/supInvoiceInfo', name: 'saved', status: 200, schema: enveloped(invoiceInfoSchema), send: ({ token, supplierId }) => call(`${CRM}/supInvoiceInfo`, { token, query: { supplierId } }) },
+  { handler: 'POST */api/bid-crm/supplier/saveInvoiceInfo', name: 'bad mobile', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${CRM}/saveInvoiceInfo`, { method: 'POST', token, json: { ...invoiceBody, supplierId, mobile: '021-55556666' } }) },
 )
 
 describe('response contracts', () => {

@@ -1,5 +1,6 @@
 import { ACCOUNTS } from '../fixtures/accounts'
 import { createCaHelperControl, resetCa } from './ca'
+import { createPaymentsControl, resetPayments } from './money-control'
 import type { ClientCredentials, Simulator, SimulatorControl } from './types'
 
 export type { SimulatorControl } from './types'
@@ -9,8 +10,10 @@ export function createControl(sim: Simulator): SimulatorControl {
     reset: () => {
       sim.reset()
       resetCa(sim)
+      resetPayments(sim)
     },
     caHelper: createCaHelperControl(sim),
+    payments: createPaymentsControl(sim),
     clock: sim.clock,
     kick(username, tenantId) {
       const count = sim.sessions.kick(username, tenantId)

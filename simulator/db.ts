@@ -4,6 +4,7 @@ import type { BoundCa } from '@/services/schemas/bid-crm'
 import type { RehearsalRecord } from './rehearsal-record'
 import { tenderModels, type TenderDump } from './tender-models'
 import type { TenderExplainRecord } from '../fixtures/tender-explain-records'
+import type { FeeOrderRecord, FundMovementRecord, InvoiceInfoRecord, InvoiceRecord, PaymentRecord } from '../fixtures/money-types'
 
 const text = () => ''
 const zero = () => 0
@@ -101,6 +102,27 @@ export const models = {
     recordSignTime: text,
     recordSignData: text,
   },
+  // Fees, payments, invoices and the fund account (decision 031); amounts in whole fen.
+  feeOrder: {
+    id: primaryKey(String), tenantId: text, supplierId: text, projectId: text, packageId: text, entryId: text, orderNo: text, feeType: zero, amountFen: zero,
+    status: zero, payMode: zero, createTime: text, payTime: text, rejectReason: text, cancelTime: text, voucherFileName: text, voucherLink: text,
+    depositStatus: zero, refundTime: text, refundRemark: text, guaranteeNo: text,
+  },
+  payment: {
+    id: primaryKey(String), tenantId: text, supplierId: text, orderId: text, amountFen: zero, status: zero, createTime: text, settleAt: zero, finishTime: text,
+    failReason: text, returnUrl: text,
+  },
+  invoice: {
+    id: primaryKey(String), tenantId: text, supplierId: text, orderId: text, amountFen: zero, invoiceType: zero, title: text, taxNo: text, email: text, mobile: text,
+    status: zero, applyTime: text, issueTime: text, invoiceNo: text, fileUrl: text, rejectReason: text,
+  },
+  invoiceInfo: {
+    id: primaryKey(String), supplierId: text, invoiceType: zero, title: text, taxNo: text, bankName: text, bankAccount: text, address: text, phone: text,
+    email: text, mobile: text, updateTime: text,
+  },
+  fundMovement: {
+    id: primaryKey(String), tenantId: text, supplierId: text, type: zero, amountFen: zero, balanceFen: zero, orderId: text, projectName: text, remark: text, createTime: text,
+  },
 }
 
 export type SimulatorDb = ReturnType<typeof createDb>
@@ -128,6 +150,11 @@ export interface DbDump extends TenderDump {
   tenderExplain: TenderExplainRecord[]
   rehearsal: RehearsalRecord[]
   caBinding: BoundCa[]
+  feeOrder: FeeOrderRecord[]
+  payment: PaymentRecord[]
+  invoice: InvoiceRecord[]
+  invoiceInfo: InvoiceInfoRecord[]
+  fundMovement: FundMovementRecord[]
 }
 
 type TableName = keyof DbDump

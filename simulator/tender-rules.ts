@@ -1,5 +1,6 @@
 import type { EntryRecord, InvitationRecord, PackageRecord, ProjectRecord } from '../fixtures/tender-types'
 import { beijingDateTimeToEpoch, INVITATION_STATUS, PROJECT_STATUS, type InvitationStatus, type ProjectStatus } from '@/services/schemas/bid-project'
+import { FEE_TYPE, ORDER_STATUS, SETTLED_ORDER_STATUSES } from '@/services/schemas/bid-order'
 import { ApiError } from './errors'
 
 /**
@@ -49,25 +50,40 @@ export function assertQuoteOpen(project: ProjectRecord, now: number): void {
   if (project.outcome || now >= at(project.bidEndTime)) throw refuse(`报价已截止，截止时间：${project.bidEndTime}`)
 }
 
+/** What the fee rules read of an order (decision 031). */
+export interface FeeOrderState {
+  entryId: string
+  feeType: number
+  status: number
+}
+
 /**
- * Whether a sign-up's fees no longer hold back its documents: the package is free, or its 标书费 is
- * paid and confirmed. The one place payment confirmation reaches the documents; the money work
- * confirms payments through it.
+ * Whether a sign-up's fees no longer hold back its documents and bid upload: the package is free,
+ * or an order of its 标书费 (a cancelled one does not count) was paid online or confirmed. A sign-up
+ * with no such order yet reads its own payStatus (background suppliers' seeded sign-ups).
  */
-export function feesSettled(entry: EntryRecord, pkg: PackageRecord | undefined): boolean {
-  return (pkg?.docFee ?? 0) <= 0 || entry.payStatus === 1
+export function feesSettled(entry: EntryRecord, pkg: PackageRecord | undefined, orders: readonly FeeOrderState[] = []): boolean {
+  if ((pkg?.docFee ?? 0) <= 0) return true
+  const docFees = orders.filter((order) => order.entryId === entry.id && order.feeType === FEE_TYPE.docFee && order.status !== ORDER_STATUS.cancelled)
+  if (docFees.length === 0) return entry.payStatus === 1
+  return docFees.some((order) => (SETTLED_ORDER_STATUSES as readonly number[]).includes(order.status))
 }
 
 /**
  * Documents open to a supplier with an effective sign-up whose fees are settled: in the package
  * named (`packageId`), or in any package of the project when none is.
  */
-export function assertDocumentsAllowed(entries: readonly EntryRecord[], packages: readonly PackageRecord[], packageId?: string): void {
+export function assertDocumentsAllowed(entries: readonly EntryRecord[], packages: readonly PackageRecord[], packageId?: string, orders: readonly FeeOrderState[] = []): void {
   const signedUp = entries.filter((entry) => entry.status === 1 && (!packageId || entry.packageId === packageId))
   if (signedUp.length === 0) throw refuse('请先报名该项目，报名后方可查看和下载招标文件')
-  if (!signedUp.some((entry) => feesSettled(entry, packages.find((pkg) => pkg.id === entry.packageId)))) {
+  if (!signedUp.some((entry) => feesSettled(entry, packages.find((pkg) => pkg.id === entry.packageId), orders))) {
     throw refuse('请先缴纳标书费，缴费确认后方可查看和下载招标文件')
   }
+}
+
+/** A bid file goes up only once the sign-up's 标书费 has arrived. */
+export function assertUploadPaid(entry: EntryRecord, pkg: PackageRecord, orders: readonly FeeOrderState[]): void {
+  if (!feesSettled(entry, pkg, orders)) throw refuse('请先缴纳标书费，缴费确认后方可上传投标文件')
 }
 
 const extension = (fileName: string) => (/\.([^.]+)$/.exec(fileName)?.[1] ?? '').toLowerCase()

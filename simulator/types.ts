@@ -104,6 +104,25 @@ export interface SimulatorControl {
   snapshot(): SimulatorSnapshot
   /** The supplier's machine: inserted certificate keys and the signing helper's next answer (decision 024). */
   readonly caHelper: CaHelperControl
+  /** The payment gateway's answers and the agency's voucher decisions (decision 031). */
+  readonly payments: PaymentsControl
+}
+
+/** What tests and QA drive (`control.payments`, `window.__simulator.payments`). Each takes an order id. */
+export interface PaymentsControl {
+  /** Simulator ms between the payer's 确认支付 and the gateway's answer (default 3000). */
+  delayMs: number
+  /** The paying order's payment succeeds now (whether or not the payer confirmed on the gateway). */
+  settle(orderId: string): void
+  /** The paying order's payment fails now; the order may be paid again. */
+  fail(orderId: string, reason?: string): void
+  /** The agency confirms the order's transfer voucher. */
+  confirmVoucher(orderId: string): void
+  /** The agency rejects the order's transfer voucher, with the reason the supplier reads. */
+  rejectVoucher(orderId: string, reason: string): void
+  /** The agency issues an applied invoice (with a downloadable file), or rejects it with a reason. */
+  issueInvoice(invoiceId: string): void
+  rejectInvoice(invoiceId: string, reason: string): void
 }
 
 /** What tests and QA drive (`control.caHelper`, `window.__simulator.caHelper`). */

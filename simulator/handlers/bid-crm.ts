@@ -4,6 +4,13 @@ import type { Message, Supplier } from '@/services/schemas/bid-crm'
 import { ApiError, done, missingParameter, ok, page, paging, readParams, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
 import { bindTime, verifyProof } from '../ca'
+import { assertInvoiceContact } from '../money'
+import { formatDateTime } from '../../fixtures/random'
+import type { InvoiceInfoRecord } from '../../fixtures/money-types'
+
+const toInvoiceInfo = ({ supplierId, invoiceType, title, taxNo, bankName, bankAccount, address, phone, email, mobile, updateTime }: InvoiceInfoRecord) => ({
+  supplierId, invoiceType, title, taxNo, bankName, bankAccount, address, phone, email, mobile, updateTime,
+})
 
 const toSupplier = (supplier: SupplierRecord): Supplier & Omit<SupplierRecord, keyof Supplier> => ({ ...supplier })
 const toMessage = (message: MessageRecord): Message & Omit<MessageRecord, keyof Message> => ({ ...message })
@@ -102,6 +109,38 @@ export function bidCrmHandlers(sim: Simulator) {
         const { remainingDays: _, ...certificate } = check
         const binding = sim.db.caBinding.create({ id: String(sim.db.caBinding.count() + 1), supplierId, ...certificate, bindTime: bindTime(sim) })
         return ok(binding)
+      }),
+    ),
+
+    /** The supplier's saved invoice details (decision 031); null before any are saved. */
+    http.get(
+      '*/api/bid-crm/supplier/supInvoiceInfo',
+      userEndpoint(sim, (context) => {
+        const supplierId = ownSupplierId(context, context.url.searchParams.get('supplierId'))
+        const info = sim.db.invoiceInfo.findFirst({ where: { id: { equals: supplierId } } })
+        return ok(info ? toInvoiceInfo(info) : null)
+      }),
+    ),
+    /** Saves the invoice details, checked as spec 000 §5 checks e-mail and mobile, and the tax number's form. */
+    http.post(
+      '*/api/bid-crm/supplier/saveInvoiceInfo',
+      userEndpoint(sim, async (context) => {
+        const params = await readParams(context.request, { json: true })
+        const supplierId = ownSupplierId(context, params.supplierId)
+        const text = (name: string) => (params[name] ?? '').trim()
+        const invoiceType = Number(params.invoiceType ?? 1)
+        if (invoiceType !== 1 && invoiceType !== 2) throw new ApiError(400, `发票类型有误：${params.invoiceType}`)
+        assertInvoiceContact({ title: text('title'), taxNo: text('taxNo'), email: text('email'), mobile: text('mobile') })
+        // A special VAT invoice needs the bank and registered address on it.
+        if (invoiceType === 2 && (!text('bankName') || !text('bankAccount') || !text('address') || !text('phone'))) throw new ApiError(400, '增值税专用发票须填写开户银行、银行账号、注册地址和注册电话')
+        const record: InvoiceInfoRecord = {
+          id: supplierId, supplierId, invoiceType, title: text('title'), taxNo: text('taxNo'), bankName: text('bankName'), bankAccount: text('bankAccount'),
+          address: text('address'), phone: text('phone'), email: text('email'), mobile: text('mobile'), updateTime: formatDateTime(sim.clock.now()),
+        }
+        sim.db.invoiceInfo.deleteMany({ where: { id: { equals: supplierId } } })
+        const saved = sim.db.invoiceInfo.create(record)
+        sim.persist()
+        return ok(toInvoiceInfo(saved))
       }),
     ),
   ]

@@ -6,6 +6,7 @@ import { ApiError, clientIp, ok, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
 import { callerSupplier, entriesOf, findProject, packagesOf, readTenderParams, required, requireProject } from '../tender-access'
 import { assertDocumentsAllowed, assertUploadOpen } from '../tender-rules'
+import { feeOrdersOf } from '../money'
 
 const P = '*/api/bid-dms'
 
@@ -29,7 +30,7 @@ export function bidDmsHandlers(sim: Simulator) {
   const documentsOf = (context: UserContext, serviceId: string): { project: ProjectRecord; packageId: string } => {
     const pkg = sim.db.package.findFirst({ where: { id: { equals: serviceId } } })
     const project = requireProject(sim, context, pkg?.projectId ?? serviceId)
-    assertDocumentsAllowed(entriesOf(sim, project.id, context.user.supplierId), packagesOf(sim, project.id), pkg?.id)
+    assertDocumentsAllowed(entriesOf(sim, project.id, context.user.supplierId), packagesOf(sim, project.id), pkg?.id, feeOrdersOf(sim, project.id, context.user.supplierId))
     return { project, packageId: pkg?.id ?? '' }
   }
 

@@ -3,12 +3,13 @@ import { formatDateTime, snowflakeId } from '../../fixtures/random'
 import type { BidFileRecord, PackageRecord, ProjectRecord } from '../../fixtures/tender-types'
 import { ApiError, clientIp, missingParameter, ok, readMultipart, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
+import { feeOrdersOf } from '../money'
 import {
   callerSupplier, chosenPackageIds, entriesOf, findProject, invitationOf, packageNameOf, packagesOf, readTenderParams, required, requireProject,
 } from '../tender-access'
 import { createEntry, latestUpload, storeUpload } from '../tender-records'
 import {
-  assertApproved, assertBidFileAccepted, assertContact, assertInvitationAccepted, assertQuoteOpen, assertSignUpOpen, assertUploadOpen,
+  assertApproved, assertBidFileAccepted, assertUploadPaid, assertContact, assertInvitationAccepted, assertQuoteOpen, assertSignUpOpen, assertUploadOpen,
 } from '../tender-rules'
 import { toBidFile, toEntry, toQuote } from '../tender-views'
 
@@ -210,6 +211,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
         assertUploadOpen(project, now())
         const entry = effectiveEntry(project, pkg.id, supplier.id)
         if (!entry) throw new ApiError(400, '未报名该标段，不能上传投标文件')
+        assertUploadPaid(entry, pkg, feeOrdersOf(sim, project.id, supplier.id))
         assertBidFileAccepted(pkg, file.name, file.size)
         const type = Number(field('type') ?? 1) || 1
         const stored = storeUpload(sim, { project, packageId: pkg.id, supplierId: supplier.id, type, file, ip: field('ip') || clientIp(context.request) })
@@ -290,7 +292,9 @@ export function bidProjectEntryHandlers(sim: Simulator) {
         const { field, file, project, supplier } = await readUpload(context)
         const pkg = packageOf(project, required({ pacId: field('pacId') }, 'pacId'))
         assertUploadOpen(project, now())
-        if (!effectiveEntry(project, pkg.id, supplier.id)) throw new ApiError(400, '未报名该标段，不能上传投标文件')
+        const entry = effectiveEntry(project, pkg.id, supplier.id)
+        if (!entry) throw new ApiError(400, '未报名该标段，不能上传投标文件')
+        assertUploadPaid(entry, pkg, feeOrdersOf(sim, project.id, supplier.id))
         assertBidFileAccepted(pkg, file.name, file.size)
         const type = Number(field('type')) || TENDER_FILE_TYPE
         const stored = storeUpload(sim, { project, packageId: pkg.id, supplierId: supplier.id, type, file, ip: field('ip') || clientIp(context.request) })

@@ -7,6 +7,9 @@ import { bidDmsHandlers } from './bid-dms'
 import { bidEsHandlers } from './bid-es'
 import { bidProjectHandlers } from './bid-project'
 import { bidProjectBoardHandlers } from './bid-project-board'
+import { bidOrderHandlers } from './bid-order'
+import { bidProjectInvoiceHandlers } from './bid-project-invoice'
+import { paymentGatewayHandlers } from './payment-gateway'
 import { bidProjectExplainHandlers } from './bid-project-explain'
 import { bidProjectInviteHandlers } from './bid-project-invite'
 import { bidProjectResearchHandlers } from './bid-project-research'
@@ -18,11 +21,11 @@ import { userHandlers } from './user'
 /** Every handler of the simulated back end, grouped by the back end's path prefix, plus control. */
 export function createHandlers(sim: Simulator, options: { caHelperUrl?: string } = {}): RequestHandler[] {
   // The signing helper runs on the supplier's machine, not the back end: beside the API, not in it,
-  // at the address the portal is configured to reach it on.
-  return [...createApiHandlers(sim), ...caHelperHandlers(sim, options.caHelperUrl), ...controlHandlers(sim)]
+  // at the address the portal is configured to reach it on. The payment gateway is a third party too (decision 031).
+  return [...createApiHandlers(sim), ...caHelperHandlers(sim, options.caHelperUrl), ...paymentGatewayHandlers(sim), ...controlHandlers(sim)]
 }
 
 /** The API handlers only (no control endpoints): what the real back end also answers. */
 export function createApiHandlers(sim: Simulator): RequestHandler[] {
-  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidProjectExplainHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim), ...bidProjectBoardHandlers(sim)]
+  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidProjectExplainHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim), ...bidProjectBoardHandlers(sim), ...bidOrderHandlers(sim), ...bidProjectInvoiceHandlers(sim)]
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Http } from './http'
-import { boundCaListSchema, boundCaSchema, messageDetailSchema, messagePageSchema, supplierSchema } from './schemas/bid-crm'
+import { boundCaListSchema, boundCaSchema, invoiceInfoSchema, messageDetailSchema, messagePageSchema, supplierSchema, type InvoiceInfo } from './schemas/bid-crm'
 
 const P = '/api/bid-crm'
 
@@ -34,3 +34,11 @@ export const boundCertificates = (http: Http, supplierId: string, signal?: Abort
 /** Binds a checked certificate to the supplier (decision 024): the same proof checkCa took. */
 export const bindCertificate = (http: Http, input: { supplierId: string } & Record<'certificate' | 'username' | 'subjectDn' | 'srcData' | 'signData', string>, signal?: AbortSignal) =>
   http.request(`${P}/sup/ca/bindCa`, boundCaSchema, { method: 'POST', body: input, signal })
+
+/** The supplier's saved invoice details; `null` before any are saved. */
+export const invoiceInfo = (http: Http, supplierId: string, signal?: AbortSignal) =>
+  http.request(`${P}/supplier/supInvoiceInfo`, v.nullable(invoiceInfoSchema), { query: { supplierId }, signal })
+
+/** Saves the invoice details; the server checks the tax number, e-mail and mobile as spec 000 §5 does. */
+export const saveInvoiceInfo = (http: Http, input: Omit<InvoiceInfo, 'updateTime'>, signal?: AbortSignal) =>
+  http.request(`${P}/supplier/saveInvoiceInfo`, invoiceInfoSchema, { method: 'POST', body: input, signal })

@@ -51,3 +51,19 @@ export const boundCaListSchema = v.pipe(
   v.nullable(v.array(boundCaSchema)),
   v.transform((list) => list ?? []),
 )
+
+/** The supplier's invoice details kept for its applications (`supInvoiceInfo`, `saveInvoiceInfo`; decision 031). */
+export const invoiceInfoSchema = v.object({
+  supplierId: idText,
+  invoiceType: finiteNumber(),
+  title: v.string(),
+  taxNo: v.string(),
+  bankName: v.string(),
+  bankAccount: v.string(),
+  address: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  mobile: v.string(),
+  updateTime: v.string(),
+})
+export type InvoiceInfo = v.InferOutput<typeof invoiceInfoSchema>

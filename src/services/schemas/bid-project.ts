@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { pageOf } from './envelope'
 import { finiteNumber } from './primitives'
+import { codeSchema, fenSchema } from './money'
 
 /**
  * Contracts of /api/bid-project: projects, packages, sign-ups, quotes, bulletins, bid files and
@@ -692,3 +693,64 @@ export const tenderExplainPageSchema = v.pipe(
   pageOf(tenderExplainSchema),
   v.transform((page) => ({ ...page, records: page.records.map(settledExplain) })),
 )
+
+/*
+ * Invoices against paid fees (cost/in, invoice/…; decision 031). Amounts are whole fen, read from
+ * a number or a decimal text; codes from a number or a numeric string.
+ */
+
+export const INVOICE_STATUS = { applied: 0, issued: 1, rejected: 2 } as const
+export type InvoiceStatus = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS]
+export const INVOICE_STATUS_NAMES: Readonly<Record<InvoiceStatus, string>> = { 0: '申请中', 1: '已开具', 2: '已驳回' }
+
+export const INVOICE_TYPE = { normal: 1, special: 2 } as const
+export type InvoiceType = (typeof INVOICE_TYPE)[keyof typeof INVOICE_TYPE]
+export const INVOICE_TYPE_NAMES: Readonly<Record<InvoiceType, string>> = { 1: '增值税普通发票', 2: '增值税专用发票' }
+
+const invoiceIdText = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => String(value)),
+)
+const invoiceOptionalText = () => v.optional(v.nullable(v.string()), null)
+
+/** Paid, already invoiced (applied or issued) and still invoiceable, in fen: invoiceable = paid − invoiced. */
+export const invoiceMoneySchema = v.object({ paid: fenSchema, invoiced: fenSchema, invoiceable: fenSchema })
+export type InvoiceMoney = v.InferOutput<typeof invoiceMoneySchema>
+
+/** One order's share (`invoice/queryApplyInvoiceMoney`). */
+export const orderInvoiceMoneySchema = v.object({ orderId: invoiceIdText, orderNo: v.string(), feeTypeName: v.string(), projectName: v.string(), ...invoiceMoneySchema.entries })
+export type OrderInvoiceMoney = v.InferOutput<typeof orderInvoiceMoneySchema>
+
+export const invoiceSchema = v.object({
+  id: invoiceIdText,
+  orderId: invoiceIdText,
+  orderNo: v.string(),
+  projectName: v.string(),
+  feeTypeName: v.string(),
+  amount: fenSchema,
+  invoiceType: codeSchema(INVOICE_TYPE_NAMES, 'invoice type'),
+  title: v.string(),
+  taxNo: v.string(),
+  email: v.string(),
+  mobile: v.string(),
+  status: codeSchema(INVOICE_STATUS_NAMES, 'invoice status'),
+  statusName: v.string(),
+  applyTime: v.string(),
+  issueTime: invoiceOptionalText(),
+  invoiceNo: invoiceOptionalText(),
+  fileUrl: invoiceOptionalText(),
+  rejectReason: invoiceOptionalText(),
+})
+export type Invoice = v.InferOutput<typeof invoiceSchema>
+export const invoicePageSchema = pageOf(invoiceSchema)
+
+/** What polling an application reads (`invoice/queryTicketStatus`). */
+export const ticketStatusSchema = v.object({
+  id: invoiceIdText,
+  status: codeSchema(INVOICE_STATUS_NAMES, 'invoice status'),
+  statusName: v.string(),
+  invoiceNo: invoiceOptionalText(),
+  fileUrl: invoiceOptionalText(),
+  rejectReason: invoiceOptionalText(),
+})
+export type TicketStatus = v.InferOutput<typeof ticketStatusSchema>

@@ -1,0 +1,74 @@
+import * as v from 'valibot'
+import type { Http } from './http'
+import {
+  entryMoneyListSchema, feeFinishSchema, fundAccountPageSchema, orderDetailSchema, orderListSchema, orderPageSchema, orderSchema, orderStatusReportSchema, paymentSchema,
+  type FeeType, type OrderAction, type OrderStatus,
+} from './schemas/bid-order'
+
+export * from './schemas/bid-order'
+export { fenToDecimal, type Fen } from './schemas/money'
+
+/** /api/bid-order: fee orders, their payment through the gateway, transfer vouchers and the fund account (decision 031). */
+const P = '/api/bid-order'
+
+export type OrderQuery = { supplierId: string; curr: number; size: number; projectName?: string; feeType?: FeeType; status?: OrderStatus }
+
+/** My orders of every fee kind, newest first. */
+export const supplierOrderPage = (http: Http, input: OrderQuery, signal?: AbortSignal) =>
+  http.request(`${P}/order/querySupplierOrderPage`, orderPageSchema, { method: 'POST', body: input, signal })
+
+/** The fee centre's list: the 标书费 and 平台服务费 orders (no deposits), newest first. */
+export const serviceFeeOrderPage = (http: Http, input: OrderQuery, signal?: AbortSignal) =>
+  http.request(`${P}/serviceFee/queryOrderPage`, orderPageSchema, { method: 'POST', body: input, signal })
+
+/** The fund account: balances and movements, newest first. */
+export const fundAccountPage = (http: Http, input: { supplierId: string; curr: number; size: number }, signal?: AbortSignal) =>
+  http.request(`${P}/center/queryPage`, fundAccountPageSchema, { method: 'POST', body: input, signal })
+
+/**
+ * The order of a sign-up's fee: the live one if there is one, else a new one. The amount is the
+ * package's; the server refuses any other.
+ */
+export const saveOrder = (http: Http, input: { entryId: string; feeType: FeeType; supplierId: string }, signal?: AbortSignal) =>
+  http.request(`${P}/saveOrder`, orderSchema, { method: 'POST', body: input, signal })
+
+/** One order; `null` when it is not the caller's or no longer exists. */
+export const orderById = (http: Http, orderId: string, signal?: AbortSignal) =>
+  http.request(`${P}/queryById`, v.nullable(orderSchema), { query: { orderId }, signal })
+
+/** One order with its payments (the payment detail screen). */
+export const orderDetail = (http: Http, id: string, signal?: AbortSignal) =>
+  http.request(`${P}/selectById`, v.nullable(orderDetailSchema), { query: { id }, signal })
+
+/** Cancels an order not yet paid (flag 1), or deletes a cancelled one (flag 2). */
+export const deleteOrCancel = (http: Http, input: { orderId: string; flag: OrderAction }, signal?: AbortSignal) =>
+  http.request(`${P}/deleteOrCancel`, v.unknown(), { query: input, signal })
+
+/** The order's status and its latest payment's, for polling after the gateway. */
+export const orderStatus = (http: Http, orderId: string, signal?: AbortSignal) =>
+  http.request(`${P}/queryOrderStatus`, orderStatusReportSchema, { query: { orderId }, signal })
+
+/** Starts (or, for an order already paying, returns) the order's one payment; pay at its `gatewayUrl`. */
+export const payOrder = (http: Http, input: { orderId: string; returnUrl?: string }, signal?: AbortSignal) =>
+  http.request(`${P}/payMoneyc/payServiceFee`, paymentSchema, { method: 'POST', body: input, signal })
+
+/** A bank transfer's voucher (multipart orderId, file): the order waits for the agency's confirmation. */
+export const uploadVoucher = (http: Http, input: { orderId: string; file: File; onProgress?: (loaded: number, total: number) => void }, signal?: AbortSignal) =>
+  http.upload(`${P}/payMoneyc/uploadVoucher`, orderSchema, {
+    fields: { orderId: input.orderId },
+    file: { name: 'file', blob: input.file, filename: input.file.name },
+    signal,
+    ...(input.onProgress ? { onProgress: input.onProgress } : {}),
+  })
+
+/** A project's 平台服务费 orders for the caller. */
+export const projectServiceFees = (http: Http, projectId: string, signal?: AbortSignal) =>
+  http.request(`${P}/serviceFee/queryServiceFee`, orderListSchema, { query: { projectId }, signal })
+
+/** Whether every fee of the caller's sign-ups in a project has arrived. */
+export const projectFeesFinished = (http: Http, projectId: string, signal?: AbortSignal) =>
+  http.request(`${P}/serviceFee/queryServiceFeeFinish`, feeFinishSchema, { query: { projectId }, signal })
+
+/** What each of the caller's sign-ups in a project owes, fee by fee. */
+export const projectEntryMoney = (http: Http, projectId: string, signal?: AbortSignal) =>
+  http.request(`${P}/order/queryProjectEntryMoney`, entryMoneyListSchema, { query: { projectId }, signal })

@@ -46,7 +46,16 @@ import { Route as AuthShellGatedPurchaseNoticePurchaseDetailRouteImport } from '
 import { Route as AuthShellGatedPurchaseNoticeQualifyApplyRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/qualifyApply'
 import { Route as AuthShellGatedPurchaseNoticeQualifyNewsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/qualifyNews'
 import { Route as AuthShellGatedPurchaseNoticeSubjectNewsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/subjectNews'
+import { Route as AuthShellPersonalCostCenterMyOrderRouteImport } from './routes/_auth/_shell/personal/costCenter/myOrder'
+import { Route as AuthShellPersonalFeeCenterLandingRouteImport } from './routes/_auth/_shell/personal/feeCenter/landing'
+import { Route as AuthShellPersonalFeeCenterApplicationRecordRouteImport } from './routes/_auth/_shell/personal/feeCenter/applicationRecord'
+import { Route as AuthShellPersonalFeeCenterApplyInvoiceRouteImport } from './routes/_auth/_shell/personal/feeCenter/applyInvoice'
+import { Route as AuthShellPersonalFeeCenterFundCountRouteImport } from './routes/_auth/_shell/personal/feeCenter/fundCount'
 import { Route as AuthShellPersonalMyInviteListIndexRouteImport } from './routes/_auth/_shell/personal/myInviteList/index'
+import { Route as AuthShellPersonalMyInvoiceIndexRouteImport } from './routes/_auth/_shell/personal/myInvoice/index'
+import { Route as AuthShellPersonalMyOrderMyOrderPayRouteImport } from './routes/_auth/_shell/personal/myOrder/myOrderPay'
+import { Route as AuthShellPersonalMyOrderPaymentRouteImport } from './routes/_auth/_shell/personal/myOrder/payment'
+import { Route as AuthShellPersonalMyOrderPaymentDetailRouteImport } from './routes/_auth/_shell/personal/myOrder/paymentDetail'
 import { Route as AuthShellPersonalMyProjectLandingRouteImport } from './routes/_auth/_shell/personal/myProject/landing'
 import { Route as AuthShellPersonalMyProjectIndexRouteImport } from './routes/_auth/_shell/personal/myProject/index'
 import { Route as AuthShellPersonalMyProjectMyProjectApplyRouteImport } from './routes/_auth/_shell/personal/myProject/myProjectApply'
@@ -269,10 +278,64 @@ const AuthShellGatedPurchaseNoticeSubjectNewsRoute =
     path: '/purchaseNotice/subjectNews',
     getParentRoute: () => AuthShellGatedRoute,
   } as any)
+const AuthShellPersonalCostCenterMyOrderRoute =
+  AuthShellPersonalCostCenterMyOrderRouteImport.update({
+    id: '/personal/costCenter/myOrder',
+    path: '/personal/costCenter/myOrder',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalFeeCenterLandingRoute =
+  AuthShellPersonalFeeCenterLandingRouteImport.update({
+    id: '/personal/feeCenter/',
+    path: '/personal/feeCenter/',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalFeeCenterApplicationRecordRoute =
+  AuthShellPersonalFeeCenterApplicationRecordRouteImport.update({
+    id: '/personal/feeCenter/applicationRecord',
+    path: '/personal/feeCenter/applicationRecord',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalFeeCenterApplyInvoiceRoute =
+  AuthShellPersonalFeeCenterApplyInvoiceRouteImport.update({
+    id: '/personal/feeCenter/applyInvoice',
+    path: '/personal/feeCenter/applyInvoice',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalFeeCenterFundCountRoute =
+  AuthShellPersonalFeeCenterFundCountRouteImport.update({
+    id: '/personal/feeCenter/fundCount',
+    path: '/personal/feeCenter/fundCount',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellPersonalMyInviteListIndexRoute =
   AuthShellPersonalMyInviteListIndexRouteImport.update({
     id: '/personal/myInviteList/index',
     path: '/personal/myInviteList/index',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalMyInvoiceIndexRoute =
+  AuthShellPersonalMyInvoiceIndexRouteImport.update({
+    id: '/personal/myInvoice/index',
+    path: '/personal/myInvoice/index',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalMyOrderMyOrderPayRoute =
+  AuthShellPersonalMyOrderMyOrderPayRouteImport.update({
+    id: '/personal/myOrder/myOrderPay',
+    path: '/personal/myOrder/myOrderPay',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalMyOrderPaymentRoute =
+  AuthShellPersonalMyOrderPaymentRouteImport.update({
+    id: '/personal/myOrder/payment',
+    path: '/personal/myOrder/payment',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalMyOrderPaymentDetailRoute =
+  AuthShellPersonalMyOrderPaymentDetailRouteImport.update({
+    id: '/personal/myOrder/paymentDetail',
+    path: '/personal/myOrder/paymentDetail',
     getParentRoute: () => AuthShellRoute,
   } as any)
 const AuthShellPersonalMyProjectLandingRoute =
@@ -413,7 +476,15 @@ export interface FileRoutesByFullPath {
   '/purchaseNotice/qualifyApply': typeof AuthShellGatedPurchaseNoticeQualifyApplyRoute
   '/purchaseNotice/qualifyNews': typeof AuthShellGatedPurchaseNoticeQualifyNewsRoute
   '/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
+  '/personal/costCenter/myOrder': typeof AuthShellPersonalCostCenterMyOrderRoute
+  '/personal/feeCenter/applicationRecord': typeof AuthShellPersonalFeeCenterApplicationRecordRoute
+  '/personal/feeCenter/applyInvoice': typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
+  '/personal/feeCenter/fundCount': typeof AuthShellPersonalFeeCenterFundCountRoute
   '/personal/myInviteList/index': typeof AuthShellPersonalMyInviteListIndexRoute
+  '/personal/myInvoice/index': typeof AuthShellPersonalMyInvoiceIndexRoute
+  '/personal/myOrder/myOrderPay': typeof AuthShellPersonalMyOrderMyOrderPayRoute
+  '/personal/myOrder/payment': typeof AuthShellPersonalMyOrderPaymentRoute
+  '/personal/myOrder/paymentDetail': typeof AuthShellPersonalMyOrderPaymentDetailRoute
   '/personal/myProject/index': typeof AuthShellPersonalMyProjectIndexRoute
   '/personal/myProject/myProjectApply': typeof AuthShellPersonalMyProjectMyProjectApplyRoute
   '/personal/myProject/myProjectDetail': typeof AuthShellPersonalMyProjectMyProjectDetailRoute
@@ -425,6 +496,7 @@ export interface FileRoutesByFullPath {
   '/personal/projectDetails/projectParticulars': typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
   '/personal/projectDetails/sceneProDetail': typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
   '/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  '/personal/feeCenter/': typeof AuthShellPersonalFeeCenterLandingRoute
   '/personal/myProject/': typeof AuthShellPersonalMyProjectLandingRoute
   '/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
   '/purchaseNotice/uploadTender/fileDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute
@@ -467,7 +539,15 @@ export interface FileRoutesByTo {
   '/purchaseNotice/qualifyApply': typeof AuthShellGatedPurchaseNoticeQualifyApplyRoute
   '/purchaseNotice/qualifyNews': typeof AuthShellGatedPurchaseNoticeQualifyNewsRoute
   '/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
+  '/personal/costCenter/myOrder': typeof AuthShellPersonalCostCenterMyOrderRoute
+  '/personal/feeCenter/applicationRecord': typeof AuthShellPersonalFeeCenterApplicationRecordRoute
+  '/personal/feeCenter/applyInvoice': typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
+  '/personal/feeCenter/fundCount': typeof AuthShellPersonalFeeCenterFundCountRoute
   '/personal/myInviteList/index': typeof AuthShellPersonalMyInviteListIndexRoute
+  '/personal/myInvoice/index': typeof AuthShellPersonalMyInvoiceIndexRoute
+  '/personal/myOrder/myOrderPay': typeof AuthShellPersonalMyOrderMyOrderPayRoute
+  '/personal/myOrder/payment': typeof AuthShellPersonalMyOrderPaymentRoute
+  '/personal/myOrder/paymentDetail': typeof AuthShellPersonalMyOrderPaymentDetailRoute
   '/personal/myProject/index': typeof AuthShellPersonalMyProjectIndexRoute
   '/personal/myProject/myProjectApply': typeof AuthShellPersonalMyProjectMyProjectApplyRoute
   '/personal/myProject/myProjectDetail': typeof AuthShellPersonalMyProjectMyProjectDetailRoute
@@ -479,6 +559,7 @@ export interface FileRoutesByTo {
   '/personal/projectDetails/projectParticulars': typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
   '/personal/projectDetails/sceneProDetail': typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
   '/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  '/personal/feeCenter': typeof AuthShellPersonalFeeCenterLandingRoute
   '/personal/myProject': typeof AuthShellPersonalMyProjectLandingRoute
   '/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
   '/purchaseNotice/uploadTender/fileDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute
@@ -525,7 +606,15 @@ export interface FileRoutesById {
   '/_auth/_shell/_gated/purchaseNotice/qualifyApply': typeof AuthShellGatedPurchaseNoticeQualifyApplyRoute
   '/_auth/_shell/_gated/purchaseNotice/qualifyNews': typeof AuthShellGatedPurchaseNoticeQualifyNewsRoute
   '/_auth/_shell/_gated/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
+  '/_auth/_shell/personal/costCenter/myOrder': typeof AuthShellPersonalCostCenterMyOrderRoute
+  '/_auth/_shell/personal/feeCenter/applicationRecord': typeof AuthShellPersonalFeeCenterApplicationRecordRoute
+  '/_auth/_shell/personal/feeCenter/applyInvoice': typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
+  '/_auth/_shell/personal/feeCenter/fundCount': typeof AuthShellPersonalFeeCenterFundCountRoute
   '/_auth/_shell/personal/myInviteList/index': typeof AuthShellPersonalMyInviteListIndexRoute
+  '/_auth/_shell/personal/myInvoice/index': typeof AuthShellPersonalMyInvoiceIndexRoute
+  '/_auth/_shell/personal/myOrder/myOrderPay': typeof AuthShellPersonalMyOrderMyOrderPayRoute
+  '/_auth/_shell/personal/myOrder/payment': typeof AuthShellPersonalMyOrderPaymentRoute
+  '/_auth/_shell/personal/myOrder/paymentDetail': typeof AuthShellPersonalMyOrderPaymentDetailRoute
   '/_auth/_shell/personal/myProject/index': typeof AuthShellPersonalMyProjectIndexRoute
   '/_auth/_shell/personal/myProject/myProjectApply': typeof AuthShellPersonalMyProjectMyProjectApplyRoute
   '/_auth/_shell/personal/myProject/myProjectDetail': typeof AuthShellPersonalMyProjectMyProjectDetailRoute
@@ -537,6 +626,7 @@ export interface FileRoutesById {
   '/_auth/_shell/personal/projectDetails/projectParticulars': typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
   '/_auth/_shell/personal/projectDetails/sceneProDetail': typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
   '/_auth/_shell/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  '/_auth/_shell/personal/feeCenter/': typeof AuthShellPersonalFeeCenterLandingRoute
   '/_auth/_shell/personal/myProject/': typeof AuthShellPersonalMyProjectLandingRoute
   '/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
   '/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute
@@ -581,7 +671,15 @@ export interface FileRouteTypes {
     | '/purchaseNotice/qualifyApply'
     | '/purchaseNotice/qualifyNews'
     | '/purchaseNotice/subjectNews'
+    | '/personal/costCenter/myOrder'
+    | '/personal/feeCenter/applicationRecord'
+    | '/personal/feeCenter/applyInvoice'
+    | '/personal/feeCenter/fundCount'
     | '/personal/myInviteList/index'
+    | '/personal/myInvoice/index'
+    | '/personal/myOrder/myOrderPay'
+    | '/personal/myOrder/payment'
+    | '/personal/myOrder/paymentDetail'
     | '/personal/myProject/index'
     | '/personal/myProject/myProjectApply'
     | '/personal/myProject/myProjectDetail'
@@ -593,6 +691,7 @@ export interface FileRouteTypes {
     | '/personal/projectDetails/projectParticulars'
     | '/personal/projectDetails/sceneProDetail'
     | '/personal/setInformation/enterpriseCertification'
+    | '/personal/feeCenter/'
     | '/personal/myProject/'
     | '/purchaseNotice/tenderInvitation/index'
     | '/purchaseNotice/uploadTender/fileDetails'
@@ -635,7 +734,15 @@ export interface FileRouteTypes {
     | '/purchaseNotice/qualifyApply'
     | '/purchaseNotice/qualifyNews'
     | '/purchaseNotice/subjectNews'
+    | '/personal/costCenter/myOrder'
+    | '/personal/feeCenter/applicationRecord'
+    | '/personal/feeCenter/applyInvoice'
+    | '/personal/feeCenter/fundCount'
     | '/personal/myInviteList/index'
+    | '/personal/myInvoice/index'
+    | '/personal/myOrder/myOrderPay'
+    | '/personal/myOrder/payment'
+    | '/personal/myOrder/paymentDetail'
     | '/personal/myProject/index'
     | '/personal/myProject/myProjectApply'
     | '/personal/myProject/myProjectDetail'
@@ -647,6 +754,7 @@ export interface FileRouteTypes {
     | '/personal/projectDetails/projectParticulars'
     | '/personal/projectDetails/sceneProDetail'
     | '/personal/setInformation/enterpriseCertification'
+    | '/personal/feeCenter'
     | '/personal/myProject'
     | '/purchaseNotice/tenderInvitation/index'
     | '/purchaseNotice/uploadTender/fileDetails'
@@ -692,7 +800,15 @@ export interface FileRouteTypes {
     | '/_auth/_shell/_gated/purchaseNotice/qualifyApply'
     | '/_auth/_shell/_gated/purchaseNotice/qualifyNews'
     | '/_auth/_shell/_gated/purchaseNotice/subjectNews'
+    | '/_auth/_shell/personal/costCenter/myOrder'
+    | '/_auth/_shell/personal/feeCenter/applicationRecord'
+    | '/_auth/_shell/personal/feeCenter/applyInvoice'
+    | '/_auth/_shell/personal/feeCenter/fundCount'
     | '/_auth/_shell/personal/myInviteList/index'
+    | '/_auth/_shell/personal/myInvoice/index'
+    | '/_auth/_shell/personal/myOrder/myOrderPay'
+    | '/_auth/_shell/personal/myOrder/payment'
+    | '/_auth/_shell/personal/myOrder/paymentDetail'
     | '/_auth/_shell/personal/myProject/index'
     | '/_auth/_shell/personal/myProject/myProjectApply'
     | '/_auth/_shell/personal/myProject/myProjectDetail'
@@ -704,6 +820,7 @@ export interface FileRouteTypes {
     | '/_auth/_shell/personal/projectDetails/projectParticulars'
     | '/_auth/_shell/personal/projectDetails/sceneProDetail'
     | '/_auth/_shell/personal/setInformation/enterpriseCertification'
+    | '/_auth/_shell/personal/feeCenter/'
     | '/_auth/_shell/personal/myProject/'
     | '/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index'
     | '/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails'
@@ -984,11 +1101,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellGatedPurchaseNoticeSubjectNewsRouteImport
       parentRoute: typeof AuthShellGatedRoute
     }
+    '/_auth/_shell/personal/costCenter/myOrder': {
+      id: '/_auth/_shell/personal/costCenter/myOrder'
+      path: '/personal/costCenter/myOrder'
+      fullPath: '/personal/costCenter/myOrder'
+      preLoaderRoute: typeof AuthShellPersonalCostCenterMyOrderRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/feeCenter/': {
+      id: '/_auth/_shell/personal/feeCenter/'
+      path: '/personal/feeCenter'
+      fullPath: '/personal/feeCenter/'
+      preLoaderRoute: typeof AuthShellPersonalFeeCenterLandingRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/feeCenter/applicationRecord': {
+      id: '/_auth/_shell/personal/feeCenter/applicationRecord'
+      path: '/personal/feeCenter/applicationRecord'
+      fullPath: '/personal/feeCenter/applicationRecord'
+      preLoaderRoute: typeof AuthShellPersonalFeeCenterApplicationRecordRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/feeCenter/applyInvoice': {
+      id: '/_auth/_shell/personal/feeCenter/applyInvoice'
+      path: '/personal/feeCenter/applyInvoice'
+      fullPath: '/personal/feeCenter/applyInvoice'
+      preLoaderRoute: typeof AuthShellPersonalFeeCenterApplyInvoiceRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/feeCenter/fundCount': {
+      id: '/_auth/_shell/personal/feeCenter/fundCount'
+      path: '/personal/feeCenter/fundCount'
+      fullPath: '/personal/feeCenter/fundCount'
+      preLoaderRoute: typeof AuthShellPersonalFeeCenterFundCountRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/personal/myInviteList/index': {
       id: '/_auth/_shell/personal/myInviteList/index'
       path: '/personal/myInviteList/index'
       fullPath: '/personal/myInviteList/index'
       preLoaderRoute: typeof AuthShellPersonalMyInviteListIndexRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/myInvoice/index': {
+      id: '/_auth/_shell/personal/myInvoice/index'
+      path: '/personal/myInvoice/index'
+      fullPath: '/personal/myInvoice/index'
+      preLoaderRoute: typeof AuthShellPersonalMyInvoiceIndexRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/myOrder/myOrderPay': {
+      id: '/_auth/_shell/personal/myOrder/myOrderPay'
+      path: '/personal/myOrder/myOrderPay'
+      fullPath: '/personal/myOrder/myOrderPay'
+      preLoaderRoute: typeof AuthShellPersonalMyOrderMyOrderPayRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/myOrder/payment': {
+      id: '/_auth/_shell/personal/myOrder/payment'
+      path: '/personal/myOrder/payment'
+      fullPath: '/personal/myOrder/payment'
+      preLoaderRoute: typeof AuthShellPersonalMyOrderPaymentRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/myOrder/paymentDetail': {
+      id: '/_auth/_shell/personal/myOrder/paymentDetail'
+      path: '/personal/myOrder/paymentDetail'
+      fullPath: '/personal/myOrder/paymentDetail'
+      preLoaderRoute: typeof AuthShellPersonalMyOrderPaymentDetailRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/personal/myProject/': {
@@ -1183,7 +1363,15 @@ interface AuthShellRouteChildren {
   AuthShellPersonalProjectDetailRoute: typeof AuthShellPersonalProjectDetailRoute
   AuthShellElectronicOpeningLandingRoute: typeof AuthShellElectronicOpeningLandingRoute
   AuthShellHomeLandingRoute: typeof AuthShellHomeLandingRoute
+  AuthShellPersonalCostCenterMyOrderRoute: typeof AuthShellPersonalCostCenterMyOrderRoute
+  AuthShellPersonalFeeCenterApplicationRecordRoute: typeof AuthShellPersonalFeeCenterApplicationRecordRoute
+  AuthShellPersonalFeeCenterApplyInvoiceRoute: typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
+  AuthShellPersonalFeeCenterFundCountRoute: typeof AuthShellPersonalFeeCenterFundCountRoute
   AuthShellPersonalMyInviteListIndexRoute: typeof AuthShellPersonalMyInviteListIndexRoute
+  AuthShellPersonalMyInvoiceIndexRoute: typeof AuthShellPersonalMyInvoiceIndexRoute
+  AuthShellPersonalMyOrderMyOrderPayRoute: typeof AuthShellPersonalMyOrderMyOrderPayRoute
+  AuthShellPersonalMyOrderPaymentRoute: typeof AuthShellPersonalMyOrderPaymentRoute
+  AuthShellPersonalMyOrderPaymentDetailRoute: typeof AuthShellPersonalMyOrderPaymentDetailRoute
   AuthShellPersonalMyProjectIndexRoute: typeof AuthShellPersonalMyProjectIndexRoute
   AuthShellPersonalMyProjectMyProjectApplyRoute: typeof AuthShellPersonalMyProjectMyProjectApplyRoute
   AuthShellPersonalMyProjectMyProjectDetailRoute: typeof AuthShellPersonalMyProjectMyProjectDetailRoute
@@ -1195,6 +1383,7 @@ interface AuthShellRouteChildren {
   AuthShellPersonalProjectDetailsProjectParticularsRoute: typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
   AuthShellPersonalProjectDetailsSceneProDetailRoute: typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
   AuthShellPersonalSetInformationEnterpriseCertificationRoute: typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  AuthShellPersonalFeeCenterLandingRoute: typeof AuthShellPersonalFeeCenterLandingRoute
   AuthShellPersonalMyProjectLandingRoute: typeof AuthShellPersonalMyProjectLandingRoute
 }
 
@@ -1226,8 +1415,22 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
   AuthShellElectronicOpeningLandingRoute:
     AuthShellElectronicOpeningLandingRoute,
   AuthShellHomeLandingRoute: AuthShellHomeLandingRoute,
+  AuthShellPersonalCostCenterMyOrderRoute:
+    AuthShellPersonalCostCenterMyOrderRoute,
+  AuthShellPersonalFeeCenterApplicationRecordRoute:
+    AuthShellPersonalFeeCenterApplicationRecordRoute,
+  AuthShellPersonalFeeCenterApplyInvoiceRoute:
+    AuthShellPersonalFeeCenterApplyInvoiceRoute,
+  AuthShellPersonalFeeCenterFundCountRoute:
+    AuthShellPersonalFeeCenterFundCountRoute,
   AuthShellPersonalMyInviteListIndexRoute:
     AuthShellPersonalMyInviteListIndexRoute,
+  AuthShellPersonalMyInvoiceIndexRoute: AuthShellPersonalMyInvoiceIndexRoute,
+  AuthShellPersonalMyOrderMyOrderPayRoute:
+    AuthShellPersonalMyOrderMyOrderPayRoute,
+  AuthShellPersonalMyOrderPaymentRoute: AuthShellPersonalMyOrderPaymentRoute,
+  AuthShellPersonalMyOrderPaymentDetailRoute:
+    AuthShellPersonalMyOrderPaymentDetailRoute,
   AuthShellPersonalMyProjectIndexRoute: AuthShellPersonalMyProjectIndexRoute,
   AuthShellPersonalMyProjectMyProjectApplyRoute:
     AuthShellPersonalMyProjectMyProjectApplyRoute,
@@ -1249,6 +1452,8 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
     AuthShellPersonalProjectDetailsSceneProDetailRoute,
   AuthShellPersonalSetInformationEnterpriseCertificationRoute:
     AuthShellPersonalSetInformationEnterpriseCertificationRoute,
+  AuthShellPersonalFeeCenterLandingRoute:
+    AuthShellPersonalFeeCenterLandingRoute,
   AuthShellPersonalMyProjectLandingRoute:
     AuthShellPersonalMyProjectLandingRoute,
 }

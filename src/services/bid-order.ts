@@ -72,3 +72,10 @@ export const projectFeesFinished = (http: Http, projectId: string, signal?: Abor
 /** What each of the caller's sign-ups in a project owes, fee by fee. */
 export const projectEntryMoney = (http: Http, projectId: string, signal?: AbortSignal) =>
   http.request(`${P}/order/queryProjectEntryMoney`, entryMoneyListSchema, { query: { projectId }, signal })
+
+/**
+ * The payer's choice on the simulated payment page, posted as its form posts (decision 033): the
+ * simulator's gateway answers a page, not an envelope, so the answer is its status and HTML.
+ */
+export const gatewayChoice = (http: Http, input: { gatewayUrl: string; payNo: string; action: 'confirm' | 'cancel' }, signal?: AbortSignal) =>
+  http.send(input.gatewayUrl, { method: 'POST', form: { payNo: input.payNo, action: input.action }, authenticated: false, ...(signal ? { signal } : {}) })

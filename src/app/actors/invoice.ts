@@ -1,0 +1,114 @@
+import { fromPromise } from 'xstate'
+import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
+import { invoiceMachine, type Application, type ApplicationDraft, type Invoicing } from '@/machines/money/invoice.machine'
+import { invoiceInfo } from '@/services/bid-crm'
+import { fundAccountPage, serviceFeeOrderPage, type FundMovement, type Order } from '@/services/bid-order'
+import { invoiceMoney, invoicePage, orderInvoiceMoney, saveInvoice, ticketStatus } from '@/services/bid-project'
+import { INVOICE_TYPE, type Invoice, type InvoiceMoney, type InvoiceStatus, type InvoiceType, type OrderInvoiceMoney } from '@/services/schemas/bid-project'
+import { pageOf, quietSupplierList } from './lists'
+import { requireSupplier, type SupplierDeps } from './supplier'
+
+/** The application status the machine speaks of, from the back end's code (decision 031). */
+const STATUS_OF: Readonly<Record<InvoiceStatus, Application['status']>> = { 0: 'submitted', 1: 'issued', 2: 'rejected' }
+
+const applicationOf = (invoice: Invoice): Application => ({
+  id: invoice.id,
+  amount: invoice.amount,
+  title: invoice.title,
+  taxNumber: invoice.taxNo,
+  email: invoice.email,
+  mobile: invoice.mobile,
+  status: STATUS_OF[invoice.status],
+  reason: invoice.rejectReason,
+  downloadUrl: invoice.fileUrl || null,
+})
+
+// The back end answers an application by id only as its status, so its details come from the pages.
+const LOOKUP_SIZE = 50
+const LOOKUP_PAGES = 10
+
+async function findInvoice({ http }: SupplierDeps, supplierId: string, id: string, signal: AbortSignal): Promise<Invoice> {
+  for (let curr = 1; curr <= LOOKUP_PAGES; curr++) {
+    const page = await invoicePage(http, { supplierId, curr, size: LOOKUP_SIZE }, signal)
+    const found = page.records.find((invoice) => invoice.id === id)
+    if (found) return found
+    if (curr * LOOKUP_SIZE >= page.total) break
+  }
+  throw new Error('发票申请不存在')
+}
+
+/**
+ * /personal/feeCenter/applyInvoice (decision 033): an invoice against one paid order (`subjectId`
+ * is the order's id), from the saved invoice details, sent as the type they were saved with.
+ */
+export function invoiceFlowLogic(deps: SupplierDeps) {
+  const { http, profile } = deps
+  const known = new Map<string, Invoice>()
+  let invoiceType: InvoiceType = INVOICE_TYPE.normal
+  return invoiceMachine.provide({
+    actors: {
+      loadInvoicing: fromPromise(async ({ input, signal }: { input: { subjectId: string }; signal: AbortSignal }): Promise<Invoicing> => {
+        const supplierId = await requireSupplier(profile)
+        const [money, saved] = await Promise.all([orderInvoiceMoney(http, input.subjectId, signal), invoiceInfo(http, supplierId, signal)])
+        if (saved?.invoiceType === INVOICE_TYPE.special) invoiceType = INVOICE_TYPE.special
+        return { available: money.invoiceable, saved: saved ? { title: saved.title, taxNumber: saved.taxNo, email: saved.email, mobile: saved.mobile } : null }
+      }),
+      submitApplication: fromPromise(async ({ input, signal }: { input: ApplicationDraft; signal: AbortSignal }) => {
+        const supplierId = await requireSupplier(profile)
+        const { subjectId, applicationId, taxNumber, ...details } = input
+        const saved = await saveInvoice(http, { supplierId, orderId: subjectId, invoiceType, taxNo: taxNumber, ...details, ...(applicationId ? { id: applicationId } : {}) }, signal)
+        known.set(saved.id, saved)
+        return applicationOf(saved)
+      }),
+      readApplication: fromPromise(async ({ input, signal }: { input: { id: string }; signal: AbortSignal }) => {
+        const supplierId = await requireSupplier(profile)
+        const status = await ticketStatus(http, input.id, signal)
+        const invoice = known.get(input.id) ?? (await findInvoice(deps, supplierId, input.id, signal))
+        const current = { ...invoice, status: status.status, invoiceNo: status.invoiceNo, fileUrl: status.fileUrl, rejectReason: status.rejectReason }
+        known.set(current.id, current)
+        return applicationOf(current)
+      }),
+    },
+  })
+}
+
+/** The order an invoice is applied for: its number, fee and project, and what is left to invoice. */
+export function invoiceOrderLogic({ http }: SupplierDeps) {
+  return recordDetailMachine<OrderInvoiceMoney>('invoiceOrder').provide({
+    actors: { loadRecord: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }): Promise<OrderInvoiceMoney | null> => orderInvoiceMoney(http, input.id, signal)) },
+  })
+}
+
+/** /personal/feeCenter: what the supplier has paid, invoiced and may still invoice, over every order. */
+export function feeSummaryLogic({ http, profile }: SupplierDeps) {
+  return recordDetailMachine<InvoiceMoney>('feeSummary').provide({
+    actors: {
+      loadRecord: fromPromise(async ({ signal }: { input: { id: string }; signal: AbortSignal }): Promise<InvoiceMoney | null> => invoiceMoney(http, { supplierId: await requireSupplier(profile) }, signal)),
+    },
+  })
+}
+
+export type FeeOrderQuery = { curr: number; size: number }
+
+/** The fee centre's orders: 标书费 and 平台服务费, newest first (deposits are returned, not invoiced). */
+export const feeOrderListLogic = ({ http, profile }: SupplierDeps) =>
+  quietSupplierList<Order, FeeOrderQuery>('feeOrderList', profile, (supplierId, query, signal) => serviceFeeOrderPage(http, { supplierId, ...pageOf(query) }, signal))
+
+export type InvoiceQuery = { curr: number; size: number; status?: InvoiceStatus | undefined }
+
+/** Invoice applications, newest first, by status (all when none is given). */
+export const invoiceListLogic = ({ http, profile }: SupplierDeps) =>
+  quietSupplierList<Invoice, InvoiceQuery>('invoiceList', profile, (supplierId, query, signal) => {
+    const status = typeof query.status === 'number' ? query.status : undefined
+    return invoicePage(http, { supplierId, ...pageOf(query), ...(status === undefined ? {} : { status: status as InvoiceStatus }) }, signal)
+  })
+
+export type FundQuery = { curr: number; size: number }
+
+/** The fund account's movements, newest first; the account's balances come with every page. */
+export const fundMovementListLogic = ({ http, profile }: SupplierDeps) =>
+  quietSupplierList<FundMovement, FundQuery>('fundMovementList', profile, (supplierId, query, signal) => fundAccountPage(http, { supplierId, ...pageOf(query) }, signal))
+
+/** The codes and names screens compare with and show (they reach services only through here). */
+export { INVOICE_STATUS, INVOICE_STATUS_NAMES, type Invoice, type InvoiceStatus } from '@/services/schemas/bid-project'
+export { ORDER_STATUS, SETTLED_ORDER_STATUSES, type FundMovement, type Order } from '@/services/bid-order'

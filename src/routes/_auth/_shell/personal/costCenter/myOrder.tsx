@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { myOrderListLogic, orderActionLogic, PAYABLE_ORDER_STATUSES, type Order, type OrderListQuery } from '@/app/actors/payment'
+import { useShellFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { RowLink } from '@/routes/-components/list-cells'
+import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import { formatAmount } from '@/ui/format/money'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { feeTypeLabels, orderStatusColors, orderStatusLabels } from '../myOrder/-components/order-labels'
+
+function orderSearch(s: Record<string, unknown>): OrderListQuery {
+  const projectName = searchText(s.projectName)
+  const status = Number(s.status)
+  return { ...pageSearch(s), ...(projectName ? { projectName } : {}), ...(s.status !== undefined && s.status !== '' && Object.hasOwn(orderStatusLabels, status) ? { status } : {}) }
+}
+
+/** Spec 001 §2 /personal/costCenter/myOrder: my orders, filtered by project and status in the URL; pay, see or cancel each. */
+export const Route = createFileRoute('/_auth/_shell/personal/costCenter/myOrder')({
+  validateSearch: orderSearch,
+  search: firstPagePlain(),
+  component: MyOrders,
+})
+
+function MyOrders() {
+  const { i18n } = useLingui()
+  const { t } = useMacroLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(myOrderListLogic, { input: { query: search } })
+  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const action = useShellFlow(orderActionLogic)
+  const acting = useSelector(action, (s) => s)
+  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
+  useEffect(() => {
+    const subscription = action.on('order.changed', () => list.send({ type: 'list.refresh' }))
+    return () => subscription.unsubscribe()
+  }, [action, list])
+
+  const pay = (row: Order) => navigate({ to: '/personal/myOrder/myOrderPay', search: { id: row.id } })
+  const detail = (row: Order) => navigate({ to: '/personal/myOrder/paymentDetail', search: { id: row.id } })
+  const asked = acting.context.action
+
+  const columns: PagedTableColumn<Order>[] = [
+    { key: 'orderNo', title: t`订单编号`, width: 190 },
+    { key: 'projectName', title: t`项目名称`, render: (row) => <RowLink onClick={() => void detail(row)}>{row.projectName}</RowLink> },
+    { key: 'feeType', title: t`费用类型`, width: 110, render: (row) => i18n._(feeTypeLabels[row.feeType]!) },
+    { key: 'amount', title: t`金额（元）`, width: 130, render: (row) => formatAmount(row.amount) },
+    {
+      key: 'status',
+      title: t`订单状态`,
+      width: 110,
+      render: (row) => (
+        <Badge variant="light" color={orderStatusColors[row.status] ?? 'gray'}>
+          {i18n._(orderStatusLabels[row.status]!)}
+        </Badge>
+      ),
+    },
+    { key: 'createTime', title: t`下单时间`, width: 170 },
+    {
+      key: 'actions',
+      title: t`操作`,
+      width: 200,
+      render: (row) => (
+        <Group gap="xs">
+          {PAYABLE_ORDER_STATUSES.includes(row.status) || row.status === 1 ? (
+            <Button size="xs" onClick={() => void pay(row)} aria-label={t`支付订单：${row.orderNo}`}>
+              <Trans>支付</Trans>
+            </Button>
+          ) : null}
+          {PAYABLE_ORDER_STATUSES.includes(row.status) ? (
+            <Button size="xs" variant="default" onClick={() => action.send({ type: 'action.ask', action: { orderId: row.id, kind: 'cancel' } })} aria-label={t`取消订单：${row.orderNo}`}>
+              <Trans>取消</Trans>
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
+  ]
+
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>我的订单</Trans>
+      </Title>
+      <ListSearchForm
+        label={t`查询订单`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`请输入项目名称`}
+        value={search.projectName}
+        filtered={Boolean(search.projectName) || search.status !== undefined}
+        onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
+        onReset={() => {
+          setStatus('')
+          filter({})
+        }}
+        results={loaded}
+      >
+        <NativeSelect
+          label={t`订单状态`}
+          value={status}
+          onChange={(event) => setStatus(event.currentTarget.value)}
+          data={[{ value: '', label: t`全部` }, ...Object.entries(orderStatusLabels).map(([value, label]) => ({ value, label: i18n._(label) }))]}
+          w={140}
+        />
+      </ListSearchForm>
+      <PagedTable {...table} label={t`订单列表`} columns={columns} rowKey={(row) => row.id} emptyTitle={t`暂无订单`} minWidth={1000} />
+
+      <Modal opened={acting.matches('confirming') || acting.matches('running')} onClose={() => action.send({ type: 'action.dismiss' })} title={t`取消订单`} centered>
+        <Stack>
+          <Text>
+            <Trans>确定取消该订单吗？取消后不能再支付，需要时请重新下单。</Trans>
+          </Text>
+          {acting.context.error ? (
+            <Alert color="red" role="alert">
+              {i18n._(acting.context.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" disabled={acting.matches('running')} onClick={() => action.send({ type: 'action.dismiss' })}>
+              <Trans>返回</Trans>
+            </Button>
+            <Button color="red" loading={acting.matches('running')} disabled={!asked} onClick={() => action.send({ type: 'action.confirm' })}>
+              <Trans>确定取消</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  )
+}

@@ -1,0 +1,186 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { invoiceFlowLogic, invoiceOrderLogic } from '@/app/actors/invoice'
+import { useShellFlow } from '@/app/use-flow'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { formatAmount, parseAmount, toCapitalAmount } from '@/ui/format/money'
+import { PageLoader } from '@/ui/pages/PageLoader'
+import { fenAsInput, invoiceStatusLabels } from './-components/invoice-format'
+
+type ApplySearch = { orderId: string; applicationId?: string | undefined }
+
+const idText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
+
+/** Spec 001 §2 /personal/feeCenter/applyInvoice: an invoice against one paid order (decision 033). */
+export const Route = createFileRoute('/_auth/_shell/personal/feeCenter/applyInvoice')({
+  validateSearch: (s: Record<string, unknown>): ApplySearch => {
+    const applicationId = idText(s.applicationId)
+    return { orderId: idText(s.orderId), ...(applicationId ? { applicationId } : {}) }
+  },
+  // The application's id joins the address once made, so a reload comes back to it; the flow goes on.
+  remountDeps: ({ search }) => search.orderId,
+  component: ApplyInvoice,
+})
+
+function ApplyInvoice() {
+  const { orderId, applicationId } = Route.useSearch()
+  const navigate = useNavigate()
+  const order = useShellFlow(invoiceOrderLogic, { input: { id: orderId } })
+  const record = useSelector(order, (s) => s.context.record)
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>
+          <Trans>申请开票</Trans>
+        </Title>
+        <Button variant="default" onClick={() => navigate({ to: '/personal/feeCenter', search: { curr: 1, size: 10 } })}>
+          <Trans>返回费用中心</Trans>
+        </Button>
+      </Group>
+      {record ? (
+        <Card withBorder>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Text size="sm">
+              <Trans>项目名称：{record.projectName}</Trans>
+            </Text>
+            <Text size="sm">
+              <Trans>费用类型：{record.feeTypeName}</Trans>
+            </Text>
+            <Text size="sm">
+              <Trans>订单编号：{record.orderNo}</Trans>
+            </Text>
+          </SimpleGrid>
+        </Card>
+      ) : null}
+      {orderId ? <InvoiceFlow orderId={orderId} applicationId={applicationId ?? null} /> : <Alert color="red"><Trans>未指定订单</Trans></Alert>}
+    </Stack>
+  )
+}
+
+function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationId: string | null }) {
+  const { t, i18n } = useLingui()
+  const flow = useShellFlow(invoiceFlowLogic, { input: { subjectId: orderId, applicationId } })
+  const state = useSelector(flow, (s) => s)
+  const { available, draft, fieldErrors, application, error } = state.context
+  // What is typed stays as typed; the flow holds it as fen.
+  const [amountText, setAmountText] = useState<string | null>(null)
+  const navigate = useNavigate({ from: Route.fullPath })
+  useEffect(() => {
+    const applied = flow.on('invoice.applied', ({ applicationId: id }) => void navigate({ search: (prev) => ({ ...prev, applicationId: id }), replace: true }))
+    return () => applied.unsubscribe()
+  }, [flow, navigate])
+
+  if (state.matches('loading') || state.matches('checking')) return <PageLoader label={t`正在读取开票信息`} />
+  if (state.matches('unavailable'))
+    return (
+      <Stack align="flex-start">
+        <ErrorAlert error={error} />
+        <Button onClick={() => flow.send({ type: 'invoice.retry' })}>
+          <Trans>重试</Trans>
+        </Button>
+      </Stack>
+    )
+  if (state.matches('nothingToInvoice'))
+    return (
+      <Alert color="gray" title={t`没有可开票金额`}>
+        <Trans>该订单的已付金额均已申请或开具发票。</Trans>
+      </Alert>
+    )
+
+  if (application && (state.matches('submitted') || state.matches('rejected') || state.matches('issued'))) {
+    const code = state.matches('issued') ? 1 : state.matches('rejected') ? 2 : 0
+    return (
+      <Card withBorder>
+        <Stack role="region" aria-label={t`发票申请`}>
+          <Text>
+            <Trans>申请状态：</Trans>
+            <strong>{i18n._(invoiceStatusLabels[code])}</strong>
+          </Text>
+          <Text size="sm">
+            <Trans>开票金额：{formatAmount(application.amount)} 元（{toCapitalAmount(application.amount)}）</Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>发票抬头：{application.title}</Trans>
+          </Text>
+          {state.matches('submitted') ? (
+            <Group>
+              <Text size="sm" c="dimmed">
+                <Trans>财务审核后开具电子发票，并发送至您填写的邮箱和手机。</Trans>
+              </Text>
+              <Button variant="light" onClick={() => flow.send({ type: 'invoice.check' })}>
+                <Trans>刷新状态</Trans>
+              </Button>
+            </Group>
+          ) : null}
+          {state.matches('rejected') ? (
+            <>
+              <Alert color="red" title={t`驳回原因`}>
+                {application.reason}
+              </Alert>
+              <Button w="fit-content" onClick={() => flow.send({ type: 'invoice.reapply' })}>
+                <Trans>重新申请</Trans>
+              </Button>
+            </>
+          ) : null}
+          {state.matches('issued') && application.downloadUrl ? (
+            <Anchor href={application.downloadUrl} download target="_blank" rel="noopener noreferrer" w="fit-content">
+              <Trans>下载发票</Trans>
+            </Anchor>
+          ) : null}
+        </Stack>
+      </Card>
+    )
+  }
+
+  const submitting = state.matches('submitting')
+  const fieldError = (key: keyof typeof fieldErrors) => (fieldErrors[key] ? i18n._(fieldErrors[key]) : null)
+  const text = (field: 'title' | 'taxNumber' | 'email' | 'mobile') => ({
+    value: draft[field],
+    error: fieldError(field),
+    disabled: submitting,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => flow.send({ type: 'invoice.change', field, value: event.currentTarget.value }),
+  })
+  return (
+    <Card withBorder>
+      <form
+        aria-label={t`开票申请`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          flow.send({ type: 'invoice.submit' })
+        }}
+      >
+        <Stack>
+          <Text>
+            <Trans>可开票金额：{formatAmount(available ?? 0)} 元（{toCapitalAmount(available ?? 0)}）</Trans>
+          </Text>
+          <ErrorAlert error={error} />
+          <TextInput label={t`发票抬头`} required {...text('title')} />
+          <TextInput label={t`纳税人识别号`} required {...text('taxNumber')} />
+          <TextInput label={t`接收邮箱`} required {...text('email')} />
+          <TextInput label={t`接收手机`} required {...text('mobile')} />
+          <TextInput
+            label={t`开票金额（元）`}
+            required
+            inputMode="decimal"
+            value={amountText ?? (draft.amount === null ? '' : fenAsInput(draft.amount))}
+            error={fieldError('amount')}
+            disabled={submitting}
+            description={draft.amount !== null && draft.amount >= 0 ? toCapitalAmount(draft.amount) : null}
+            onChange={(event) => {
+              const value = event.currentTarget.value
+              setAmountText(value)
+              flow.send({ type: 'invoice.amount', fen: value.trim() ? parseAmount(value.trim()) : null })
+            }}
+          />
+          <Button type="submit" w="fit-content" loading={submitting}>
+            <Trans>提交申请</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  )
+}

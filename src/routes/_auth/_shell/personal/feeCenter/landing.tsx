@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { feeOrderListLogic, feeSummaryLogic, SETTLED_ORDER_STATUSES, type Order } from '@/app/actors/invoice'
+import { useShellFlow } from '@/app/use-flow'
+import { firstPagePlain, pageSearch, type PageSearch } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import { formatAmount, toCapitalAmount } from '@/ui/format/money'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+
+/** Spec 001 §2 /personal/feeCenter: paid, invoiced and invoiceable totals, and the fee orders to invoice. */
+export const Route = createFileRoute('/_auth/_shell/personal/feeCenter/')({
+  validateSearch: pageSearch,
+  search: firstPagePlain<PageSearch>(),
+  component: FeeCenter,
+})
+
+function FeeCenter() {
+  const { t } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const summary = useShellFlow(feeSummaryLogic, { input: { id: '' } })
+  const money = useSelector(summary, (s) => s.context.record)
+  const list = useShellFlow(feeOrderListLogic, { input: { query: search } })
+  const { table } = useListTable(list, search, (next) => navigate({ search: next }))
+
+  const totals = money
+    ? [
+        { label: t`已支付金额`, fen: money.paid },
+        { label: t`已开票金额`, fen: money.invoiced },
+        { label: t`可开票金额`, fen: money.invoiceable },
+      ]
+    : []
+  const columns: PagedTableColumn<Order>[] = [
+    { key: 'projectName', title: t`项目名称`, render: (o) => o.projectName },
+    { key: 'feeTypeName', title: t`费用类型`, width: 120, render: (o) => o.feeTypeName },
+    { key: 'orderNo', title: t`订单编号`, width: 200, render: (o) => o.orderNo },
+    { key: 'amount', title: t`金额（元）`, width: 130, render: (o) => formatAmount(o.amount) },
+    { key: 'status', title: t`订单状态`, width: 110, render: (o) => o.statusName },
+  ]
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>
+          <Trans>费用中心</Trans>
+        </Title>
+        <Group>
+          <Button variant="default" onClick={() => navigate({ to: '/personal/feeCenter/fundCount', search: { curr: 1, size: 10 } })}>
+            <Trans>资金账户</Trans>
+          </Button>
+          <Button variant="default" onClick={() => navigate({ to: '/personal/feeCenter/applicationRecord', search: { curr: 1, size: 10 } })}>
+            <Trans>开票申请记录</Trans>
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} role="list" aria-label={t`费用汇总`}>
+        {totals.map((total) => (
+          <Card withBorder key={total.label} role="listitem" aria-label={total.label}>
+            <Text size="sm" c="dimmed">
+              {total.label}
+            </Text>
+            <Text fw={600} size="lg">
+              {formatAmount(total.fen)} <Trans>元</Trans>
+            </Text>
+            <Text size="xs" c="dimmed">
+              {toCapitalAmount(total.fen)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <PagedTable
+        {...table}
+        label={t`费用订单列表`}
+        columns={columns}
+        rowKey={(o) => o.id}
+        emptyTitle={t`暂无费用订单`}
+        actionsWidth={110}
+        actions={(o) =>
+          SETTLED_ORDER_STATUSES.includes(o.status) ? (
+            <Button size="compact-xs" variant="subtle" aria-label={t`为订单${o.orderNo}申请开票`} onClick={() => navigate({ to: '/personal/feeCenter/applyInvoice', search: { orderId: o.id } })}>
+              <Trans>申请开票</Trans>
+            </Button>
+          ) : null
+        }
+        minWidth={860}
+      />
+    </Stack>
+  )
+}

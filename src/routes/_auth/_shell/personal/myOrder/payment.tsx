@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro'
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, type ReactNode } from 'react'
+import { orderActionLogic, orderDetailLogic, type OrderDetail } from '@/app/actors/payment'
+import { useShellFlow } from '@/app/use-flow'
+import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { idSearch, remountById } from '@/routes/-components/search'
+import { formatAmount, toCapitalAmount } from '@/ui/format/money'
+
+/**
+ * /personal/myOrder/payment: the payment page in simulator mode (decision 033). The simulated
+ * gateway answers fetches only (a service worker does not answer a page load), so this screen
+ * shows the order's open payment and posts the payer's choice to the gateway as its form would.
+ */
+export const Route = createFileRoute('/_auth/_shell/personal/myOrder/payment')({
+  validateSearch: idSearch,
+  remountDeps: remountById,
+  component: SimulatedPayment,
+})
+
+function SimulatedPayment() {
+  const { id } = Route.useSearch()
+  const navigate = useNavigate()
+  const detail = useShellFlow(orderDetailLogic, { input: { id } })
+  const back = () => void navigate({ to: '/personal/myOrder/myOrderPay', search: { id } })
+  return (
+    <RecordDetailFrame detail={detail} onBack={back} backLabel={<Trans>返回订单支付</Trans>} failedTitle={<Trans>订单加载失败</Trans>} notFoundTitle={<Trans>订单不存在或已被删除</Trans>}>
+      {(order, backButton) => <GatewayCard order={order} back={back} backButton={backButton} />}
+    </RecordDetailFrame>
+  )
+}
+
+function GatewayCard({ order, back, backButton }: { order: OrderDetail; back: () => void; backButton: ReactNode }) {
+  const { i18n } = useLingui()
+  const { t } = useMacroLingui()
+  const action = useShellFlow(orderActionLogic)
+  const state = useSelector(action, (s) => s)
+  // The payer's choice is the gateway's to carry out; the order page then reads where it stands.
+  useEffect(() => {
+    const subscription = action.on('order.changed', back)
+    return () => subscription.unsubscribe()
+  }, [action, back])
+  const run = (kind: 'confirm' | 'abandon', payment: { payNo: string; gatewayUrl: string }) => {
+    // After a refusal the flow waits on its question; a new choice replaces it.
+    if (state.matches('confirming')) action.send({ type: 'action.dismiss' })
+    action.send({ type: 'action.run', action: { orderId: order.id, kind, payment } })
+  }
+  const open = order.payments.find((payment) => payment.status === 0)
+  const amount = formatAmount(order.amount)
+  const capital = toCapitalAmount(order.amount)
+
+  return (
+    <Stack maw={560}>
+      <DetailHeader title={<Trans>模拟支付</Trans>} actions={backButton} />
+      {!open ? (
+        <Alert color="gray">
+          <Trans>该订单没有待完成的支付。</Trans>
+        </Alert>
+      ) : (
+        <Card withBorder aria-label={t`支付单`} component="section">
+          <Stack gap="xs">
+            <Text>
+              <Trans>支付单号：{open.payNo}</Trans>
+            </Text>
+            <Text>{order.projectName}</Text>
+            <Text fw={600}>
+              <Trans>支付金额：￥{amount}</Trans>
+            </Text>
+            <Text c="dimmed" size="sm">
+              <Trans>大写：{capital}</Trans>
+            </Text>
+            {state.context.error ? (
+              <Alert color="red" role="alert">
+                {i18n._(state.context.error)}
+              </Alert>
+            ) : null}
+            <Group>
+              <Button loading={state.matches('running') && state.context.action?.kind === 'confirm'} disabled={state.matches('running')} onClick={() => run('confirm', open)}>
+                <Trans>确认支付</Trans>
+              </Button>
+              <Button variant="default" disabled={state.matches('running')} onClick={() => run('abandon', open)}>
+                <Trans>取消支付</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { appOverSimulator } from './app-harness'
+import { myProjects, ofScenario } from './tender-support'
+
+const app = appOverSimulator()
+const slow = { timeout: 8000 }
+
+type Row = { id: string; orderNo: string; projectId: string; feeType: number; status: number }
+
+/** The seeded 标书费 order of a scenario's project, as the simulator holds it. */
+function orderOf(projectId: string): Row {
+  const orders = app.control.snapshot().db.feeOrder as unknown as Row[]
+  return orders.find((o) => o.projectId === projectId && o.feeType === 1 && o.status === 0)!
+}
+
+const paymentsOf = (orderId: string) => (app.control.snapshot().db.payment as unknown as Array<{ orderId: string }>).filter((p) => p.orderId === orderId)
+
+describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)', () => {
+  it('pays the unpaid 标书费 online through the payment page, once however often 在线支付 is pressed', async () => {
+    app.control.payments.delayMs = 0
+    const project = ofScenario(await myProjects(), 'feeUnpaid')
+    const order = orderOf(project.id)
+    await app.signedInAt('/personal/costCenter/myOrder')
+    await userEvent.click(await screen.findByRole('button', { name: `支付订单：${order.orderNo}` }, slow))
+    const pay = await screen.findByRole('button', { name: '在线支付' }, slow)
+    // A double click: the second press finds the flow already starting the payment.
+    await userEvent.dblClick(pay)
+    expect(await screen.findByText('等待支付结果', {}, slow)).toBeInTheDocument()
+    expect(paymentsOf(order.id)).toHaveLength(1)
+
+    await userEvent.click(screen.getByRole('button', { name: '前往支付页面' }))
+    const slip = await screen.findByRole('region', { name: '支付单' }, slow)
+    expect(slip).toHaveTextContent(/支付金额：￥[\d,]+\.\d{2}/)
+    expect(slip).toHaveTextContent(/大写：.+元/)
+    await userEvent.click(within(slip).getByRole('button', { name: '确认支付' }))
+    // Back on the order, the flow reads the server's status and polls until it is paid.
+    expect(await screen.findByText('支付成功', {}, { timeout: 12_000 })).toBeInTheDocument()
+    expect(paymentsOf(order.id)).toHaveLength(1)
+    expect((app.control.snapshot().db.feeOrder as unknown as Row[]).find((o) => o.id === order.id)!.status).toBe(2)
+  }, 30_000)
+
+  it('cancels an order after confirmation, and a cancelled order offers no payment', async () => {
+    const project = ofScenario(await myProjects(), 'feeUnpaid')
+    const order = orderOf(project.id)
+    await app.signedInAt('/personal/costCenter/myOrder')
+    await userEvent.click(await screen.findByRole('button', { name: `取消订单：${order.orderNo}` }, slow))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('确定取消该订单吗？')
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定取消' }))
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: `支付订单：${order.orderNo}` })).not.toBeInTheDocument(), slow)
+    expect((app.control.snapshot().db.feeOrder as unknown as Row[]).find((o) => o.id === order.id)!.status).toBe(6)
+  }, 30_000)
+})

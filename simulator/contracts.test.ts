@@ -333,7 +333,7 @@ cases.push(
 )
 
 // Invoices (bid-project) and the supplier's invoice details (bid-crm), decision 031.
-const invoiceBody = { invoiceType: 1, title: '上海建工材料有限公司', taxNo: '91310000MA1FL0XX3K', email: 'finance@example.com', mobile: '13800138000' }
+const invoiceBody = { invoiceType: 1, title: '上海建工材料有限公司', taxNo: '91310000MA1FL0XX3J', email: 'finance@example.com', mobile: '13800138000' }
 const CRM = '/api/bid-crm/supplier'
 cases.push(
   { handler: 'GET */api/bid-project/cost/in/queryInvoiceMoney', name: 'totals', status: 200, schema: enveloped(invoiceMoneySchema), send: ({ token, supplierId }) => call(`${BP}/cost/in/queryInvoiceMoney`, { token, query: { supplierId } }) },

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FEE_TYPE } from '@/services/schemas/bid-order'
 import { INVOICE_STATUS } from '@/services/schemas/bid-project'
+import { isTaxNumber } from '@/validation/validators'
 import { gateway, pay, seededSignUp } from './money-test-support'
 import { bp, createTenderServer, session } from './tender-test-support'
 import { call } from './test-support'
@@ -10,9 +11,17 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => control.reset())
 afterAll(() => server.close())
 
-const contact = { invoiceType: 1, title: '上海建工材料有限公司', taxNo: '91310000MA1FL0XX3K', email: 'finance@example.com', mobile: '13800138000' }
+const contact = { invoiceType: 1, title: '上海建工材料有限公司', taxNo: '91310000MA1FL0XX3J', email: 'finance@example.com', mobile: '13800138000' }
 const apply = (token: string, body: Record<string, unknown>) => call(bp('invoice/saveOrUpdate'), { method: 'POST', token, json: { ...contact, ...body } })
 const money = (token: string, orderId: string) => call(bp('invoice/queryApplyInvoiceMoney'), { token, query: { orderId } })
+
+describe('seeded invoices', () => {
+  it('carry tax numbers the portal’s own check accepts, so a rejected one can be applied for again as it was', () => {
+    const taxNumbers = control.snapshot().db.invoice.map((row) => row.taxNo)
+    expect(taxNumbers.length).toBeGreaterThan(0)
+    for (const taxNo of [...taxNumbers, contact.taxNo]) expect(isTaxNumber(taxNo), taxNo).toBe(true)
+  })
+})
 
 describe('invoices', () => {
   it('seeds an applied, an issued (downloadable) and a rejected application', async () => {

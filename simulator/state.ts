@@ -15,7 +15,7 @@ export const DEFAULT_CLIENT: ClientCredentials = { clientId: 'saber', clientSecr
 /** The spec's default captcha code (the client draws it). */
 export const DEFAULT_CAPTCHA_CODE = '1234'
 /** Bump when the snapshot's shape or the seed changes incompatibly: older snapshots are then re-seeded. */
-export const SNAPSHOT_VERSION = 7
+export const SNAPSHOT_VERSION = 8
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const storage = options.storage ?? createMemoryStorage()

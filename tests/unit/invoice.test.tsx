@@ -94,7 +94,7 @@ describe('/personal/feeCenter and invoicing (decisions 031, 033)', () => {
     expect(application.getByText('发票抬头与纳税人识别号不一致，请核对后重新申请')).toBeInTheDocument()
     await userEvent.click(application.getByRole('button', { name: '重新申请' }))
     const form = await screen.findByRole('form', { name: '开票申请' }, slow)
-    expect(within(form).getByLabelText(/^纳税人识别号/)).toHaveValue('91310000MA1FL0XX3K')
+    expect(within(form).getByLabelText(/^纳税人识别号/)).toHaveValue('91310000MA1FL0XX3J')
 
     await act(() => router.navigate({ href: '/personal/myInvoice/index' }))
     const mine = await rowsOf('我的发票列表')

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
-import { myProjects, ofScenario } from './tender-support'
+import { idParam, myProjects, ofScenario } from './tender-support'
 
 const app = appOverSimulator()
 const slow = { timeout: 8000 }
@@ -39,6 +39,24 @@ describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)'
     expect(await screen.findByText('支付成功', {}, { timeout: 12_000 })).toBeInTheDocument()
     expect(paymentsOf(order.id)).toHaveLength(1)
     expect((app.control.snapshot().db.feeOrder as unknown as Row[]).find((o) => o.id === order.id)!.status).toBe(2)
+  }, 30_000)
+
+  it('pays the 标书费 from the project’s blocker, and the blocker is gone when the supplier comes back', async () => {
+    app.control.payments.delayMs = 0
+    const project = ofScenario(await myProjects(), 'feeUnpaid')
+    const router = await app.signedInAt(`/personal/projectDetails/inquiryDetails?id=${idParam(project.id)}`)
+    await userEvent.click(await screen.findByRole('button', { name: /^缴纳 .+ 标书费$/ }, slow))
+    await userEvent.click(await screen.findByRole('button', { name: '在线支付' }, slow))
+    await userEvent.click(await screen.findByRole('button', { name: '前往支付页面' }, slow))
+    await userEvent.click(within(await screen.findByRole('region', { name: '支付单' }, slow)).getByRole('button', { name: '确认支付' }))
+    expect(await screen.findByText('支付成功', {}, { timeout: 12_000 })).toBeInTheDocument()
+
+    await router.navigate({ to: '/personal/projectDetails/inquiryDetails', search: { id: project.id } })
+    // Documents and the bid are still to come; the fee no longer is.
+    const left = await screen.findByRole('list', { name: /尚未完成$/ }, slow)
+    expect(left).toHaveTextContent('招标文件未下载')
+    expect(left).not.toHaveTextContent('服务费未缴纳')
+    expect(screen.queryByRole('button', { name: /^缴纳 .+ 标书费$/ })).not.toBeInTheDocument()
   }, 30_000)
 
   it('cancels an order after confirmation, and a cancelled order offers no payment', async () => {

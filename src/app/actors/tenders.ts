@@ -55,7 +55,7 @@ export function toPackageStatuses(entries: readonly Entry[], packages: readonly 
       if (!feeSettled(entry, packages)) blockers.push('feeUnpaid')
       if (documentsDone.get(entry.packageId) !== true) blockers.push('documentsNotDownloaded')
       if (entry.bidStatus !== 1) blockers.push('bidNotUploaded')
-      return { packageId: entry.packageId, packageName: entry.packageName, blockers }
+      return { packageId: entry.packageId, packageName: entry.packageName, blockers, entryId: entry.id }
     })
 }
 

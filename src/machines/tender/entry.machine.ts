@@ -21,7 +21,8 @@ export type LoadBlockersInput = { projectId: string }
 export type Blocker = 'feeUnpaid' | 'documentsNotDownloaded' | 'bidNotUploaded' | 'notCheckedIn'
 
 /** As the back end reports it; an empty list means nothing blocks that package. */
-export type PackageStatus = { packageId: string; packageName: string; blockers: Blocker[] }
+/** A signed-up package's blockers; `entryId` names the sign-up when the binding knows it (to pay its fee). */
+export type PackageStatus = { packageId: string; packageName: string; blockers: Blocker[]; entryId?: string }
 
 export const blockerLabels: Record<Blocker, MessageDescriptor> = {
   feeUnpaid: msg`服务费未缴纳`,

@@ -1,3 +1,4 @@
+import { PayFeeLink } from '@/routes/-components/PayFeeLink'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
@@ -149,7 +150,10 @@ function SignUp({ project }: { project: ProjectDetail }) {
               ) : (
                 <List size="sm" aria-label={t`${s.packageName} 尚未完成`}>
                   {s.blockers.map((b) => (
-                    <List.Item key={b}>{i18n._(blockerLabels[b])}</List.Item>
+                    <List.Item key={b}>
+                      {i18n._(blockerLabels[b])}
+                      {b === 'feeUnpaid' && s.entryId ? <PayFeeLink entryId={s.entryId} packageName={s.packageName} /> : null}
+                    </List.Item>
                   ))}
                 </List>
               )}

@@ -1,3 +1,4 @@
+import { PayFeeLink } from '@/routes/-components/PayFeeLink'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
@@ -133,7 +134,10 @@ function MyPackages({ detail }: { detail: MyProjectDetail }) {
                 ) : (
                   <List size="sm" aria-label={t`${entry.packageName} 尚未完成`}>
                     {blockers.map((b) => (
-                      <List.Item key={b}>{i18n._(blockerLabels[b])}</List.Item>
+                      <List.Item key={b}>
+                        {i18n._(blockerLabels[b])}
+                        {b === 'feeUnpaid' ? <PayFeeLink entryId={entry.id} packageName={entry.packageName} /> : null}
+                      </List.Item>
                     ))}
                   </List>
                 )}

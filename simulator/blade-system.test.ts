@@ -112,6 +112,7 @@ describe('menus', () => {
       '/personal/costCenter/myOrder': '我的订单',
       '/personal/feeCenter': '缴费与开票',
       '/personal/myInvoice/index': '我的发票',
+      '/invoiceManagement': '发票信息',
       '/CAmanagement/index': 'CA证书管理',
       '/caServe/caTransaction': 'CA服务',
       '/caServe/caBound': '已绑定证书',

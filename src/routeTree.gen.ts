@@ -19,6 +19,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthShellRouteImport } from './routes/_auth/_shell'
 import { Route as AuthShellSplatRouteImport } from './routes/_auth/_shell/$'
 import { Route as AuthShellGatedRouteImport } from './routes/_auth/_shell/_gated'
+import { Route as AuthShellInvoiceManagementRouteImport } from './routes/_auth/_shell/invoiceManagement'
 import { Route as PurchaseNoticeOnlineBidOpeningIndexRouteImport } from './routes/purchaseNotice/onlineBidOpening/index'
 import { Route as AuthShellCAmanagementIndexRouteImport } from './routes/_auth/_shell/CAmanagement/index'
 import { Route as AuthShellAlertsIndexRouteImport } from './routes/_auth/_shell/alerts/index'
@@ -121,6 +122,12 @@ const AuthShellGatedRoute = AuthShellGatedRouteImport.update({
   id: '/_gated',
   getParentRoute: () => AuthShellRoute,
 } as any)
+const AuthShellInvoiceManagementRoute =
+  AuthShellInvoiceManagementRouteImport.update({
+    id: '/invoiceManagement',
+    path: '/invoiceManagement',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const PurchaseNoticeOnlineBidOpeningIndexRoute =
   PurchaseNoticeOnlineBidOpeningIndexRouteImport.update({
     id: '/purchaseNotice/onlineBidOpening/index',
@@ -449,6 +456,7 @@ export interface FileRoutesByFullPath {
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
   '/$': typeof AuthShellSplatRoute
+  '/invoiceManagement': typeof AuthShellInvoiceManagementRoute
   '/purchaseNotice/onlineBidOpening/index': typeof PurchaseNoticeOnlineBidOpeningIndexRoute
   '/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
@@ -512,6 +520,7 @@ export interface FileRoutesByTo {
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
   '/$': typeof AuthShellSplatRoute
+  '/invoiceManagement': typeof AuthShellInvoiceManagementRoute
   '/purchaseNotice/onlineBidOpening/index': typeof PurchaseNoticeOnlineBidOpeningIndexRoute
   '/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
@@ -579,6 +588,7 @@ export interface FileRoutesById {
   '/_auth/_shell': typeof AuthShellRouteWithChildren
   '/_auth/_shell/$': typeof AuthShellSplatRoute
   '/_auth/_shell/_gated': typeof AuthShellGatedRouteWithChildren
+  '/_auth/_shell/invoiceManagement': typeof AuthShellInvoiceManagementRoute
   '/purchaseNotice/onlineBidOpening/index': typeof PurchaseNoticeOnlineBidOpeningIndexRoute
   '/_auth/_shell/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/_auth/_shell/alerts/index': typeof AuthShellAlertsIndexRoute
@@ -644,6 +654,7 @@ export interface FileRouteTypes {
     | '/lock'
     | '/login'
     | '/$'
+    | '/invoiceManagement'
     | '/purchaseNotice/onlineBidOpening/index'
     | '/CAmanagement/index'
     | '/alerts/index'
@@ -707,6 +718,7 @@ export interface FileRouteTypes {
     | '/lock'
     | '/login'
     | '/$'
+    | '/invoiceManagement'
     | '/purchaseNotice/onlineBidOpening/index'
     | '/CAmanagement/index'
     | '/alerts/index'
@@ -773,6 +785,7 @@ export interface FileRouteTypes {
     | '/_auth/_shell'
     | '/_auth/_shell/$'
     | '/_auth/_shell/_gated'
+    | '/_auth/_shell/invoiceManagement'
     | '/purchaseNotice/onlineBidOpening/index'
     | '/_auth/_shell/CAmanagement/index'
     | '/_auth/_shell/alerts/index'
@@ -910,6 +923,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthShellGatedRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/invoiceManagement': {
+      id: '/_auth/_shell/invoiceManagement'
+      path: '/invoiceManagement'
+      fullPath: '/invoiceManagement'
+      preLoaderRoute: typeof AuthShellInvoiceManagementRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/purchaseNotice/onlineBidOpening/index': {
@@ -1345,6 +1365,7 @@ const AuthShellGatedRouteWithChildren = AuthShellGatedRoute._addFileChildren(
 interface AuthShellRouteChildren {
   AuthShellSplatRoute: typeof AuthShellSplatRoute
   AuthShellGatedRoute: typeof AuthShellGatedRouteWithChildren
+  AuthShellInvoiceManagementRoute: typeof AuthShellInvoiceManagementRoute
   AuthShellCAmanagementIndexRoute: typeof AuthShellCAmanagementIndexRoute
   AuthShellAlertsIndexRoute: typeof AuthShellAlertsIndexRoute
   AuthShellAlertsTemplateRoute: typeof AuthShellAlertsTemplateRoute
@@ -1390,6 +1411,7 @@ interface AuthShellRouteChildren {
 const AuthShellRouteChildren: AuthShellRouteChildren = {
   AuthShellSplatRoute: AuthShellSplatRoute,
   AuthShellGatedRoute: AuthShellGatedRouteWithChildren,
+  AuthShellInvoiceManagementRoute: AuthShellInvoiceManagementRoute,
   AuthShellCAmanagementIndexRoute: AuthShellCAmanagementIndexRoute,
   AuthShellAlertsIndexRoute: AuthShellAlertsIndexRoute,
   AuthShellAlertsTemplateRoute: AuthShellAlertsTemplateRoute,

@@ -46,6 +46,7 @@ export const routeTitles: Record<string, MessageDescriptor> = {
   '/personal/feeCenter/applicationRecord': msg`开票申请记录`,
   '/personal/feeCenter/applyInvoice': msg`申请开票`,
   '/personal/myInvoice/index': msg`我的发票`,
+  '/invoiceManagement': msg`发票信息`,
   '/personal/moreQuestion': msg`我的提问`,
   '/personal/openTenderSchedule': msg`开标日程`,
   '/electronicOpening/evaluationInteract': msg`评标互动`,

@@ -33,6 +33,7 @@ const labels: Record<string, MessageDescriptor> = {
   myOrder: msg`我的订单`,
   feeCenter: msg`缴费与开票`,
   myInvoice: msg`我的发票`,
+  invoiceManagement: msg`发票信息`,
   ca: msg`CA证书`,
   caManagement: msg`CA证书管理`,
   caTransaction: msg`CA服务`,

@@ -7,7 +7,8 @@ import { signInThroughSession } from './sign-in'
 const app = appOverSimulator()
 const start = (path: string) => app.start(path)
 
-const landsOn = (pathname: string) => vi.waitFor(() => expect(window.location.pathname).toBe(pathname), { timeout: 3000 })
+// The first page a test opens imports its route's code cold; on a busy machine that alone can take seconds.
+const landsOn = (pathname: string) => vi.waitFor(() => expect(window.location.pathname).toBe(pathname), { timeout: 10_000 })
 
 const signIn = (username: string) => signInThroughSession(app.portal(), username)
 

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EXPIRED_CERTIFICATE, EXPIRING_CERTIFICATE, FOREIGN_CERTIFICATE, VALID_CERTIFICATE } from '../fixtures/certificates'
 import { defaultConfig } from '@/services/config'
 import { createSimulatorServer } from './node'
-import { call, signedIn, type LooseBody } from './test-support'
+import { session } from './tender-test-support'
+import { call, type LooseBody } from './test-support'
 
 const { server, control } = createSimulatorServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -23,12 +24,6 @@ async function sign(pin = '123456', serial?: string): Promise<LooseBody> {
   const added = await helper('/add', { json: { method: 'sign', srcData: 'challenge-1', pin, serial } })
   if (added.code !== 0) return added
   return helper('/get', { query: { id: added.data.id } })
-}
-
-async function session(username = 'supplier') {
-  const { access_token: token } = await signedIn(username)
-  const { body } = await call('/user/getUserInfo', { token })
-  return { token, supplierId: body.data.supplierId as string }
 }
 
 const proofOf = (result: LooseBody) => ({

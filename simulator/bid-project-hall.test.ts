@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { EXPIRED_CERTIFICATE, EXPIRING_CERTIFICATE, FOREIGN_CERTIFICATE, VALID_CERTIFICATE } from '../fixtures/certificates'
 import { formatDateTime } from '../fixtures/random'
 import { bidRoomSchema, DECRYPT_STATUS, HALL_NODE, HALL_STATUS, hallNodesSchema, hallProgressSchema } from '@/services/schemas/bid-project'
-import { recordBytes, recordSignature, recordText } from './opening-record-test-support'
+import { decryptionProof as certificate, recordBytes, recordSignature, recordText } from './opening-record-test-support'
 import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
 import { call } from './test-support'
 
@@ -18,7 +18,6 @@ const projectId = (key: string, tenantId?: string) => scenarioProject(simulator,
 const nodes = (token: string, key: string) => call(bp('entry/check/eleBidNodes'), { token, query: { projectId: projectId(key) } })
 const act = (token: string, path: string, key: string, body: Record<string, unknown> = {}) =>
   call(bp(path), { method: 'POST', token, json: { projectId: projectId(key), ...body } })
-const certificate = (cert: typeof VALID_CERTIFICATE) => ({ username: cert.serial, subjectDn: cert.subjectDn, srcData: 'decrypt', signData: `SIG-${cert.serial}` })
 /** Moves the clock and signs in again (the access token lives one hour of simulator time). */
 const advance = async (ms: number) => {
   control.clock.advance(ms)

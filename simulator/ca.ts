@@ -1,7 +1,8 @@
-import { CERTIFICATES, certificateValidity, VALID_CERTIFICATE, type SeedCertificate } from '../fixtures/certificates'
+import { certificateBySerial, CERTIFICATES, certificateValidity, VALID_CERTIFICATE, type SeedCertificate } from '../fixtures/certificates'
 import { formatDateTime } from '../fixtures/random'
 import type { UserRecord } from '../fixtures/types'
 import { ApiError, missingParameter } from './errors'
+import { assertSignsRecord, type SignedRecord } from './hall'
 import type { CaHelperControl, Simulator } from './types'
 
 /*
@@ -50,7 +51,7 @@ export function resetCa(sim: Simulator): void {
 
 export function createCaHelperControl(sim: Simulator): CaHelperControl {
   const known = (serial: string) => {
-    if (!CERTIFICATES.some((c) => c.serial === serial)) throw new RangeError(`no seeded certificate ${serial}`)
+    if (!certificateBySerial(serial)) throw new RangeError(`no seeded certificate ${serial}`)
     return serial
   }
   return {
@@ -89,9 +90,7 @@ export const helperMessage = (code: number) => HELPER_MESSAGES[code] ?? '未知�
 const base64 = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value)))
 
 /** The simulated key's signature: only the helper holding the key makes it; the back end checks it. */
-export const simulatedSignature = (serial: string, srcData: string) => base64(`sig:${serial}:${srcData}`)
-
-export const certificateBySerial = (serial: string) => CERTIFICATES.find((c) => c.serial === serial)
+const simulatedSignature = (serial: string, srcData: string) => base64(`sig:${serial}:${srcData}`)
 
 /** What the helper does with a signing job, given the keys inserted now. */
 export function runSignJob(state: CaState, job: { srcData: string; pin: string; serial?: string }): Job {
@@ -119,22 +118,35 @@ export function runSignJob(state: CaState, job: { srcData: string; pin: string; 
 export type CaProofParams = Partial<Record<'certificate' | 'username' | 'subjectDn' | 'srcData' | 'signData', string>>
 
 /**
- * The back end's verification: a certificate it issued, signed by its key, within its validity on
- * the server's clock, and held by the caller's own company. Refusals are 400s with the reason.
+ * What every signature the back end takes must be: made by the simulated helper with a certificate
+ * it issued (of the subject named, when one is), valid on the server's clock, and held by the
+ * supplier's own company. Refusals are 400s with the reason.
  */
-export function verifyProof(sim: Simulator, user: UserRecord, params: CaProofParams) {
-  for (const name of ['certificate', 'username', 'subjectDn', 'srcData', 'signData'] as const) if (!params[name]) throw missingParameter(name)
-  const certificate = certificateBySerial(params.username!)
-  if (!certificate || certificate.subjectDn !== params.subjectDn) throw new ApiError(400, '无效的数字证书')
-  if (params.signData !== simulatedSignature(certificate.serial, params.srcData!)) throw new ApiError(400, '证书签名验证失败')
-  const now = sim.clock.now()
+function assertIssuedSignature(
+  sim: Simulator,
+  signed: { serial: string; subjectDn?: string | undefined; srcData: string; signData: string },
+  companyName: string | undefined,
+  now = sim.clock.now(),
+) {
+  const certificate = certificateBySerial(signed.serial)
+  if (!certificate || (signed.subjectDn && signed.subjectDn !== certificate.subjectDn)) throw new ApiError(400, '无效的数字证书')
+  if (signed.signData !== simulatedSignature(certificate.serial, signed.srcData)) throw new ApiError(400, '证书签名验证失败')
   const validity = certificateValidity(certificate, caStateOf(sim).seededAt)
   if (validity.notAfter <= now) throw new ApiError(400, '证书已过期，请更新证书')
+  if (certificate.companyName !== companyName) throw new ApiError(400, '该证书不属于本单位，请使用本单位的数字证书')
+  return { certificate, validity }
+}
+
+/** The back end's verification of checkCa's and bindCa's proof, for the caller's supplier. */
+export function verifyProof(sim: Simulator, user: UserRecord, params: CaProofParams) {
+  for (const name of ['certificate', 'username', 'subjectDn', 'srcData', 'signData'] as const) if (!params[name]) throw missingParameter(name)
+  const now = sim.clock.now()
   const supplier = user.supplierId ? sim.db.supplier.findFirst({ where: { id: { equals: user.supplierId } } }) : null
-  if (!supplier || supplier.name !== certificate.companyName) throw new ApiError(400, '该证书不属于本单位，请使用本单位的数字证书')
+  const signed = { serial: params.username!, subjectDn: params.subjectDn!, srcData: params.srcData!, signData: params.signData! }
+  const { certificate, validity } = assertIssuedSignature(sim, signed, supplier?.name, now)
   return {
     certificate,
-    supplierId: supplier.id,
+    supplierId: supplier!.id,
     check: {
       serial: certificate.serial,
       subjectDn: certificate.subjectDn,
@@ -148,24 +160,20 @@ export function verifyProof(sim: Simulator, user: UserRecord, params: CaProofPar
 
 export const bindTime = (sim: Simulator) => formatDateTime(sim.clock.now())
 
-/** A signature as the portal passes on the helper's result (spec 001 §3). */
-export type SignatureParams = Partial<Record<'username' | 'subjectDn' | 'srcData' | 'signData', string>>
+/** A signature over an opening record as the portal passes on the helper's result (spec 001 §3, decision 027). */
+export type RecordSignatureParams = Partial<SignedRecord> & Partial<Record<'username' | 'subjectDn' | 'signData', string>>
 
 /**
- * A signature over `srcData` made by the simulated helper with a key of the supplier's own company,
- * on a certificate valid on the server's clock: what the opening record's signature must be
- * (decision 027). Returns the signing certificate.
+ * The opening record's signature, the real hall's and the practice hall's alike (decision 027): it
+ * names the record being signed, was made over that record's SHA-256, and passes the checks every
+ * signature does, with a key of the signing supplier's own company. Returns the signing certificate.
  */
-export function verifySupplierSignature(sim: Simulator, supplierName: string, params: SignatureParams): SeedCertificate {
+export function verifyRecordSignature(sim: Simulator, supplierName: string, params: RecordSignatureParams, record: { fileId: string; digest: string }): SeedCertificate {
+  if (!params.signData?.trim()) throw new ApiError(400, '未获取到签名，请使用CA证书签署开标记录')
+  assertSignsRecord(params, record)
   const serial = params.username?.trim() ?? ''
   if (!serial) throw new ApiError(400, '未获取到证书信息，请插入CA证书后重试')
-  if (!params.signData?.trim()) throw new ApiError(400, '未获取到签名，请使用CA证书签署开标记录')
-  const certificate = certificateBySerial(serial)
-  if (!certificate || (params.subjectDn && params.subjectDn !== certificate.subjectDn)) throw new ApiError(400, '无效的数字证书')
-  if (params.signData !== simulatedSignature(certificate.serial, params.srcData ?? '')) throw new ApiError(400, '证书签名验证失败')
-  if (certificateValidity(certificate, caStateOf(sim).seededAt).notAfter <= sim.clock.now()) throw new ApiError(400, '证书已过期，请更新证书')
-  if (certificate.companyName !== supplierName) throw new ApiError(400, '该证书不属于本单位，请使用本单位的数字证书')
-  return certificate
+  return assertIssuedSignature(sim, { serial, subjectDn: params.subjectDn, srcData: params.srcData ?? '', signData: params.signData }, supplierName).certificate
 }
 
 /** The certificate the supplier bound last (bid-crm queryCaInfo), if any: what a practice bid is encrypted for (decision 028). */

@@ -85,23 +85,8 @@ export const models = {
     validTo: text,
     bindTime: text,
   },
-  // The practice halls (decision 028): apart from the real hall's tables, so nothing there can touch them.
-  rehearsal: {
-    id: primaryKey(String),
-    tenantId: text,
-    projectId: text,
-    supplierId: text,
-    startTime: text,
-    certSerial: text,
-    packageId: text,
-    checkInTime: text,
-    fileSureTime: text,
-    decryptBeginTime: text,
-    decryptTime: text,
-    decryptSerial: text,
-    recordSignTime: text,
-    recordSignData: text,
-  },
+  // The practice halls (decision 028): the hall progress's steps, apart from the real hall's table, so nothing there can touch them.
+  rehearsal: { ...tenderModels.hallProgress, id: primaryKey(String), startTime: text, certSerial: text, packageId: text },
   // Fees, payments, invoices and the fund account (decision 031); amounts in whole fen.
   feeOrder: {
     id: primaryKey(String), tenantId: text, supplierId: text, projectId: text, packageId: text, entryId: text, orderNo: text, feeType: zero, amountFen: zero,

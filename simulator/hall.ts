@@ -1,8 +1,8 @@
-import { CERTIFICATES, type SeedCertificate } from '../fixtures/certificates'
-import { formatDateTime } from '../fixtures/random'
+import { certificateBySerial } from '../fixtures/certificates'
+import { formatDateTime, MINUTE } from '../fixtures/random'
 import type { BidFileRecord, HallProgressRecord, HallRecord, ProjectRecord } from '../fixtures/tender-types'
 import { DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS, type HallNode } from '@/services/schemas/bid-project'
-import { ApiError } from './errors'
+import { ApiError, missingParameter } from './errors'
 import { at } from './tender-rules'
 
 /**
@@ -10,8 +10,6 @@ import { at } from './tender-rules'
  * pass the project, its hall settings (null: the defaults), the bidder's progress and `now`; a
  * refusal is an ApiError 400 with the Chinese message.
  */
-
-const MINUTE = 60_000
 
 /** Kinds whose bids are opened online (the opening hall's list). */
 export const NET_BID_TYPES = new Set(['1', '2', '5'])
@@ -169,7 +167,15 @@ export interface PresentedCertificate {
   subjectDn: string
 }
 
-const seededCertificate = (serial: string): SeedCertificate | undefined => CERTIFICATES.find((certificate) => certificate.serial === serial)
+/** The certificate a decryption request presents, with the helper's signature: refused without either. */
+export function presentedCertificate(params: Record<string, string | undefined>): PresentedCertificate {
+  const serial = (params.username ?? params.serialNumber ?? params.certSerial ?? '').trim()
+  const subjectDn = (params.subjectDn ?? '').trim()
+  if (!serial && !subjectDn) throw refuse('未获取到证书信息，请插入CA证书后重试')
+  if (!params.signData?.trim()) throw missingParameter('signData')
+  return { serial, subjectDn }
+}
+
 const companyOf = (subjectDn: string) => /(?:^|,\s*)O=([^,]+)/.exec(subjectDn)?.[1]?.trim() ?? /(?:^|,\s*)CN=([^,]+)/.exec(subjectDn)?.[1]?.trim() ?? ''
 
 /**
@@ -178,7 +184,7 @@ const companyOf = (subjectDn: string) => /(?:^|,\s*)O=([^,]+)/.exec(subjectDn)?.
  * decrypts nothing: the helper refuses to use its key.
  */
 export function assertDecryptsWith(certificate: PresentedCertificate, bids: readonly BidFileRecord[], supplierName: string): void {
-  const seeded = seededCertificate(certificate.serial)
+  const seeded = certificateBySerial(certificate.serial)
   if (seeded && seeded.validToDays <= 0) throw refuse('证书已过期，请使用有效证书解密')
   const company = seeded?.companyName ?? companyOf(certificate.subjectDn)
   for (const bid of bids) {
@@ -186,7 +192,6 @@ export function assertDecryptsWith(certificate: PresentedCertificate, bids: read
     if (!fits) throw refuse(`解密失败：投标文件“${bid.fileName}”不是用此证书加密的，请使用加密投标文件时所用的证书`)
   }
 }
-
 
 /**
  * When the opening record is drawn up: the start of the signing node, once the hall has reached it

@@ -3,6 +3,7 @@
  * gateway's form post. (Not a test file; nothing in the app imports it.)
  */
 import type { FeeType } from '@/services/schemas/bid-order'
+import { isLive } from './money'
 import { call, ORIGIN } from './test-support'
 import { scenarioProject } from './tender-test-support'
 import type { Simulator } from './types'
@@ -14,7 +15,7 @@ export function seededSignUp(simulator: Simulator, key: string, supplierId: stri
   const { project, packages } = scenarioProject(simulator, key)
   const entry = simulator.db.entry.findFirst({ where: { projectId: { equals: project.id }, supplierId: { equals: supplierId } } })!
   const order = (feeType: FeeType) =>
-    simulator.db.feeOrder.findMany({ where: { entryId: { equals: entry.id }, feeType: { equals: feeType } } }).find((candidate) => candidate.status !== 6)!
+    simulator.db.feeOrder.findMany({ where: { entryId: { equals: entry.id }, feeType: { equals: feeType } } }).find(isLive)!
   return { project, packages, entry, order }
 }
 

@@ -3,12 +3,14 @@ import type { FeeOrderRecord, FundMovementRecord, InvoiceRecord, PaymentRecord }
 import type { EntryRecord, PackageRecord } from '../fixtures/tender-types'
 import {
   DEPOSIT_STATUS, DEPOSIT_STATUS_NAMES, FEE_TYPE, FEE_TYPE_NAMES, FUND_MOVEMENT_TYPE, FUND_MOVEMENT_TYPE_NAMES, ORDER_STATUS, ORDER_STATUS_NAMES, PAY_MODE, PAYMENT_STATUS,
-  SETTLED_ORDER_STATUSES, type FeeType, type OrderStatus,
+  type FeeType, type OrderStatus,
 } from '@/services/schemas/bid-order'
 import { INVOICE_STATUS, INVOICE_STATUS_NAMES, INVOICE_TYPE_NAMES, type InvoiceStatus, type InvoiceType } from '@/services/schemas/bid-project'
 import { fenToDecimal } from '@/services/schemas/money'
 import { ApiError } from './errors'
+import { userEndpoint, type UserContext } from './http'
 import { packagesOf, projectIndex } from './tender-access'
+import { isSettled } from './tender-rules'
 import type { Simulator } from './types'
 
 /**
@@ -17,7 +19,7 @@ import type { Simulator } from './types'
  */
 
 /** How long after the payer confirms on the gateway its answer reaches the back end, by default. */
-export const DEFAULT_CONFIRMATION_DELAY_MS = 3_000
+const DEFAULT_CONFIRMATION_DELAY_MS = 3_000
 
 const settings = new WeakMap<Simulator, { delayMs: number }>()
 export const paymentSettings = (sim: Simulator) => {
@@ -34,7 +36,6 @@ export function feeOf(pkg: PackageRecord, feeType: FeeType): number {
   return Math.round(pkg.budget * 0.5)
 }
 
-export const isSettled = (status: number) => (SETTLED_ORDER_STATUSES as readonly number[]).includes(status)
 /** An order still counts (a cancelled one is gone from every sum and rule). */
 export const isLive = (order: Pick<FeeOrderRecord, 'status'>) => order.status !== ORDER_STATUS.cancelled
 
@@ -70,12 +71,12 @@ function arrived(sim: Simulator, order: FeeOrderRecord, status: OrderStatus, pay
 }
 
 /** The fund account's balance now: the last movement's. */
-export function fundBalance(sim: Simulator, supplierId: string): number {
+function fundBalance(sim: Simulator, supplierId: string): number {
   const movements = sim.db.fundMovement.findMany({ where: { supplierId: { equals: supplierId } } })
   return movements.reduce<FundMovementRecord | undefined>((last, movement) => (!last || movement.createTime >= last.createTime ? movement : last), undefined)?.balanceFen ?? 0
 }
 
-export function addMovement(sim: Simulator, order: FeeOrderRecord, type: number, amountFen: number, at: number, remark: string): void {
+function addMovement(sim: Simulator, order: FeeOrderRecord, type: number, amountFen: number, at: number, remark: string): void {
   const projectName = projectIndex(sim).byId.get(order.projectId)?.projectName ?? ''
   sim.db.fundMovement.create({
     id: snowflakeId(at), tenantId: order.tenantId, supplierId: order.supplierId, type, amountFen, balanceFen: fundBalance(sim, order.supplierId) + amountFen,
@@ -236,6 +237,13 @@ export function toInvoice(sim: Simulator, invoice: InvoiceRecord) {
     issueTime: invoice.issueTime || null, invoiceNo: invoice.invoiceNo || null, fileUrl: invoice.fileUrl || null, rejectReason: invoice.rejectReason || null,
   }
 }
+
+/** A money call's endpoint: it sees the gateway's answers that are due by now, like every fee rule does. */
+export const moneyEndpoint = (sim: Simulator, resolve: (context: UserContext) => Response | Promise<Response>) =>
+  userEndpoint(sim, (context) => {
+    settleDue(sim)
+    return resolve(context)
+  })
 
 /** The supplier's orders in a project, with any gateway answer now due applied first: what the fee rules read. */
 export function feeOrdersOf(sim: Simulator, projectId: string, supplierId: string): FeeOrderRecord[] {

@@ -4,7 +4,7 @@
  * (Not a test file; nothing in the app imports it.)
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { CERTIFICATE_PIN } from '../fixtures/certificates'
+import { CERTIFICATE_PIN, type SeedCertificate } from '../fixtures/certificates'
 import { defaultConfig } from '@/services/config'
 import { sha256Hex } from './opening-record'
 import { basicAuth, ORIGIN } from './test-support'
@@ -31,6 +31,9 @@ export async function recordText(bytes: Uint8Array): Promise<string> {
   await document.destroy()
   return `${(info as { Title?: string }).Title ?? ''}\n${pages.join('\n')}`
 }
+
+/** The certificate a decryption presents (the hall checks which certificate, not the signature's bytes). */
+export const decryptionProof = (certificate: SeedCertificate) => ({ username: certificate.serial, subjectDn: certificate.subjectDn, srcData: 'decrypt', signData: `SIG-${certificate.serial}` })
 
 /** The helper's signature over `srcData` with the key `serial` inserted (PIN 123456), as saveSignData takes it. */
 export async function helperSignature(simulator: Simulator, serial: string, srcData: string) {

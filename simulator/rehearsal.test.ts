@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { EXPIRED_CERTIFICATE, EXPIRING_CERTIFICATE, FOREIGN_CERTIFICATE, VALID_CERTIFICATE } from '../fixtures/certificates'
 import { formatDateTime } from '../fixtures/random'
 import { DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, hallNodesSchema, hallProgressSchema, rehearsalNodesSchema } from '@/services/schemas/bid-project'
-import { helperSignature, recordBytes, recordSignature, recordText } from './opening-record-test-support'
+import { decryptionProof as certificate, helperSignature, recordBytes, recordSignature, recordText } from './opening-record-test-support'
 import { rehearsalNode, rehearsalSpans } from './rehearsal'
 import type { RehearsalRecord } from './rehearsal-record'
 import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
@@ -23,7 +23,6 @@ const practiceHall = async (token: string, key: string) => {
   expect(status).toBe(200)
   return v.parse(rehearsalNodesSchema, body.data)
 }
-const certificate = (cert: typeof VALID_CERTIFICATE) => ({ username: cert.serial, subjectDn: cert.subjectDn, srcData: 'decrypt', signData: `SIG-${cert.serial}` })
 const advance = async (ms: number) => {
   control.clock.advance(ms)
   return (await session('supplier')).token

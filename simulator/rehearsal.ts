@@ -1,4 +1,4 @@
-import { formatDateTime } from '../fixtures/random'
+import { formatDateTime, MINUTE } from '../fixtures/random'
 import { DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, type HallNode } from '@/services/schemas/bid-project'
 import { ApiError } from './errors'
 import type { Decryption } from './hall'
@@ -10,8 +10,6 @@ import { at } from './tender-rules'
  * at check-in when the supplier starts it and moves to the next node as each step is taken; only
  * the decryption window runs on the clock, short, so a slow certificate or a forgotten PIN shows.
  */
-
-const MINUTE = 60_000
 
 /** The practice decryption window: long enough to find the PIN, short enough to feel the deadline. */
 export const REHEARSAL_DECRYPT_MINUTES = 10

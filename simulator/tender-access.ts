@@ -44,6 +44,9 @@ export function chosenPackageIds(params: Record<string, string | undefined>, pac
   return ids
 }
 
+/** `projectName` matches the project's name or its code; none given matches every project. */
+export const named = (name: string | undefined, project: ProjectRecord) => !name || project.projectName.includes(name) || project.projectCode.includes(name)
+
 /** Whether the supplier may see the project: its tenant's, and if invited-only, an invitee's. */
 export function mayView(sim: Simulator, project: ProjectRecord, tenantId: string, supplierId: string): boolean {
   if (project.tenantId !== tenantId) return false

@@ -1,5 +1,5 @@
 import type { ProjectRecord, QualifyApplyRecord } from '../fixtures/tender-types'
-import { formatDateTime } from '../fixtures/random'
+import { formatDateTime, HOUR } from '../fixtures/random'
 import { QUALIFY_STATUS } from '@/services/schemas/bid-project'
 import { ApiError } from './errors'
 import { at } from './tender-rules'
@@ -9,9 +9,8 @@ import { at } from './tender-rules'
  * the records and `now`; a refusal is an ApiError 400 with the Chinese message.
  */
 
-const HOUR = 3_600_000
 /** How long applicants have to decrypt their encrypted files once applications close. */
-export const QUALIFY_DECRYPT_HOURS = 2
+const QUALIFY_DECRYPT_HOURS = 2
 
 /** Application status codes (decision 019), the same codes the sign-ups carry. */
 export const QUALIFY_APPLY_STATUS = QUALIFY_STATUS

@@ -50,6 +50,9 @@ export function assertQuoteOpen(project: ProjectRecord, now: number): void {
   if (project.outcome || now >= at(project.bidEndTime)) throw refuse(`报价已截止，截止时间：${project.bidEndTime}`)
 }
 
+/** Money has arrived for an order: paid online, or a transfer the agency confirmed (decision 031). */
+export const isSettled = (status: number) => (SETTLED_ORDER_STATUSES as readonly number[]).includes(status)
+
 /** What the fee rules read of an order (decision 031). */
 export interface FeeOrderState {
   entryId: string
@@ -62,11 +65,11 @@ export interface FeeOrderState {
  * or an order of its 标书费 (a cancelled one does not count) was paid online or confirmed. A sign-up
  * with no such order yet reads its own payStatus (background suppliers' seeded sign-ups).
  */
-export function feesSettled(entry: EntryRecord, pkg: PackageRecord | undefined, orders: readonly FeeOrderState[] = []): boolean {
+function feesSettled(entry: EntryRecord, pkg: PackageRecord | undefined, orders: readonly FeeOrderState[] = []): boolean {
   if ((pkg?.docFee ?? 0) <= 0) return true
   const docFees = orders.filter((order) => order.entryId === entry.id && order.feeType === FEE_TYPE.docFee && order.status !== ORDER_STATUS.cancelled)
   if (docFees.length === 0) return entry.payStatus === 1
-  return docFees.some((order) => (SETTLED_ORDER_STATUSES as readonly number[]).includes(order.status))
+  return docFees.some((order) => isSettled(order.status))
 }
 
 /**

@@ -3,7 +3,7 @@
  * and sign-in that finds the supplier id. (Not a test file; nothing in the app imports it.)
  */
 import { SEED_EPOCH } from '../fixtures/random'
-import { TENDER_SCENARIOS } from '../fixtures/tender-scenarios'
+import { scenarioSuffix } from '../fixtures/tender-scenarios'
 import { createSimulatorServer } from './node'
 import type { Simulator } from './types'
 import { call, ORIGIN, signedIn } from './test-support'
@@ -15,16 +15,14 @@ export const createTenderServer = () => createSimulatorServer({ now: () => TEST_
 
 /** The project a scenario seeded for a tenant (codes end with the scenario's position). */
 export function scenarioProject(simulator: Simulator, key: string, tenantId = '000000') {
-  const index = TENDER_SCENARIOS.findIndex((scenario) => scenario.key === key)
-  if (index < 0) throw new Error(`no scenario ${key}`)
-  const suffix = `-${String(index + 1).padStart(3, '0')}`
+  const suffix = scenarioSuffix(key)
   const project = simulator.db.project.findMany({ where: { tenantId: { equals: tenantId } } }).find((p) => p.projectCode.endsWith(suffix) && !p.projectCode.startsWith('BULK'))
   if (!project) throw new Error(`scenario ${key} not seeded for ${tenantId}`)
   const packages = simulator.db.package.findMany({ where: { projectId: { equals: project.id } } }).sort((a, b) => a.sort - b.sort)
   return { project, packages }
 }
 
-export async function session(username: string, tenantId = '000000') {
+export async function session(username = 'supplier', tenantId = '000000') {
   const { access_token: token } = await signedIn(username, tenantId)
   const { body } = await call('/user/getUserInfo', { token, headers: { 'Tenant-Id': tenantId } })
   return { token, supplierId: body.data.supplierId as string }

@@ -14,8 +14,8 @@
  *    five changes before the minute is out (budget < 250 ms).
  */
 import type { Page } from 'playwright-core'
-import { TENDER_SCENARIOS } from '../../fixtures/tender-scenarios'
 import { launchBrowser } from '../../tests/e2e/chromium'
+import { seededProject } from '../../tests/e2e/seeded-project'
 import { openPortal } from '../../tests/e2e/harness'
 
 export const HALL_SECONDS = 60
@@ -112,15 +112,11 @@ function instrument(panelLabel: string) {
 
 type BenchWindow = {
   __hallBench: { stats: { commits: number; pageCommits: number; largestCommit: number; counting: boolean }; longTasks: number[]; changes?: Array<[number, number]> }
-  __simulator: { clock: { now: () => number }; snapshot: () => { db: { project: Array<{ id: string; projectCode: string; projectName: string }> } } }
+  __simulator: { clock: { now: () => number } }
 }
 
 async function openHall(page: Page): Promise<string> {
-  const suffix = `-${String(TENDER_SCENARIOS.findIndex((s) => s.key === 'hallDecrypt') + 1).padStart(3, '0')}`
-  const project = await page.evaluate((end) => {
-    const { db } = (window as unknown as BenchWindow).__simulator.snapshot()
-    return db.project.find((p) => p.projectCode.endsWith(end) && !p.projectCode.startsWith('BULK'))!
-  }, suffix)
+  const { project } = await seededProject(page, 'hallDecrypt')
   await page.getByLabel('用户名').fill('supplier')
   await page.getByLabel(/^密码/).fill('Passw0rd!')
   await page.getByLabel(/^验证码/).fill('1234')

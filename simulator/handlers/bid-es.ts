@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { formatDateTime, snowflakeId } from '../../fixtures/random'
+import { formatDateTime, HOUR, snowflakeId } from '../../fixtures/random'
 import { catalogLink, DEFAULT_FILE_TYPES } from '../../fixtures/tender-text'
 import type { ExplainAnswerRecord, ExplainRecord, ProjectRecord } from '../../fixtures/tender-types'
 import { ANSWER_FILE_MAX_MB, ANSWER_MAX_LENGTH, EXPLAIN_STATUS, NODE_STATUS } from '@/services/schemas/bid-es'
@@ -9,10 +9,9 @@ import { callerSupplier, entriesOf, packageNameOf, packagesOf, required, require
 import { assertBidFileAccepted, at } from '../tender-rules'
 
 const P = '*/api/bid-es/judge'
-const HOUR = 3_600_000
 
 /** The evaluation's steps and when each ends, in hours from the evaluation's start (decision 025). */
-export const JUDGE_NODES = [
+const JUDGE_NODES = [
   { nodeName: '资格性审查', endsAt: 6 },
   { nodeName: '符合性审查', endsAt: 12 },
   { nodeName: '详细评审', endsAt: 36 },
@@ -24,7 +23,7 @@ const refuse = (msg: string) => new ApiError(400, msg)
 const EXPLAIN_STATUS_NAMES = ['待答复', '已答复', '已过期'] as const
 
 /** Each node's standing at `now`: an ended project has finished them all. */
-export function judgeNodes(project: ProjectRecord, now: number) {
+function judgeNodes(project: ProjectRecord, now: number) {
   const start = at(project.evaluationStartTime)
   return JUDGE_NODES.map((node, index) => {
     const begins = start + (index === 0 ? 0 : JUDGE_NODES[index - 1]!.endsAt) * HOUR
@@ -35,18 +34,18 @@ export function judgeNodes(project: ProjectRecord, now: number) {
 }
 
 /** An explanation request's standing: answered while its answer stands, expired once its deadline passed unanswered. */
-export function explainStatus(explain: ExplainRecord, now: number): number {
+function explainStatus(explain: ExplainRecord, now: number): number {
   if (explain.status === 1) return EXPLAIN_STATUS.answered
   return now >= at(explain.deadline) ? EXPLAIN_STATUS.expired : EXPLAIN_STATUS.pending
 }
 
 /** An answer may go to the caller's own request only, and only before its deadline; the text must fit. */
-export function assertAnswerable(explain: ExplainRecord, supplierId: string, now: number): void {
+function assertAnswerable(explain: ExplainRecord, supplierId: string, now: number): void {
   if (explain.supplierId !== supplierId) throw refuse('无权答复该澄清')
   if (now >= at(explain.deadline)) throw refuse(`澄清答复已截止，截止时间：${explain.deadline}`)
 }
 
-export function assertAnswerText(content: string): void {
+function assertAnswerText(content: string): void {
   if (!content) throw refuse('请输入澄清内容')
   if ([...content].length > ANSWER_MAX_LENGTH) throw refuse(`澄清内容不能超过${ANSWER_MAX_LENGTH}个字`)
 }

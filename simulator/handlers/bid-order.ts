@@ -1,14 +1,15 @@
 import { http } from 'msw'
 import type { FeeOrderRecord } from '../../fixtures/money-types'
 import { catalogLink } from '../../fixtures/tender-text'
-import { FEE_TYPE, FEE_TYPE_NAMES, ORDER_ACTION, ORDER_STATUS, ORDER_STATUS_NAMES, type FeeType, type OrderStatus } from '@/services/schemas/bid-order'
+import { DEPOSIT_STATUS, FEE_TYPE, FEE_TYPE_NAMES, ORDER_ACTION, ORDER_STATUS, ORDER_STATUS_NAMES, PAY_MODE, type FeeType, type OrderStatus } from '@/services/schemas/bid-order'
 import { decimalToFen, fenToDecimal } from '@/services/schemas/money'
-import { ApiError, done, ok, page, paging, readMultipart, userEndpoint, type UserContext } from '../http'
+import { ApiError, done, ok, page, paging, readMultipart, type UserContext } from '../http'
 import {
-  cancelOrder, feeOf, isLive, orderFor, payingPayment, paymentsOf, settleDue, startPayment, submitVoucher, toMovement, toOrder, toPayment,
+  cancelOrder, feeOf, isLive, moneyEndpoint, orderFor, payingPayment, paymentsOf, startPayment, submitVoucher, toMovement, toOrder, toPayment,
 } from '../money'
 import type { Simulator } from '../state'
 import { callerSupplier, packagesOf, projectIndex, readTenderParams, required, requireProject } from '../tender-access'
+import { isSettled } from '../tender-rules'
 
 const P = '*/api/bid-order'
 
@@ -23,12 +24,7 @@ const VOUCHER_MAX_MB = 10
 const FEE_CENTRE_TYPES: readonly number[] = [FEE_TYPE.docFee, FEE_TYPE.serviceFee]
 
 export function bidOrderHandlers(sim: Simulator) {
-  /** Every money call sees the gateway's answers that are due by now. */
-  const money = (resolve: (context: UserContext) => Response | Promise<Response>) =>
-    userEndpoint(sim, (context) => {
-      settleDue(sim)
-      return resolve(context)
-    })
+  const money = (resolve: (context: UserContext) => Response | Promise<Response>) => moneyEndpoint(sim, resolve)
 
   /** The caller's order by id; another supplier's is refused, an unknown one is null. */
   const findOrder = (context: UserContext, orderId: string): FeeOrderRecord | null => {
@@ -76,8 +72,8 @@ export function bidOrderHandlers(sim: Simulator) {
           .findMany({ where: { supplierId: { equals: supplier.id } } })
           .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id.localeCompare(a.id))
         const held = sim.db.feeOrder
-          .findMany({ where: { supplierId: { equals: supplier.id }, feeType: { equals: FEE_TYPE.deposit }, depositStatus: { equals: 1 } } })
-          .filter((order) => order.payMode !== 3)
+          .findMany({ where: { supplierId: { equals: supplier.id }, feeType: { equals: FEE_TYPE.deposit }, depositStatus: { equals: DEPOSIT_STATUS.held } } })
+          .filter((order) => order.payMode !== PAY_MODE.guarantee)
           .reduce((sum, order) => sum + order.amountFen, 0)
         const balanceFen = movements[0]?.balanceFen ?? 0
         const { current, size } = paging(params)
@@ -212,7 +208,7 @@ export function bidOrderHandlers(sim: Simulator) {
       money((context) => {
         const project = requireProject(sim, context, required(Object.fromEntries(context.url.searchParams), 'projectId'))
         const rows = entryMoney(context, project.id)
-        const unsettled = rows.filter((row) => row.status !== ORDER_STATUS.paid && row.status !== ORDER_STATUS.confirmed).length
+        const unsettled = rows.filter((row) => row.status === null || !isSettled(row.status)).length
         return ok({ projectId: project.id, finish: unsettled === 0, unsettled })
       }),
     ),

@@ -2,19 +2,17 @@ import { http } from 'msw'
 import { formatDateTime } from '../../fixtures/random'
 import { PROJECT_TYPES, type ProjectRecord, type ProjectType } from '../../fixtures/tender-types'
 import { DECRYPT_STATUS, HALL_NODE_NAMES } from '@/services/schemas/bid-project'
-import { bidDecryption, lastQuote, submittedBids } from '../bid-reading'
+import { hallOf, readOut } from '../bid-reading'
 import { assertNetBid, currentNode, hallSchedule, hallStatus, NET_BID_TYPES } from '../hall'
 import { ApiError, ok, page, paging, publicEndpoint, userEndpoint } from '../http'
 import type { Simulator } from '../state'
-import { callerSupplier, entriesOf, packageNameOf, packagesOf, projectIndex, publishedAt, required, requireProject } from '../tender-access'
+import { callerSupplier, entriesOf, named, projectIndex, publishedAt, required, requireProject } from '../tender-access'
 import { at } from '../tender-rules'
 
 const P = '*/api/bid-project'
 
 /** BladeX's platform tenant: what a request without a `Tenant-Id` header is taken to mean. */
 const PLATFORM_TENANT = '000000'
-
-const named = (name: string | undefined, project: ProjectRecord) => !name || project.projectName.includes(name) || project.projectCode.includes(name)
 
 /** Midnight (Beijing) of the day `now` falls in: the board starts from today's openings. */
 const startOfDay = (now: number) => at(`${formatDateTime(now).slice(0, 10)} 00:00:00`)
@@ -28,10 +26,9 @@ const PLATFORM_FAILURE_NAME = '因平台原因未能解密'
  */
 export function bidProjectBoardHandlers(sim: Simulator) {
   const now = () => sim.clock.now()
-  const hallOf = (projectId: string) => sim.db.hall.findFirst({ where: { projectId: { equals: projectId } } })
 
   const toBoardRow = (project: ProjectRecord, time: number) => {
-    const hall = hallOf(project.id)
+    const hall = hallOf(sim, project.id)
     const node = currentNode(project, hall, time)
     return {
       id: project.id,
@@ -90,29 +87,21 @@ export function bidProjectBoardHandlers(sim: Simulator) {
         const supplier = callerSupplier(sim, context, params.supplierId)
         assertNetBid(project)
         if (!entriesOf(sim, project.id, supplier.id).some((entry) => entry.status === 1)) throw new ApiError(400, '您未报名该项目，不能查看唱标结果')
-        const hall = hallOf(project.id)
+        const hall = hallOf(sim, project.id)
         const time = now()
         const { decryptEnd } = hallSchedule(project, hall)
         // A postponed hall's window moved with its opening time; a failed hall reads nothing.
         if (hall?.failedTime || time < decryptEnd) return ok(null)
-        const order = new Map(packagesOf(sim, project.id).map((pkg, index) => [pkg.id, index]))
-        const records = submittedBids(sim, project.id)
-          .sort((a, b) => (order.get(a.packageId) ?? 0) - (order.get(b.packageId) ?? 0))
-          .map((file) => {
-            const bidder = sim.db.supplier.findFirst({ where: { id: { equals: file.supplierId } } })
-            const decrypt = bidDecryption(sim, project, hallOf(project.id), file.supplierId, time)
-            const decrypted = decrypt.status === DECRYPT_STATUS.decrypted
-            return {
-              packageId: file.packageId,
-              packageName: packageNameOf(sim, file.packageId),
-              supplierId: file.supplierId,
-              supplierName: bidder?.name ?? '',
-              bidPrice: decrypted ? lastQuote(sim, file) : null,
-              decryptStatus: decrypt.status,
-              decryptStatusName: decrypt.failedBy === 'platform' ? PLATFORM_FAILURE_NAME : DECRYPT_NAMES[decrypt.status],
-              mine: file.supplierId === supplier.id ? 1 : 0,
-            }
-          })
+        const records = readOut(sim, project, hall, time).map(({ file, pkg, bidder, decrypt, price }) => ({
+          packageId: file.packageId,
+          packageName: pkg?.packageName ?? '',
+          supplierId: file.supplierId,
+          supplierName: bidder?.name ?? '',
+          bidPrice: price,
+          decryptStatus: decrypt.status,
+          decryptStatusName: decrypt.failedBy === 'platform' ? PLATFORM_FAILURE_NAME : DECRYPT_NAMES[decrypt.status],
+          mine: file.supplierId === supplier.id ? 1 : 0,
+        }))
         return ok({ projectId: project.id, readTime: formatDateTime(decryptEnd), records })
       }),
     ),

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { formatDateTime, snowflakeId } from '../../fixtures/random'
+import { DAY, formatDateTime, snowflakeId } from '../../fixtures/random'
 import { FILE_TYPE, TENDER_FILE_TYPES, type TenderExplainRecord } from '../../fixtures/tender-explain-records'
 import type { ProjectRecord } from '../../fixtures/tender-types'
 import { TENDER_EXPLAIN_CONTENT_MAX, TENDER_EXPLAIN_STATUS, TENDER_EXPLAIN_TITLE_MAX, type TenderExplain, type TenderFileType } from '@/services/schemas/bid-project'
@@ -9,20 +9,19 @@ import { callerSupplier, entriesOf, findProject, projectIndex, readTenderParams,
 import { at } from '../tender-rules'
 
 const P = '*/api/bid-project/tenderFile/expain'
-const DAY = 86_400_000
 
 /**
  * Objections close three days before the bid deadline (decision 030): the buyer must answer within
  * three days (招标投标法实施条例 art. 22), so the explanation reaches every bidder before bids go in.
  */
-export const EXPLAIN_DAYS_BEFORE_BID_END = 3
+const EXPLAIN_DAYS_BEFORE_BID_END = 3
 export const explainEnd = (project: Pick<ProjectRecord, 'bidEndTime'>) => at(project.bidEndTime) - EXPLAIN_DAYS_BEFORE_BID_END * DAY
 
 const refuse = (msg: string) => new ApiError(400, msg)
 const length = (text: string) => [...text].length
 
 /** The files of a project an objection may be about: 资格预审文件 only with prequalification, 澄清/修改文件 once a change notice is out. */
-export function fileTypesOf(sim: Simulator, project: ProjectRecord, now: number): TenderFileType[] {
+function fileTypesOf(sim: Simulator, project: ProjectRecord, now: number): TenderFileType[] {
   const amended = sim.db.bulletin
     .findMany({ where: { projectId: { equals: project.id }, bulletinType: { equals: '2' } } })
     .some((bulletin) => at(bulletin.publishTime) <= now)
@@ -30,12 +29,12 @@ export function fileTypesOf(sim: Simulator, project: ProjectRecord, now: number)
 }
 
 /** Who may object and until when: a supplier signed up to the project, before its deadline. */
-export function assertMayObject(project: ProjectRecord, signedUp: boolean, now: number): void {
+function assertMayObject(project: ProjectRecord, signedUp: boolean, now: number): void {
   if (!signedUp) throw refuse('请先报名该项目，报名后方可提出异议')
   if (project.outcome || now >= explainEnd(project)) throw refuse(`异议提出已截止，截止时间：${formatDateTime(explainEnd(project))}`)
 }
 
-export function assertObjectionText(title: string, content: string): void {
+function assertObjectionText(title: string, content: string): void {
   if (!title) throw refuse('请输入异议标题')
   if (length(title) > TENDER_EXPLAIN_TITLE_MAX) throw refuse(`异议标题不能超过${TENDER_EXPLAIN_TITLE_MAX}个字`)
   if (!content) throw refuse('请输入异议内容')

@@ -1,18 +1,19 @@
 import { http } from 'msw'
 import { formatDateTime, snowflakeId } from '../../fixtures/random'
-import type { BidFileRecord, HallProgressRecord, HallRecord, ProjectRecord } from '../../fixtures/tender-types'
+import type { HallProgressRecord, ProjectRecord } from '../../fixtures/tender-types'
 import type { SupplierRecord } from '../../fixtures/types'
 import { DECRYPT_STATUS, HALL_NODE, HALL_NODE_NAMES } from '@/services/schemas/bid-project'
-import { verifySupplierSignature } from '../ca'
+import { verifyRecordSignature } from '../ca'
 import {
-  assertCheckInOpen, assertDecryptsWith, assertMayBeginDecrypt, assertMayDecrypt, assertNetBid, assertOpening, assertSigning, assertSignsRecord, currentNode,
-  decryption, hallSchedule, hallStatus, NET_BID_TYPES, nodeStatus, recordDrawnUpAt,
+  assertCheckInOpen, assertDecryptsWith, assertMayBeginDecrypt, assertMayDecrypt, assertNetBid, assertOpening, assertSigning, currentNode, decryption, hallSchedule,
+  hallStatus, NET_BID_TYPES, nodeStatus, presentedCertificate, recordDrawnUpAt,
 } from '../hall'
-import { bidDecryption, lastQuote, submittedBids } from '../bid-reading'
-import { ApiError, missingParameter, ok, userEndpoint, type UserContext } from '../http'
-import { renderRecord, sha256Hex, type RecordRow } from '../opening-record'
+import { bidFilesOf, hallOf, progressOf, readOut } from '../bid-reading'
+import { toHallProgress, toNodeRow, type HallSteps } from '../hall-views'
+import { ApiError, ok, userEndpoint, type UserContext } from '../http'
+import { renderRecord, sha256Hex } from '../opening-record'
 import type { Simulator } from '../state'
-import { callerSupplier, packageNameOf, readTenderParams, required, requireProject } from '../tender-access'
+import { callerSupplier, entriesOf, packageNameOf, readTenderParams, required, requireProject } from '../tender-access'
 import { at } from '../tender-rules'
 import { bidProjectRehearsalHandlers } from './bid-project-rehearsal'
 import { hallRecordFile, pdfFile } from './record-file'
@@ -27,56 +28,19 @@ const orNull = (text: string) => text || null
  */
 export function bidProjectHallHandlers(sim: Simulator) {
   const now = () => sim.clock.now()
-  const hallOf = (projectId: string): HallRecord | null => sim.db.hall.findFirst({ where: { projectId: { equals: projectId } } })
-  const progressOf = (projectId: string, supplierId: string): HallProgressRecord | null =>
-    sim.db.hallProgress.findFirst({ where: { projectId: { equals: projectId }, supplierId: { equals: supplierId } } })
-  /** The bids the hall opens for a supplier: bid files (type 1) of packages it is effectively signed up for. */
-  const bidsOf = (projectId: string, supplierId?: string): BidFileRecord[] => {
-    const entered = new Set(
-      sim.db.entry
-        .findMany({ where: { projectId: { equals: projectId }, status: { equals: 1 }, ...(supplierId ? { supplierId: { equals: supplierId } } : {}) } })
-        .map((entry) => `${entry.packageId} ${entry.supplierId}`),
-    )
-    return sim.db.bidFile
-      .findMany({ where: { projectId: { equals: projectId }, type: { equals: 1 }, ...(supplierId ? { supplierId: { equals: supplierId } } : {}) } })
-      .filter((file) => entered.has(`${file.packageId} ${file.supplierId}`))
-  }
 
-  const toProgress = (project: ProjectRecord, supplier: SupplierRecord, time: number) => {
-    const hall = hallOf(project.id)
-    const progress = progressOf(project.id, supplier.id)
-    const decrypt = decryption(project, hall, progress, time)
-    return {
-      projectId: project.id,
-      supplierId: supplier.id,
-      supplierName: supplier.name,
-      checkInStatus: progress?.checkInTime ? 1 : 0,
-      checkInTime: orNull(progress?.checkInTime ?? ''),
-      fileSureStatus: progress?.fileSureTime ? 1 : 0,
-      fileSureTime: orNull(progress?.fileSureTime ?? ''),
-      decryptBeginStatus: progress?.decryptBeginTime ? 1 : 0,
-      decryptBeginTime: orNull(progress?.decryptBeginTime ?? ''),
-      decryptStatus: decrypt.status,
-      decryptTime: orNull(progress?.decryptTime ?? ''),
-      decryptFailedBy: orNull(decrypt.failedBy),
-      decryptFailReason: orNull(decrypt.reason),
-      recordSignStatus: progress?.recordSignTime ? 1 : 0,
-      recordSignTime: orNull(progress?.recordSignTime ?? ''),
-      bids: bidsOf(project.id, supplier.id).map((file) => ({
-        packageId: file.packageId,
-        packageName: packageNameOf(sim, file.packageId),
-        fileName: file.fileName,
-        decryptStatus: decrypt.status,
-      })),
-    }
+  const toProgress = (project: ProjectRecord, supplier: SupplierRecord, time: number, hall = hallOf(sim, project.id)) => {
+    const progress = progressOf(sim, project.id, supplier.id)
+    const bids = bidFilesOf(sim, project.id, supplier.id).map((file) => ({ packageId: file.packageId, packageName: packageNameOf(sim, file.packageId), fileName: file.fileName }))
+    return toHallProgress(project.id, supplier, progress, decryption(project, hall, progress, time), bids)
   }
 
   const toNodes = (project: ProjectRecord, supplier: SupplierRecord, time: number) => {
-    const hall = hallOf(project.id)
+    const hall = hallOf(sim, project.id)
     const schedule = hallSchedule(project, hall)
     const current = currentNode(project, hall, time)
     const failedAt = hall?.failedTime ? at(hall.failedTime) : null
-    const bidders = new Set(bidsOf(project.id).map((file) => file.supplierId))
+    const bidders = new Set(bidFilesOf(sim, project.id).map((file) => file.supplierId))
     return {
       projectId: project.id,
       projectCode: project.projectCode,
@@ -93,15 +57,10 @@ export function bidProjectHallHandlers(sim: Simulator) {
       currentNodeName: HALL_NODE_NAMES[current],
       serverTime: formatDateTime(time),
       bidderCount: bidders.size,
-      nodes: schedule.spans.map((span, index) => ({
-        nodeCode: span.node,
-        nodeName: HALL_NODE_NAMES[span.node],
-        startTime: formatDateTime(span.start),
-        endTime: Number.isFinite(span.end) ? formatDateTime(span.end) : null,
-        status: nodeStatus(span, current, failedAt, time),
-        sort: index + 1,
-      })),
-      progress: bidders.has(supplier.id) ? toProgress(project, supplier, time) : null,
+      nodes: schedule.spans.map((span, index) =>
+        toNodeRow(span.node, span.start, Number.isFinite(span.end) ? span.end : null, nodeStatus(span, current, failedAt, time), index),
+      ),
+      progress: bidders.has(supplier.id) ? toProgress(project, supplier, time, hall) : null,
       recordFile: bidders.has(supplier.id) && recordDrawnUpAt(project, hall, time) !== null ? hallRecordFile(project) : null,
     }
   }
@@ -111,19 +70,16 @@ export function bidProjectHallHandlers(sim: Simulator) {
    * read out with its price once decrypted, as the reading of the bids has them (simulator/bid-reading.ts).
    */
   const recordOf = async (project: ProjectRecord) => {
-    const hall = hallOf(project.id)
+    const hall = hallOf(sim, project.id)
     const drawnUp = recordDrawnUpAt(project, hall, now())
     if (drawnUp === null) throw new ApiError(400, '开标记录尚未生成，唱标结束后方可查看')
     const schedule = hallSchedule(project, hall)
-    const packages = new Map(sim.db.package.findMany({ where: { projectId: { equals: project.id } } }).map((pkg) => [pkg.id, pkg]))
-    const rows = submittedBids(sim, project.id)
-      .sort((a, b) => (packages.get(a.packageId)?.sort ?? 0) - (packages.get(b.packageId)?.sort ?? 0))
-      .map((file): RecordRow => {
-        const decrypted = bidDecryption(sim, project, hall, file.supplierId, drawnUp).status === DECRYPT_STATUS.decrypted
-        const quote = lastQuote(sim, file)
-        const bidder = sim.db.supplier.findFirst({ where: { id: { equals: file.supplierId } } })
-        return { packageCode: packages.get(file.packageId)?.packageCode ?? '', bidder: bidder?.creditCode ?? file.supplierId, price: decrypted ? quote : null, decrypted }
-      })
+    const rows = readOut(sim, project, hall, drawnUp).map(({ file, pkg, bidder, decrypt, price }) => ({
+      packageCode: pkg?.packageCode ?? '',
+      bidder: bidder?.creditCode ?? file.supplierId,
+      price,
+      decrypted: decrypt.status === DECRYPT_STATUS.decrypted,
+    }))
     const file = hallRecordFile(project)
     const bytes = await renderRecord({
       title: file.fileName.replace(/\.pdf$/, ''),
@@ -151,11 +107,10 @@ export function bidProjectHallHandlers(sim: Simulator) {
   const action = async (context: UserContext) => {
     const params = await readTenderParams(context.request)
     const { project, supplier } = target(context, params)
-    const signedUp = sim.db.entry.findMany({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id }, status: { equals: 1 } } })
-    if (signedUp.length === 0) throw new ApiError(400, '您未报名该项目，不能参加开标')
-    const bids = bidsOf(project.id, supplier.id)
+    if (!entriesOf(sim, project.id, supplier.id).some((entry) => entry.status === 1)) throw new ApiError(400, '您未报名该项目，不能参加开标')
+    const bids = bidFilesOf(sim, project.id, supplier.id)
     if (bids.length === 0) throw new ApiError(400, '您未递交投标文件，不能参加开标')
-    return { params, project, supplier, bids, hall: hallOf(project.id), progress: progressOf(project.id, supplier.id) }
+    return { params, project, supplier, bids, hall: hallOf(sim, project.id), progress: progressOf(sim, project.id, supplier.id) }
   }
 
   /** Writes a step of the caller's progress (creating the record on its first step). */
@@ -178,7 +133,7 @@ export function bidProjectHallHandlers(sim: Simulator) {
    * `already`; otherwise `take` refuses or says what to record, and the progress answers with `taken`.
    */
   const step = (
-    done: 'checkInTime' | 'fileSureTime' | 'decryptBeginTime' | 'decryptTime' | 'recordSignTime',
+    done: keyof HallSteps,
     already: string,
     taken: string,
     take: (request: Awaited<ReturnType<typeof action>>) => Partial<HallProgressRecord> | Promise<Partial<HallProgressRecord>>,
@@ -237,12 +192,9 @@ export function bidProjectHallHandlers(sim: Simulator) {
       `${P}/entry/entryDecrypt`,
       step('decryptTime', '已解密，无需重复解密', '解密成功', ({ params, project, supplier, bids, hall, progress }) => {
         assertMayDecrypt(project, hall, progress, now())
-        const serial = (params.username ?? params.serialNumber ?? params.certSerial ?? '').trim()
-        const subjectDn = (params.subjectDn ?? '').trim()
-        if (!serial && !subjectDn) throw new ApiError(400, '未获取到证书信息，请插入CA证书后重试')
-        if (!params.signData?.trim()) throw missingParameter('signData')
-        assertDecryptsWith({ serial, subjectDn }, bids, supplier.name)
-        return { decryptTime: stamp(), decryptSerial: serial }
+        const certificate = presentedCertificate(params)
+        assertDecryptsWith(certificate, bids, supplier.name)
+        return { decryptTime: stamp(), decryptSerial: certificate.serial }
       }),
     ),
 
@@ -255,10 +207,8 @@ export function bidProjectHallHandlers(sim: Simulator) {
       `${P}/elebid/conf/saveSignData`,
       step('recordSignTime', '开标记录已签署', '签署成功', async ({ params, project, supplier, hall, progress }) => {
         assertSigning(project, hall, progress, now())
-        if (!params.signData?.trim()) throw new ApiError(400, '未获取到签名，请使用CA证书签署开标记录')
-        assertSignsRecord(params, await recordOf(project))
-        verifySupplierSignature(sim, supplier.name, params)
-        return { recordSignTime: stamp(), recordSignData: params.signData.trim() }
+        verifyRecordSignature(sim, supplier.name, params, await recordOf(project))
+        return { recordSignTime: stamp(), recordSignData: params.signData!.trim() }
       }),
     ),
 
@@ -271,7 +221,7 @@ export function bidProjectHallHandlers(sim: Simulator) {
         const project = requireProject(sim, context, fileId.replace(/^record-/, ''))
         const supplier = callerSupplier(sim, context, params.supplierId)
         assertNetBid(project)
-        if (!bidsOf(project.id, supplier.id).length) throw new ApiError(400, '您未参加本次开标，无权查看开标记录')
+        if (!bidFilesOf(sim, project.id, supplier.id).length) throw new ApiError(400, '您未参加本次开标，无权查看开标记录')
         const record = await recordOf(project)
         if (record.fileId !== fileId) throw new ApiError(400, '文件不存在')
         return pdfFile(record.bytes, record.fileName)
@@ -285,7 +235,7 @@ export function bidProjectHallHandlers(sim: Simulator) {
         const params = Object.fromEntries(context.url.searchParams)
         const project = requireProject(sim, context, required(params, 'projectId'))
         callerSupplier(sim, context, params.supplierId)
-        const online = hallSchedule(project, hallOf(project.id))
+        const online = hallSchedule(project, hallOf(sim, project.id))
         const end = online.spans.find((span) => span.node === HALL_NODE.closed)!.start
         const onSite = !NET_BID_TYPES.has(project.projectType)
         return ok({

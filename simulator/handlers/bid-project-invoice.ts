@@ -3,8 +3,8 @@ import { formatDateTime, snowflakeId } from '../../fixtures/random'
 import { FEE_TYPE, FEE_TYPE_NAMES, type FeeType } from '@/services/schemas/bid-order'
 import { INVOICE_STATUS, INVOICE_STATUS_NAMES, INVOICE_TYPE_NAMES, type InvoiceStatus } from '@/services/schemas/bid-project'
 import { decimalToFen, fenToDecimal } from '@/services/schemas/money'
-import { ApiError, ok, page, paging, userEndpoint, type UserContext } from '../http'
-import { assertInvoiceContact, invoiceMoneyOf, isLive, settleDue, toInvoice } from '../money'
+import { ApiError, ok, page, paging, type UserContext } from '../http'
+import { assertInvoiceContact, invoiceMoneyOf, isLive, moneyEndpoint, toInvoice } from '../money'
 import type { Simulator } from '../state'
 import { callerSupplier, projectIndex, readTenderParams, required } from '../tender-access'
 
@@ -18,11 +18,7 @@ const money = (fen: { paid: number; invoiced: number; invoiceable: number }) => 
 
 /** Invoices against paid fees (decision 031): invoiceable = paid − invoiced, per order. */
 export function bidProjectInvoiceHandlers(sim: Simulator) {
-  const invoicing = (resolve: (context: UserContext) => Response | Promise<Response>) =>
-    userEndpoint(sim, (context) => {
-      settleDue(sim)
-      return resolve(context)
-    })
+  const invoicing = (resolve: (context: UserContext) => Response | Promise<Response>) => moneyEndpoint(sim, resolve)
 
   const ownOrder = (context: UserContext, orderId: string) => {
     const order = sim.db.feeOrder.findFirst({ where: { id: { equals: orderId } } })

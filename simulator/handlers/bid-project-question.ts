@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { formatDateTime, snowflakeId } from '../../fixtures/random'
+import { DAY, formatDateTime, snowflakeId } from '../../fixtures/random'
 import type { ProjectRecord, QuestionRecord } from '../../fixtures/tender-types'
 import { QUESTION_MAX_LENGTH, type Question } from '@/services/schemas/bid-project'
 import { ApiError, ok, page, paging, readParams, userEndpoint, type UserContext } from '../http'
@@ -8,7 +8,6 @@ import { callerSupplier, entriesOf, findProject, projectIndex, readTenderParams,
 import { at } from '../tender-rules'
 
 const P = '*/api/bid-project/ele/question'
-const DAY = 86_400_000
 
 /** Questions close two days before the bid deadline, so the buyer can answer before bids go in (decision 025). */
 export const questionEnd = (project: Pick<ProjectRecord, 'bidEndTime'>) => at(project.bidEndTime) - 2 * DAY
@@ -16,12 +15,12 @@ export const questionEnd = (project: Pick<ProjectRecord, 'bidEndTime'>) => at(pr
 const refuse = (msg: string) => new ApiError(400, msg)
 
 /** The checks a question must pass: the caller signed up, the project still takes questions, the text fits. */
-export function assertMayAsk(project: ProjectRecord, signedUp: boolean, now: number): void {
+function assertMayAsk(project: ProjectRecord, signedUp: boolean, now: number): void {
   if (!signedUp) throw refuse('请先报名该项目，报名后方可提问')
   if (project.outcome || now >= questionEnd(project)) throw refuse(`提问已截止，截止时间：${formatDateTime(questionEnd(project))}`)
 }
 
-export function assertQuestionText(content: string): void {
+function assertQuestionText(content: string): void {
   if (!content) throw refuse('请输入问题内容')
   if ([...content].length > QUESTION_MAX_LENGTH) throw refuse(`问题内容不能超过${QUESTION_MAX_LENGTH}个字`)
 }

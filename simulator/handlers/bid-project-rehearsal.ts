@@ -3,9 +3,10 @@ import { formatDateTime, snowflakeId } from '../../fixtures/random'
 import type { BidFileRecord, ProjectRecord } from '../../fixtures/tender-types'
 import type { SupplierRecord } from '../../fixtures/types'
 import { HALL_NODE, HALL_NODE_NAMES } from '@/services/schemas/bid-project'
-import { lastBoundSerial, verifySupplierSignature } from '../ca'
-import { assertDecryptsWith, assertNetBid, assertSignsRecord } from '../hall'
-import { ApiError, missingParameter, ok, userEndpoint, type UserContext } from '../http'
+import { lastBoundSerial, verifyRecordSignature } from '../ca'
+import { assertDecryptsWith, assertNetBid, presentedCertificate } from '../hall'
+import { toHallProgress, toNodeRow, type HallSteps } from '../hall-views'
+import { ApiError, ok, userEndpoint, type UserContext } from '../http'
 import { renderRecord, sha256Hex } from '../opening-record'
 import {
   assertRehearsalDecrypt, assertRehearsalOpening, assertRehearsalSigning, assertRehearsalWindow, PRACTICE_BID_NAME, REHEARSAL_DECRYPT_MINUTES, rehearsalDecryptEnd,
@@ -13,14 +14,11 @@ import {
 } from '../rehearsal'
 import type { RehearsalRecord } from '../rehearsal-record'
 import type { Simulator } from '../state'
-import { callerSupplier, packageNameOf, readTenderParams, required, requireProject } from '../tender-access'
+import { callerSupplier, entriesOf, packageNameOf, packagesOf, readTenderParams, required, requireProject } from '../tender-access'
 import { at } from '../tender-rules'
 import { pdfFile, rehearsalRecordFile } from './record-file'
 
 const P = '*/api/bid-project/entry/rehearsal'
-const orNull = (text: string) => text || null
-
-type Step = 'checkInTime' | 'fileSureTime' | 'decryptBeginTime' | 'decryptTime' | 'recordSignTime'
 
 /**
  * The practice hall (模拟开标, decision 028): the real hall's calls under their own path family,
@@ -38,11 +36,8 @@ export function bidProjectRehearsalHandlers(sim: Simulator) {
     const project = requireProject(sim, context, required(params, 'projectId'))
     const supplier = callerSupplier(sim, context, params.supplierId ?? params.supId)
     assertNetBid(project)
-    const packages = sim.db.package.findMany({ where: { projectId: { equals: project.id } } }).sort((a, b) => a.sort - b.sort)
-    const entered = new Set(
-      sim.db.entry.findMany({ where: { projectId: { equals: project.id }, supplierId: { equals: supplier.id }, status: { equals: 1 } } }).map((entry) => entry.packageId),
-    )
-    const packageId = packages.find((pkg) => entered.has(pkg.id))?.id
+    const entered = new Set(entriesOf(sim, project.id, supplier.id).filter((entry) => entry.status === 1).map((entry) => entry.packageId))
+    const packageId = packagesOf(sim, project.id).find((pkg) => entered.has(pkg.id))?.id
     if (!packageId) throw new ApiError(400, '您未报名该项目，不能模拟开标')
     return { project, supplier, packageId }
   }
@@ -60,27 +55,10 @@ export function bidProjectRehearsalHandlers(sim: Simulator) {
     fileName: PRACTICE_BID_NAME, fileSize: 0, contentType: '', uploaderIp: '', uploadTime: rehearsal.startTime, link: '', certSerial: rehearsal.certSerial,
   })
 
-  const toProgress = (supplier: SupplierRecord, rehearsal: RehearsalRecord, time: number) => {
-    const decrypt = rehearsalDecryption(rehearsal, time)
-    return {
-      projectId: rehearsal.projectId,
-      supplierId: supplier.id,
-      supplierName: supplier.name,
-      checkInStatus: rehearsal.checkInTime ? 1 : 0,
-      checkInTime: orNull(rehearsal.checkInTime),
-      fileSureStatus: rehearsal.fileSureTime ? 1 : 0,
-      fileSureTime: orNull(rehearsal.fileSureTime),
-      decryptBeginStatus: rehearsal.decryptBeginTime ? 1 : 0,
-      decryptBeginTime: orNull(rehearsal.decryptBeginTime),
-      decryptStatus: decrypt.status,
-      decryptTime: orNull(rehearsal.decryptTime),
-      decryptFailedBy: orNull(decrypt.failedBy),
-      decryptFailReason: orNull(decrypt.reason),
-      recordSignStatus: rehearsal.recordSignTime ? 1 : 0,
-      recordSignTime: orNull(rehearsal.recordSignTime),
-      bids: [{ packageId: rehearsal.packageId, packageName: packageNameOf(sim, rehearsal.packageId), fileName: PRACTICE_BID_NAME, decryptStatus: decrypt.status }],
-    }
-  }
+  const toProgress = (supplier: SupplierRecord, rehearsal: RehearsalRecord, time: number) =>
+    toHallProgress(rehearsal.projectId, supplier, rehearsal, rehearsalDecryption(rehearsal, time), [
+      { packageId: rehearsal.packageId, packageName: packageNameOf(sim, rehearsal.packageId), fileName: PRACTICE_BID_NAME },
+    ])
 
   /** eleBidNodes' shape, for the practice hall: one bidder, nodes moved on by the supplier's steps. */
   const toNodes = (project: ProjectRecord, supplier: SupplierRecord, rehearsal: RehearsalRecord, time: number) => {
@@ -105,14 +83,7 @@ export function bidProjectRehearsalHandlers(sim: Simulator) {
       currentNodeName: HALL_NODE_NAMES[current],
       serverTime: formatDateTime(time),
       bidderCount: 1,
-      nodes: spans.map((span, index) => ({
-        nodeCode: span.node,
-        nodeName: HALL_NODE_NAMES[span.node],
-        startTime: formatDateTime(span.start),
-        endTime: span.end === null ? null : formatDateTime(span.end),
-        status: span.status,
-        sort: index + 1,
-      })),
+      nodes: spans.map((span, index) => toNodeRow(span.node, span.start, span.end, span.status, index)),
       progress: toProgress(supplier, rehearsal, time),
       recordFile: rehearsal.decryptTime ? rehearsalRecordFile(project, rehearsal) : null,
     }
@@ -122,7 +93,7 @@ export function bidProjectRehearsalHandlers(sim: Simulator) {
   const recordOf = async (project: ProjectRecord, supplier: SupplierRecord, rehearsal: RehearsalRecord) => {
     if (!rehearsal.decryptTime) throw new ApiError(400, '开标记录尚未生成，解密完成后方可查看')
     const file = rehearsalRecordFile(project, rehearsal)
-    const pkg = sim.db.package.findFirst({ where: { id: { equals: rehearsal.packageId } } })
+    const pkg = packagesOf(sim, project.id).find((candidate) => candidate.id === rehearsal.packageId)
     const decryptStart = at(rehearsal.fileSureTime)
     const bytes = await renderRecord({
       title: file.fileName.replace(/\.pdf$/, ''),
@@ -143,7 +114,7 @@ export function bidProjectRehearsalHandlers(sim: Simulator) {
    * unchanged with `already`; otherwise `take` refuses or says what to record.
    */
   const step = (
-    done: Step,
+    done: keyof HallSteps,
     already: string,
     taken: string,
     take: (request: ReturnType<typeof started> & { params: Record<string, string> }) => Partial<RehearsalRecord> | Promise<Partial<RehearsalRecord>>,
@@ -210,12 +181,9 @@ export function bidProjectRehearsalHandlers(sim: Simulator) {
       `${P}/entryDecrypt`,
       step('decryptTime', '已解密，无需重复解密', '解密成功', ({ params, supplier, rehearsal }) => {
         assertRehearsalDecrypt(rehearsal, now())
-        const serial = (params.username ?? params.serialNumber ?? params.certSerial ?? '').trim()
-        const subjectDn = (params.subjectDn ?? '').trim()
-        if (!serial && !subjectDn) throw new ApiError(400, '未获取到证书信息，请插入CA证书后重试')
-        if (!params.signData?.trim()) throw missingParameter('signData')
-        assertDecryptsWith({ serial, subjectDn }, [practiceBid(rehearsal)], supplier.name)
-        return { decryptTime: stamp(), decryptSerial: serial }
+        const certificate = presentedCertificate(params)
+        assertDecryptsWith(certificate, [practiceBid(rehearsal)], supplier.name)
+        return { decryptTime: stamp(), decryptSerial: certificate.serial }
       }),
     ),
 
@@ -224,10 +192,8 @@ export function bidProjectRehearsalHandlers(sim: Simulator) {
       `${P}/saveSignData`,
       step('recordSignTime', '开标记录已签署', '签署成功', async ({ params, project, supplier, rehearsal }) => {
         assertRehearsalSigning(rehearsal)
-        if (!params.signData?.trim()) throw new ApiError(400, '未获取到签名，请使用CA证书签署开标记录')
-        assertSignsRecord(params, await recordOf(project, supplier, rehearsal))
-        verifySupplierSignature(sim, supplier.name, params)
-        return { recordSignTime: stamp(), recordSignData: params.signData.trim() }
+        verifyRecordSignature(sim, supplier.name, params, await recordOf(project, supplier, rehearsal))
+        return { recordSignTime: stamp(), recordSignData: params.signData!.trim() }
       }),
     ),
 

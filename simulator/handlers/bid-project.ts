@@ -3,7 +3,7 @@ import { formatDateTime } from '../../fixtures/random'
 import type { ProjectRecord } from '../../fixtures/tender-types'
 import { missingParameter, ok, page, paging, publicEndpoint, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
-import { callerSupplier, entriesOf, findProject, mayView, packageNameOf, packagesOf, projectIndex, publishedAt, readTenderParams, required } from '../tender-access'
+import { callerSupplier, entriesOf, findProject, mayView, named, packageNameOf, packagesOf, projectIndex, publishedAt, readTenderParams, required } from '../tender-access'
 import { at, invitationStatus, projectStatus } from '../tender-rules'
 import { toBulletin, toChangeNotice, toEntry, toInvitation, toMyProject, toPackageDetail, toProject, toProjectDetail } from '../tender-views'
 import { bidProjectEntryHandlers } from './bid-project-entry'
@@ -14,9 +14,6 @@ import { NET_BID_TYPES } from '../hall'
 import { bidProjectQuestionHandlers } from './bid-project-question'
 
 const P = '*/api/bid-project'
-
-/** `projectName` matches the project's name or its code; none given matches every project. */
-const named = (name: string | undefined, project: ProjectRecord) => !name || project.projectName.includes(name) || project.projectCode.includes(name)
 
 /** The list filters every project query takes (all optional). */
 function matches(params: Record<string, string>, project: ProjectRecord, now: number): boolean {

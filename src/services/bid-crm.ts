@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { CaProof } from './bid-ca'
 import type { Http } from './http'
 import { boundCaListSchema, boundCaSchema, invoiceInfoSchema, messageDetailSchema, messagePageSchema, supplierSchema, type InvoiceInfo } from './schemas/bid-crm'
 
@@ -32,7 +33,7 @@ export const boundCertificates = (http: Http, supplierId: string, signal?: Abort
   http.request(`${P}/sup/ca/queryCaInfo`, boundCaListSchema, { query: { supplierId }, signal })
 
 /** Binds a checked certificate to the supplier (decision 024): the same proof checkCa took. */
-export const bindCertificate = (http: Http, input: { supplierId: string } & Record<'certificate' | 'username' | 'subjectDn' | 'srcData' | 'signData', string>, signal?: AbortSignal) =>
+export const bindCertificate = (http: Http, input: { supplierId: string } & CaProof, signal?: AbortSignal) =>
   http.request(`${P}/sup/ca/bindCa`, boundCaSchema, { method: 'POST', body: input, signal })
 
 /** The supplier's saved invoice details; `null` before any are saved. */

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { TENDER_SCENARIOS } from '../../fixtures/tender-scenarios'
 import { HALL_DEFAULTS } from '../../simulator/hall'
 import { at } from '../../simulator/tender-rules'
 import { browserSuite, SIM, signInAndWaitHome } from './flows'
+import { seededProject } from './seeded-project'
 import { formatProblems, type Portal } from './harness'
 
 const MINUTE = 60_000
@@ -13,19 +13,13 @@ const NEAR_EXPIRY_CERTIFICATE = '5A1C00000000000000000002'
 type Sim = {
   __simulator: {
     clock: { now: () => number; set: (epoch: number) => void }
-    snapshot: () => { db: { project: Array<{ id: string; projectCode: string; projectName: string; openTime: string }>; hall: Array<{ projectId: string; decryptMinutes: number }> } }
     caHelper: { inserted: string[] }
   }
 }
 
 /** A seeded scenario's project as the simulator holds it, with its hall's times on the server clock. */
 async function hallProject(page: Page, key: string) {
-  const suffix = `-${String(TENDER_SCENARIOS.findIndex((s) => s.key === key) + 1).padStart(3, '0')}`
-  const { project, decryptMinutes } = await page.evaluate((end) => {
-    const { db } = (window as unknown as Sim).__simulator.snapshot()
-    const found = db.project.find((p) => p.projectCode.endsWith(end) && !p.projectCode.startsWith('BULK'))!
-    return { project: found, decryptMinutes: db.hall.find((h) => h.projectId === found.id)?.decryptMinutes || 0 }
-  }, suffix)
+  const { project, hall } = await seededProject(page, key)
   const open = at(project.openTime)
   const decryptStart = open + HALL_DEFAULTS.openingMinutes * MINUTE
   return {
@@ -33,7 +27,7 @@ async function hallProject(page: Page, key: string) {
     checkInStart: open - HALL_DEFAULTS.checkInMinutes * MINUTE,
     open,
     decryptStart,
-    decryptEnd: decryptStart + (decryptMinutes || HALL_DEFAULTS.decryptMinutes) * MINUTE,
+    decryptEnd: decryptStart + (hall?.decryptMinutes || HALL_DEFAULTS.decryptMinutes) * MINUTE,
   }
 }
 

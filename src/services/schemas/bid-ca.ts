@@ -1,10 +1,6 @@
 import * as v from 'valibot'
 import { finiteNumber } from './primitives'
-
-const text = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value)),
-)
+import { idText } from './scalars'
 
 /**
  * `valid/checkCa`'s answer for a certificate the back end accepts (a refusal is a 400 with the
@@ -12,7 +8,7 @@ const text = v.pipe(
  * not depend on the supplier's own clock.
  */
 export const caCheckSchema = v.object({
-  serial: text,
+  serial: idText,
   subjectDn: v.string(),
   companyName: v.string(),
   validFrom: v.string(),

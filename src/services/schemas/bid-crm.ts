@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { pageOf } from './envelope'
 import { finiteNumber } from './primitives'
+import { idText } from './scalars'
 
 /** reviewStatus is a string: '0' under review, '2' rejected, anything else may enter. */
 export const supplierSchema = v.object({
@@ -28,11 +29,6 @@ export const messageDetailSchema = v.object({
 })
 export type MessageDetail = v.InferOutput<typeof messageDetailSchema>
 export const messagePageSchema = pageOf(messageSchema)
-
-const idText = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value)),
-)
 
 /** A certificate bound to the supplier (`sup/ca/queryCaInfo`, `sup/ca/bindCa`; decision 024). */
 export const boundCaSchema = v.object({

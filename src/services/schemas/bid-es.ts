@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { beijingDateTimeToEpoch, statusCode } from './bid-project'
 import { finiteNumber } from './primitives'
+import { idText } from './scalars'
 
 /**
  * Contracts of /api/bid-es (evaluation, decision 025): the evaluation's nodes and progress, the
@@ -18,7 +19,7 @@ export const judgeNodeListSchema = v.pipe(
   v.nullable(
     v.array(
       v.object({
-        id: v.pipe(v.union([v.string(), finiteNumber()]), v.transform(String)),
+        id: idText,
         nodeName: v.string(),
         sort: v.optional(finiteNumber()),
         status: statusCode(),

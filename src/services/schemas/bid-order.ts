@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { pageOf } from './envelope'
 import { finiteNumber } from './primitives'
 import { codeSchema, fenSchema } from './money'
+import { idText, textOrNull } from './scalars'
 
 /**
  * Contracts of /api/bid-order: fee orders (标书费, 平台服务费, 投标保证金), their payments through the
@@ -51,11 +52,6 @@ export type FundMovementType = (typeof FUND_MOVEMENT_TYPE)[keyof typeof FUND_MOV
 export const FUND_MOVEMENT_TYPE_NAMES: Readonly<Record<FundMovementType, string>> = { 1: '保证金缴纳', 2: '保证金退还', 3: '保证金没收' }
 
 const text = () => v.string()
-const optionalText = () => v.optional(v.nullable(v.string()), null)
-const idText = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value)),
-)
 
 export const feeTypeSchema = codeSchema(FEE_TYPE_NAMES, 'fee type')
 export const orderStatusSchema = codeSchema(ORDER_STATUS_NAMES, 'order status')
@@ -81,15 +77,15 @@ export const orderSchema = v.object({
   statusName: text(),
   payMode: payModeSchema,
   createTime: text(),
-  payTime: optionalText(),
-  rejectReason: optionalText(),
-  cancelTime: optionalText(),
-  voucherFileName: optionalText(),
-  voucherUrl: optionalText(),
+  payTime: textOrNull(),
+  rejectReason: textOrNull(),
+  cancelTime: textOrNull(),
+  voucherFileName: textOrNull(),
+  voucherUrl: textOrNull(),
   depositStatus: depositStatusSchema,
-  refundTime: optionalText(),
-  refundRemark: optionalText(),
-  guaranteeNo: optionalText(),
+  refundTime: textOrNull(),
+  refundRemark: textOrNull(),
+  guaranteeNo: textOrNull(),
 })
 export type Order = v.InferOutput<typeof orderSchema>
 export const orderPageSchema = pageOf(orderSchema)
@@ -103,8 +99,8 @@ export const paymentSchema = v.object({
   status: paymentStatusSchema,
   gatewayUrl: text(),
   createTime: text(),
-  finishTime: optionalText(),
-  failReason: optionalText(),
+  finishTime: textOrNull(),
+  failReason: textOrNull(),
 })
 export type Payment = v.InferOutput<typeof paymentSchema>
 
@@ -117,9 +113,9 @@ export const orderStatusReportSchema = v.object({
   orderId: idText,
   status: orderStatusSchema,
   statusName: text(),
-  payNo: optionalText(),
+  payNo: textOrNull(),
   paymentStatus: v.optional(v.nullable(paymentStatusSchema), null),
-  failReason: optionalText(),
+  failReason: textOrNull(),
 })
 export type OrderStatusReport = v.InferOutput<typeof orderStatusReportSchema>
 
@@ -147,7 +143,7 @@ export const fundMovementSchema = v.object({
   typeName: text(),
   amount: fenSchema,
   balance: fenSchema,
-  orderId: optionalText(),
+  orderId: textOrNull(),
   projectName: text(),
   remark: text(),
   createTime: text(),

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { pageOf } from './envelope'
 import { finiteNumber } from './primitives'
 import { codeSchema, fenSchema } from './money'
+import { idText, textOrNull } from './scalars'
 
 /**
  * Contracts of /api/bid-project: projects, packages, sign-ups, quotes, bulletins, bid files and
@@ -652,15 +653,8 @@ export const TENDER_EXPLAIN_CONTENT_MAX = 1000
 /** An objection's standing: waiting for the buyer's explanation, or explained. */
 export const TENDER_EXPLAIN_STATUS = { awaiting: 0, explained: 1 } as const
 
-/** A dictionary key as BladeX sends it: a string, or a number from a numeric column. Always a string out. */
-const dictKey = () =>
-  v.pipe(
-    v.union([v.string(), finiteNumber()]),
-    v.transform((value) => String(value)),
-  )
-
 /** `tenderFile/expain/queryFileType`: the files an objection may be about (dictionary entries; of one project when asked). */
-export const tenderFileTypeListSchema = v.array(v.object({ dictKey: dictKey(), dictValue: v.string() }))
+export const tenderFileTypeListSchema = v.array(v.object({ dictKey: idText, dictValue: v.string() }))
 export type TenderFileType = v.InferOutput<typeof tenderFileTypeListSchema>[number]
 
 /** One of my objections with the buyer's explanation once given. */
@@ -669,7 +663,7 @@ export const tenderExplainSchema = v.object({
   projectId: v.string(),
   projectName: v.string(),
   projectCode: v.string(),
-  fileType: dictKey(),
+  fileType: idText,
   fileTypeName: optionalText(),
   title: v.string(),
   content: v.string(),
@@ -707,23 +701,17 @@ export const INVOICE_TYPE = { normal: 1, special: 2 } as const
 export type InvoiceType = (typeof INVOICE_TYPE)[keyof typeof INVOICE_TYPE]
 export const INVOICE_TYPE_NAMES: Readonly<Record<InvoiceType, string>> = { 1: '增值税普通发票', 2: '增值税专用发票' }
 
-const invoiceIdText = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value)),
-)
-const invoiceOptionalText = () => v.optional(v.nullable(v.string()), null)
-
 /** Paid, already invoiced (applied or issued) and still invoiceable, in fen: invoiceable = paid − invoiced. */
 export const invoiceMoneySchema = v.object({ paid: fenSchema, invoiced: fenSchema, invoiceable: fenSchema })
 export type InvoiceMoney = v.InferOutput<typeof invoiceMoneySchema>
 
 /** One order's share (`invoice/queryApplyInvoiceMoney`). */
-export const orderInvoiceMoneySchema = v.object({ orderId: invoiceIdText, orderNo: v.string(), feeTypeName: v.string(), projectName: v.string(), ...invoiceMoneySchema.entries })
+export const orderInvoiceMoneySchema = v.object({ orderId: idText, orderNo: v.string(), feeTypeName: v.string(), projectName: v.string(), ...invoiceMoneySchema.entries })
 export type OrderInvoiceMoney = v.InferOutput<typeof orderInvoiceMoneySchema>
 
 export const invoiceSchema = v.object({
-  id: invoiceIdText,
-  orderId: invoiceIdText,
+  id: idText,
+  orderId: idText,
   orderNo: v.string(),
   projectName: v.string(),
   feeTypeName: v.string(),
@@ -736,21 +724,21 @@ export const invoiceSchema = v.object({
   status: codeSchema(INVOICE_STATUS_NAMES, 'invoice status'),
   statusName: v.string(),
   applyTime: v.string(),
-  issueTime: invoiceOptionalText(),
-  invoiceNo: invoiceOptionalText(),
-  fileUrl: invoiceOptionalText(),
-  rejectReason: invoiceOptionalText(),
+  issueTime: textOrNull(),
+  invoiceNo: textOrNull(),
+  fileUrl: textOrNull(),
+  rejectReason: textOrNull(),
 })
 export type Invoice = v.InferOutput<typeof invoiceSchema>
 export const invoicePageSchema = pageOf(invoiceSchema)
 
 /** What polling an application reads (`invoice/queryTicketStatus`). */
 export const ticketStatusSchema = v.object({
-  id: invoiceIdText,
+  id: idText,
   status: codeSchema(INVOICE_STATUS_NAMES, 'invoice status'),
   statusName: v.string(),
-  invoiceNo: invoiceOptionalText(),
-  fileUrl: invoiceOptionalText(),
-  rejectReason: invoiceOptionalText(),
+  invoiceNo: textOrNull(),
+  fileUrl: textOrNull(),
+  rejectReason: textOrNull(),
 })
 export type TicketStatus = v.InferOutput<typeof ticketStatusSchema>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { plainObject } from './primitives'
+import { idText } from './scalars'
 
 /*
  * The local signing helper's answers (decision 024). Its body is `{ code, msg, data }` with code 0
@@ -11,10 +12,6 @@ const numeric = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/))]),
   v.transform((value) => Number(value)),
   v.finite(),
-)
-const text = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value)),
 )
 
 export const CA_HELPER_OK = 0
@@ -28,12 +25,12 @@ export const caHelperReplySchema = plainObject({
 export type CaHelperReply = v.InferOutput<typeof caHelperReplySchema>
 
 /** `add`'s data: the job the helper queued. */
-export const caJobSchema = plainObject({ id: text })
+export const caJobSchema = plainObject({ id: idText })
 
 /** The certificate result (spec 001 §3). */
 export const certificateResultSchema = v.object({
   certificate: v.string(),
-  username: text,
+  username: idText,
   subjectDn: v.string(),
   srcData: v.string(),
   signData: v.string(),

@@ -1,0 +1,16 @@
+import * as v from 'valibot'
+import { finiteNumber } from './primitives'
+
+/*
+ * Scalars the contracts outside the sign-in chunk share. They live here, not in primitives.ts,
+ * which the sign-in chunk carries and whose weight is already at its budget.
+ */
+
+/** An id or dictionary key as BladeX sends it: a string, or a number from a numeric column. Always a string out. */
+export const idText = v.pipe(
+  v.union([v.string(), finiteNumber()]),
+  v.transform((value) => String(value)),
+)
+
+/** Text the back end may leave out or send as null: null out either way. */
+export const textOrNull = () => v.optional(v.nullable(v.string()), null)

@@ -23,7 +23,10 @@ export function isEmpty(value: unknown): boolean {
   return false
 }
 
-export const MOBILE_LENGTH = 11
+/** A text's length as the supplier counts it (字数): characters, not UTF-16 units, without the spaces around it. */
+export const charCount = (text: string): number => [...text.trim()].length
+
+const MOBILE_LENGTH = 11
 const LANDLINE = /^0\d{2,3}-?\d{7,8}$/
 const ELEVEN_DIGITS = /^\d{11}$/
 

@@ -6,12 +6,12 @@ import { explainAnswer, explainRequests, judgeNodes, judgeProgress, supplierAnsw
 import { myProjectPage, projectById, questionPage, saveQuestion, serverTime } from '@/services/bid-project'
 import type { Http } from '@/services/http'
 import type { ExplainRequest, JudgeNode, JudgeProgress } from '@/services/schemas/bid-es'
-
-/** The standings the evaluation screen reads off its records. */
-export { EXPLAIN_STATUS, NODE_STATUS } from '@/services/schemas/bid-es'
 import { PROJECT_STATUS, type Project, type ProjectDetail, type Question } from '@/services/schemas/bid-project'
 import { pageOf, quietSupplierList, text } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
+
+/** The standings the evaluation screen reads off its records. */
+export { EXPLAIN_STATUS, NODE_STATUS } from '@/services/schemas/bid-es'
 
 /** /personal/moreQuestion's query as the URL holds it: page, size and the project filtered by. */
 export type QuestionQuery = { curr: number; size: number; projectId?: string | undefined }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import { invoiceMachine, type Application, type ApplicationDraft, type Invoicing } from '@/machines/money/invoice.machine'
@@ -5,7 +6,7 @@ import { invoiceInfo } from '@/services/bid-crm'
 import { fundAccountPage, serviceFeeOrderPage, type FundMovement, type Order } from '@/services/bid-order'
 import { invoiceMoney, invoicePage, orderInvoiceMoney, saveInvoice, ticketStatus } from '@/services/bid-project'
 import { INVOICE_TYPE, type Invoice, type InvoiceMoney, type InvoiceStatus, type InvoiceType, type OrderInvoiceMoney } from '@/services/schemas/bid-project'
-import { pageOf, quietSupplierList } from './lists'
+import { pageOf, pagesInTurn, quietSupplierList } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
 
 /** The application status the machine speaks of, from the back end's code (decision 031). */
@@ -28,13 +29,12 @@ const LOOKUP_SIZE = 50
 const LOOKUP_PAGES = 10
 
 async function findInvoice({ http }: SupplierDeps, supplierId: string, id: string, signal: AbortSignal): Promise<Invoice> {
-  for (let curr = 1; curr <= LOOKUP_PAGES; curr++) {
-    const page = await invoicePage(http, { supplierId, curr, size: LOOKUP_SIZE }, signal)
+  const pages = pagesInTurn((curr, size) => invoicePage(http, { supplierId, curr, size }, signal), LOOKUP_SIZE, LOOKUP_PAGES)
+  for await (const page of pages) {
     const found = page.records.find((invoice) => invoice.id === id)
     if (found) return found
-    if (curr * LOOKUP_SIZE >= page.total) break
   }
-  throw new Error('发票申请不存在')
+  throw Object.assign(new Error('invoice application not found'), { userMessage: msg`发票申请不存在` })
 }
 
 /**

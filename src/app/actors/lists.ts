@@ -20,6 +20,24 @@ export function projectNameOf(query: ListQuery): { projectName?: string } {
   return projectName ? { projectName } : {}
 }
 
+/**
+ * A back end's pages one after another from the first, until every row is read or `maxPages` pages
+ * were; the reader may stop early, once it has found what it looks for.
+ */
+export async function* pagesInTurn<T>(
+  read: (curr: number, size: number) => Promise<{ records: T[]; total: number }>,
+  size: number,
+  maxPages: number,
+): AsyncGenerator<{ records: T[]; total: number }> {
+  let seen = 0
+  for (let curr = 1; curr <= maxPages; curr++) {
+    const page = await read(curr, size)
+    yield page
+    seen += page.records.length
+    if (page.records.length < size || seen >= page.total) return
+  }
+}
+
 // Nothing elsewhere changes these records while their screen is open.
 export const quiet = <Q extends ListQuery>() => fromCallback<ListEvent<Q>>(() => {})
 

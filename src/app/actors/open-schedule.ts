@@ -1,10 +1,12 @@
 import { fromPromise } from 'xstate'
 import { openScheduleMachine, type MonthSchedule, type Opening, type OpeningMode } from '@/machines/opening/openSchedule.machine'
 import { clockOf, dayOf, monthOf, monthSpan } from '@/machines/opening/schedule-days'
-import { hallNodes, myProjectPage, projectBidRoom, serverTime } from '@/services/bid-project'
+import { myProjectPage, projectBidRoom, serverTime } from '@/services/bid-project'
 import type { Http } from '@/services/http'
 import { beijingDateTimeToEpoch, type BidRoom, type Project } from '@/services/schemas/bid-project'
+import { pagesInTurn } from './lists'
 import { ELECTRONIC_KINDS } from './notices'
+import { hallIfReadable } from './opening-screens'
 import { requireSupplier, type SupplierDeps } from './supplier'
 
 /** The hall's standings the schedule colours (it reaches services only through here). */
@@ -31,11 +33,9 @@ export async function pagesUpTo<T>(
 ): Promise<{ records: T[]; total: number }> {
   const records: T[] = []
   let total = 0
-  for (let curr = 1; curr <= maxPages; curr++) {
-    const page = await read(curr, size)
+  for await (const page of pagesInTurn(read, size, maxPages)) {
     records.push(...page.records)
     total = page.total
-    if (page.records.length < size || records.length >= total) break
   }
   return { records, total }
 }
@@ -53,13 +53,7 @@ async function openingOf(http: Http, supplierId: string, project: Project, openT
   const who = { projectId: project.id, supplierId }
   const room = await projectBidRoom(http, who, signal).catch(() => null)
   const mode = modeOf(project, room)
-  const hall =
-    mode === 'online'
-      ? await hallNodes(http, who, signal).then(
-          (nodes) => ({ nodeName: nodes.currentNodeName, hallStatus: nodes.hallStatus }),
-          () => null,
-        )
-      : null
+  const hall = mode === 'online' ? await hallIfReadable(http, who, signal) : null
   return {
     projectId: project.id,
     projectCode: project.projectCode,
@@ -69,7 +63,7 @@ async function openingOf(http: Http, supplierId: string, project: Project, openT
     time: clockOf(openTime),
     mode,
     statusName: project.statusName,
-    hall,
+    hall: hall && { nodeName: hall.currentNodeName, hallStatus: hall.hallStatus },
     place: room ? { roomName: room.roomName, address: room.address ?? null } : null,
   }
 }

@@ -18,7 +18,18 @@ export { DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS } from '@/serv
 /** The hall's standing as a list row shows it: where it is, and whether it runs, was postponed or failed. */
 export type HallStanding = { currentNode: number; currentNodeName: string; hallStatus: number }
 
-const standingOf = (hall: HallNodes): HallStanding => ({ currentNode: hall.currentNode, currentNodeName: hall.currentNodeName, hallStatus: hall.hallStatus })
+export const standingOf = (hall: HallNodes): HallStanding => ({ currentNode: hall.currentNode, currentNodeName: hall.currentNodeName, hallStatus: hall.hallStatus })
+
+/**
+ * A project's hall for a row of a list: one that cannot be read shows as unknown (null) rather than
+ * failing the list; a reading abandoned with the list still stops it.
+ */
+export function hallIfReadable(http: Http, mine: { projectId: string; supplierId: string }, signal: AbortSignal): Promise<HallNodes | null> {
+  return hallNodes(http, mine, signal).catch((error: unknown) => {
+    if (signal.aborted) throw error
+    return null
+  })
+}
 
 const READ_OUT_NODES: readonly number[] = [HALL_NODE.reading, HALL_NODE.signing, HALL_NODE.closed]
 
@@ -97,11 +108,8 @@ export function electronicBidListLogic({ http, profile }: SupplierDeps) {
         const [entries, files, hall] = await Promise.all([
           entriesOfSupplier(http, mine, signal),
           sealedBidFiles(http, mine, signal),
-          // A hall that cannot be read shows as unknown; the bids are still worth seeing.
-          hallNodes(http, mine, signal).catch((error: unknown) => {
-            if (signal.aborted) throw error
-            return null
-          }),
+          // The bids are worth seeing even when the hall cannot be read.
+          hallIfReadable(http, mine, signal),
         ])
         return { ...project, packages: packagesWithFiles(entries, files), hall: hall && standingOf(hall), progress: hall?.progress ?? null }
       }),

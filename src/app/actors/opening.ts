@@ -29,6 +29,7 @@ import {
   type Project,
 } from '@/services/schemas/bid-project'
 import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from './lists'
+import { hallIfReadable, standingOf, type HallStanding } from './opening-screens'
 import type { SupplierDeps } from './supplier'
 
 /** The hall's and its nodes' standings, as the screens show them. */
@@ -117,15 +118,8 @@ export function hallViewOf(reading: HallReading | null): HallView | null {
 
 const who = (key: HallKey) => ({ projectId: key.projectId, supplierId: key.supplierId })
 
-/** What the back end is sent of the helper's certificate result (spec 001 §3). */
-const signatureOf = (certificate: CertificateResult) => ({
-  username: certificate.username,
-  subjectDn: certificate.subjectDn,
-  certificate: certificate.certificate,
-  certdata: certificate.certdata,
-  srcData: certificate.srcData,
-  signData: certificate.signData,
-})
+/** What the back end is sent of the helper's certificate result (spec 001 §3): the proof, and the certificate's data. */
+const signatureOf = (certificate: CertificateResult) => ({ ...proofOf(certificate), certdata: certificate.certdata })
 
 type OpeningDeps = { http: Http; config: RuntimeConfig; clock: Clock }
 
@@ -283,21 +277,17 @@ export function recordFileLogic({ http }: { http: Http }) {
 }
 
 /** A project of mine that opens online, with the hall's standing when it could be read. */
-export type NetBidRow = Project & { hall: { currentNodeName: string; hallStatus: number } | null }
+export type NetBidRow = Project & { hall: HallStanding | null }
 
 /** /electronicOpening/electronicSign: my projects that open online, with each hall's current node. */
 export function netBidListLogic({ http, profile }: SupplierDeps) {
   return quietSupplierList<NetBidRow, ProjectNameQuery>('netBidList', profile, async (supplierId, query, signal) => {
     const page = await netBidProjectPage(http, { supplierId, ...pageOf(query), ...projectNameOf(query) }, signal)
-    // One page at a time is read, so at most a page's worth of halls; a hall that cannot be read shows as unknown.
+    // One page at a time is read, so at most a page's worth of halls.
     const records = await Promise.all(
       page.records.map(async (project): Promise<NetBidRow> => {
-        try {
-          const hall = await hallNodes(http, { projectId: project.id, supplierId }, signal)
-          return { ...project, hall: { currentNodeName: hall.currentNodeName, hallStatus: hall.hallStatus } }
-        } catch {
-          return { ...project, hall: null }
-        }
+        const hall = await hallIfReadable(http, { projectId: project.id, supplierId }, signal)
+        return { ...project, hall: hall && standingOf(hall) }
       }),
     )
     return { ...page, records }

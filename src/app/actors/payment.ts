@@ -10,7 +10,6 @@ import {
 } from '@/services/bid-order'
 import type { RuntimeConfig } from '@/services/config'
 import type { Http } from '@/services/http'
-import { parseAmount } from '@/ui/format/money'
 import { pageOf, projectNameOf, quietSupplierList, text } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
 
@@ -33,11 +32,9 @@ const FLOW_STATUS: Readonly<Record<OrderStatus, PaymentStatus>> = {
 /** The flow's order with the record the screen shows beside it (project, fee, order number). */
 export type PayOrder = FlowOrder & { record: Order }
 
-/** The amount in fen: the services already read it as fen; a text from elsewhere goes through parseAmount. */
-const fenOf = (amount: number | string) => (typeof amount === 'number' ? amount : (parseAmount(amount) ?? Number.NaN))
-
-export function toPayOrder(record: Order): PayOrder {
-  return { id: record.id, status: FLOW_STATUS[record.status], amount: fenOf(record.amount), reason: record.rejectReason, record }
+// The order's contract already reads its amount as whole fen (decision 031).
+function toPayOrder(record: Order): PayOrder {
+  return { id: record.id, status: FLOW_STATUS[record.status], amount: record.amount, reason: record.rejectReason, record }
 }
 
 /** The screen's side of the order the flow stored. */

@@ -47,7 +47,7 @@ const feeSettled = (entry: Entry, packages: readonly Package[]) =>
  * been downloaded (decision 021). Check-in comes with the opening hall; until then it is not
  * reported rather than guessed.
  */
-export function toPackageStatuses(entries: readonly Entry[], packages: readonly Package[], documentsDone: ReadonlyMap<string, boolean>): PackageStatus[] {
+function toPackageStatuses(entries: readonly Entry[], packages: readonly Package[], documentsDone: ReadonlyMap<string, boolean>): PackageStatus[] {
   return entries
     .filter((entry) => entry.status === ENTRY_STATUS.effective)
     .map((entry) => {

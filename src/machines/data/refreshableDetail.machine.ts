@@ -1,10 +1,6 @@
-import { assign, setup } from 'xstate'
-import { notProvided } from '../shared/not-provided'
-import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
+import { detailParts } from './recordDetail.machine'
 
-export type Input = { id: string }
-
-export type Context<TRecord> = ErrorContext & { id: string; record: TRecord | null }
+export type { Context, Input } from './recordDetail.machine'
 
 /** `detail.retry`: after a failed first reading; `detail.refresh`: read again what is on screen (or was not found). */
 export type Event = { type: 'detail.retry' } | { type: 'detail.refresh' }
@@ -16,62 +12,18 @@ export type Event = { type: 'detail.retry' } | { type: 'detail.refresh' }
  * what they were looking at to a bad connection.
  */
 export function refreshableDetailMachine<TRecord>(id: string) {
-  return setup({
-    types: { context: {} as Context<TRecord>, events: {} as Event, input: {} as Input },
-    actors: {
-      loadRecord: notProvided<TRecord | null, { id: string }>('loadRecord'),
-    },
-    guards: {
-      isFound: (_, params: { record: TRecord | null }) => params.record !== null,
-    },
-    actions: {
-      storeRecord: assign((_, params: { record: TRecord | null }) => ({ record: params.record })),
-      clearError: assign(noError),
-      recordError: assign(errorFrom),
-    },
-  }).createMachine({
+  const { detail, reading } = detailParts<TRecord, Event>()
+  return detail.createMachine({
     id,
     context: ({ input }) => ({ id: input.id, record: null, error: null }),
     initial: 'loading',
     states: {
-      loading: {
-        entry: 'clearError',
-        invoke: {
-          id: 'loadRecord',
-          src: 'loadRecord',
-          input: ({ context }) => ({ id: context.id }),
-          onDone: [
-            {
-              guard: { type: 'isFound', params: ({ event }) => ({ record: event.output }) },
-              target: 'ready',
-              actions: { type: 'storeRecord', params: ({ event }) => ({ record: event.output }) },
-            },
-            { target: 'notFound', actions: { type: 'storeRecord', params: { record: null } } },
-          ],
-          onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
-        },
-      },
+      loading: reading({ found: 'ready', notFound: 'notFound', failed: 'failed' }),
       ready: {
         initial: 'idle',
         states: {
           idle: { on: { 'detail.refresh': 'refreshing' } },
-          refreshing: {
-            entry: 'clearError',
-            invoke: {
-              id: 'loadRecord',
-              src: 'loadRecord',
-              input: ({ context }) => ({ id: context.id }),
-              onDone: [
-                {
-                  guard: { type: 'isFound', params: ({ event }) => ({ record: event.output }) },
-                  target: 'idle',
-                  actions: { type: 'storeRecord', params: ({ event }) => ({ record: event.output }) },
-                },
-                { target: `#${id}.notFound`, actions: { type: 'storeRecord', params: { record: null } } },
-              ],
-              onError: { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
-            },
-          },
+          refreshing: reading({ found: 'idle', notFound: `#${id}.notFound`, failed: 'idle' }),
         },
       },
       notFound: { on: { 'detail.refresh': 'loading' } },

@@ -12,7 +12,7 @@ export { NODE_ORDER, placeOf, type HallNode, type HallReading, type NodeKey, typ
 /** While the host, not the plan, decides when the next node starts, the hall is read this often. */
 export const POLL_MS = 10_000
 /** Waits longer than this are cut short by a fresh reading (timers cannot wait weeks, and drift). */
-export const MAX_WAIT_MS = 30 * 60_000
+const MAX_WAIT_MS = 30 * 60_000
 
 export type Input = {
   projectId: string

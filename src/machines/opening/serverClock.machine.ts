@@ -3,11 +3,11 @@ import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 
 /** 001 §9: the server clock shown on the client ticks every second. */
-export const TICK_MS = 1000
+const TICK_MS = 1000
 /** Timers drift and sleep in background tabs; a fresh reading every few minutes corrects them. */
-export const RESYNC_EVERY_MS = 5 * 60_000
+const RESYNC_EVERY_MS = 5 * 60_000
 /** A failed reading is tried again soon, the last offset still in use meanwhile. */
-export const RETRY_AFTER_MS = 5000
+const RETRY_AFTER_MS = 5000
 /** A clock that answers in whole seconds is read again until the offset is known this closely (beyond the round trip)… */
 export const SETTLE_WITHIN_MS = 100
 /** …or this many more times (a slow round trip keeps it wider). */
@@ -50,13 +50,14 @@ export type Context = ErrorContext & {
 /** `clock.resync`: read the server's time again now (the screen sends it when the window regains focus). */
 export type Event = { type: 'clock.resync' } | { type: 'clock.realign' }
 
+const midpoint = ({ low, high }: OffsetBounds) => (low + high) / 2
+
 /**
  * The server took the request somewhere between sending and receiving: the midpoint is the best
  * guess, off by at most half the round trip.
  */
 export function offsetOf(reading: ServerTimeReading): number {
-  const { low, high } = boundsOf(reading)
-  return (low + high) / 2
+  return midpoint(boundsOf(reading))
 }
 
 /**
@@ -92,6 +93,12 @@ export function untilNextSecond(serverNow: number): number {
   return TICK_MS - into
 }
 
+/** The clock as a reading leaves it, once its bounds are known (this reading's alone, or narrowed by the earlier ones). */
+function clockAfter(reading: ServerTimeReading, bounds: OffsetBounds) {
+  const offset = midpoint(bounds)
+  return { offset, bounds, serverNow: reading.receivedAt + offset, roundTripMs: Math.max(0, reading.receivedAt - reading.sentAt) }
+}
+
 export const serverClockMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input },
   actors: {
@@ -110,16 +117,8 @@ export const serverClockMachine = setup({
       context.bounds !== null && context.bounds.high - context.bounds.low - (context.roundTripMs ?? 0) > SETTLE_WITHIN_MS && context.probes < MAX_PROBES,
   },
   actions: {
-    storeReading: assign((_, reading: ServerTimeReading) => {
-      const bounds = boundsOf(reading)
-      const offset = (bounds.low + bounds.high) / 2
-      return { offset, bounds, probes: 0, serverNow: reading.receivedAt + offset, roundTripMs: Math.max(0, reading.receivedAt - reading.sentAt), failures: 0, error: null }
-    }),
-    storeProbe: assign(({ context }, reading: ServerTimeReading) => {
-      const bounds = narrow(context.bounds, boundsOf(reading))
-      const offset = (bounds.low + bounds.high) / 2
-      return { offset, bounds, probes: context.probes + 1, serverNow: reading.receivedAt + offset, roundTripMs: Math.max(0, reading.receivedAt - reading.sentAt) }
-    }),
+    storeReading: assign((_, reading: ServerTimeReading) => ({ ...clockAfter(reading, boundsOf(reading)), probes: 0, failures: 0, error: null })),
+    storeProbe: assign(({ context }, reading: ServerTimeReading) => ({ ...clockAfter(reading, narrow(context.bounds, boundsOf(reading))), probes: context.probes + 1 })),
     noteFailure: assign(({ context }, params: { error: unknown }) => ({ failures: context.failures + 1, ...errorFrom(null, params) })),
     clearError: assign(noError),
     // The only assignment made every second: one field, so a screen selecting it re-renders once a tick.

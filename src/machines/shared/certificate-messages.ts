@@ -11,9 +11,6 @@ const byCode: Readonly<Record<number, MessageDescriptor>> = {
   9999: msg`服务器异常`,
 }
 
-/** The helper's code 11: the PIN was wrong, and the supplier may simply try again. */
-export const WRONG_PIN = 11
-
 export function certificateMessage(code: number): MessageDescriptor {
   return byCode[code] ?? msg`接口异常。错误码${code}`
 }

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { assertEvent, assign, emit, setup } from 'xstate'
+import { charCount } from '@/validation/validators'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 import { DEFAULT_ACCEPT, refusalOf, uploadFailed } from './bidUpload.machine'
@@ -78,20 +79,18 @@ export const questionTooLong = msg`问题内容不能超过${QUESTION_MAX}个字
 export const writeAnAnswer = msg`请输入澄清内容`
 export const answerTooLong = msg`澄清内容不能超过${ANSWER_MAX}个字`
 
-const length = (text: string) => [...text.trim()].length
-
 /** Why the question may not go yet, or null. */
 export function questionProblem(projectId: string | null, draft: string): MessageDescriptor | null {
   if (!projectId) return chooseAProject
-  if (length(draft) === 0) return writeAQuestion
-  if (length(draft) > QUESTION_MAX) return questionTooLong
+  if (charCount(draft) === 0) return writeAQuestion
+  if (charCount(draft) > QUESTION_MAX) return questionTooLong
   return null
 }
 
 /** Why the answer may not go yet, or null. */
 export function answerProblem(content: string): MessageDescriptor | null {
-  if (length(content) === 0) return writeAnAnswer
-  if (length(content) > ANSWER_MAX) return answerTooLong
+  if (charCount(content) === 0) return writeAnAnswer
+  if (charCount(content) > ANSWER_MAX) return answerTooLong
   return null
 }
 

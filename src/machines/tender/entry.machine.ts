@@ -20,8 +20,10 @@ export type LoadBlockersInput = { projectId: string }
 /** What may still keep a supplier from bidding on a package (DOMAIN: "show it per tender"). */
 export type Blocker = 'feeUnpaid' | 'documentsNotDownloaded' | 'bidNotUploaded' | 'notCheckedIn'
 
-/** As the back end reports it; an empty list means nothing blocks that package. */
-/** A signed-up package's blockers; `entryId` names the sign-up when the binding knows it (to pay its fee). */
+/**
+ * A signed-up package's blockers as the back end reports them (an empty list: nothing blocks it);
+ * `entryId` names the sign-up when the binding knows it (to pay its fee).
+ */
 export type PackageStatus = { packageId: string; packageName: string; blockers: Blocker[]; entryId?: string }
 
 export const blockerLabels: Record<Blocker, MessageDescriptor> = {

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { assertEvent, assign, emit, setup } from 'xstate'
+import { charCount } from '@/validation/validators'
 import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 
@@ -52,16 +53,14 @@ export const titleTooLong = msg`异议标题不能超过${EXPLAIN_TITLE_MAX}个�
 export const writeTheContent = msg`请输入异议内容`
 export const contentTooLong = msg`异议内容不能超过${EXPLAIN_CONTENT_MAX}个字`
 
-const length = (text: string) => [...text.trim()].length
-
 /** Why the objection may not go yet, or null. */
 export function draftProblem(draft: Pick<Draft, 'projectId' | 'fileType' | 'title' | 'content'>): MessageDescriptor | null {
   if (!draft.projectId) return chooseAProject
   if (!draft.fileType) return chooseAFileType
-  if (length(draft.title) === 0) return writeATitle
-  if (length(draft.title) > EXPLAIN_TITLE_MAX) return titleTooLong
-  if (length(draft.content) === 0) return writeTheContent
-  if (length(draft.content) > EXPLAIN_CONTENT_MAX) return contentTooLong
+  if (charCount(draft.title) === 0) return writeATitle
+  if (charCount(draft.title) > EXPLAIN_TITLE_MAX) return titleTooLong
+  if (charCount(draft.content) === 0) return writeTheContent
+  if (charCount(draft.content) > EXPLAIN_CONTENT_MAX) return contentTooLong
   return null
 }
 

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent, type ReactNode } from 'react'
 
@@ -61,5 +61,31 @@ export function ListSearchForm(props: Props) {
         </Text>
       ) : null}
     </>
+  )
+}
+
+/**
+ * The search most project lists have: by name (`?projectName=`, the server matches the code too when
+ * `byCode`), with 重置, and the results caption once `loaded` says a page has arrived.
+ */
+export function ProjectNameSearch({ label, value, filter, loaded, byCode = false }: {
+  label: string
+  value: string | undefined
+  /** A list flow's `filter` (use-list-table). */
+  filter: (filters: { projectName?: string | undefined }) => void
+  loaded?: boolean
+  byCode?: boolean
+}) {
+  const { t } = useLingui()
+  return (
+    <ListSearchForm
+      label={label}
+      fieldLabel={t`项目名称`}
+      placeholder={byCode ? t`请输入项目名称或编号` : t`请输入项目名称`}
+      value={value}
+      onSearch={(projectName) => filter({ projectName })}
+      onReset={() => filter({})}
+      results={loaded ?? false}
+    />
   )
 }

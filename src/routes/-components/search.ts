@@ -20,9 +20,19 @@ export function firstPagePlain<S extends PageSearch>() {
   return { middlewares: [stripSearchParams<S>({ curr: 1, size: DEFAULT_SIZE } as Partial<S>)] }
 }
 
-/** A detail screen's record id (`?id=`); the back end's ids may arrive as numbers. */
+/** An id as the URL holds it: the back end's ids may arrive as numbers; anything else is no id (''). */
+export function idText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+}
+
+/** A detail screen's record id (`?id=`). */
 export function idSearch(s: Record<string, unknown>): { id: string } {
-  return { id: typeof s.id === 'string' || typeof s.id === 'number' ? String(s.id) : '' }
+  return { id: idText(s.id) }
+}
+
+/** A screen about one project (`?projectId=`). */
+export function projectSearch(s: Record<string, unknown>): { projectId: string } {
+  return { projectId: idText(s.projectId) }
 }
 
 /** A list's text search as the URL holds it: trimmed, and blank is no search at all. */

@@ -16,11 +16,6 @@ export interface SimulatorPanelProps {
 
 const DEFAULT_MINUTES = 10
 
-/**
- * Controls for QA and trainers in simulator mode: a fixed corner button opens a small drawer.
- * Rendered only when the app runs against the simulator; it knows nothing about the simulator
- * itself and only calls back.
- */
 /** The simulator's time, read every second by this text alone, and only while it is on screen. */
 function SimTime({ now }: { now: () => number }) {
   const [time, setTime] = useState(now)
@@ -38,6 +33,11 @@ function SimTime({ now }: { now: () => number }) {
   )
 }
 
+/**
+ * Controls for QA and trainers in simulator mode: a fixed corner button opens a small drawer.
+ * Rendered only when the app runs against the simulator; it knows nothing about the simulator
+ * itself and only calls back.
+ */
 export function SimulatorPanel({ now, onReset, onAdvanceClock, onKickSession }: SimulatorPanelProps) {
   const { t } = useLingui()
   const [opened, { open, close }] = useDisclosure(false)

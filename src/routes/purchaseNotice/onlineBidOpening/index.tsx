@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Stack, Text, Title } from '@mantine/core'
+import { Button, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { HALL_NODE, HALL_STATUS, openBidBoardLogic, type OpenBoardRow } from '@/app/actors/open-bid-board'
+import { openBidBoardLogic, type OpenBoardRow } from '@/app/actors/open-bid-board'
 import { usePortal } from '@/app/portal-context'
 import { usePortalFlow } from '@/app/use-flow'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
+import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
@@ -23,13 +24,6 @@ export const Route = createFileRoute('/purchaseNotice/onlineBidOpening/index')({
   component: OnlineBidOpening,
 })
 
-function nodeColor({ currentNode, hallStatus }: OpenBoardRow) {
-  if (hallStatus === HALL_STATUS.failed) return 'red'
-  if (hallStatus === HALL_STATUS.postponed) return 'orange'
-  if (currentNode === HALL_NODE.closed) return 'green'
-  return currentNode === HALL_NODE.waiting ? 'gray' : 'blue'
-}
-
 function OnlineBidOpening() {
   const { t } = useLingui()
   const portal = usePortal()
@@ -46,16 +40,7 @@ function OnlineBidOpening() {
     { key: 'projectTypeName', title: t`项目类型`, width: 110 },
     { key: 'purchaserName', title: t`采购人`, width: 200 },
     { key: 'openTime', title: t`开标时间`, width: 170, render: (row) => formatDateTime(row.openTime) },
-    {
-      key: 'currentNode',
-      title: t`当前环节`,
-      width: 150,
-      render: (row) => (
-        <Badge variant="light" color={nodeColor(row)}>
-          {row.currentNodeName}
-        </Badge>
-      ),
-    },
+    { key: 'currentNode', title: t`当前环节`, width: 150, render: (row) => <HallStandingBadge standing={row} /> },
   ]
 
   const action = signedIn ? (
@@ -77,15 +62,7 @@ function OnlineBidOpening() {
         <Text size="sm" c="dimmed">
           <Trans>今日及之后在网上开标大厅开标的项目。投标人登录后可进入开标大厅签到、解密。</Trans>
         </Text>
-        <ListSearchForm
-          label={t`查询网上开标项目`}
-          fieldLabel={t`项目名称`}
-          placeholder={t`请输入项目名称或编号`}
-          value={search.projectName}
-          onSearch={(projectName) => filter({ projectName })}
-          onReset={() => filter({})}
-          results={loaded}
-        />
+        <ProjectNameSearch label={t`查询网上开标项目`} value={search.projectName} filter={filter} loaded={loaded} byCode />
         <PagedTable
           {...table}
           label={t`网上开标项目列表`}

@@ -3,13 +3,13 @@ import { Badge, Button, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { DECRYPT_STATUS, electronicBidListLogic, type BidPackage, type ElectronicBidRow } from '@/app/actors/opening-screens'
 import { useShellFlow } from '@/app/use-flow'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
+import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
-import { HallStandingBadge } from './-components/HallStandingBadge'
 
 /** Spec 001 §2 /electronicOpening/electronicBidTender: my electronic bids, per online-opening project (decision 029). */
 export const Route = createFileRoute('/_auth/_shell/electronicOpening/electronicBidTender')({
@@ -31,12 +31,14 @@ function PackageBid({ bid }: { bid: BidPackage }) {
       </Text>
     )
   }
+  const { fileName, certSerial: serial } = file
   const uploaded = formatDateTime(file.uploadTime)
-  const serial = file.certSerial
   return (
     <div>
       <Text size="sm">
-        {packageName}：{file.fileName}
+        <Trans>
+          {packageName}：{fileName}
+        </Trans>
       </Text>
       <Text size="xs" c="dimmed">
         <Trans>上传时间：{uploaded}</Trans>
@@ -113,15 +115,7 @@ function ElectronicBids() {
       <Title order={3}>
         <Trans>我的电子投标</Trans>
       </Title>
-      <ListSearchForm
-        label={t`查询电子投标`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`请输入项目名称或编号`}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName })}
-        onReset={() => filter({})}
-        results={loaded}
-      />
+      <ProjectNameSearch label={t`查询电子投标`} value={search.projectName} filter={filter} loaded={loaded} byCode />
       <PagedTable
         {...table}
         label={t`电子投标列表`}

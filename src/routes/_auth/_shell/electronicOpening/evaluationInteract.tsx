@@ -7,15 +7,12 @@ import { clarificationLogic, evaluationLogic, EXPLAIN_STATUS, NODE_STATUS, type 
 import { useShellFlow } from '@/app/use-flow'
 import { ANSWER_MAX } from '@/machines/tender/clarification.machine'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { projectSearch } from '@/routes/-components/search'
 import type { ExplainRequest } from '@/services/schemas/bid-es'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadField } from '@/ui/upload/UploadField'
-
-function projectSearch(s: Record<string, unknown>): { projectId: string } {
-  return { projectId: typeof s.projectId === 'string' || typeof s.projectId === 'number' ? String(s.projectId) : '' }
-}
 
 /** Spec 001 §2 /electronicOpening/evaluationInteract: the evaluation's progress and the evaluators' explanation requests to me (decision 025). */
 export const Route = createFileRoute('/_auth/_shell/electronicOpening/evaluationInteract')({
@@ -64,6 +61,7 @@ function EvaluationInteract() {
 }
 
 function EvaluationProgress({ evaluation: { progress, nodes } }: { evaluation: Evaluation }) {
+  const { t } = useLingui()
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -72,7 +70,7 @@ function EvaluationProgress({ evaluation: { progress, nodes } }: { evaluation: E
         </Title>
         <Badge variant="light">{progress.statusName ?? ''}</Badge>
       </Group>
-      <Progress value={progress.percent} aria-label={`${progress.percent}%`} />
+      <Progress value={progress.percent} aria-label={t`评标进度`} />
       {progress.currentNodeName ? (
         <Text size="sm">
           <Trans>当前环节：{progress.currentNodeName}</Trans>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HallScreen, projectSearch } from './-components/HallScreen'
+import { projectSearch } from '@/routes/-components/search'
+import { HallScreen } from './-components/HallScreen'
 
 /** Spec 001 §2, §4 /electronicOpening: one project's opening hall on the server clock (decisions 023, 026, 027); the folder's index route (decision 005). */
 export const Route = createFileRoute('/_auth/_shell/electronicOpening/')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HallScreen, projectSearch } from './-components/HallScreen'
+import { projectSearch } from '@/routes/-components/search'
+import { HallScreen } from './-components/HallScreen'
 
 /**
  * /electronicOpening/rehearsal: the practice hall (模拟开标, decision 028). The whole opening on a

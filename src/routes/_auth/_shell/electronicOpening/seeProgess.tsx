@@ -1,17 +1,18 @@
-import { useLingui as useI18n } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { HALL_STATUS, openingProgressLogic, pastDecryption, type OpeningProgress } from '@/app/actors/opening-screens'
+import { openingProgressLogic, pastDecryption, type OpeningProgress } from '@/app/actors/opening-screens'
 import { useShellFlow } from '@/app/use-flow'
+import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { projectSearch } from '@/routes/-components/search'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
 import { BidReadingPanel } from './-components/BidReadingPanel'
-import { HallStandingBadge } from './-components/HallStandingBadge'
+import { HallNotice } from './-components/HallNotice'
 import { MyHallProgress } from './-components/MyHallProgress'
 import { OpeningTimeline } from './-components/OpeningTimeline'
-import { projectSearch } from './-components/project-search'
 
 /** Spec 001 §2 /electronicOpening/seeProgess: one project's opening as it stands, read-only, read again on request (decision 029). */
 export const Route = createFileRoute('/_auth/_shell/electronicOpening/seeProgess')({
@@ -38,7 +39,6 @@ function SeeProgress() {
 
 function Progress({ projectId, onBack }: { projectId: string; onBack: () => void }) {
   const { t } = useLingui()
-  const { i18n } = useI18n()
   const navigate = useNavigate()
   const detail = useShellFlow(openingProgressLogic, { input: { id: projectId } })
   const refreshing = useSelector(detail, (s) => s.matches({ ready: 'refreshing' }))
@@ -74,11 +74,7 @@ function Progress({ projectId, onBack }: { projectId: string; onBack: () => void
                 <Trans>开标情况截至服务器时间 {asOf}</Trans>
               </Text>
             </DetailHeader>
-            {refreshError ? (
-              <Alert color="red" role="alert" title={<Trans>刷新失败</Trans>}>
-                {i18n._(refreshError)}
-              </Alert>
-            ) : null}
+            <ErrorAlert title={<Trans>刷新失败</Trans>} error={refreshError} />
             <HallNotice hall={hall} />
             <Card withBorder padding="md" component="section" aria-label={t`开标环节`}>
               <Title order={4} mb="sm">
@@ -103,30 +99,4 @@ function Progress({ projectId, onBack }: { projectId: string; onBack: () => void
       }}
     </RecordDetailFrame>
   )
-}
-
-/** A postponed opening's new time and reason, or a failed one's reason. */
-function HallNotice({ hall }: { hall: OpeningProgress['hall'] }) {
-  if (hall.hallStatus === HALL_STATUS.postponed) {
-    return (
-      <Alert color="orange" title={<Trans>延期开标</Trans>}>
-        <Text size="sm">
-          <Trans>新的开标时间：{formatDateTime(hall.openTime)}</Trans>
-        </Text>
-        {hall.reason ? (
-          <Text size="sm">
-            <Trans>延期原因：{hall.reason}</Trans>
-          </Text>
-        ) : null}
-      </Alert>
-    )
-  }
-  if (hall.hallStatus === HALL_STATUS.failed) {
-    return (
-      <Alert color="red" title={<Trans>开标失败</Trans>}>
-        {hall.reason}
-      </Alert>
-    )
-  }
-  return null
 }

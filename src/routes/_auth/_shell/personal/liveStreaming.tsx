@@ -1,25 +1,22 @@
-import { useLingui as useI18n } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { netBidListLogic, type NetBidRow } from '@/app/actors/opening'
+import type { NetBidRow } from '@/app/actors/opening'
 import { CAMERA_ON, liveStreamLogic, type LiveStream } from '@/app/actors/opening-screens'
 import { useShellFlow } from '@/app/use-flow'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { RowLink } from '@/routes/-components/list-cells'
+import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
-import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { firstPagePlain, idText, nameSearch, type NameSearch } from '@/routes/-components/search'
 import { Fact } from '@/ui/facts/Fact'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
-import { HallStandingBadge } from '../electronicOpening/-components/HallStandingBadge'
+import { NetBidProjects } from '../electronicOpening/-components/NetBidProjects'
 
 type LiveSearch = NameSearch & { projectId?: string | undefined }
 
 function liveSearch(s: Record<string, unknown>): LiveSearch {
-  const projectId = typeof s.projectId === 'string' || typeof s.projectId === 'number' ? String(s.projectId).trim() : ''
+  const projectId = idText(s.projectId).trim()
   return { ...nameSearch(s), ...(projectId ? { projectId } : {}) }
 }
 
@@ -45,7 +42,6 @@ const playable = (url: string | null | undefined): url is string => Boolean(url 
 
 function Stream({ projectId }: { projectId: string }) {
   const { t } = useLingui()
-  const { i18n } = useI18n()
   const navigate = useNavigate()
   const detail = useShellFlow(liveStreamLogic, { input: { id: projectId } })
   const refreshing = useSelector(detail, (s) => s.matches({ ready: 'refreshing' }))
@@ -76,11 +72,7 @@ function Stream({ projectId }: { projectId: string }) {
                 </Text>
               ) : null}
             </DetailHeader>
-            {refreshError ? (
-              <Alert color="red" role="alert" title={<Trans>刷新失败</Trans>}>
-                {i18n._(refreshError)}
-              </Alert>
-            ) : null}
+            <ErrorAlert title={<Trans>刷新失败</Trans>} error={refreshError} />
             <Card withBorder padding="md" component="section" aria-label={t`直播画面`}>
               {camera.camStatus === CAMERA_ON && playable(camera.pushUrl) ? (
                 <video
@@ -154,21 +146,7 @@ function Stream({ projectId }: { projectId: string }) {
 function StreamProjects({ search }: { search: LiveSearch }) {
   const { t } = useLingui()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(netBidListLogic, { input: { query: search } })
-  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
   const watch = (row: NetBidRow) => navigate({ search: { curr: 1, size: search.size, projectId: row.id } })
-
-  const columns: PagedTableColumn<NetBidRow>[] = [
-    { key: 'projectCode', title: t`项目编号`, width: 150 },
-    { key: 'projectName', title: t`项目名称`, render: (row) => <RowLink onClick={() => watch(row)}>{row.projectName}</RowLink> },
-    { key: 'openTime', title: t`开标时间`, width: 170, render: (row) => formatDateTime(row.openTime) },
-    {
-      key: 'hall',
-      title: t`开标状态`,
-      width: 170,
-      render: (row) => <HallStandingBadge standing={row.hall} />,
-    },
-  ]
 
   return (
     <Stack>
@@ -178,28 +156,17 @@ function StreamProjects({ search }: { search: LiveSearch }) {
       <Text size="sm" c="dimmed">
         <Trans>选择一个网上开标项目，观看其开标或评标直播。</Trans>
       </Text>
-      <ListSearchForm
-        label={t`查询直播项目`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`请输入项目名称`}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName })}
-        onReset={() => filter({})}
-        results={loaded}
-      />
-      <PagedTable
-        {...table}
-        label={t`直播项目列表`}
-        columns={columns}
-        rowKey={(row) => row.id}
-        actions={(row) => (
+      <NetBidProjects
+        search={search}
+        go={(next) => navigate({ search: next })}
+        searchLabel={t`查询直播项目`}
+        tableLabel={t`直播项目列表`}
+        onOpen={watch}
+        action={(row) => (
           <Button size="xs" variant="light" onClick={() => watch(row)} aria-label={t`观看直播：${row.projectName}`}>
             <Trans>观看直播</Trans>
           </Button>
         )}
-        actionsWidth={120}
-        emptyTitle={search.projectName ? t`没有符合条件的开标项目` : t`暂无网上开标项目`}
-        minWidth={900}
       />
     </Stack>
   )

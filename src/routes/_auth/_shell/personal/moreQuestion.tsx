@@ -6,25 +6,25 @@ import { useEffect, type FormEvent } from 'react'
 import { clarificationLogic, myQuestionListLogic, questionProjectsLogic, refreshOnClarified, type QuestionProjects } from '@/app/actors/clarification'
 import { useShellFlow } from '@/app/use-flow'
 import { QUESTION_MAX } from '@/machines/tender/clarification.machine'
-import { firstPagePlain, pageSearch, type PageSearch } from '@/routes/-components/search'
+import { firstPagePlain, idText, pageSearch, type PageSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Question } from '@/services/schemas/bid-project'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { projectOptions } from './-components/project-options'
 import { TenderExplainSection, type TenderExplainSearch } from './-components/TenderExplainSection'
 
 type QuestionSearch = PageSearch & { projectId?: string | undefined }
 /** The screen's two tabs: my questions (the plain address), or my objections to procurement documents (`tab=explain`). */
 type MoreQuestionSearch = QuestionSearch | TenderExplainSearch
 
-const idText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '')
-
 function questionSearch(s: Record<string, unknown>): MoreQuestionSearch {
-  const projectId = idText(s.projectId)
+  const projectId = idText(s.projectId).trim()
   const base = { ...pageSearch(s), ...(projectId ? { projectId } : {}) }
   if (s.tab !== 'explain') return base
-  const fileType = idText(s.fileType)
+  const fileType = idText(s.fileType).trim()
   const status = Number(s.status)
   return { ...base, tab: 'explain', ...(fileType ? { fileType } : {}), ...(s.status !== undefined && (status === 0 || status === 1) ? { status } : {}) }
 }
@@ -107,7 +107,6 @@ function QuestionSection({ search, projects, loadingProjects, go }: { search: Qu
     { key: 'answer', title: t`答复内容`, render: (q) => (q.answer ? <Text size="sm">{q.answer}</Text> : '—') },
     { key: 'answerTime', title: t`答复时间`, width: 170, render: (q) => (q.answerTime ? formatDateTime(q.answerTime) : '—') },
   ]
-  const projectOptions = (projects?.all ?? []).map((p) => ({ value: p.id, label: `${p.projectCode} ${p.projectName}` }))
 
   return (
     <Stack>
@@ -115,7 +114,7 @@ function QuestionSection({ search, projects, loadingProjects, go }: { search: Qu
       <Group align="flex-end">
         <NativeSelect
           label={t`按项目筛选`}
-          data={[{ value: '', label: t`全部项目` }, ...projectOptions]}
+          data={[{ value: '', label: t`全部项目` }, ...projectOptions(projects?.all ?? [])]}
           value={search.projectId ?? ''}
           onChange={(e) => filter({ projectId: e.currentTarget.value || undefined })}
           w={360}
@@ -135,7 +134,7 @@ function QuestionSection({ search, projects, loadingProjects, go }: { search: Qu
 
 /** Asking a question of a project I signed up for that still takes questions (the server has the last word on the deadline). */
 function AskForm({ projects, onAsked }: { projects: QuestionProjects; onAsked: { send: (event: { type: 'list.refresh' }) => void } }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const flow = useShellFlow(clarificationLogic, { input: { kind: 'question' } })
   const state = useSelector(flow, (s) => s)
   const { draft, projectId, error } = state.context
@@ -169,14 +168,10 @@ function AskForm({ projects, onAsked }: { projects: QuestionProjects; onAsked: {
       ) : (
         <form onSubmit={submit} aria-label={t`提问表单`}>
           <Stack>
-            {error ? (
-              <Alert color="red" role="alert">
-                {i18n._(error)}
-              </Alert>
-            ) : null}
+            <ErrorAlert error={error} />
             <NativeSelect
               label={t`提问项目`}
-              data={[{ value: '', label: t`请选择项目` }, ...projects.askable.map((p) => ({ value: p.id, label: `${p.projectCode} ${p.projectName}` }))]}
+              data={[{ value: '', label: t`请选择项目` }, ...projectOptions(projects.askable)]}
               value={projectId ?? ''}
               onChange={(e) => flow.send({ type: 'question.project', projectId: e.currentTarget.value || null })}
               withAsterisk

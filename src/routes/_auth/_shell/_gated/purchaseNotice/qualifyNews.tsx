@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { qualifyNoticeListLogic } from '@/app/actors/qualification'
 import { useShellFlow } from '@/app/use-flow'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
@@ -45,15 +45,7 @@ function QualifyNews() {
       <Title order={3}>
         <Trans>资格预审公告</Trans>
       </Title>
-      <ListSearchForm
-        label={t`查询资格预审公告`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`请输入项目名称`}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName })}
-        onReset={() => filter({})}
-        results={loaded}
-      />
+      <ProjectNameSearch label={t`查询资格预审公告`} value={search.projectName} filter={filter} loaded={loaded} />
       <PagedTable
         {...table}
         label={t`资格预审公告列表`}

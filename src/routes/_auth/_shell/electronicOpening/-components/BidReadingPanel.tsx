@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { useLingui as useI18n } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core'
+import { Badge, Group, Stack, Table, Text } from '@mantine/core'
 import { DECRYPT_STATUS, HALL_STATUS } from '@/app/actors/opening-screens'
 import { formatAmount } from '@/machines/tender/quote.machine'
 import type { BidReading } from '@/services/schemas/bid-project'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
 import { TableHead } from '@/ui/table/TableHead'
 
@@ -21,7 +21,6 @@ const DECRYPT_COLORS: Readonly<Record<number, string>> = { [DECRYPT_STATUS.decry
 /** The reading of the bids (唱标): bidder, package and price of each bid, once decryption has closed. */
 export function BidReadingPanel({ due, hallStatus, reading, error }: Props) {
   const { t } = useLingui()
-  const { i18n } = useI18n()
   if (hallStatus === HALL_STATUS.failed) {
     return (
       <Text size="sm" c="dimmed">
@@ -36,13 +35,7 @@ export function BidReadingPanel({ due, hallStatus, reading, error }: Props) {
       </Text>
     )
   }
-  if (error) {
-    return (
-      <Alert color="red" role="alert" title={<Trans>唱标结果读取失败</Trans>}>
-        {i18n._(error)}
-      </Alert>
-    )
-  }
+  if (error) return <ErrorAlert title={<Trans>唱标结果读取失败</Trans>} error={error} />
   if (!reading) {
     return (
       <Text size="sm" c="dimmed">

@@ -1,4 +1,3 @@
-import { useLingui as useI18n } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
@@ -10,17 +9,15 @@ import { useShellFlow } from '@/app/use-flow'
 import { nextNodeAt } from '@/machines/opening/hall'
 import type { serverClockMachine } from '@/machines/opening/serverClock.machine'
 import { useShell } from '@/routes/-components/use-shell'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
 import { PasswordField } from '@/ui/forms/PasswordField'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { TableHead } from '@/ui/table/TableHead'
 import { Busy } from './Busy'
+import { HallNotice } from './HallNotice'
+import { nodeStatusOf } from './node-status'
 import { RecordSigningPanel } from './RecordSigningPanel'
-
-/** The hall's route search: the project, its snowflake id kept exact (`src/app/search-params.ts`). */
-export function projectSearch(s: Record<string, unknown>): { projectId: string } {
-  return { projectId: typeof s.projectId === 'string' || typeof s.projectId === 'number' ? String(s.projectId) : '' }
-}
 
 /**
  * One project's opening hall on the server clock (decisions 023, 026), or its practice hall
@@ -48,8 +45,7 @@ const useHall = (projectId: string, supplierId: string, rehearsal: boolean) =>
 const IDLE = ['loadFailed', 'waitingForNode', { checkIn: 'idle' }, 'checkedIn', 'missed', { opening: 'idle' }, 'decrypted', 'expired'] as const
 
 function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplierId: string; rehearsal: boolean }) {
-  const { t } = useLingui()
-  const { i18n } = useI18n()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const hall = useHall(projectId, supplierId, rehearsal)
   const view = useSelector(hall, (s) => hallViewOf(s.context.reading))
@@ -96,11 +92,7 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
       <Card withBorder padding="md" component="section" aria-label={t`服务器时间`}>
         {clock ? <ClockPanel clock={clock} view={view} /> : null}
       </Card>
-      {error ? (
-        <Alert color="red" role="alert" title={<Trans>操作未成功</Trans>}>
-          {i18n._(error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert title={<Trans>操作未成功</Trans>} error={error} />
       {warning ? (
         <Alert color="yellow" role="alert">
           {i18n._(warning)}
@@ -190,12 +182,6 @@ function ClockPanel({ clock, view }: { clock: ClockActor; view: HallView | null 
   )
 }
 
-const STATUS_LABEL = {
-  [HALL_NODE_STATUS.pending]: { color: 'gray', label: <Trans>未开始</Trans> },
-  [HALL_NODE_STATUS.current]: { color: 'blue', label: <Trans>进行中</Trans> },
-  [HALL_NODE_STATUS.done]: { color: 'green', label: <Trans>已完成</Trans> },
-} as const
-
 function NodeTable({ view }: { view: HallView }) {
   const { t } = useLingui()
   return (
@@ -209,7 +195,7 @@ function NodeTable({ view }: { view: HallView }) {
       />
       <Table.Tbody>
         {view.rows.map((row) => {
-          const status = STATUS_LABEL[row.status as keyof typeof STATUS_LABEL] ?? STATUS_LABEL[HALL_NODE_STATUS.pending]
+          const status = nodeStatusOf(row.status)
           return (
             <Table.Tr key={row.nodeCode} aria-current={row.status === HALL_NODE_STATUS.current ? 'step' : undefined}>
               <Table.Td>{row.nodeName}</Table.Td>
@@ -242,21 +228,10 @@ function ActionPanel({ hall, view, projectId, rehearsal }: { hall: HallActor; vi
   if (at('syncing')) return <Busy><Trans>正在读取开标大厅…</Trans></Busy>
   if (at('loadFailed')) return <Group>{refresh}</Group>
   if (view && !view.hasBid) return <Text><Trans>您在本项目中没有递交投标文件，不能参加开标。</Trans></Text>
-  if (view?.hallStatus === HALL_STATUS.failed) {
-    return (
-      <Alert color="red" title={<Trans>开标失败</Trans>}>
-        {view.reason}
-      </Alert>
-    )
-  }
+  if (view?.hallStatus === HALL_STATUS.failed) return <HallNotice hall={view} />
   if (at('waitingForNode')) {
     return view?.hallStatus === HALL_STATUS.postponed ? (
-      <Alert color="orange" title={<Trans>延期开标</Trans>}>
-        <Stack gap={4}>
-          <Text size="sm"><Trans>新的开标时间：{formatDateTime(view.openTime)}</Trans></Text>
-          {view.reason ? <Text size="sm"><Trans>延期原因：{view.reason}</Trans></Text> : null}
-        </Stack>
-      </Alert>
+      <HallNotice hall={view} />
     ) : (
       <Stack>
         <Text><Trans>签到尚未开始，请在签到时间内进入开标大厅签到。</Trans></Text>

@@ -4,12 +4,7 @@ import type { ReactNode } from 'react'
 import { HALL_NODE, HALL_NODE_STATUS, DECRYPT_STATUS } from '@/app/actors/opening-screens'
 import type { HallNodeRow, HallNodes, HallProgress } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
-
-const STATUS = {
-  [HALL_NODE_STATUS.pending]: { color: 'gray', label: <Trans>未开始</Trans> },
-  [HALL_NODE_STATUS.current]: { color: 'blue', label: <Trans>进行中</Trans> },
-  [HALL_NODE_STATUS.done]: { color: 'green', label: <Trans>已完成</Trans> },
-} as const
+import { nodeStatusOf } from './node-status'
 
 function Planned({ node }: { node: HallNodeRow }) {
   const start = formatDateTime(node.startTime)
@@ -87,7 +82,7 @@ export function OpeningTimeline({ hall }: { hall: HallNodes }) {
   return (
     <Timeline active={current >= 0 ? current : lastDone} bulletSize={18} lineWidth={2} role="list" aria-label={t`开标环节时间线`}>
       {hall.nodes.map((node) => {
-        const status = STATUS[node.status as keyof typeof STATUS] ?? STATUS[HALL_NODE_STATUS.pending]
+        const status = nodeStatusOf(node.status)
         return (
           <Timeline.Item
             key={node.nodeCode}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { HALL_STATUS } from '@/app/actors/open-schedule'
 import type { Opening } from '@/machines/opening/openSchedule.machine'
+import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
 
 type Props = {
   /** `YYYY-MM-DD` chosen, and the server's day once read. */
@@ -12,8 +12,6 @@ type Props = {
   openings: readonly Opening[]
   loading: boolean
 }
-
-const HALL_COLORS: Readonly<Record<number, string>> = { [HALL_STATUS.normal]: 'blue', [HALL_STATUS.postponed]: 'orange', [HALL_STATUS.failed]: 'red' }
 
 /** The chosen day's openings: time, project, how it opens and where, and the way into an online hall. */
 export function OpeningDayList({ day, today, openings, loading }: Props) {
@@ -76,13 +74,7 @@ function OpeningItem({ opening }: { opening: Opening }) {
           <Group justify="space-between" gap="xs">
             <Text size="sm" component="div">
               <Trans>开标大厅：</Trans>
-              {hall ? (
-                <Badge variant="light" color={HALL_COLORS[hall.hallStatus] ?? 'gray'}>
-                  {hall.nodeName}
-                </Badge>
-              ) : (
-                <Trans>状态未知</Trans>
-              )}
+              {hall ? <HallStandingBadge standing={{ hallStatus: hall.hallStatus, currentNodeName: hall.nodeName }} /> : <Trans>状态未知</Trans>}
             </Text>
             <Button
               renderRoot={(props) => <Link to="/electronicOpening" search={{ projectId: opening.projectId }} {...props} />}

@@ -1,4 +1,3 @@
-import { PayFeeLink } from '@/routes/-components/PayFeeLink'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
@@ -8,6 +7,7 @@ import { myProjectDetailLogic, type MyProjectDetail } from '@/app/actors/my-proj
 import { useShellFlow } from '@/app/use-flow'
 import { blockerLabels } from '@/machines/tender/entry.machine'
 import { formatAmount } from '@/machines/tender/quote.machine'
+import { PayFeeLink } from '@/routes/-components/PayFeeLink'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'

@@ -6,6 +6,7 @@ import type { TenderExplainActor } from '@/app/actors/tender-explain'
 import { EXPLAIN_CONTENT_MAX, EXPLAIN_TITLE_MAX } from '@/machines/tender/tenderExplain.machine'
 import type { Project } from '@/services/schemas/bid-project'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { projectOptions } from './project-options'
 
 const count = (text: string) => [...text.trim()].length
 
@@ -58,7 +59,7 @@ export function TenderExplainDialog({ flow, askable, all }: { flow: TenderExplai
               label={t`异议项目`}
               withAsterisk
               disabled={revising || submitting}
-              data={[{ value: '', label: t`请选择项目` }, ...choices.map((project) => ({ value: project.id, label: `${project.projectCode} ${project.projectName}` }))]}
+              data={[{ value: '', label: t`请选择项目` }, ...projectOptions(choices)]}
               value={projectId ?? ''}
               onChange={(event) => flow.send({ type: 'explain.project', projectId: event.currentTarget.value || null })}
             />

@@ -14,6 +14,7 @@ import { useShellFlow } from '@/app/use-flow'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { projectOptions } from './project-options'
 import { TenderExplainDialog } from './TenderExplainDialog'
 
 /** The objections' query as the URL holds it, on the 招标文件异议 tab. */
@@ -102,7 +103,7 @@ export function TenderExplainSection({ search, projects, go }: Props) {
         <Group align="flex-end">
           <NativeSelect
             label={t`按项目筛选`}
-            data={[{ value: '', label: t`全部项目` }, ...(projects?.all ?? []).map((p) => ({ value: p.id, label: `${p.projectCode} ${p.projectName}` }))]}
+            data={[{ value: '', label: t`全部项目` }, ...projectOptions(projects?.all ?? [])]}
             value={search.projectId ?? ''}
             onChange={(e) => filter({ ...filters, projectId: e.currentTarget.value || undefined })}
             w={300}

@@ -1,18 +1,19 @@
-import { useLingui } from '@lingui/react'
-import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { myOrderListLogic, orderActionLogic, PAYABLE_ORDER_STATUSES, type Order, type OrderListQuery } from '@/app/actors/payment'
+import { myOrderListLogic, ORDER_STATUS, orderActionLogic, PAYABLE_ORDER_STATUSES, type Order, type OrderListQuery } from '@/app/actors/payment'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatAmount } from '@/ui/format/money'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
-import { feeTypeLabels, orderStatusColors, orderStatusLabels } from '../myOrder/-components/order-labels'
+import { feeTypeLabels, orderStatusLabels } from '../myOrder/-components/order-labels'
+import { OrderStatusBadge } from '../myOrder/-components/OrderStatusBadge'
 
 function orderSearch(s: Record<string, unknown>): OrderListQuery {
   const projectName = searchText(s.projectName)
@@ -28,8 +29,7 @@ export const Route = createFileRoute('/_auth/_shell/personal/costCenter/myOrder'
 })
 
 function MyOrders() {
-  const { i18n } = useLingui()
-  const { t } = useMacroLingui()
+  const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(myOrderListLogic, { input: { query: search } })
@@ -51,16 +51,7 @@ function MyOrders() {
     { key: 'projectName', title: t`项目名称`, render: (row) => <RowLink onClick={() => void detail(row)}>{row.projectName}</RowLink> },
     { key: 'feeType', title: t`费用类型`, width: 110, render: (row) => i18n._(feeTypeLabels[row.feeType]!) },
     { key: 'amount', title: t`金额（元）`, width: 130, render: (row) => formatAmount(row.amount) },
-    {
-      key: 'status',
-      title: t`订单状态`,
-      width: 110,
-      render: (row) => (
-        <Badge variant="light" color={orderStatusColors[row.status] ?? 'gray'}>
-          {i18n._(orderStatusLabels[row.status]!)}
-        </Badge>
-      ),
-    },
+    { key: 'status', title: t`订单状态`, width: 110, render: (row) => <OrderStatusBadge status={row.status} /> },
     { key: 'createTime', title: t`下单时间`, width: 170 },
     {
       key: 'actions',
@@ -68,7 +59,7 @@ function MyOrders() {
       width: 200,
       render: (row) => (
         <Group gap="xs">
-          {PAYABLE_ORDER_STATUSES.includes(row.status) || row.status === 1 ? (
+          {PAYABLE_ORDER_STATUSES.includes(row.status) || row.status === ORDER_STATUS.paying ? (
             <Button size="xs" onClick={() => void pay(row)} aria-label={t`支付订单：${row.orderNo}`}>
               <Trans>支付</Trans>
             </Button>
@@ -116,11 +107,7 @@ function MyOrders() {
           <Text>
             <Trans>确定取消该订单吗？取消后不能再支付，需要时请重新下单。</Trans>
           </Text>
-          {acting.context.error ? (
-            <Alert color="red" role="alert">
-              {i18n._(acting.context.error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert error={acting.context.error} />
           <Group justify="flex-end">
             <Button variant="default" disabled={acting.matches('running')} onClick={() => action.send({ type: 'action.dismiss' })}>
               <Trans>返回</Trans>

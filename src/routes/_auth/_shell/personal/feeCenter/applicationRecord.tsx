@@ -9,7 +9,7 @@ import { useListTable } from '@/routes/-components/use-list-table'
 import { invoiceStatusLabels, invoiceStatusSearch } from './-components/invoice-format'
 import { InvoiceTable } from './-components/InvoiceTable'
 
-export type ApplicationRecordSearch = { curr: number; size: number; status?: InvoiceStatus | undefined }
+type ApplicationRecordSearch = { curr: number; size: number; status?: InvoiceStatus | undefined }
 
 const ALL = 'all'
 

@@ -5,14 +5,13 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { invoiceFlowLogic, invoiceOrderLogic } from '@/app/actors/invoice'
 import { useShellFlow } from '@/app/use-flow'
+import { idText } from '@/routes/-components/search'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatAmount, parseAmount, toCapitalAmount } from '@/ui/format/money'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { fenAsInput, invoiceStatusLabels } from './-components/invoice-format'
 
 type ApplySearch = { orderId: string; applicationId?: string | undefined }
-
-const idText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
 
 /** Spec 001 §2 /personal/feeCenter/applyInvoice: an invoice against one paid order (decision 033). */
 export const Route = createFileRoute('/_auth/_shell/personal/feeCenter/applyInvoice')({

@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react'
-import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -8,6 +7,7 @@ import { orderActionLogic, orderDetailLogic, type OrderDetail } from '@/app/acto
 import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatAmount, toCapitalAmount } from '@/ui/format/money'
 
 /**
@@ -34,8 +34,7 @@ function SimulatedPayment() {
 }
 
 function GatewayCard({ order, back, backButton }: { order: OrderDetail; back: () => void; backButton: ReactNode }) {
-  const { i18n } = useLingui()
-  const { t } = useMacroLingui()
+  const { t } = useLingui()
   const action = useShellFlow(orderActionLogic)
   const state = useSelector(action, (s) => s)
   // The payer's choice is the gateway's to carry out; the order page then reads where it stands.
@@ -72,11 +71,7 @@ function GatewayCard({ order, back, backButton }: { order: OrderDetail; back: ()
             <Text c="dimmed" size="sm">
               <Trans>大写：{capital}</Trans>
             </Text>
-            {state.context.error ? (
-              <Alert color="red" role="alert">
-                {i18n._(state.context.error)}
-              </Alert>
-            ) : null}
+            <ErrorAlert error={state.context.error} />
             <Group>
               <Button loading={state.matches('running') && state.context.action?.kind === 'confirm'} disabled={state.matches('running')} onClick={() => run('confirm', open)}>
                 <Trans>确认支付</Trans>

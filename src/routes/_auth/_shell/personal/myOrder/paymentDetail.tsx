@@ -7,6 +7,7 @@ import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { formatAmount } from '@/ui/format/money'
+import { TableHead } from '@/ui/table/TableHead'
 import { OrderSummary } from './-components/OrderSummary'
 import { paymentStatusLabels } from './-components/order-labels'
 
@@ -39,16 +40,7 @@ function PaymentDetail() {
             <Trans>支付记录</Trans>
           </Title>
           <Table withTableBorder aria-label={t`支付记录`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`支付单号`}</Table.Th>
-                <Table.Th>{t`金额（元）`}</Table.Th>
-                <Table.Th>{t`支付状态`}</Table.Th>
-                <Table.Th>{t`发起时间`}</Table.Th>
-                <Table.Th>{t`完成时间`}</Table.Th>
-                <Table.Th>{t`失败原因`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={[t`支付单号`, t`金额（元）`, t`支付状态`, t`发起时间`, t`完成时间`, t`失败原因`]} />
             <Table.Tbody>
               {order.payments.length === 0 ? (
                 <Table.Tr>

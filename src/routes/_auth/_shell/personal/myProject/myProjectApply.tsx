@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { entryContactLogic } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
+import { projectSearch } from '@/routes/-components/search'
 import type { Entry } from '@/services/schemas/bid-project'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
@@ -13,9 +14,7 @@ import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2: my sign-up records in one project, and changing a sign-up's contact person. */
 export const Route = createFileRoute('/_auth/_shell/personal/myProject/myProjectApply')({
-  validateSearch: (s: Record<string, unknown>): { projectId: string } => ({
-    projectId: typeof s.projectId === 'string' || typeof s.projectId === 'number' ? String(s.projectId) : '',
-  }),
+  validateSearch: projectSearch,
   component: MyProjectApplyPage,
 })
 

@@ -5,7 +5,7 @@ import { invitationListLogic, invitationReplyLogic } from '@/app/actors/invitati
 import { useShellFlow } from '@/app/use-flow'
 import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDialogs'
 import { InvitationTable } from '@/routes/-components/InvitationTable'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
@@ -30,14 +30,7 @@ function TenderInvitations() {
       <Title order={3}>
         <Trans>投标邀请</Trans>
       </Title>
-      <ListSearchForm
-        label={t`查询投标邀请`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`请输入项目名称或编号`}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName })}
-        onReset={() => filter({})}
-      />
+      <ProjectNameSearch label={t`查询投标邀请`} value={search.projectName} filter={filter} byCode />
       <InvitationTable
         {...table}
         label={t`投标邀请列表`}

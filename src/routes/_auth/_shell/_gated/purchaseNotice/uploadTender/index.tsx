@@ -3,7 +3,7 @@ import { Badge, Button, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { takesBidFiles, uploadProjectListLogic } from '@/app/actors/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
@@ -72,14 +72,7 @@ function UploadProjects() {
       <Title order={3}>
         <Trans>投标文件上传</Trans>
       </Title>
-      <ListSearchForm
-        label={t`查询我的项目`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`请输入项目名称`}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName })}
-        onReset={() => filter({})}
-      />
+      <ProjectNameSearch label={t`查询我的项目`} value={search.projectName} filter={filter} />
       <PagedTable
         {...table}
         label={t`已报名项目列表`}

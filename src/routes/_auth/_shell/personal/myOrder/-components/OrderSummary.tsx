@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Badge, Group, Table, Text } from '@mantine/core'
+import { Group, Table, Text } from '@mantine/core'
 import type { Order } from '@/app/actors/payment'
 import { formatAmount, toCapitalAmount } from '@/ui/format/money'
-import { feeTypeLabels, orderStatusColors, orderStatusLabels } from './order-labels'
+import { feeTypeLabels } from './order-labels'
+import { OrderStatusBadge } from './OrderStatusBadge'
 
 /** The order's project, fee, amount (with its capital form, as bills write it) and status. */
 export function OrderSummary({ order, label }: { order: Order; label: string }) {
   const { i18n } = useLingui()
+  const { projectName, packageName } = order
   const capital = order.amount >= 0 ? toCapitalAmount(order.amount) : null
   return (
     <Table variant="vertical" withTableBorder aria-label={label}>
@@ -23,7 +25,9 @@ export function OrderSummary({ order, label }: { order: Order; label: string }) 
             <Trans>项目名称</Trans>
           </Table.Th>
           <Table.Td>
-            {order.projectName}（{order.packageName}）
+            <Trans>
+              {projectName}（{packageName}）
+            </Trans>
           </Table.Td>
         </Table.Tr>
         <Table.Tr>
@@ -52,9 +56,7 @@ export function OrderSummary({ order, label }: { order: Order; label: string }) 
             <Trans>订单状态</Trans>
           </Table.Th>
           <Table.Td>
-            <Badge variant="light" color={orderStatusColors[order.status] ?? 'gray'}>
-              {i18n._(orderStatusLabels[order.status]!)}
-            </Badge>
+            <OrderStatusBadge status={order.status} />
           </Table.Td>
         </Table.Tr>
       </Table.Tbody>

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { Badge, Text } from '@mantine/core'
-import { HALL_NODE, HALL_STATUS, type HallStanding } from '@/app/actors/opening-screens'
+// The public board's module, not the supplier's screens': the public board shows this badge too.
+import { HALL_NODE, HALL_STATUS } from '@/app/actors/open-bid-board'
 
-/** A hall's standing; a list that knows only the node's name leaves out its code. */
-type Standing = Omit<HallStanding, 'currentNode'> & { currentNode?: number }
+/** A hall's standing as the server names it; a list that knows only the node's name leaves out its code. */
+type Standing = { hallStatus: number; currentNodeName: string; currentNode?: number }
 
-/** Red for a failed opening, orange for a postponed one, green once it is over, blue while it runs. */
+/** Red for a failed opening, orange for a postponed one, green once it is over, gray before it starts, blue while it runs. */
 function colorOf({ currentNode, hallStatus }: Standing) {
   if (hallStatus === HALL_STATUS.failed) return 'red'
   if (hallStatus === HALL_STATUS.postponed) return 'orange'

@@ -33,6 +33,20 @@ describe('the seeded orders', () => {
     expect(fund.account.frozen).toBe(fund.account.balance)
   })
 
+  it('filters the fund account’s movements by type and project name, with the account’s balances unchanged', async () => {
+    const { token, supplierId } = await session('supplier')
+    const fund = async (body: Record<string, unknown>) => (await call(`${BO}/center/queryPage`, { method: 'POST', token, json: { supplierId, curr: 1, size: 10, ...body } })).body.data
+    const all = await fund({})
+    const refunds = await fund({ type: 2 })
+    expect(refunds.records.map((row: { typeName: string }) => row.typeName)).toEqual(['保证金退还'])
+    expect(refunds.total).toBe(1)
+    expect(refunds.account).toEqual(all.account)
+    const { project } = seededSignUp(simulator, 'failed', supplierId)
+    const named = await fund({ projectName: project.projectName })
+    expect(named.records.map((row: { typeName: string }) => row.typeName).sort()).toEqual(['保证金缴纳', '保证金退还'])
+    expect((await fund({ type: 3, projectName: project.projectName })).records).toEqual([])
+  })
+
   it('lists the fee centre without deposits, and filters by status and name', async () => {
     const { token, supplierId } = await session('supplier')
     const fees = (await call(`${BO}/serviceFee/queryOrderPage`, { method: 'POST', token, json: { supplierId, curr: 1, size: 50 } })).body.data.records as Order[]

@@ -71,13 +71,18 @@ export function bidOrderHandlers(sim: Simulator) {
         const movements = sim.db.fundMovement
           .findMany({ where: { supplierId: { equals: supplier.id } } })
           .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id.localeCompare(a.id))
+        const type = Number(params.type)
+        const projectName = String(params.projectName ?? '').trim()
+        const listed = movements.filter(
+          (movement) => (!params.type || movement.type === type) && (!projectName || movement.projectName.includes(projectName)),
+        )
         const held = sim.db.feeOrder
           .findMany({ where: { supplierId: { equals: supplier.id }, feeType: { equals: FEE_TYPE.deposit }, depositStatus: { equals: DEPOSIT_STATUS.held } } })
           .filter((order) => order.payMode !== PAY_MODE.guarantee)
           .reduce((sum, order) => sum + order.amountFen, 0)
         const balanceFen = movements[0]?.balanceFen ?? 0
         const { current, size } = paging(params)
-        const shown = page(movements, current, size)
+        const shown = page(listed, current, size)
         return ok({
           ...shown,
           records: shown.records.map(toMovement),

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { Http } from './http'
 import {
   entryMoneyListSchema, feeFinishSchema, fundAccountPageSchema, orderDetailSchema, orderListSchema, orderPageSchema, orderSchema, orderStatusReportSchema, paymentSchema,
-  type FeeType, type OrderAction, type OrderStatus,
+  type FeeType, type FundMovementType, type OrderAction, type OrderStatus,
 } from './schemas/bid-order'
 
 export * from './schemas/bid-order'
@@ -21,8 +21,10 @@ export const supplierOrderPage = (http: Http, input: OrderQuery, signal?: AbortS
 export const serviceFeeOrderPage = (http: Http, input: OrderQuery, signal?: AbortSignal) =>
   http.request(`${P}/serviceFee/queryOrderPage`, orderPageSchema, { method: 'POST', body: input, signal })
 
-/** The fund account: balances and movements, newest first. */
-export const fundAccountPage = (http: Http, input: { supplierId: string; curr: number; size: number }, signal?: AbortSignal) =>
+export type FundQuery = { supplierId: string; curr: number; size: number; projectName?: string; type?: FundMovementType }
+
+/** The fund account: balances and movements (of one kind, of projects named like `projectName`), newest first. */
+export const fundAccountPage = (http: Http, input: FundQuery, signal?: AbortSignal) =>
   http.request(`${P}/center/queryPage`, fundAccountPageSchema, { method: 'POST', body: input, signal })
 
 /**

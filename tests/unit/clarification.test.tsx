@@ -1,21 +1,15 @@
-import { File as NodeFile } from 'node:buffer'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
+import { nodeFile, uploadWithNodeForms } from './node-uploads'
 import { idParam, myProjects, ofScenario } from './tender-support'
 
 const app = appOverSimulator()
 
-// As in qualification.test.tsx: the client builds its form with Node's FormData so file names survive to msw.
-let NodeFormData: typeof FormData
-beforeAll(async () => {
-  NodeFormData = (await new Response('a=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData
-})
-beforeEach(() => vi.stubGlobal('FormData', NodeFormData))
-afterEach(() => vi.unstubAllGlobals())
+uploadWithNodeForms()
 
-const evidence = () => new NodeFile(['%PDF-1.7 设备清单'], '设备清单.pdf', { type: 'application/pdf' }) as unknown as File
+const evidence = () => nodeFile('%PDF-1.7 设备清单', '设备清单.pdf', 'application/pdf')
 
 describe('clarifications (spec 001 §7, decision 025)', () => {
   it('asks the buyer a question about a signed-up project and shows it in my questions', async () => {

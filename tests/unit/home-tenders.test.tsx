@@ -16,13 +16,26 @@ describe('home: my tenders and open notices', () => {
     await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1))
     const unpaid = ofScenario(mine, 'feeUnpaid')
     await vi.waitFor(() => expect(within(table).getByText(unpaid.projectName)).toBeInTheDocument())
-    expect(rowOf(table, unpaid.projectName)).toHaveTextContent(`缴纳标书费投标截止 ${unpaid.bidEndTime}`)
+    expect(rowOf(table, unpaid.projectName)).toHaveTextContent(`缴纳标书费去缴费投标截止 ${unpaid.bidEndTime}`)
     const waiting = ofScenario(mine, 'awaitingOpening')
     expect(rowOf(table, waiting.projectName)).toHaveTextContent(`等待开标开标时间 ${waiting.openTime}`)
     expect(rowOf(table, ofScenario(mine, 'documents').projectName)).toHaveTextContent('下载招标文件')
+    // Only the row that owes a fee offers to pay it.
+    expect(within(table).getAllByRole('button', { name: /^缴纳 .+ 标书费$/ }).every((button) => rowOf(table, unpaid.projectName).contains(button))).toBe(true)
     // What the home shows, the detail page says too.
     await userEvent.click(within(rowOf(table, unpaid.projectName)).getByRole('button', { name: unpaid.projectName }))
     await vi.waitFor(() => expect(window.location.pathname).toBe('/personal/projectDetails/inquiryDetails'))
+  })
+
+  it('takes an unpaid fee from the home page to paying it', async () => {
+    const unpaid = ofScenario(await myProjects(), 'feeUnpaid')
+    await app.signedInAt('/home/homePage')
+    const table = await screen.findByRole('table', { name: '我的投标列表' })
+    await within(table).findByText(unpaid.projectName)
+    await userEvent.click(within(rowOf(table, unpaid.projectName)).getAllByRole('button', { name: /^缴纳 .+ 标书费$/ })[0]!)
+    expect(await screen.findByRole('button', { name: '在线支付' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/personal/myOrder/myOrderPay')
+    expect(screen.getByRole('table', { name: '订单信息' })).toHaveTextContent(unpaid.projectName)
   })
 
   it('offers the open notices the supplier has not signed up for, linking to their purchase detail', async () => {

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
+import { nodeFile, uploadWithNodeForms } from './node-uploads'
 import { idParam, myProjects, ofScenario } from './tender-support'
 
 const app = appOverSimulator()
+uploadWithNodeForms()
 const slow = { timeout: 8000 }
 
 type Row = { id: string; orderNo: string; projectId: string; feeType: number; status: number }
@@ -29,6 +31,8 @@ describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)'
     await userEvent.dblClick(pay)
     expect(await screen.findByText('等待支付结果', {}, slow)).toBeInTheDocument()
     expect(paymentsOf(order.id)).toHaveLength(1)
+    // The summary follows the flow: the order is 支付中 now, not the 待支付 it was read as.
+    expect(screen.getByRole('table', { name: '订单信息' })).toHaveTextContent('订单状态支付中')
 
     await userEvent.click(screen.getByRole('button', { name: '前往支付页面' }))
     const slip = await screen.findByRole('region', { name: '支付单' }, slow)
@@ -69,5 +73,34 @@ describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)'
     await userEvent.click(within(dialog).getByRole('button', { name: '确定取消' }))
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: `支付订单：${order.orderNo}` })).not.toBeInTheDocument(), slow)
     expect((app.control.snapshot().db.feeOrder as unknown as Row[]).find((o) => o.id === order.id)!.status).toBe(6)
+  }, 30_000)
+
+  it('pays a refused deposit by a new transfer voucher; once the agency confirms it, the detail shows how it was settled', async () => {
+    const project = ofScenario(await myProjects(), 'qualifyPassed')
+    const orders = app.control.snapshot().db.feeOrder as unknown as Row[]
+    const deposit = orders.find((o) => o.projectId === project.id && o.feeType === 3)!
+    expect(deposit.status).toBe(5)
+    await app.signedInAt(`/personal/myOrder/myOrderPay?id=${idParam(deposit.id)}`)
+    // The refusal's reason is on screen, and the order can be paid again.
+    expect(await screen.findByText('转账凭证金额与应缴保证金金额不符', {}, slow)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '提交转账凭证' }))
+    expect(await screen.findByText('请选择转账凭证文件')).toBeInTheDocument()
+    await userEvent.upload(screen.getByLabelText('选择转账凭证文件'), nodeFile('%PDF-1.7 转账凭证', '第二次转账凭证.pdf', 'application/pdf'))
+    await userEvent.click(screen.getByRole('button', { name: '提交转账凭证' }))
+    expect(await screen.findByText('转账凭证已提交', {}, slow)).toBeInTheDocument()
+    expect((app.control.snapshot().db.feeOrder as unknown as Row[]).find((o) => o.id === deposit.id)!.status).toBe(3)
+
+    // Asking before the agency has decided changes nothing; after it confirms, the order is paid.
+    await userEvent.click(screen.getByRole('button', { name: '再次查询' }))
+    expect(await screen.findByText('转账凭证已提交', {}, slow)).toBeInTheDocument()
+    app.control.payments.confirmVoucher(deposit.id)
+    await userEvent.click(screen.getByRole('button', { name: '再次查询' }))
+    expect(await screen.findByText('支付成功', {}, slow)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '查看支付详情' }))
+    const settlement = await screen.findByRole('table', { name: '结算信息' }, slow)
+    expect(settlement).toHaveTextContent('支付方式银行转账')
+    expect(settlement).toHaveTextContent('转账凭证第二次转账凭证.pdf')
+    expect(screen.getByRole('table', { name: '订单信息' })).toHaveTextContent('订单状态已确认')
+    expect(within(screen.getByRole('table', { name: '支付记录' })).getByText('暂无支付记录')).toBeInTheDocument()
   }, 30_000)
 })

@@ -1,25 +1,18 @@
-import { File as NodeFile } from 'node:buffer'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
+import { nodeFile, uploadWithNodeForms } from './node-uploads'
 import { idParam, notices, ofScenario } from './tender-support'
 
 const app = appOverSimulator()
 
-// vitest's jsdom bridge hands msw a jsdom FormData re-made as Node's, dropping file names (see
-// src/services/http-upload.test.ts); the client builds its form with Node's FormData and a Node file here.
-let NodeFormData: typeof FormData
-beforeAll(async () => {
-  NodeFormData = (await new Response('a=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData
-})
-beforeEach(() => vi.stubGlobal('FormData', NodeFormData))
-afterEach(() => vi.unstubAllGlobals())
+uploadWithNodeForms()
 
 /** The seeded project of a scenario as the supplier's notice list shows it. */
 const scenario = async (key: string) => ofScenario(await notices(), key)
 
-const applicationFile = () => new NodeFile(['%PDF-1.7 资格预审申请'], '资格预审申请文件.pdf', { type: 'application/pdf' }) as unknown as File
+const applicationFile = () => nodeFile('%PDF-1.7 资格预审申请', '资格预审申请文件.pdf', 'application/pdf')
 
 describe('prequalification (spec 001 §4, decision 019)', () => {
   it('lists the tenant’s prequalification notices for the name in the URL', async () => {

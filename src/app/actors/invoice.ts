@@ -3,11 +3,12 @@ import { fromPromise } from 'xstate'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import { invoiceMachine, type Application, type ApplicationDraft, type Invoicing } from '@/machines/money/invoice.machine'
 import { invoiceInfo } from '@/services/bid-crm'
-import { fundAccountPage, serviceFeeOrderPage, type FundMovement, type Order } from '@/services/bid-order'
+import { FUND_MOVEMENT_TYPE_NAMES, fundAccountPage, serviceFeeOrderPage, type FundAccountPage, type FundMovement, type FundMovementType, type Order } from '@/services/bid-order'
+import { pagedListMachine, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
 import { invoiceMoney, invoicePage, orderInvoiceMoney, saveInvoice, ticketStatus } from '@/services/bid-project'
 import { INVOICE_TYPE, type Invoice, type InvoiceMoney, type InvoiceStatus, type InvoiceType, type OrderInvoiceMoney } from '@/services/schemas/bid-project'
-import { pageOf, pagesInTurn, quietSupplierList } from './lists'
-import { requireSupplier, type SupplierDeps } from './supplier'
+import { pageOf, pagesInTurn, projectNameOf, quiet, quietSupplierList } from './lists'
+import { requireSupplier, supplierOf, type SupplierDeps } from './supplier'
 
 /** The application status the machine speaks of, from the back end's code (decision 031). */
 const STATUS_OF: Readonly<Record<InvoiceStatus, Application['status']>> = { 0: 'submitted', 1: 'issued', 2: 'rejected' }
@@ -103,11 +104,32 @@ export const invoiceListLogic = ({ http, profile }: SupplierDeps) =>
     return invoicePage(http, { supplierId, ...pageOf(query), ...(status === undefined ? {} : { status: status as InvoiceStatus }) }, signal)
   })
 
-export type FundQuery = { curr: number; size: number }
+export type FundQuery = { curr: number; size: number; projectName?: string | undefined; type?: number | undefined }
 
-/** The fund account's movements, newest first; the account's balances come with every page. */
+const movementTypeOf = (query: ListQuery): { type?: FundMovementType } => {
+  const type = Number(query.type)
+  return Object.hasOwn(FUND_MOVEMENT_TYPE_NAMES, type) ? { type: type as FundMovementType } : {}
+}
+type FundAccount = FundAccountPage['account']
+type FundPage = Page<FundMovement> & { account: FundAccount | null }
+
+/** The fund account's movements, newest first, by kind and project, with the account's balances that come with every page. */
 export const fundMovementListLogic = ({ http, profile }: SupplierDeps) =>
-  quietSupplierList<FundMovement, FundQuery>('fundMovementList', profile, (supplierId, query, signal) => fundAccountPage(http, { supplierId, ...pageOf(query) }, signal))
+  pagedListMachine<FundMovement, FundQuery>('fundMovementList').provide({
+    actors: {
+      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<FundMovement>> => {
+        const supplierId = await supplierOf(profile)
+        const fund: FundPage = supplierId
+          ? await fundAccountPage(http, { supplierId, ...pageOf(input), ...projectNameOf(input), ...movementTypeOf(input) }, signal)
+          : { records: [], total: 0, account: null }
+        return { records: fund.records, total: fund.total, account: fund.account } as FundPage
+      }),
+      changes: quiet<FundQuery>(),
+    },
+  })
+
+/** The account's number and balances, carried by the movements' page (`null` before it loads). */
+export const fundAccountOf = (page: Page<FundMovement> | null): FundAccount | null => (page && 'account' in page ? (page as FundPage).account : null)
 
 /** The codes and names screens compare with and show (they reach services only through here). */
 export { INVOICE_STATUS, INVOICE_STATUS_NAMES, type Invoice, type InvoiceStatus } from '@/services/schemas/bid-project'

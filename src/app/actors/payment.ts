@@ -5,7 +5,7 @@ import type { ListQuery } from '@/machines/data/pagedList.machine'
 import { orderActionMachine, type OrderAction } from '@/machines/money/orderAction.machine'
 import { paymentMachine, type Order as FlowOrder, type PaymentStart, type PaymentStatus, type StatusReading } from '@/machines/money/payment.machine'
 import {
-  deleteOrCancel, gatewayChoice, ORDER_ACTION, ORDER_STATUS, orderById, orderDetail, orderStatus, payOrder, saveOrder, supplierOrderPage, uploadVoucher,
+  deleteOrCancel, gatewayChoice, ORDER_ACTION, ORDER_STATUS, PAYMENT_STATUS, orderById, orderDetail, orderStatus, payOrder, saveOrder, supplierOrderPage, uploadVoucher,
   type FeeType, type Order, type OrderDetail, type OrderStatus,
 } from '@/services/bid-order'
 import type { RuntimeConfig } from '@/services/config'
@@ -37,6 +37,21 @@ function toPayOrder(record: Order): PayOrder {
   return { id: record.id, status: FLOW_STATUS[record.status], amount: record.amount, reason: record.rejectReason, record }
 }
 
+const CODE_OF: Readonly<Record<PaymentStatus, OrderStatus>> = {
+  unpaid: ORDER_STATUS.unpaid,
+  paying: ORDER_STATUS.paying,
+  paid: ORDER_STATUS.paid,
+  failed: ORDER_STATUS.failed,
+  cancelled: ORDER_STATUS.cancelled,
+  voucherSubmitted: ORDER_STATUS.voucherSubmitted,
+  voucherRejected: ORDER_STATUS.rejected,
+}
+
+/** The order's status as the flow last heard it (polling moves it on), in the back end's codes. */
+export function shownStatusOf(order: PayOrder, status: PaymentStatus = order.status): OrderStatus {
+  return FLOW_STATUS[order.record.status] === status ? order.record.status : CODE_OF[status]
+}
+
 /** The screen's side of the order the flow stored. */
 export const payOrderOf = (order: FlowOrder | null): PayOrder | null => (order && 'record' in order ? (order as PayOrder) : null)
 
@@ -62,7 +77,10 @@ export function paymentLogic({ http, profile, config }: PaymentDeps) {
       readOrder: fromPromise(async ({ input, signal }: { input: { orderId: string }; signal: AbortSignal }): Promise<FlowOrder> => {
         const record = await orderById(http, input.orderId, signal)
         if (!record) throw notFound()
-        return toPayOrder(record)
+        if (record.status !== ORDER_STATUS.paying) return toPayOrder(record)
+        // Paying already (a reload, another tab): its open payment's page is offered again, not a new one.
+        const open = (await orderDetail(http, record.id, signal))?.payments.find((payment) => payment.status === PAYMENT_STATUS.paying)
+        return { ...toPayOrder(record), payment: open ? { payNo: open.payNo, gatewayUrl: open.gatewayUrl } : null }
       }),
       startPayment: fromPromise(async ({ input, signal }: { input: { orderId: string }; signal: AbortSignal }): Promise<PaymentStart> => {
         // The real gateway sends the payer back here; the simulated one is the portal's own page.

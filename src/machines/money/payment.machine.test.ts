@@ -38,6 +38,7 @@ describe('payment machine graph', () => {
         done('prepareOrder', order('unpaid')),
         failed('prepareOrder', serverError('服务费已缴纳，无需重复生成订单')),
         ...STATUSES.map((status) => done('readOrder', order(status, status === 'voucherRejected' ? '凭证金额与应缴金额不符' : null))),
+        done('readOrder', { ...order('paying'), payment: start }),
         failed('readOrder', serverError('订单不存在')),
         { type: 'payment.pay' },
         { type: 'payment.voucher', file: voucher },
@@ -97,7 +98,11 @@ describe('payment machine graph', () => {
       },
       step: ({ from, event, to }) => {
         if (event.type === 'payment.voucher' && from.matches('ready') && event.file.size === 0) expect(to.context.error?.message).toBe('请选择转账凭证文件')
-        if (event.type === 'xstate.done.actor.startPayment') expect(to.context.payment).toEqual(start)
+        if (event.type === 'xstate.done.actor.startPayment') {
+          expect(to.context.payment).toEqual(start)
+          expect(to.context.order?.status).toBe('paying')
+        }
+        if (event.type === 'xstate.done.actor.readOrder' && (event.output as Order).payment) expect(to.context.payment).toEqual((event.output as Order).payment)
         if (event.type === 'xstate.done.actor.readStatus') {
           expect(to.context.order?.status).toBe((event.output as StatusReading).status)
           expect(to.context.reason).toBe((event.output as StatusReading).reason)
@@ -177,6 +182,19 @@ describe('payment machine behaviour', () => {
     expect(second.actor.getSnapshot().value).toBe('paid')
     expect(second.emitted).toEqual([{ type: 'payment.paid', orderId: 'O1' }])
     expect(server.starts).toBe(1)
+  })
+
+  it('keeps the open payment’s page when a reload finds the order paying', async () => {
+    const clock = createManualClock(0)
+    const actor = createActor(paymentMachine.provide({ actors: { readOrder: fromPromise(async (): Promise<Order> => ({ ...order('paying'), payment: start })) } }), {
+      input: { orderId: 'O1' },
+      clock: { setTimeout: clock.setTimeout as never, clearTimeout: clock.clearTimeout as never },
+    })
+    actor.start()
+    await settle()
+    expect(actor.getSnapshot().matches('polling')).toBe(true)
+    expect(actor.getSnapshot().context.payment).toEqual(start)
+    actor.stop()
   })
 
   it('makes or finds the fee’s order first, then pays it', async () => {

@@ -7,9 +7,12 @@ import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 /** Where an order stands on the server; a fee's order, or an order of its own. Decision 033. */
 export type PaymentStatus = 'unpaid' | 'paying' | 'paid' | 'failed' | 'cancelled' | 'voucherSubmitted' | 'voucherRejected'
 
-/** An order as the flow needs it; `amount` in fen. `reason`: why a payment failed or a voucher was refused. */
-export type Order = { id: string; status: PaymentStatus; amount: number; reason?: string | null }
 export type PaymentStart = { payNo: string; gatewayUrl: string }
+/**
+ * An order as the flow needs it; `amount` in fen. `reason`: why a payment failed or a voucher was
+ * refused. `payment`: the open payment of an order read while paying, so a reload still offers its page.
+ */
+export type Order = { id: string; status: PaymentStatus; amount: number; reason?: string | null; payment?: PaymentStart | null }
 export type StatusReading = { status: PaymentStatus; reason?: string | null }
 
 /** What is paid: an order already made, or a fee (whose order the server makes, or finds). */
@@ -60,11 +63,21 @@ export const paymentMachine = setup({
     hasOrder: ({ context }) => context.orderId !== null,
     statusIs: ({ context }, params: { statuses: readonly PaymentStatus[] }) => context.order !== null && params.statuses.includes(context.order.status),
     readingIs: (_, params: { reading: StatusReading; statuses: readonly PaymentStatus[] }) => params.statuses.includes(params.reading.status),
-    hasFile: ({ event }) => event.type === 'payment.voucher' && event.file instanceof Blob && event.file.size > 0,
+    // By shape, not `instanceof Blob`: a file from another realm (a frame, a test's DOM) is a file still.
+    hasFile: ({ event }) => event.type === 'payment.voucher' && typeof event.file?.size === 'number' && event.file.size > 0,
   },
   actions: {
-    storeOrder: assign((_, params: { order: Order }) => ({ order: params.order, orderId: params.order.id, reason: params.order.reason ?? null })),
-    storePayment: assign((_, params: { payment: PaymentStart }) => ({ payment: params.payment })),
+    storeOrder: assign(({ context }, params: { order: Order }) => ({
+      order: params.order,
+      orderId: params.order.id,
+      reason: params.order.reason ?? null,
+      payment: params.order.payment ?? context.payment,
+    })),
+    // The server puts the order in 支付中 as it answers the payment.
+    storePayment: assign(({ context }, params: { payment: PaymentStart }) => ({
+      payment: params.payment,
+      order: context.order ? { ...context.order, status: 'paying' as const } : null,
+    })),
     storeReading: assign(({ context }, params: { reading: StatusReading }) => ({
       order: context.order ? { ...context.order, status: params.reading.status } : null,
       reason: params.reading.reason ?? null,

@@ -3,13 +3,17 @@ import { Alert, Anchor, Button, Card, Group, Table, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import { myProjectListLogic, openNoticeListLogic } from '@/app/actors/my-projects'
+import { myProjectListLogic, openNoticeListLogic, type MyProjectRow } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
+import { PayFeeLink } from '@/routes/-components/PayFeeLink'
 import { formatDateTime } from '@/ui/format/date'
 import { EmptyState } from '@/ui/pages/EmptyState'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { TableHead } from '@/ui/table/TableHead'
 import { NextStepBadge, StepDeadline } from './NextStep'
+
+/** A live sign-up whose 标书费 has not arrived: the home page offers to pay it before the deadline shown. */
+const owesFee = (entry: MyProjectRow['entries'][number]) => entry.status === 1 && entry.payStatus === 0
 
 /** How many rows each home section shows before "全部". */
 const HOME_ROWS = 10
@@ -88,6 +92,9 @@ export function MyTenders() {
               <Table.Td>{row.project.statusName}</Table.Td>
               <Table.Td>
                 <NextStepBadge next={row.next} />
+                {row.next.step === 'payFee'
+                  ? row.entries.filter(owesFee).map((entry) => <PayFeeLink key={entry.id} entryId={entry.id} packageName={entry.packageName} />)
+                  : null}
               </Table.Td>
               <Table.Td>
                 <StepDeadline next={row.next} />

@@ -1,29 +1,54 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Stack, Text, Title } from '@mantine/core'
+import { Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { fundMovementListLogic, type FundMovement } from '@/app/actors/invoice'
+import { useSelector } from '@xstate/react'
+import { useState, type ReactNode } from 'react'
+import { fundAccountOf, fundMovementListLogic, type FundMovement, type FundQuery } from '@/app/actors/invoice'
 import { useShellFlow } from '@/app/use-flow'
-import { firstPagePlain, pageSearch, type PageSearch } from '@/routes/-components/search'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatAmount } from '@/ui/format/money'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { fundMovementLabels } from '../myOrder/-components/order-labels'
 
-/** Spec 001 §2 /personal/feeCenter/fundCount: the fund account's movements, newest first (decision 031). */
+function fundSearch(s: Record<string, unknown>): FundQuery {
+  const projectName = searchText(s.projectName)
+  const type = Number(s.type)
+  return { ...pageSearch(s), ...(projectName ? { projectName } : {}), ...(Object.hasOwn(fundMovementLabels, type) ? { type } : {}) }
+}
+
+/** Spec 001 §2 /personal/feeCenter/fundCount: the fund account's balances and its movements, newest first, by kind and project in the URL (decision 031). */
 export const Route = createFileRoute('/_auth/_shell/personal/feeCenter/fundCount')({
-  validateSearch: pageSearch,
-  search: firstPagePlain<PageSearch>(),
+  validateSearch: fundSearch,
+  search: firstPagePlain(),
   component: FundCount,
 })
 
+function Figure({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} size="lg">
+        {children}
+      </Text>
+    </div>
+  )
+}
+
 function FundCount() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(fundMovementListLogic, { input: { query: search } })
-  const { table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const account = useSelector(list, (s) => fundAccountOf(s.context.page))
+  const [type, setType] = useState(search.type === undefined ? '' : String(search.type))
   const columns: PagedTableColumn<FundMovement>[] = [
     { key: 'createTime', title: t`时间`, width: 170, render: (m) => m.createTime },
-    { key: 'typeName', title: t`类型`, width: 120, render: (m) => m.typeName },
+    { key: 'type', title: t`类型`, width: 120, render: (m) => i18n._(fundMovementLabels[m.type]!) },
     { key: 'projectName', title: t`项目名称`, render: (m) => m.projectName },
     { key: 'amount', title: t`金额（元）`, width: 130, render: (m) => formatAmount(m.amount) },
     { key: 'balance', title: t`余额（元）`, width: 130, render: (m) => formatAmount(m.balance) },
@@ -34,9 +59,37 @@ function FundCount() {
       <Title order={3}>
         <Trans>资金账户</Trans>
       </Title>
-      <Text size="sm" c="dimmed">
-        <Trans>投标保证金的缴纳、退还与没收记录。电子保函不涉及资金往来。</Trans>
-      </Text>
+      <Card withBorder component="section" aria-label={t`账户概况`}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Figure label={<Trans>资金账号</Trans>}>{account?.accountNo ?? '—'}</Figure>
+          <Figure label={<Trans>账户余额（元）</Trans>}>{account ? formatAmount(account.balance) : '—'}</Figure>
+          <Figure label={<Trans>冻结金额（元）</Trans>}>{account ? formatAmount(account.frozen) : '—'}</Figure>
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" mt="sm">
+          <Trans>投标保证金的缴纳、退还与没收记录。冻结金额为尚未退还的现金保证金；电子保函不涉及资金往来。</Trans>
+        </Text>
+      </Card>
+      <ListSearchForm
+        label={t`查询资金流水`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`请输入项目名称`}
+        value={search.projectName}
+        filtered={Boolean(search.projectName) || search.type !== undefined}
+        onSearch={(projectName) => filter({ projectName, type: type === '' ? undefined : Number(type) })}
+        onReset={() => {
+          setType('')
+          filter({})
+        }}
+        results={loaded}
+      >
+        <NativeSelect
+          label={t`类型`}
+          value={type}
+          onChange={(event) => setType(event.currentTarget.value)}
+          data={[{ value: '', label: t`全部` }, ...Object.entries(fundMovementLabels).map(([value, label]) => ({ value, label: i18n._(label) }))]}
+          w={140}
+        />
+      </ListSearchForm>
       <PagedTable {...table} label={t`资金流水列表`} columns={columns} rowKey={(m) => m.id} emptyTitle={t`暂无资金流水`} minWidth={900} />
     </Stack>
   )

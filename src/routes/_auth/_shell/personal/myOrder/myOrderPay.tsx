@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, FileInput, Group, Loader, Stack, Text, Title } f
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState, type ReactNode } from 'react'
-import { feeIdOf, paymentLogic, payOrderOf } from '@/app/actors/payment'
+import { feeIdOf, paymentLogic, payOrderOf, shownStatusOf } from '@/app/actors/payment'
 import { usePortal } from '@/app/portal-context'
 import { useShellFlow } from '@/app/use-flow'
 import { idText } from '@/routes/-components/search'
@@ -103,7 +103,7 @@ function PayFlow({ input }: { input: { orderId: string } | { feeId: string } }) 
       <Title order={3}>
         <Trans>订单支付</Trans>
       </Title>
-      <OrderSummary order={{ ...record, status: state.matches('paid') && record.status < 2 ? 2 : record.status }} label={t`订单信息`} />
+      <OrderSummary order={{ ...record, status: shownStatusOf(order) }} label={t`订单信息`} />
       <ErrorAlert error={error} />
 
       {state.matches('ready') || state.matches('starting') || state.matches('uploading') ? (
@@ -119,7 +119,7 @@ function PayFlow({ input }: { input: { orderId: string } | { feeId: string } }) 
             </Button>
           </Group>
           <Group align="flex-end">
-            <FileInput label={t`转账凭证`} placeholder={t`选择银行转账凭证（图片或PDF）`} accept="image/*,application/pdf" value={file} onChange={setFile} w={320} clearable />
+            <FileInput label={t`转账凭证`} placeholder={t`选择银行转账凭证（图片或PDF）`} accept="image/*,application/pdf" value={file} onChange={setFile} w={320} clearable fileInputProps={{ 'aria-label': t`选择转账凭证文件` }} />
             <Button variant="default" loading={state.matches('uploading')} disabled={state.matches('starting')} onClick={() => flow.send({ type: 'payment.voucher', file: file as File })}>
               <Trans>提交转账凭证</Trans>
             </Button>

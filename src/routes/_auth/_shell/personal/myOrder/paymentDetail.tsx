@@ -8,6 +8,7 @@ import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDeta
 import { idSearch, remountById } from '@/routes/-components/search'
 import { formatAmount } from '@/ui/format/money'
 import { TableHead } from '@/ui/table/TableHead'
+import { OrderSettlement } from './-components/OrderSettlement'
 import { OrderSummary } from './-components/OrderSummary'
 import { paymentStatusLabels } from './-components/order-labels'
 
@@ -36,6 +37,7 @@ function PaymentDetail() {
         <Stack maw={900}>
           <DetailHeader title={<Trans>支付详情</Trans>} actions={back} />
           <OrderSummary order={order} label={t`订单信息`} />
+          <OrderSettlement order={order} label={t`结算信息`} />
           <Title order={4}>
             <Trans>支付记录</Trans>
           </Title>

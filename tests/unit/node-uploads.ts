@@ -1,0 +1,19 @@
+import { File as NodeFile } from 'node:buffer'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
+
+/**
+ * vitest's jsdom bridge hands msw a jsdom FormData re-made as Node's, dropping file names and
+ * Node files (see src/services/http-upload.test.ts); in these tests the client builds its form with
+ * Node's FormData and sends Node files, as a browser sends its own.
+ */
+export function uploadWithNodeForms() {
+  let NodeFormData: typeof FormData
+  beforeAll(async () => {
+    NodeFormData = (await new Response('a=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData
+  })
+  beforeEach(() => vi.stubGlobal('FormData', NodeFormData))
+  afterEach(() => vi.unstubAllGlobals())
+}
+
+/** A file the client can send under `uploadWithNodeForms`. */
+export const nodeFile = (text: string, name: string, type: string) => new NodeFile([text], name, { type }) as unknown as File

@@ -115,6 +115,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on two busy cores can take seconds to answer; expect.poll's 1 s default is a timing assertion.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

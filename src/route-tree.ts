@@ -1,4 +1,5 @@
 import { createRoute, redirect, type AnyRouter } from '@tanstack/react-router'
+import { loadRouteTree, routers, tree } from './route-tree-loader'
 import type { routeTree as fullRouteTree } from './routeTree.gen'
 import { Route as rootRoute } from './routes/__root'
 import { Route as landingRoute } from './routes/landing'
@@ -17,25 +18,7 @@ import { Route as loginRoute } from './routes/login'
  */
 export type PortalRouteTree = typeof fullRouteTree
 
-const routers = new Set<AnyRouter>()
-let loading: Promise<void> | null = null
-let loaded = false
-
-/** Loads the generated route tree (once) and has every router built so far match against it. */
-export function loadRouteTree(): Promise<void> {
-  loading ??= import('./routeTree.gen').then(
-    () => {
-      loaded = true
-      routers.forEach((router) => router.setRoutes(router.buildRouteTree()))
-    },
-    (error: unknown) => {
-      // A chunk that failed to arrive (network down) is asked for again on the next navigation.
-      loading = null
-      throw error
-    },
-  )
-  return loading
-}
+export { loadRouteTree } from './route-tree-loader'
 
 /** Addresses the start tree serves itself; anything else needs the generated tree. */
 export const servedAtStart = (pathname: string) => pathname === '/login' || pathname === '/'
@@ -51,7 +34,7 @@ const elsewhere = createRoute({
 })
 
 // Something (a test, a tool) may have loaded the generated tree first; then it is the tree.
-if (rootRoute.children) loaded = true
+if (rootRoute.children) tree.loaded = true
 else {
   // The same ids and paths the generated tree gives them, so both trees agree on these routes.
   loginRoute.update({ id: '/login', path: '/login', getParentRoute: () => rootRoute } as never)
@@ -69,7 +52,7 @@ export const routeTree = rootRoute as unknown as PortalRouteTree
  */
 export function followRouteTree(router: AnyRouter) {
   routers.add(router)
-  if (loaded || typeof document === 'undefined') return
+  if (tree.loaded || typeof document === 'undefined') return
   const early = () => {
     document.removeEventListener('pointerdown', early, true)
     document.removeEventListener('keydown', early, true)

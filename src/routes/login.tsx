@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router'
+import { loadRouteTree } from '@/route-tree-loader'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { captchaLogic } from '@/app/actors/captcha'
@@ -32,6 +33,7 @@ function LoginPage() {
   const { i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate()
+  const router = useRouter()
   const { session, tenant } = portal.actors
 
   const captcha = usePortalFlow(captchaLogic)
@@ -41,9 +43,17 @@ function LoginPage() {
 
   // Navigation belongs to routes: once the session is in, the sign-in screen moves on.
   const signedIn = sessionState.matches('signedIn')
+  // The rest of the route tree first: swapping the router's routes in the middle of this navigation
+  // (as the catch-all route would) can break it when the back end answers before the tree arrives.
+  // A page already being left some other way meanwhile stays left.
   useEffect(() => {
-    if (signedIn) void navigate({ to: search.redirect ?? '/home/homePage', replace: true })
-  }, [signedIn, navigate, search.redirect])
+    if (signedIn)
+      void loadRouteTree()
+        .catch(() => {})
+        .then(() => {
+          if (router.latestLocation.pathname === '/login') void navigate({ to: search.redirect ?? '/home/homePage', replace: true })
+        })
+  }, [signedIn, navigate, router, search.redirect])
 
   const tenantId = search.auth ?? tenantInfo?.tenantId ?? NO_TENANT
   const error = sessionState.context.error

@@ -103,6 +103,8 @@ export interface ConsoleApi {
 
   requestLog(): Promise<RequestLogEntry[]>
   clearRequestLog(): Promise<void>
+  /** Each request as the simulator answers it (in the page only; over HTTP, poll requestLog). Answers the unsubscribe. */
+  onRequest?(listener: (entry: RequestLogEntry) => void): () => void
 }
 
 /** A refusal meant for the person at the console. */

@@ -1,5 +1,6 @@
 import { ACCOUNTS } from '../fixtures/accounts'
 import { createCaHelperControl, resetCa } from './ca'
+import { createConsole } from './console'
 import { createPaymentsControl, resetPayments } from './money-control'
 import type { ClientCredentials, Simulator, SimulatorControl } from './types'
 
@@ -14,6 +15,7 @@ export function createControl(sim: Simulator): SimulatorControl {
     },
     caHelper: createCaHelperControl(sim),
     payments: createPaymentsControl(sim),
+    console: createConsole(sim),
     clock: sim.clock,
     kick(username, tenantId) {
       const count = sim.sessions.kick(username, tenantId)

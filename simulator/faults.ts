@@ -1,11 +1,23 @@
-import { HttpResponse } from 'msw'
+import { delay, HttpResponse } from 'msw'
 
-/** A fault answers instead of the handler: an error envelope, or a transport-level failure. */
+/**
+ * A fault answers instead of the handler: an error envelope, or a transport-level failure. A
+ * latency fault only holds the request back, then the handler answers as usual.
+ */
 export type Fault =
   | { status: number; code?: number; msg?: string; body?: unknown }
+  | { latencyMs: number }
   | 'network'
   | 'timeout'
   | 'malformed'
+
+/** What a matching fault did to a request: its pattern, and the answer it gave (null: the handler answers, after any delay). */
+export interface FaultOutcome {
+  pattern: string
+  response: Response | null
+}
+
+const isLatency = (fault: Fault): fault is { latencyMs: number } => typeof fault === 'object' && 'latencyMs' in fault
 
 export interface FaultOptions {
   /** Answer with the fault this many times, then behave normally again (default: until cleared). */
@@ -45,9 +57,12 @@ export class FaultRegistry {
   private entries: CompiledFault[] = []
 
   set(pattern: string, fault: Fault, options: FaultOptions = {}): void {
-    if (typeof fault === 'object' && !(fault.status >= 100 && fault.status <= 599)) {
+    if (isLatency(fault)) {
+      if (!(Number.isFinite(fault.latencyMs) && fault.latencyMs >= 0)) throw new RangeError(`fault latency must be a non-negative number of ms, got ${String(fault.latencyMs)}`)
+    } else if (typeof fault === 'object' && !(fault.status >= 100 && fault.status <= 599)) {
       throw new RangeError(`fault status must be an HTTP status, got ${String(fault.status)}`)
     }
+    if (options.times !== undefined && !(Number.isInteger(options.times) && options.times > 0)) throw new RangeError(`fault times must be a positive whole number, got ${options.times}`)
     this.clear(pattern)
     this.entries.unshift({ pattern, fault, remaining: options.times ?? null, ...compile(pattern) })
   }
@@ -63,6 +78,11 @@ export class FaultRegistry {
 
   /** The fault's response when one matches the request (the newest matching fault wins). */
   async respond(request: Request): Promise<Response | null> {
+    return (await this.apply(request))?.response ?? null
+  }
+
+  /** Applies the newest matching fault: a latency one waits and answers null (go on), any other answers. */
+  async apply(request: Request): Promise<FaultOutcome | null> {
     const url = new URL(request.url)
     const entry = this.entries.find((candidate) => (candidate.method === '*' || candidate.method === request.method) && candidate.test(url))
     if (!entry) return null
@@ -70,11 +90,15 @@ export class FaultRegistry {
       entry.remaining -= 1
       if (entry.remaining <= 0) this.entries = this.entries.filter((candidate) => candidate !== entry)
     }
-    return answer(entry.fault, request)
+    if (isLatency(entry.fault)) {
+      await delay(entry.fault.latencyMs)
+      return { pattern: entry.pattern, response: null }
+    }
+    return { pattern: entry.pattern, response: await answer(entry.fault, request) }
   }
 }
 
-async function answer(fault: Fault, request: Request): Promise<Response> {
+async function answer(fault: Exclude<Fault, { latencyMs: number }>, request: Request): Promise<Response> {
   if (fault === 'network') return HttpResponse.error()
   if (fault === 'malformed') {
     // A body cut off mid-way, as a dropped proxy connection leaves it.

@@ -146,10 +146,11 @@ interface EndpointOptions {
  * (query the db, answer) → any thrown error becomes an error answer, unknown ones a 500 envelope.
  */
 function endpoint<Context>(sim: Simulator, authenticate: (context: PublicContext) => Context, resolve: Resolver<Context>, options: EndpointOptions) {
-  return async ({ request }: { request: Request }): Promise<Response> => {
+  const answer = async (request: Request, faulted: (pattern: string) => void): Promise<Response> => {
     if (sim.settings.latency > 0) await delay(sim.settings.latency)
-    const fault = await sim.faults.respond(request)
-    if (fault) return fault
+    const fault = await sim.faults.apply(request)
+    if (fault) faulted(fault.pattern)
+    if (fault?.response) return fault.response
     try {
       try {
         sim.auth.client(request)
@@ -161,6 +162,15 @@ function endpoint<Context>(sim: Simulator, authenticate: (context: PublicContext
     } catch (error) {
       return failure(error)
     }
+  }
+  // Every answer goes into the console's request log, with the real time it took.
+  return async ({ request }: { request: Request }): Promise<Response> => {
+    const started = performance.now()
+    const at = sim.clock.now()
+    let pattern: string | null = null
+    const response = await answer(request, (matched) => (pattern = matched))
+    sim.requests.record({ at, method: request.method, path: new URL(request.url).pathname, status: response.status, durationMs: Math.round(performance.now() - started), fault: pattern })
+    return response
   }
 }
 

@@ -3,6 +3,8 @@ import { createClock } from './clock'
 import { createControl } from './control'
 import { createDb, dumpDb, emptyDump, loadDb } from './db'
 import { FaultRegistry } from './faults'
+import { RequestLog } from './request-log'
+import { SNAPSHOT_VERSION } from './snapshot-version'
 import { ApiError } from './errors'
 import { CaptchaStore, DEFAULT_LIFETIMES, SessionStore } from './sessions'
 import { createMemoryStorage } from './storage'
@@ -14,8 +16,7 @@ export type { ClientCredentials, Simulator, SimulatorControl, SimulatorOptions, 
 export const DEFAULT_CLIENT: ClientCredentials = { clientId: 'saber', clientSecret: 'saber_secret' }
 /** The spec's default captcha code (the client draws it). */
 export const DEFAULT_CAPTCHA_CODE = '1234'
-/** Bump when the snapshot's shape or the seed changes incompatibly: older snapshots are then re-seeded. */
-export const SNAPSHOT_VERSION = 8
+export { SNAPSHOT_VERSION } from './snapshot-version'
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const storage = options.storage ?? createMemoryStorage()
@@ -30,6 +31,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const sessions = new SessionStore()
   const captchas = new CaptchaStore()
   const faults = new FaultRegistry()
+  const requests = new RequestLog()
   const settings = initialSettings()
   const clock = createClock(options.now, () => sim.persist())
 
@@ -40,6 +42,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     faults,
     sessions,
     captchas,
+    requests,
     auth: {
       client(request) {
         const match = /^basic\s+(\S+)\s*$/i.exec(request.headers.get('Authorization') ?? '')
@@ -70,12 +73,16 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       storage.save(JSON.stringify(sim.snapshot()))
     },
     snapshot() {
-      return { version: SNAPSHOT_VERSION, db: dumpDb(db), sessions: sessions.list(), captchas: captchas.list(), clockOffset: clock.offset }
+      return { version: SNAPSHOT_VERSION, db: dumpDb(db), sessions: sessions.list(), captchas: captchas.list(), clockOffset: clock.offset, clock: clock.mode() }
     },
     reset() {
       loadSeed()
       faults.clear()
       Object.assign(settings, initialSettings())
+      sim.persist()
+    },
+    load(snapshot) {
+      restore(snapshot)
       sim.persist()
     },
     control: undefined as unknown as SimulatorControl,
@@ -95,7 +102,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     loadDb(db, snapshot.db)
     sessions.load(snapshot.sessions)
     captchas.load(snapshot.captchas)
-    clock.restore(snapshot.clockOffset)
+    clock.restore(snapshot.clockOffset, snapshot.clock)
   }
 
   const saved = readSnapshot(storage)
@@ -116,7 +123,7 @@ function readSnapshot(storage: StorageAdapter): SimulatorSnapshot | null {
   try {
     const snapshot = JSON.parse(text) as Partial<SimulatorSnapshot>
     if (snapshot.version !== SNAPSHOT_VERSION || !snapshot.db || !Array.isArray(snapshot.sessions)) return null
-    return { version: snapshot.version, db: snapshot.db, sessions: snapshot.sessions, captchas: snapshot.captchas ?? [], clockOffset: snapshot.clockOffset ?? 0 }
+    return { version: snapshot.version, db: snapshot.db, sessions: snapshot.sessions, captchas: snapshot.captchas ?? [], clockOffset: snapshot.clockOffset ?? 0, clock: snapshot.clock }
   } catch {
     return null
   }

@@ -1,10 +1,12 @@
 import type { SeedAccount } from '../fixtures/accounts'
 import type { SeedCertificate } from '../fixtures/certificates'
 import type { UserRecord } from '../fixtures/types'
-import type { MutableClock, SimulatorClock } from './clock'
+import type { ClockMode, MutableClock, SimulatorClock } from './clock'
+import type { ConsoleApi } from './console-types'
 import type { DbDump, SimulatorDb } from './db'
 import type { Fault, FaultEntry, FaultOptions, FaultRegistry } from './faults'
 import type { CaptchaEntry, CaptchaStore, Session, SessionStore, TokenLifetimes } from './sessions'
+import type { RequestLog } from './request-log'
 import type { StorageAdapter } from './storage'
 
 // The simulator's shapes, apart from the modules that build them, so that state, control and the
@@ -47,6 +49,8 @@ export interface SimulatorSnapshot {
   sessions: Session[]
   captchas: Array<[string, CaptchaEntry]>
   clockOffset: number
+  /** Paused or faster clocks (absent: running at real time). */
+  clock?: ClockMode
 }
 
 export interface Simulator {
@@ -56,6 +60,8 @@ export interface Simulator {
   readonly faults: FaultRegistry
   readonly sessions: SessionStore
   readonly captchas: CaptchaStore
+  /** The requests the API handlers answered (the console's log). */
+  readonly requests: RequestLog
   readonly auth: {
     /** Throws ApiError 401 `客户端认证失败` unless Authorization is `Basic base64(clientId:clientSecret)`. */
     client(request: Request): void
@@ -67,6 +73,8 @@ export interface Simulator {
   snapshot(): SimulatorSnapshot
   /** Back to the seed: data, sessions, captchas, clock offset, faults and settings as created. */
   reset(): void
+  /** Replaces data, sessions, captchas and clock with a snapshot's, and persists (faults and settings stay). */
+  load(snapshot: SimulatorSnapshot): void
   readonly control: SimulatorControl
 }
 
@@ -106,6 +114,8 @@ export interface SimulatorControl {
   readonly caHelper: CaHelperControl
   /** The payment gateway's answers and the agency's voucher decisions (decision 031). */
   readonly payments: PaymentsControl
+  /** The simulator console's operations (scenarios, state files, clock, the other side, faults, log; decision 034). */
+  readonly console: ConsoleApi
 }
 
 /** What tests and QA drive (`control.payments`, `window.__simulator.payments`). Each takes an order id. */

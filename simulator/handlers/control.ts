@@ -1,4 +1,5 @@
 import { http } from 'msw'
+import { consoleHandlers } from '../console-http'
 import type { Fault, FaultOptions } from '../faults'
 import { done, failure, json, ok } from '../http'
 import type { Simulator } from '../state'
@@ -28,6 +29,8 @@ export function controlHandlers(sim: Simulator) {
         ok({
           now: control.clock.now(),
           clockOffset: control.clock.offset,
+          clockPaused: control.clock.paused,
+          clockRate: control.clock.rate,
           latency: control.latency,
           captchaCode: control.captchaCode,
           faults: control.faults.list(),
@@ -83,5 +86,6 @@ export function controlHandlers(sim: Simulator) {
         return ok({ latency: control.latency, captchaCode: control.captchaCode })
       }),
     ),
+    ...consoleHandlers(control.console),
   ]
 }

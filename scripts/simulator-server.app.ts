@@ -1,0 +1,191 @@
+/**
+ * The shared simulator server behind `npm run simulator` (scripts/simulator-server.mjs starts it;
+ * tests start it in-process): the simulator's own msw handlers served over real HTTP by
+ * @mswjs/http-middleware, with the built portal and a generated config.json on the same origin, so
+ * a class's browsers use one simulator in back-end mode without CORS (decision 035).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, resolve, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { createServer } from '@mswjs/http-middleware'
+import { http, HttpResponse, type RequestHandler } from 'msw'
+import { createFileStorage, type FileStorage } from '../simulator/file-storage'
+import { createHandlers } from '../simulator/handlers'
+import { envelope, json } from '../simulator/http'
+import { createSimulator, SNAPSHOT_VERSION, type Simulator } from '../simulator/state'
+
+export interface SimulatorServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number
+  host: string
+  /** The snapshot file; created with the seed when missing. */
+  statePath: string
+  /** The built portal (vite build's outDir). */
+  dist: string
+  warn?: (message: string) => void
+}
+
+export interface RunningSimulatorServer {
+  /** `http://<host>:<port>` as bound (0.0.0.0 reads as 127.0.0.1). */
+  url: string
+  port: number
+  simulator: Simulator
+  storage: FileStorage
+  /** Stops taking requests, ends open connections and writes the last snapshot. */
+  close(): Promise<void>
+}
+
+/** Where the simulated certificate helper answers: on the server's origin, since students' machines run none. */
+export const CA_HELPER_PATH = '/__ca-helper'
+export const CONSOLE_PATH = '/__simulator/console'
+/** Where `npm run simulator` builds the console page, inside the portal's build. */
+export const CONSOLE_DIR = 'simulator-console'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+  '.bcmap': 'application/octet-stream',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg'])
+
+/** A snapshot this simulator version restores; anything else is kept aside, not overwritten by the seed. */
+const isCurrentSnapshot = (snapshot: unknown) =>
+  typeof snapshot === 'object' && snapshot !== null && (snapshot as { version?: unknown }).version === SNAPSHOT_VERSION
+
+export async function startSimulatorServer(options: SimulatorServerOptions): Promise<RunningSimulatorServer> {
+  const dist = resolve(options.dist)
+  const storage = createFileStorage(resolve(options.statePath), { accepts: isCurrentSnapshot, ...(options.warn ? { warn: options.warn } : {}) })
+  const simulator = createSimulator({ storage })
+  // The first start seeds and saves: the file exists from the moment the server answers.
+  storage.flush()
+
+  const handlers = [...createHandlers(simulator, { caHelperUrl: `*${CA_HELPER_PATH}` }), ...portalHandlers(dist, simulator)]
+  const app = createServer(...handlers) as unknown as { listen(port: number, host: string, ready: () => void): Server }
+  const server = await new Promise<Server>((resolveListening, reject) => {
+    const listening = app.listen(options.port, options.host, () => resolveListening(listening))
+    listening.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host
+
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    simulator,
+    storage,
+    close: () =>
+      new Promise<void>((resolveClosed) => {
+        server.close(() => {
+          storage.flush()
+          resolveClosed()
+        })
+        // Keep-alive connections would hold close() open until the browsers give up.
+        server.closeAllConnections()
+      }),
+  }
+}
+
+/** The portal's side of the origin: config.json, the console page, unknown API paths, files, and the SPA fallback. */
+function portalHandlers(dist: string, simulator: Simulator): RequestHandler[] {
+  const compressed = new Map<string, { mtimeMs: number; body: Buffer }>()
+
+  const fileResponse = (request: Request, path: string): Response => {
+    const extension = extname(path).toLowerCase()
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+      // Vite's file names carry their content hash; everything else may change with a new build.
+      'Cache-Control': path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    }
+    let body: Buffer = readFileSync(path)
+    if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
+      // A class loads the same chunks thirty times over one Wi-Fi: compress each once.
+      const { mtimeMs } = statSync(path)
+      const cached = compressed.get(path)
+      const gzipped = cached?.mtimeMs === mtimeMs ? cached.body : gzipSync(body)
+      compressed.set(path, { mtimeMs, body: gzipped })
+      body = gzipped
+      headers['Content-Encoding'] = 'gzip'
+      headers.Vary = 'Accept-Encoding'
+    }
+    headers['Content-Length'] = String(body.length)
+    return new HttpResponse(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+  }
+
+  const notFound = () => new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
+  const consoleDir = join(dist, CONSOLE_DIR)
+  const consoleFile = (request: Request, name: string) => {
+    const path = resolve(consoleDir, `./${name}`)
+    return path.startsWith(consoleDir + sep) && isFile(path) ? fileResponse(request, path) : notFound()
+  }
+
+  return [
+    http.get('*/config.json', () =>
+      HttpResponse.json(
+        {
+          ...builtConfig(dist),
+          mode: 'backend',
+          // '' = the page's own origin: the portal, the API and the helper share it, so no CORS.
+          apiBase: '',
+          userBase: '',
+          clientId: simulator.settings.client.clientId,
+          clientSecret: simulator.settings.client.clientSecret,
+          simulatorLatencyMs: 0,
+          caHelperUrl: CA_HELPER_PATH,
+        },
+        { headers: { 'Cache-Control': 'no-store' } },
+      ),
+    ),
+    // The console is its own build (base /__simulator/console/) beside the portal's files.
+    http.get(`*${CONSOLE_PATH}`, ({ request }) => consoleFile(request, 'console.html')),
+    http.get(`*${CONSOLE_PATH}/*`, ({ request }) => consoleFile(request, new URL(request.url).pathname.slice(`${CONSOLE_PATH}/`.length) || 'console.html')),
+    // An API or control path nobody answers gets the gateway's 404 envelope, not the portal's page.
+    http.all('*/api/*', () => json(envelope(404, null, '404 没找到请求'), 404)),
+    http.all('*/__simulator/*', () => json(envelope(404, null, '404 没找到请求'), 404)),
+    http.all('*', ({ request }) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return notFound()
+      let pathname: string
+      try {
+        pathname = decodeURIComponent(new URL(request.url).pathname)
+      } catch {
+        return notFound()
+      }
+      const path = resolve(dist, `.${pathname}`)
+      if (path !== dist && !path.startsWith(dist + sep)) return notFound()
+      if (isFile(path)) return fileResponse(request, path)
+      // A missing file is a 404; any other path is one of the portal's routes.
+      if (extname(pathname)) return notFound()
+      const index = join(dist, 'index.html')
+      return isFile(index) ? fileResponse(request, index) : notFound()
+    }),
+  ]
+}
+
+/** The build's own config.json (operators' choices such as time-outs), without its mode and addresses. */
+function builtConfig(dist: string): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')) as unknown
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}

@@ -1,0 +1,196 @@
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startSimulatorServer, type RunningSimulatorServer } from '../../scripts/simulator-server.app'
+import { DEFAULT_PASSWORD } from '../../fixtures/accounts'
+import { call, type CallOptions } from '../../simulator/test-support'
+
+// A string, not a URL object: jsdom's URL is not the one node:url checks for.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body>portal</body></html>'
+
+let dir: string
+let dist: string
+let statePath: string
+const running: RunningSimulatorServer[] = []
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'simulator-server-'))
+  // A stand-in build: what the server does with dist/ does not depend on the portal's code.
+  dist = join(dir, 'dist')
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  writeFileSync(join(dist, 'index.html'), INDEX)
+  writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("portal")')
+  mkdirSync(join(dist, 'simulator-console', 'assets'), { recursive: true })
+  writeFileSync(join(dist, 'simulator-console', 'console.html'), '<!doctype html><title>console</title><script type="module" src="/__simulator/console/assets/console-3c4d.js"></script>')
+  writeFileSync(join(dist, 'simulator-console', 'assets', 'console-3c4d.js'), 'console.log("console")')
+  writeFileSync(join(dist, 'config.json'), JSON.stringify({ mode: 'simulator', requestTimeoutMs: 20_000 }))
+  statePath = join(dir, 'state.json')
+})
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function start(): Promise<RunningSimulatorServer> {
+  const server = await startSimulatorServer({ port: 0, host: '127.0.0.1', statePath, dist })
+  running.push(server)
+  return server
+}
+
+async function stop(server: RunningSimulatorServer) {
+  running.splice(running.indexOf(server), 1)
+  await server.close()
+}
+
+/** A browser of the class: every call goes to the server over real HTTP, as the tenant's page. */
+function client(origin: string, tenantId = '000000') {
+  const send = (path: string, options: CallOptions = {}) => call(path, { ...options, origin, headers: { 'Tenant-Id': tenantId, ...options.headers } })
+  return {
+    send,
+    async signIn(username: string) {
+      const captcha = (await send('/api/blade-auth/oauth/captcha')).body.data as { key: string; code: string }
+      const query = { tenantId, username, password: DEFAULT_PASSWORD, grant_type: 'password', scope: 'all', type: 'account', imgCode: captcha.code, imgCodeKey: captcha.key }
+      const { status, body } = await send('/api/blade-auth/oauth/token', { method: 'POST', query })
+      expect(status).toBe(200)
+      const token = body.access_token as string
+      const supplierId = (await send('/user/getUserInfo', { token })).body.data.supplierId as string
+      return { token, supplierId }
+    },
+  }
+}
+
+async function unreadIds(browser: ReturnType<typeof client>, token: string, supplierId: string): Promise<string[]> {
+  const { body } = await browser.send('/api/bid-crm/sup/msg/queryList', { method: 'POST', token, json: { supplierId, readStatus: 0, curr: 1, size: 500 } })
+  return (body.data.records as Array<{ id: string }>).map((message) => message.id)
+}
+
+describe('the shared simulator server', () => {
+  it('keeps every write of two concurrent sessions across a restart from its file', async () => {
+    const first = await start()
+    const platform = client(first.url)
+    const huadong = client(first.url, '100001')
+    const a = await platform.signIn('supplier')
+    const b = await huadong.signIn('hd_supplier')
+    const aUnread = await unreadIds(platform, a.token, a.supplierId)
+    const bUnread = await unreadIds(huadong, b.token, b.supplierId)
+    const aRead = aUnread.slice(0, 40)
+    expect(aRead).toHaveLength(40)
+    expect(bUnread.length).toBeGreaterThan(0)
+
+    // Both sessions' reads in flight at once, interleaved, each persisting the whole state.
+    const reads = aRead.flatMap((id, index) => {
+      const mine = platform.send('/api/bid-crm/sup/msg/queryById', { token: a.token, query: { id, supplierId: a.supplierId } })
+      const theirs = bUnread[index] ? [huadong.send('/api/bid-crm/sup/msg/queryById', { token: b.token, query: { id: bUnread[index], supplierId: b.supplierId } })] : []
+      return [mine, ...theirs]
+    })
+    const answers = await Promise.all(reads)
+    expect(answers.every((answer) => answer.status === 200 && answer.body.data.readStatus === 1)).toBe(true)
+    await stop(first)
+
+    const second = await start()
+    // The sessions came back with the state: the same tokens still work.
+    const aAfter = await unreadIds(client(second.url), a.token, a.supplierId)
+    const bAfter = await unreadIds(client(second.url, '100001'), b.token, b.supplierId)
+    expect(aAfter).toEqual(aUnread.slice(40))
+    expect(bAfter).toEqual([])
+  })
+
+  it('answers config.json for back-end mode on its own origin, keeping the build’s other settings', async () => {
+    const server = await start()
+    const response = await fetch(`${server.url}/config.json`)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({
+      mode: 'backend',
+      apiBase: '',
+      userBase: '',
+      clientId: 'saber',
+      clientSecret: 'saber_secret',
+      requestTimeoutMs: 20_000,
+      simulatorLatencyMs: 0,
+      caHelperUrl: '/__ca-helper',
+    })
+  })
+
+  it('serves the portal’s files, its page for any route, and the console page', async () => {
+    const server = await start()
+    const route = await fetch(`${server.url}/projects/1930000000000000001/detail?tab=files`)
+    expect(route.status).toBe(200)
+    expect(route.headers.get('content-type')).toContain('text/html')
+    expect(await route.text()).toBe(INDEX)
+
+    const asset = await fetch(`${server.url}/assets/app-1a2b.js`)
+    expect(asset.headers.get('content-type')).toContain('text/javascript')
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    expect(await asset.text()).toBe('console.log("portal")')
+
+    expect((await fetch(`${server.url}/assets/gone-9z9z.js`)).status).toBe(404)
+    expect(await (await fetch(`${server.url}/__simulator/console`)).text()).toContain('<title>console</title>')
+    // The console's own build answers under its base, its hashed files cached like the portal's.
+    const consoleAsset = await fetch(`${server.url}/__simulator/console/assets/console-3c4d.js`)
+    expect(await consoleAsset.text()).toBe('console.log("console")')
+    expect(consoleAsset.headers.get('cache-control')).toContain('immutable')
+    expect((await fetch(`${server.url}/__simulator/console/..%2F..%2F..%2Fstate.json`)).status).toBe(404)
+    // The state file sits beside dist/ here; an encoded way out of dist/ must not reach it.
+    const escape = await fetch(`${server.url}/assets/..%2F..%2Fstate.json`)
+    expect(escape.status).toBe(404)
+    expect(await escape.text()).not.toContain('"version"')
+  })
+
+  it('answers an unknown API path with the gateway’s 404 envelope, not the page', async () => {
+    const server = await start()
+    const { status, body } = await client(server.url).send('/api/bid-project/no/such/path')
+    expect(status).toBe(404)
+    expect(body).toMatchObject({ code: 404, success: false })
+  })
+
+  it('plays the certificate helper on its own origin, where config.json points the portal', async () => {
+    const server = await start()
+    const { body } = await call('/__ca-helper/add', { origin: server.url, method: 'POST', json: { method: 'sign', srcData: 'abc', pin: '123456' } })
+    expect(body).toMatchObject({ code: 0, data: { id: expect.any(String) } })
+  })
+
+  it('lets the console drive it over HTTP, and keeps what the console changed across a restart', async () => {
+    const first = await start()
+    const consoleCall = async (origin: string, member: string, args: unknown[] = []) =>
+      (await call(`/__simulator/console/${member}`, { origin, method: 'POST', json: { args } })).body
+    const before = (await consoleCall(first.url, 'clock')).value.now as number
+    expect(await consoleCall(first.url, 'advanceClock', [3_600_000])).toMatchObject({ ok: true })
+    await stop(first)
+
+    const second = await start()
+    const after = (await consoleCall(second.url, 'clock')).value.now as number
+    expect(after - before).toBeGreaterThanOrEqual(3_600_000)
+  })
+
+  it('starts from `npm run simulator`, writes its state on SIGTERM, and a later start finds it', async () => {
+    const child = spawn(process.execPath, ['scripts/simulator-server.mjs', '--port', '0', '--state', statePath, '--dist', dist], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const match = /listening on (http:\/\/\S+?)\/?\s[\s\S]*Ctrl\+C/.exec(output)
+        if (match) resolve(match[1]!)
+      })
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
+    })
+    expect(output).toContain(`/__simulator/console`)
+    expect(output).toContain(statePath)
+
+    const browser = client(url)
+    const { token, supplierId } = await browser.signIn('supplier')
+    const [id] = await unreadIds(browser, token, supplierId)
+    expect((await browser.send('/api/bid-crm/sup/msg/queryById', { token, query: { id, supplierId } })).body.data.readStatus).toBe(1)
+
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+
+    const again = await start()
+    expect(await unreadIds(client(again.url), token, supplierId)).not.toContain(id)
+  }, 60_000)
+})

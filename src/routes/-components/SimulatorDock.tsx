@@ -1,27 +1,15 @@
 import { useCallback } from 'react'
 import { usePortal } from '@/app/portal-context'
-import { useSimulator } from '@/app/simulator-context'
-import { SimulatorPanel } from '@/ui/simulator/SimulatorPanel'
+import { useSimulatorConsole } from '@/app/simulator-context'
+import { SimulatorLauncher } from '@/ui/simulator/SimulatorLauncher'
 
-/** QA and trainers' controls, present only when the portal runs on its simulator. */
+/** QA and trainers' console, present only when the portal runs on its simulator. */
 export function SimulatorDock() {
-  const simulator = useSimulator()
+  const api = useSimulatorConsole()
   const portal = usePortal()
-  const now = useCallback(() => simulator?.clock.now() ?? 0, [simulator])
+  const signOut = useCallback(() => portal.actors.session.send({ type: 'user.signOut' }), [portal])
+  const currentAccount = useCallback(() => portal.actors.session.getSnapshot().context.tokens?.userName, [portal])
 
-  if (!simulator) return null
-  return (
-    <SimulatorPanel
-      now={now}
-      onReset={async () => {
-        await simulator.reset()
-        portal.actors.session.send({ type: 'user.signOut' })
-      }}
-      onAdvanceClock={(minutes) => simulator.clock.advance(minutes * 60_000)}
-      onKickSession={() => {
-        const user = portal.actors.session.getSnapshot().context.tokens?.userName
-        if (user) simulator.kick(user)
-      }}
-    />
-  )
+  if (!api) return null
+  return <SimulatorLauncher api={api} onSignOut={signOut} currentAccount={currentAccount} />
 }

@@ -2,7 +2,10 @@ import type { InspectionEvent } from 'xstate'
 
 /**
  * Every actor is created with this inspector, so a developer can see (and later replay) what each
- * flow did. It keeps a bounded in-memory journal; nothing leaves the browser.
+ * flow did. It keeps a bounded in-memory journal; nothing leaves the browser. It sits in the
+ * sign-in chunk, so it keeps no more than that: listeners also get the inspection event itself
+ * (the actor, the payload), which the state inspector (src/app/inspector-model.ts, loaded on
+ * demand) reads.
  */
 export type JournalEntry = {
   at: number
@@ -12,32 +15,30 @@ export type JournalEntry = {
   value?: unknown
 }
 
-export function createInspector(options: { now: () => number; limit?: number }) {
-  const limit = options.limit ?? 2000
-  const journal: JournalEntry[] = []
-  const listeners = new Set<(entry: JournalEntry) => void>()
+export type JournalListener = (entry: JournalEntry, event: InspectionEvent) => void
 
-  const push = (entry: JournalEntry) => {
-    journal.push(entry)
-    if (journal.length > limit) journal.splice(0, journal.length - limit)
-    listeners.forEach((l) => l(entry))
+export function createInspector(options: { now: () => number; limit?: number }) {
+  const journal: JournalEntry[] = []
+  const listeners = new Set<JournalListener>()
+
+  const push = (event: InspectionEvent, entry: Pick<JournalEntry, 'kind' | 'event' | 'value'>) => {
+    const full = { at: options.now(), actor: (event.actorRef as { id?: string }).id ?? 'actor', ...entry }
+    if (journal.push(full) > (options.limit ?? 2000)) journal.shift()
+    listeners.forEach((l) => l(full, event))
   }
 
   const inspect = (event: InspectionEvent) => {
-    const actor = (event.actorRef as { id?: string }).id ?? 'actor'
-    if (event.type === '@xstate.event') {
-      // Payloads may hold passwords; the journal records event types only.
-      push({ at: options.now(), actor, kind: 'event', event: { type: event.event.type } })
-    } else if (event.type === '@xstate.snapshot') {
-      const snapshot = event.snapshot as { value?: unknown }
-      if (snapshot && 'value' in snapshot) push({ at: options.now(), actor, kind: 'snapshot', value: snapshot.value })
-    }
+    const snapshot = (event as { snapshot?: { value?: unknown } }).snapshot
+    // Payloads may hold passwords; the journal records event types only.
+    if (event.type === '@xstate.event') push(event, { kind: 'event', event: { type: event.event.type } })
+    else if (event.type === '@xstate.snapshot' && snapshot && 'value' in snapshot) push(event, { kind: 'snapshot', value: snapshot.value })
   }
 
   return {
     inspect,
     journal: () => journal.slice(),
-    subscribe(listener: (entry: JournalEntry) => void) {
+    /** Every event any actor receives, and every state a machine enters (with the inspection event, payload included). */
+    subscribe(listener: JournalListener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },

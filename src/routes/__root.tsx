@@ -8,9 +8,9 @@ import { useSimulator } from '@/app/simulator-context'
 
 // Only simulator mode shows the dock; a real deployment never downloads it. It is shown on every
 // screen, sign-in included, so it brings the screens catalog with it.
-const SimulatorDock = lazy(async () => {
-  const [m] = await Promise.all([import('./-components/SimulatorDock'), loadScreenMessages()])
-  return { default: m.SimulatorDock }
+const DevDocks = lazy(async () => {
+  const [m] = await Promise.all([import('./-components/DevDocks'), loadScreenMessages()])
+  return { default: m.DevDocks }
 })
 
 /** What every route's guards and screens reach the portal through (the one way in; no React context). */
@@ -30,9 +30,9 @@ function Root() {
       <SessionWatcher />
       <DocumentTitle />
       <Outlet />
-      {simulator ? (
+      {simulator || localStorage['portal:inspector'] === '1' ? (
         <Suspense fallback={null}>
-          <SimulatorDock />
+          <DevDocks />
         </Suspense>
       ) : null}
     </>

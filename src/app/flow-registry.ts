@@ -1,0 +1,103 @@
+import type { AnyActorLogic } from 'xstate'
+import { projectById } from '@/services/bid-project'
+import { boundCertificatesLogic } from './actors/ca'
+import { captchaLogic } from './actors/captcha'
+import { clarificationLogic, evaluationLogic, myQuestionListLogic, questionProjectsLogic } from './actors/clarification'
+import { documentsLogic } from './actors/documents'
+import { invitationReplyLogic } from './actors/invitations'
+import { feeSummaryLogic, invoiceFlowLogic, invoiceOrderLogic } from './actors/invoice'
+import { invoiceInfoLogic } from './actors/invoice-info'
+import { messageDetailLogic, messageListLogic } from './actors/messages'
+import { changeNoticeListLogic, entryContactLogic, myProjectDetailLogic, myProjectListLogic, openNoticeListLogic, projectParticularsLogic, quoteLogic } from './actors/my-projects'
+import { electronicNoticeListLogic, researchDetailLogic, researchListLogic } from './actors/notices'
+import { openBidBoardLogic } from './actors/open-bid-board'
+import { openScheduleLogic } from './actors/open-schedule'
+import { netBidListLogic, recordFileLogic } from './actors/opening'
+import { electronicBidListLogic, liveStreamLogic, openingProgressLogic } from './actors/opening-screens'
+import { myOrderListLogic, orderActionLogic, orderDetailLogic, paymentLogic } from './actors/payment'
+import { qualificationLogic, qualifyNoticeListLogic, qualifyProjectLogic } from './actors/qualification'
+import { resultNoticeListLogic, resultNoticeLogic } from './actors/result-notices'
+import { sessionLogic } from './actors/session'
+import { tenderExplainLogic } from './actors/tender-explain'
+import { entryLogic, noticeListLogic, projectDetailLogic } from './actors/tenders'
+import { uploadProjectListLogic, uploadProjectLogic, uploadTargetLogic, bidFileDetailLogic } from './actors/bid-upload'
+import type { PortalDeps, ShellDeps } from './use-flow'
+
+/**
+ * The flows a recording can name and a replay can re-create: flow key → binding. The key is the
+ * machine's id, which the binding's logic carries (`logic.id`), so an actor is known by the logic it
+ * runs, however the screen wrapped its binding. `portal` flows need only the portal's services and
+ * long-lived actors; `shell` flows the signed-in frame's too. A flow whose binding needs more than
+ * the standard deps says how to get it from its input (the sign-up's packages are read again).
+ */
+export type FlowEntry =
+  | { scope: 'portal'; bind: (deps: PortalDeps, input: unknown) => AnyActorLogic | Promise<AnyActorLogic> }
+  | { scope: 'shell'; bind: (deps: ShellDeps, input: unknown) => AnyActorLogic | Promise<AnyActorLogic> }
+
+const portal = (bind: (deps: PortalDeps) => AnyActorLogic): FlowEntry => ({ scope: 'portal', bind })
+const shell = (bind: (deps: ShellDeps) => AnyActorLogic): FlowEntry => ({ scope: 'shell', bind })
+
+export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
+  session: portal(sessionLogic),
+  captcha: portal(captchaLogic),
+  openBidBoard: portal(openBidBoardLogic),
+  entry: {
+    scope: 'shell',
+    bind: async (deps, input) => {
+      const { projectId } = input as { projectId: string }
+      const project = await projectById(deps.http, projectId)
+      return entryLogic({ ...deps, packages: project?.packages ?? [] })
+    },
+  },
+  projectDetail: shell(projectDetailLogic),
+  noticeList: shell(noticeListLogic),
+  documents: shell(documentsLogic),
+  myProjectList: shell(myProjectListLogic),
+  openNoticeList: shell(openNoticeListLogic),
+  myProjectDetail: shell(myProjectDetailLogic),
+  projectParticulars: shell(projectParticularsLogic),
+  quote: shell(quoteLogic),
+  entryContact: shell(entryContactLogic),
+  changeNoticeList: shell(changeNoticeListLogic),
+  messageList: shell(messageListLogic),
+  messageDetail: shell(messageDetailLogic),
+  payment: shell(paymentLogic),
+  orderAction: shell(orderActionLogic),
+  orderDetail: shell(orderDetailLogic),
+  myOrders: shell(myOrderListLogic),
+  electronicNoticeList: shell(electronicNoticeListLogic),
+  researchList: shell(researchListLogic),
+  researchDetail: shell(researchDetailLogic),
+  qualifyNoticeList: shell(qualifyNoticeListLogic),
+  qualifyProject: shell(qualifyProjectLogic),
+  qualification: shell(qualificationLogic),
+  invitationReply: shell(invitationReplyLogic),
+  myQuestionList: shell(myQuestionListLogic),
+  questionProjects: shell(questionProjectsLogic),
+  evaluation: shell(evaluationLogic),
+  clarification: shell(clarificationLogic),
+  uploadProjectList: shell(uploadProjectListLogic),
+  uploadProject: shell(uploadProjectLogic),
+  uploadTarget: shell(uploadTargetLogic),
+  bidFileDetail: shell(bidFileDetailLogic),
+  openingProgress: shell(openingProgressLogic),
+  electronicBidList: shell(electronicBidListLogic),
+  liveStream: shell(liveStreamLogic),
+  resultNoticeList: shell(resultNoticeListLogic),
+  resultNotice: shell(resultNoticeLogic),
+  boundCertificates: shell(boundCertificatesLogic),
+  invoice: shell(invoiceFlowLogic),
+  invoiceOrder: shell(invoiceOrderLogic),
+  feeSummary: shell(feeSummaryLogic),
+  invoiceInfo: shell(invoiceInfoLogic),
+  openingRecordFile: shell(recordFileLogic),
+  netBidList: shell(netBidListLogic),
+  openSchedule: shell(openScheduleLogic),
+  tenderExplain: shell(tenderExplainLogic),
+}
+
+/** The flow key an actor runs, if replay knows how to re-create it: its machine's id, when registered. */
+export function flowKeyOf(actor: object): string | null {
+  const id = ((actor as { logic?: { id?: unknown } }).logic)?.id
+  return typeof id === 'string' && Object.hasOwn(flowRegistry, id) ? id : null
+}

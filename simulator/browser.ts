@@ -47,5 +47,23 @@ export async function startSimulator(options: StartSimulatorOptions = {}): Promi
     quiet,
   })
   window.__simulator = simulator.control
+  announceClockChanges(() => simulator.clock.now())
   return simulator.control
+}
+
+/** The event screens that show the server's time listen for (simulator mode only; HallScreen names it). */
+const SIMULATOR_CLOCK_EVENT = 'simulator:clock'
+
+/**
+ * Screens keep their own reading of the server's time and tick it locally, which a simulated clock
+ * that jumps, pauses or runs ×60 leaves behind. Once a second this compares the simulated time with
+ * where a real clock would have it and, when they part by more than half a second, tells the page.
+ */
+function announceClockChanges(now: () => number) {
+  let last = { simulated: now(), real: Date.now() }
+  setInterval(() => {
+    const next = { simulated: now(), real: Date.now() }
+    if (Math.abs(next.simulated - last.simulated - (next.real - last.real)) > 500) window.dispatchEvent(new Event(SIMULATOR_CLOCK_EVENT))
+    last = next
+  }, 1000)
 }

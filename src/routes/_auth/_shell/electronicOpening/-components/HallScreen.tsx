@@ -54,7 +54,8 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
   const loading = useSelector(hall, (s) => s.matches('syncing') && s.context.reading === null)
   const clock = useSelector(hall, (s) => s.children.serverClock as ActorRefFrom<typeof serverClockMachine> | undefined)
 
-  // The clock reads the server again when the window comes back (timers sleep in background tabs).
+  // The clock reads the server again when the window comes back (timers sleep in background tabs),
+  // and when the simulator's clock jumps, pauses or runs faster (its `simulator:clock` event).
   useEffect(() => {
     const onFocus = () => {
       hall.send({ type: 'clock.resync' })
@@ -62,7 +63,11 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
       if (IDLE.some((state) => snapshot.matches(state))) hall.send({ type: 'opening.refresh' })
     }
     window.addEventListener('focus', onFocus)
-    return () => window.removeEventListener('focus', onFocus)
+    window.addEventListener('simulator:clock', onFocus)
+    return () => {
+      window.removeEventListener('focus', onFocus)
+      window.removeEventListener('simulator:clock', onFocus)
+    }
   }, [hall])
 
   const back = rehearsal ? (

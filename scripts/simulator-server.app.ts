@@ -15,6 +15,7 @@ import { createFileStorage, type FileStorage } from '../simulator/file-storage'
 import { createHandlers } from '../simulator/handlers'
 import { envelope, json } from '../simulator/http'
 import { createSimulator, SNAPSHOT_VERSION, type Simulator } from '../simulator/state'
+import { CONTENT_TYPES } from './content-types'
 
 export interface SimulatorServerOptions {
   /** 0 picks a free port (tests). */
@@ -43,28 +44,6 @@ export const CONSOLE_PATH = '/__simulator/console'
 /** Where `npm run simulator` builds the console page, inside the portal's build. */
 export const CONSOLE_DIR = 'simulator-console'
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-  '.bcmap': 'application/octet-stream',
-}
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg'])
 
 /** A snapshot this simulator version restores; anything else is kept aside, not overwritten by the seed. */
@@ -111,7 +90,7 @@ function portalHandlers(dist: string, simulator: Simulator): RequestHandler[] {
   const fileResponse = (request: Request, path: string): Response => {
     const extension = extname(path).toLowerCase()
     const headers: Record<string, string> = {
-      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       // Vite's file names carry their content hash; everything else may change with a new build.
       'Cache-Control': path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     }

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { extname, isAbsolute, join, normalize, resolve, sep } from 'node:path'
+import { CONTENT_TYPES } from '../../scripts/content-types'
 
 /** The runtime config the app reads from /config.json (see src/ for the authoritative schema). */
 export interface PortalConfig {
@@ -57,31 +58,6 @@ export interface StaticServer {
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
 
-export const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-  '.xml': 'application/xml; charset=utf-8',
-}
 
 export function contentTypeFor(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'

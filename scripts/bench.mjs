@@ -26,11 +26,14 @@
  *      JS heap peak < 2x the file (decision 022);
  *   8. tender queries on the large seed (scripts/bench/tender-queries.ts): the notice list with
  *      and without a name filter and a project's detail, p95 budget 20 ms each, persistence off.
+ *  10. the shared simulator server (scripts/bench/shared-server.ts, `npm run simulator`'s own server
+ *      with its state file): 50 clients at once signing in and listing projects for 30 s over HTTP:
+ *      throughput and each call's p95 (reported), errors (budget 0).
  *   9. the opening hall (scripts/bench/hall.ts) left open 60 s in Chromium: React commits per
  *      server-clock tick and any that render outside the clock panel (budget 0), main-thread tasks
  *      over 50 ms (budget 0 ms in total), and the shown server time's drift (budget < 250 ms).
  *
- * Options: --no-build  --no-size  --no-routes  --no-speed  --no-simulator  --no-upload  --no-tenders  --no-hall
+ * Options: --no-build  --no-size  --no-routes  --no-speed  --no-simulator  --no-upload  --no-tenders  --no-hall  --no-shared
  *          --runs=N (default 200)  --upload-runs=N (default 3)
  *          --routes=N (default 90)  --speed-runs=N (default 7)  --path=/login
  *          --dist=DIR (open another build instead of building dist/)
@@ -58,10 +61,10 @@ const SPEED_RATIO_TARGET = 1.3
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const known = /^--(no-build|no-size|no-routes|no-speed|no-simulator|no-tenders|no-upload|no-hall|routes=\d+|runs=\d+|upload-runs=\d+|speed-runs=\d+|trace-dir=.+|dist=.+|path=\/.*|simulator=.+)$/
+const known = /^--(no-build|no-size|no-routes|no-speed|no-simulator|no-tenders|no-upload|no-hall|no-shared|routes=\d+|runs=\d+|upload-runs=\d+|speed-runs=\d+|trace-dir=.+|dist=.+|path=\/.*|simulator=.+)$/
 const unknown = args.filter((a) => !known.test(a))
 if (unknown.length) {
-  console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-routes] [--no-speed] [--no-simulator] [--no-upload] [--no-tenders] [--no-hall] [--runs=N] [--routes=N] [--speed-runs=N] [--path=/login] [--dist=DIR] [--trace-dir=DIR] [--simulator=FILE]`)
+  console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-routes] [--no-speed] [--no-simulator] [--no-upload] [--no-tenders] [--no-hall] [--no-shared] [--runs=N] [--routes=N] [--speed-runs=N] [--path=/login] [--dist=DIR] [--trace-dir=DIR] [--simulator=FILE]`)
   process.exit(2)
 }
 const runs = Number(option('runs', '200'))
@@ -288,6 +291,20 @@ async function moneyQueryReport(loader) {
   return budgetTable(report.stats)
 }
 
+async function sharedServerReport(loader) {
+  const { benchSharedServer, SHARED_CLIENTS, SHARED_SECONDS } = await loader.ssrLoadModule('/scripts/bench/shared-server.ts')
+  const { startSimulatorServer } = await loader.ssrLoadModule('/scripts/simulator-server.app.ts')
+  heading(`the shared simulator server (npm run simulator): ${SHARED_CLIENTS} clients signing in and listing projects for ${SHARED_SECONDS} s over HTTP, state in a file`)
+  const r = await benchSharedServer(startSimulatorServer)
+  console.log(`${r.requests} requests in ${r.seconds.toFixed(1)} s: ${(r.requests / r.seconds).toFixed(0)} requests/s, ${(r.signIns / r.seconds).toFixed(1)} sign-ins/s; the state file written ${r.writes} times`)
+  budgetTable(r.stats)
+  const errorsOk = r.errors.length === 0 && r.requests > 0
+  const kinds = [...new Set(r.errors)].slice(0, 5)
+  console.log(`errors: ${r.errors.length} vs budget 0: ${errorsOk ? 'PASS' : 'OVER'}${kinds.length ? ` (${kinds.join('; ')})` : ''}`)
+  const p95 = Math.max(...r.stats.map((s) => s.p95Ms))
+  return `${errorsOk ? 'PASS' : 'OVER'} (${(r.requests / r.seconds).toFixed(0)} req/s, worst p95 ${p95.toFixed(0)} ms, ${r.errors.length} errors)`
+}
+
 async function hallReport(loader) {
   const { benchHall, HALL_SECONDS, LONG_TASK_BUDGET_MS, DRIFT_BUDGET_MS } = await loader.ssrLoadModule('/scripts/bench/hall.ts')
   heading(`the opening hall left open ${HALL_SECONDS} s in Chromium (decryption window, clock and two countdowns)`)
@@ -365,6 +382,7 @@ async function main() {
     if (!flag('no-simulator')) summary[`simulator p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await simulatorReport(loader)
     if (!flag('no-tenders')) summary[`tender queries p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await tenderQueryReport(loader)
     if (!flag('no-tenders')) summary[`order page and fee centre p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await moneyQueryReport(loader)
+    if (!flag('no-shared')) summary['shared server, 50 clients 30 s: errors 0'] = await sharedServerReport(loader)
     if (!flag('no-hall')) summary['hall 60 s: clock-only ticks, no long task, drift'] = await hallReport(loader)
   } finally {
     await loader.close()

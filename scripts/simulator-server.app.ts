@@ -5,7 +5,7 @@
  * a class's browsers use one simulator in back-end mode without CORS (decision 035).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -58,10 +58,17 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   storage.flush()
 
   const handlers = [...createHandlers(simulator, { caHelperUrl: `*${CA_HELPER_PATH}` }), ...portalHandlers(dist, simulator)]
-  const app = createServer(...handlers) as unknown as { listen(port: number, host: string, ready: () => void): Server }
-  const server = await new Promise<Server>((resolveListening, reject) => {
-    const listening = app.listen(options.port, options.host, () => resolveListening(listening))
-    listening.once('error', reject)
+  const app = createServer(...handlers) as unknown as (request: IncomingMessage, response: ServerResponse) => void
+  const server = createHttpServer((request, response) => {
+    acknowledgeAfterWriting(response, storage)
+    app(request, response)
+  })
+  await new Promise<void>((resolveListening, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject)
+      resolveListening()
+    })
   })
   const { port } = server.address() as AddressInfo
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host
@@ -81,6 +88,20 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
         server.closeAllConnections()
       }),
   }
+}
+
+/**
+ * A client that got an answer may count on what it changed: the pending snapshot reaches the disk
+ * before the answer's first byte leaves, so a crash (even SIGKILL) right after loses no
+ * acknowledged write. Answers finished in the same turn share one write; reads find nothing pending
+ * and cost nothing. Every answer starts with writeHead (Node calls it for an implicit header too).
+ */
+function acknowledgeAfterWriting(response: ServerResponse, storage: FileStorage): void {
+  const writeHead = response.writeHead
+  response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    storage.flush()
+    return writeHead.apply(this, args)
+  } as ServerResponse['writeHead']
 }
 
 /** The portal's side of the origin: config.json, the console page, unknown API paths, files, and the SPA fallback. */

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -16,6 +16,7 @@ let dir: string
 let dist: string
 let statePath: string
 const running: RunningSimulatorServer[] = []
+const spawned: ChildProcess[] = []
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'simulator-server-'))
@@ -31,6 +32,7 @@ beforeEach(() => {
   statePath = join(dir, 'state.json')
 })
 afterEach(async () => {
+  for (const child of spawned.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   await Promise.all(running.splice(0).map((server) => server.close()))
   rmSync(dir, { recursive: true, force: true })
 })
@@ -61,6 +63,23 @@ function client(origin: string, tenantId = '000000') {
       return { token, supplierId }
     },
   }
+}
+
+/** `npm run simulator` as a trainer starts it, in a process of its own. */
+async function spawnServer() {
+  const child = spawn(process.execPath, ['scripts/simulator-server.mjs', '--port', '0', '--state', statePath, '--dist', dist], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (http:\/\/\S+?)\/?\s[\s\S]*Ctrl\+C/.exec(output)
+      if (match) resolve(match[1]!)
+    })
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
+  })
+  spawned.push(child)
+  return { child, url, output }
 }
 
 async function unreadIds(browser: ReturnType<typeof client>, token: string, supplierId: string): Promise<string[]> {
@@ -97,6 +116,30 @@ describe('the shared simulator server', () => {
     const bAfter = await unreadIds(client(second.url, '100001'), b.token, b.supplierId)
     expect(aAfter).toEqual(aUnread.slice(40))
     expect(bAfter).toEqual([])
+  })
+
+  it('keeps every write of twenty clients sending at once', async () => {
+    const first = await start()
+    const browsers = Array.from({ length: 20 }, () => client(first.url))
+    // Twenty sign-ins at once: each is a write (a session), all racing for the file.
+    const sessions = await Promise.all(browsers.map((browser) => browser.signIn('supplier')))
+    const { token, supplierId } = sessions[0]!
+    const unread = await unreadIds(browsers[0]!, token, supplierId)
+    expect(unread.length).toBeGreaterThanOrEqual(40)
+    // Then each client reads two messages of its own, all forty reads in flight together.
+    const reads = await Promise.all(
+      browsers.flatMap((browser, index) =>
+        unread.slice(index * 2, index * 2 + 2).map((id) => browser.send('/api/bid-crm/sup/msg/queryById', { token: sessions[index]!.token, query: { id, supplierId } })),
+      ),
+    )
+    expect(reads.map((read) => read.status)).toEqual(Array(40).fill(200))
+    await stop(first)
+
+    const second = await start()
+    const again = client(second.url)
+    // Every session survived (each token still answers), and so did every read.
+    for (const session of sessions) expect((await again.send('/user/getUserInfo', { token: session.token })).status).toBe(200)
+    expect(await unreadIds(again, token, supplierId)).toEqual(unread.slice(40))
   })
 
   it('answers config.json for back-end mode on its own origin, keeping the build’s other settings', async () => {
@@ -166,18 +209,40 @@ describe('the shared simulator server', () => {
     expect(after - before).toBeGreaterThanOrEqual(3_600_000)
   })
 
+  it('loses no acknowledged write when killed mid-run (SIGKILL) and restarted', async () => {
+    const { child, url } = await spawnServer()
+    const browser = client(url)
+    const { token, supplierId } = await browser.signIn('supplier')
+    const unread = await unreadIds(browser, token, supplierId)
+    const acknowledged: string[] = []
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    // Reads keep going four at a time; the process dies under them once ten are answered.
+    let next = 0
+    const worker = async () => {
+      while (next < unread.length) {
+        const id = unread[next++]!
+        try {
+          const { status } = await browser.send('/api/bid-crm/sup/msg/queryById', { token, query: { id, supplierId } })
+          if (status === 200) acknowledged.push(id)
+        } catch {
+          return // the connection died with the process: not acknowledged
+        }
+        if (acknowledged.length === 10) child.kill('SIGKILL')
+      }
+    }
+    await Promise.all([worker(), worker(), worker(), worker()])
+    await exited
+    expect(child.signalCode).toBe('SIGKILL')
+    expect(acknowledged.length).toBeGreaterThanOrEqual(10)
+    expect(acknowledged.length).toBeLessThan(unread.length)
+
+    const again = await start()
+    const stillUnread = new Set(await unreadIds(client(again.url), token, supplierId))
+    expect(acknowledged.filter((id) => stillUnread.has(id))).toEqual([])
+  }, 60_000)
+
   it('starts from `npm run simulator`, writes its state on SIGTERM, and a later start finds it', async () => {
-    const child = spawn(process.execPath, ['scripts/simulator-server.mjs', '--port', '0', '--state', statePath, '--dist', dist], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        const match = /listening on (http:\/\/\S+?)\/?\s[\s\S]*Ctrl\+C/.exec(output)
-        if (match) resolve(match[1]!)
-      })
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
-    })
+    const { child, url, output } = await spawnServer()
     expect(output).toContain(`/__simulator/console`)
     expect(output).toContain(statePath)
 

@@ -5,7 +5,7 @@ import { SCENARIO_NAMES, ConsoleError } from './console-types'
 import { dumpDb } from './db'
 import { INVOICE_REJECT_REASON, OPENING_DAY_CHECK_IN_MINUTES } from './scenarios'
 import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
-import { call } from './test-support'
+import { call, fetchCaptcha, signIn } from './test-support'
 import { HALL_NODE, hallNodesSchema } from '@/services/schemas/bid-project'
 import { ORDER_STATUS } from '@/services/schemas/bid-order'
 import { TARGET_LIMIT } from './console-targets'
@@ -41,6 +41,17 @@ describe('scenarios', () => {
     await api.loadScenario('seed')
     expect(dumpDb(simulator.db)).toEqual(seeded)
     expect((await call('/api/bid-crm/supplier/queryById', { token, query: { id: supplierId } })).status).toBe(401)
+  })
+
+  it('keeps a captcha issued before a scenario or an import: the open sign-in page still signs in', async () => {
+    const before = await fetchCaptcha()
+    await api.loadScenario('openingDay')
+    expect((await signIn('supplier', { imgCodeKey: before.key, imgCode: before.code })).status).toBe(200)
+    const again = await fetchCaptcha()
+    await api.importState(await api.exportState())
+    expect((await signIn('supplier', { imgCodeKey: again.key, imgCode: again.code })).status).toBe(200)
+    // Still single-use.
+    expect((await signIn('supplier', { imgCodeKey: again.key, imgCode: again.code })).status).toBe(400)
   })
 
   it('is deterministic: loading a scenario twice gives the same data', async () => {

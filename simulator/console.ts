@@ -5,6 +5,7 @@ import { ConsoleError, type ConsoleApi, type RequestLogEntry } from './console-t
 import { ApiError } from './errors'
 import { advanceHall, publishChangeNotice, publishProject, pushMessage, raiseClarification, reviewSupplier } from './other-side'
 import { loadScenario, scenarioList } from './scenarios'
+import { sentSms } from './sms'
 import { exportState, importState } from './state-file'
 import type { Simulator } from './types'
 
@@ -56,12 +57,12 @@ export function createConsole(sim: Simulator): LocalConsole {
 
   return {
     scenarios: () => run(() => scenarioList(sim)),
-    loadScenario: (name) => run(() => loadScenario(sim, name)),
+    loadScenario: (name) => run(() => keepingCaptchas(sim, () => loadScenario(sim, name))),
     exportState: () => run(() => exportState(sim)),
     importState: (text) =>
       run(() => {
         if (typeof text !== 'string') throw new ConsoleError('文件不是有效的模拟器状态文件（无法解析JSON）')
-        importState(sim, text)
+        keepingCaptchas(sim, () => importState(sim, text))
       }),
 
     clock: () => run(() => ({ now: sim.clock.now(), paused: sim.clock.paused, rate: sim.clock.rate })),
@@ -107,9 +108,24 @@ export function createConsole(sim: Simulator): LocalConsole {
       }),
     clearFaults: (pattern) => run(() => sim.faults.clear(pattern === undefined ? undefined : pattern.trim())),
 
+    smsCodes: () => run(() => sentSms(sim)),
     requestLog: () => run(() => sim.requests.list()),
     clearRequestLog: () => run(() => sim.requests.clear()),
     onRequest: subscribe,
     subscribe,
   }
+}
+
+/**
+ * A captcha belongs to the visitor's open sign-in page, not to the data: one issued before a trainer
+ * loads a scenario or a state file still works after it, with the time it had left on the new clock,
+ * instead of failing the visitor's first attempt.
+ */
+function keepingCaptchas(sim: Simulator, replace: () => void): void {
+  const before = sim.clock.now()
+  const held = sim.captchas.list().filter(([, entry]) => entry.expiresAt > before)
+  replace()
+  const now = sim.clock.now()
+  sim.captchas.load([...sim.captchas.list(), ...held.map(([key, entry]) => [key, { code: entry.code, expiresAt: now + entry.expiresAt - before }] as const)])
+  sim.persist()
 }

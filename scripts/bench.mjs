@@ -26,6 +26,9 @@
  *      JS heap peak < 2x the file (decision 022);
  *   8. tender queries on the large seed (scripts/bench/tender-queries.ts): the notice list with
  *      and without a name filter and a project's detail, p95 budget 20 ms each, persistence off.
+ *  11. the public home: `/` for a visitor in back-end mode beside /login, in turns (3 loads each):
+ *      gzip JS each loaded and the median time to ready (the router settled and the page mounted);
+ *      budget: the home's JS within /login's 150 kB.
  *  10. the shared simulator server (scripts/bench/shared-server.ts, `npm run simulator`'s own server
  *      with its state file): 50 clients at once signing in and listing projects for 30 s over HTTP:
  *      throughput and each call's p95 (reported), errors (budget 0).
@@ -33,7 +36,7 @@
  *      server-clock tick and any that render outside the clock panel (budget 0), main-thread tasks
  *      over 50 ms (budget 0 ms in total), and the shown server time's drift (budget < 250 ms).
  *
- * Options: --no-build  --no-size  --no-routes  --no-speed  --no-simulator  --no-upload  --no-tenders  --no-hall  --no-shared
+ * Options: --no-build  --no-size  --no-routes  --no-speed  --no-simulator  --no-upload  --no-tenders  --no-hall  --no-shared  --no-home
  *          --runs=N (default 200)  --upload-runs=N (default 3)
  *          --routes=N (default 90)  --speed-runs=N (default 7)  --path=/login
  *          --dist=DIR (open another build instead of building dist/)
@@ -61,10 +64,10 @@ const SPEED_RATIO_TARGET = 1.3
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const known = /^--(no-build|no-size|no-routes|no-speed|no-simulator|no-tenders|no-upload|no-hall|no-shared|routes=\d+|runs=\d+|upload-runs=\d+|speed-runs=\d+|trace-dir=.+|dist=.+|path=\/.*|simulator=.+)$/
+const known = /^--(no-build|no-size|no-routes|no-speed|no-simulator|no-tenders|no-upload|no-hall|no-shared|no-home|routes=\d+|runs=\d+|upload-runs=\d+|speed-runs=\d+|trace-dir=.+|dist=.+|path=\/.*|simulator=.+)$/
 const unknown = args.filter((a) => !known.test(a))
 if (unknown.length) {
-  console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-routes] [--no-speed] [--no-simulator] [--no-upload] [--no-tenders] [--no-hall] [--no-shared] [--runs=N] [--routes=N] [--speed-runs=N] [--path=/login] [--dist=DIR] [--trace-dir=DIR] [--simulator=FILE]`)
+  console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-routes] [--no-speed] [--no-simulator] [--no-upload] [--no-tenders] [--no-hall] [--no-shared] [--no-home] [--runs=N] [--routes=N] [--speed-runs=N] [--path=/login] [--dist=DIR] [--trace-dir=DIR] [--simulator=FILE]`)
   process.exit(2)
 }
 const runs = Number(option('runs', '200'))
@@ -291,6 +294,29 @@ async function moneyQueryReport(loader) {
   return budgetTable(report.stats)
 }
 
+async function publicHomeReport(loader) {
+  heading('the public home: JS and time to ready of / beside /login (backend mode, API unreachable, 3 loads each in turns)')
+  const { measureLoadedAssets, LOGIN_JS_BUDGET_BYTES: JS_BUDGET_BYTES, UNREACHABLE_BACKEND } = await loader.ssrLoadModule('/scripts/bench-size.ts')
+  const runs = { '/login': [], '/': [] }
+  for (let turn = 0; turn < 3; turn++) {
+    for (const path of Object.keys(runs)) runs[path].push(await measureLoadedAssets({ path, config: UNREACHABLE_BACKEND, root: appDist }))
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  const row = (path) => {
+    const reports = runs[path]
+    return { js: reports[0].totals.js.gzipBytes, ready: reports.every((r) => r.ready), readyMs: median(reports.map((r) => r.readyMs)) }
+  }
+  const login = row('/login')
+  const home = row('/')
+  console.log(`${pad('page', 10)}${padStart('JS gzip', 12)}${padStart('ready (median)', 16)}`)
+  for (const [path, r] of [['/login', login], ['/', home]]) console.log(`${pad(path, 10)}${padStart(kB(r.js), 12)}${padStart(r.ready ? `${r.readyMs} ms` : 'NOT READY', 16)}`)
+  const heavier = runs['/'][0].assets.filter((a) => a.kind === 'js' && !runs['/login'][0].assets.some((b) => b.file === a.file))
+  if (heavier.length) console.log(`loaded by / and not by /login: ${heavier.map((a) => `${a.file} ${kB(a.gzipBytes)}`).join(', ')}`)
+  const verdict = home.ready && home.js <= JS_BUDGET_BYTES ? 'PASS' : 'OVER'
+  console.log(`/ JS gzip ${kB(home.js)} vs budget ${kB(JS_BUDGET_BYTES)}: ${verdict}; time to ready ${(home.readyMs / login.readyMs).toFixed(2)}x /login's (reported)`)
+  return `${verdict} (${kB(home.js)}, ${(home.readyMs / login.readyMs).toFixed(2)}x /login's time)`
+}
+
 async function sharedServerReport(loader) {
   const { benchSharedServer, SHARED_CLIENTS, SHARED_SECONDS } = await loader.ssrLoadModule('/scripts/bench/shared-server.ts')
   const { startSimulatorServer } = await loader.ssrLoadModule('/scripts/simulator-server.app.ts')
@@ -377,6 +403,7 @@ async function main() {
     if (!flag('no-size')) summary['bundle JS ≤ 150 kB gzip'] = await sizeReport(loader)
     // Speed before the scratch builds, whose worker threads would still be busy while it measures.
     if (!flag('no-speed')) summary[`speed ≤ ${SPEED_RATIO_TARGET}x bare card (target)`] = await speedReport(loader)
+    if (!flag('no-home')) summary['public home / JS ≤ 150 kB gzip'] = await publicHomeReport(loader)
     if (!flag('no-upload')) summary['50 MB upload: progress ≤ 5 % apart, heap < 2x'] = await uploadReport(loader)
     if (!flag('no-routes')) summary[`/login with ${option('routes', '90')} more routes ≤ 150 kB`] = await routesReport(loader)
     if (!flag('no-simulator')) summary[`simulator p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await simulatorReport(loader)

@@ -67,17 +67,15 @@ function isComplete(dir, page = 'index.html', base = '/') {
  * The console page is a build of its own under the portal's (decision 035): as a second input of the
  * portal's build it would share, and so grow, the sign-in page's start chunk.
  */
-const CONSOLE_DIR = 'simulator-console'
-
-async function buildConsole(dist) {
-  console.log(`Building the simulator console into ${join(dist, CONSOLE_DIR)} (vite build)…`)
+async function buildConsole(dist, dir, base) {
+  console.log(`Building the simulator console into ${join(dist, dir)} (vite build)…`)
   const { build } = await import('vite')
   await build({
     root,
     mode: 'production',
     logLevel: 'warn',
-    base: '/__simulator/console/',
-    build: { outDir: join(dist, CONSOLE_DIR), emptyOutDir: true, rolldownOptions: { input: join(root, 'console.html') } },
+    base,
+    build: { outDir: join(dist, dir), emptyOutDir: true, rolldownOptions: { input: join(root, 'console.html') } },
   })
 }
 
@@ -109,11 +107,10 @@ async function main() {
   }
   const dist = resolve(options.dist)
   const statePath = resolve(options.state)
-  if (options.build || !isComplete(dist)) await buildPortal(dist)
-  if (options.build || !isComplete(join(dist, CONSOLE_DIR), 'console.html', '/__simulator/console/')) await buildConsole(dist)
-
   const jiti = createJiti(import.meta.url, { alias: { '@': join(root, 'src') } })
-  const { startSimulatorServer, CONSOLE_PATH } = await jiti.import(join(root, 'scripts/simulator-server.app.ts'))
+  const { startSimulatorServer, CONSOLE_PATH, CONSOLE_DIR } = await jiti.import(join(root, 'scripts/simulator-server.app.ts'))
+  if (options.build || !isComplete(dist)) await buildPortal(dist)
+  if (options.build || !isComplete(join(dist, CONSOLE_DIR), 'console.html', `${CONSOLE_PATH}/`)) await buildConsole(dist, CONSOLE_DIR, `${CONSOLE_PATH}/`)
   const server = await startSimulatorServer({ port: options.port, host: options.host, statePath, dist })
 
   let stopping = false

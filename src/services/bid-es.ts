@@ -1,15 +1,11 @@
 import * as v from 'valibot'
 import type { Http } from './http'
-import { cameraSchema, entryPackageListSchema, explainAnswerSchema, explainRequestListSchema, judgeNodeListSchema, judgeProgressSchema } from './schemas/bid-es'
+import { cameraSchema, explainAnswerSchema, explainRequestListSchema, judgeNodeListSchema, judgeProgressSchema } from './schemas/bid-es'
 
 /** The evaluation service; its judge calls sit under /api/bid-es/judge (decision 025). */
 const P = '/api/bid-es/judge'
 
 type ProjectOfMine = { projectId: string; supplierId: string }
-
-/** My packages of a project under evaluation. */
-export const entryPackages = (http: Http, input: ProjectOfMine, signal?: AbortSignal) =>
-  http.request(`${P}/queryEntryPackageList`, entryPackageListSchema, { query: input, signal })
 
 /** The evaluation's steps in order, each with its standing. */
 export const judgeNodes = (http: Http, input: ProjectOfMine, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Http } from './http'
 import {
-  entryMoneyListSchema, feeFinishSchema, fundAccountPageSchema, orderDetailSchema, orderListSchema, orderPageSchema, orderSchema, orderStatusReportSchema, paymentSchema,
+  fundAccountPageSchema, orderDetailSchema, orderPageSchema, orderSchema, orderStatusReportSchema, paymentSchema,
   type FeeType, type FundMovementType, type OrderAction, type OrderStatus,
 } from './schemas/bid-order'
 
@@ -34,10 +34,6 @@ export const fundAccountPage = (http: Http, input: FundQuery, signal?: AbortSign
 export const saveOrder = (http: Http, input: { entryId: string; feeType: FeeType; supplierId: string }, signal?: AbortSignal) =>
   http.request(`${P}/saveOrder`, orderSchema, { method: 'POST', body: input, signal })
 
-/** One order; `null` when it is not the caller's or no longer exists. */
-export const orderById = (http: Http, orderId: string, signal?: AbortSignal) =>
-  http.request(`${P}/queryById`, v.nullable(orderSchema), { query: { orderId }, signal })
-
 /** One order with its payments (the payment detail screen). */
 export const orderDetail = (http: Http, id: string, signal?: AbortSignal) =>
   http.request(`${P}/selectById`, v.nullable(orderDetailSchema), { query: { id }, signal })
@@ -62,18 +58,6 @@ export const uploadVoucher = (http: Http, input: { orderId: string; file: File; 
     signal,
     ...(input.onProgress ? { onProgress: input.onProgress } : {}),
   })
-
-/** A project's 平台服务费 orders for the caller. */
-export const projectServiceFees = (http: Http, projectId: string, signal?: AbortSignal) =>
-  http.request(`${P}/serviceFee/queryServiceFee`, orderListSchema, { query: { projectId }, signal })
-
-/** Whether every fee of the caller's sign-ups in a project has arrived. */
-export const projectFeesFinished = (http: Http, projectId: string, signal?: AbortSignal) =>
-  http.request(`${P}/serviceFee/queryServiceFeeFinish`, feeFinishSchema, { query: { projectId }, signal })
-
-/** What each of the caller's sign-ups in a project owes, fee by fee. */
-export const projectEntryMoney = (http: Http, projectId: string, signal?: AbortSignal) =>
-  http.request(`${P}/order/queryProjectEntryMoney`, entryMoneyListSchema, { query: { projectId }, signal })
 
 /**
  * The payer's choice on the simulated payment page, posted as its form posts (decision 033): the

@@ -10,7 +10,7 @@ import { bulletinListSchema, changeNoticePageSchema, entryLinkManSchema, myProje
 import { invitationSchema, researchDetailSchema, researchPageSchema, type InvitationReply } from './schemas/bid-project'
 import { bidFileSchema, entryContactSchema } from './schemas/bid-project'
 import { bidFileListSchema, bidFileReceiptSchema } from './schemas/bid-project'
-import { questionCountSchema, questionPageSchema, questionSchema } from './schemas/bid-project'
+import { questionPageSchema, questionSchema } from './schemas/bid-project'
 import { savedTenderExplainSchema, tenderExplainPageSchema, tenderFileTypeListSchema } from './schemas/bid-project'
 import { qualifyApplicationSchema, qualifyCheckSchema, qualifyPackListSchema, qualifyProjectInfoSchema, resultNoticePageSchema, resultNoticeSchema } from './schemas/bid-project'
 
@@ -205,10 +205,6 @@ export const resultNoticeById = (http: Http, id: string, signal?: AbortSignal) =
 /** My questions to the buyer, newest first, across projects or of one (decision 025). */
 export const questionPage = (http: Http, input: { supplierId: string; curr: number; size: number; projectId?: string }, signal?: AbortSignal) =>
   http.request(`${P}/ele/question/queryBySupplierIdAndProjectId`, questionPageSchema, { query: input, signal })
-
-/** How many questions I asked (of one project) and how many were answered. */
-export const questionCount = (http: Http, input: { supplierId: string; projectId?: string }, signal?: AbortSignal) =>
-  http.request(`${P}/ele/question/queryQuestionCount`, questionCountSchema, { query: input, signal })
 
 /** Asks the buyer (or, with `id`, rewords my unanswered question) while the project takes questions; answers the question. */
 export const saveQuestion = (http: Http, input: { supplierId: string; projectId: string; content: string; packageId?: string; id?: string }, signal?: AbortSignal) =>

@@ -80,7 +80,7 @@ describe('tender documents (spec 000 §2.3, 001 §7)', () => {
     const mine = await screen.findByRole('region', { name: '报名' })
     const blockers = await within(mine).findByRole('list', { name: `${packages[0]!.packageName} 尚未完成` })
     const items = within(blockers).getAllByRole('listitem')
-    expect(items.map((item) => item.textContent)).toEqual(['服务费未缴纳去缴费', '招标文件未下载', '投标文件未上传'])
+    expect(items.map((item) => item.textContent)).toEqual(['标书费未缴纳去缴费', '招标文件未下载', '投标文件未上传'])
     // The unpaid fee leads straight to paying it.
     expect(within(items[0]!).getByRole('button', { name: `缴纳 ${packages[0]!.packageName} 标书费` })).toBeInTheDocument()
 

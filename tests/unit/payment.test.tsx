@@ -59,7 +59,7 @@ describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)'
     // Documents and the bid are still to come; the fee no longer is.
     const left = await screen.findByRole('list', { name: /尚未完成$/ }, slow)
     expect(left).toHaveTextContent('招标文件未下载')
-    expect(left).not.toHaveTextContent('服务费未缴纳')
+    expect(left).not.toHaveTextContent('标书费未缴纳')
     expect(screen.queryByRole('button', { name: /^缴纳 .+ 标书费$/ })).not.toBeInTheDocument()
   }, 30_000)
 

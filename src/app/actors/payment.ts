@@ -5,7 +5,7 @@ import type { ListQuery } from '@/machines/data/pagedList.machine'
 import { orderActionMachine, type OrderAction } from '@/machines/money/orderAction.machine'
 import { paymentMachine, type Order as FlowOrder, type PaymentStart, type PaymentStatus, type StatusReading } from '@/machines/money/payment.machine'
 import {
-  deleteOrCancel, gatewayChoice, ORDER_ACTION, ORDER_STATUS, PAYMENT_STATUS, orderById, orderDetail, orderStatus, payOrder, saveOrder, supplierOrderPage, uploadVoucher,
+  deleteOrCancel, gatewayChoice, ORDER_ACTION, ORDER_STATUS, PAYMENT_STATUS, orderDetail, orderStatus, payOrder, saveOrder, supplierOrderPage, uploadVoucher,
   type FeeType, type Order, type OrderDetail, type OrderStatus,
 } from '@/services/bid-order'
 import type { RuntimeConfig } from '@/services/config'
@@ -75,11 +75,13 @@ export function paymentLogic({ http, profile, config }: PaymentDeps) {
         return toPayOrder(await saveOrder(http, { entryId, feeType: Number(feeType) as FeeType, supplierId }, signal))
       }),
       readOrder: fromPromise(async ({ input, signal }: { input: { orderId: string }; signal: AbortSignal }): Promise<FlowOrder> => {
-        const record = await orderById(http, input.orderId, signal)
-        if (!record) throw notFound()
+        // The order with its payments in one call: one already paying (a reload, another tab) offers
+        // its open payment's page again, not a new one.
+        const detail = await orderDetail(http, input.orderId, signal)
+        if (!detail) throw notFound()
+        const { payments, ...record } = detail
         if (record.status !== ORDER_STATUS.paying) return toPayOrder(record)
-        // Paying already (a reload, another tab): its open payment's page is offered again, not a new one.
-        const open = (await orderDetail(http, record.id, signal))?.payments.find((payment) => payment.status === PAYMENT_STATUS.paying)
+        const open = payments.find((payment) => payment.status === PAYMENT_STATUS.paying)
         return { ...toPayOrder(record), payment: open ? { payNo: open.payNo, gatewayUrl: open.gatewayUrl } : null }
       }),
       startPayment: fromPromise(async ({ input, signal }: { input: { orderId: string }; signal: AbortSignal }): Promise<PaymentStart> => {

@@ -27,7 +27,7 @@ export type Blocker = 'feeUnpaid' | 'documentsNotDownloaded' | 'bidNotUploaded' 
 export type PackageStatus = { packageId: string; packageName: string; blockers: Blocker[]; entryId?: string }
 
 export const blockerLabels: Record<Blocker, MessageDescriptor> = {
-  feeUnpaid: msg`服务费未缴纳`,
+  feeUnpaid: msg`标书费未缴纳`,
   documentsNotDownloaded: msg`招标文件未下载`,
   bidNotUploaded: msg`投标文件未上传`,
   notCheckedIn: msg`开标未签到`,

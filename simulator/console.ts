@@ -5,7 +5,6 @@ import { ConsoleError, type ConsoleApi, type RequestLogEntry } from './console-t
 import { ApiError } from './errors'
 import { advanceHall, publishChangeNotice, publishProject, pushMessage, raiseClarification, reviewSupplier } from './other-side'
 import { loadScenario, scenarioList } from './scenarios'
-import { sentSms } from './sms'
 import { exportState, importState } from './state-file'
 import type { Simulator } from './types'
 
@@ -108,7 +107,6 @@ export function createConsole(sim: Simulator): LocalConsole {
       }),
     clearFaults: (pattern) => run(() => sim.faults.clear(pattern === undefined ? undefined : pattern.trim())),
 
-    smsCodes: () => run(() => sentSms(sim)),
     requestLog: () => run(() => sim.requests.list()),
     clearRequestLog: () => run(() => sim.requests.clear()),
     onRequest: subscribe,

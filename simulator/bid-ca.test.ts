@@ -63,6 +63,14 @@ describe('the simulated signing helper', () => {
     expect((await sign()).code).toBe(0)
   })
 
+  it('takes a forced code from the console too, and refuses a code that is no error', async () => {
+    await control.console.failCertificateHelper(11)
+    expect(await helper('/add', { json: { method: 'sign', srcData: 'x', pin: '123456' } })).toMatchObject({ code: 11, data: null })
+    expect((await sign()).code).toBe(0)
+    await expect(control.console.failCertificateHelper(0)).rejects.toThrow('证书助手错误码须为非零整数')
+    expect((await sign()).code).toBe(0)
+  })
+
   it('refuses a malformed job and an unknown one', async () => {
     expect((await helper('/add', { json: { method: 'decrypt' } })).code).toBe(9999)
     expect((await helper('/get', { query: { id: 'nope' } })).code).toBe(404)

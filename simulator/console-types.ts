@@ -61,6 +61,19 @@ export interface ConsoleTargets {
   sessions: Array<{ username: string; tenantId: string; status: string }>
 }
 
+/** A code the SMS gateway sent (registration or password recovery, decision 037); no phone receives it. */
+export interface SentSmsEntry {
+  mobile: string
+  code: string
+  purpose: 'register' | 'forgetPwd'
+  tenantId: string
+  /** Simulator time, epoch ms. */
+  sentAt: number
+  expiresAt: number
+  expired: boolean
+  used: boolean
+}
+
 export interface ConsoleApi {
   scenarios(): Promise<ScenarioInfo[]>
   /** Back to the seed, then the scenario's changes; sessions end (everyone signs in again). */
@@ -100,6 +113,15 @@ export interface ConsoleApi {
   faults(): Promise<ConsoleFaultEntry[]>
   setFault(pattern: string, fault: ConsoleFault, times: number | null): Promise<void>
   clearFaults(pattern?: string): Promise<void>
+  /**
+   * The certificate helper's next call answers this code instead of its work (spec 001 §8: 11 wrong
+   * PIN, 401 no certificate, 403 none chosen, 404 upload failed, 1000 push failed, 9999 server
+   * error; any other non-zero code is 接口异常). Answers nothing; the code is used once.
+   */
+  failCertificateHelper(code: number): Promise<void>
+
+  /** The SMS codes sent lately, newest first (the phone the simulator has instead of one). */
+  smsCodes?(): Promise<SentSmsEntry[]>
 
   requestLog(): Promise<RequestLogEntry[]>
   clearRequestLog(): Promise<void>

@@ -5,6 +5,7 @@ import { ConsoleError, type ConsoleApi, type RequestLogEntry } from './console-t
 import { ApiError } from './errors'
 import { advanceHall, publishChangeNotice, publishProject, pushMessage, raiseClarification, reviewSupplier } from './other-side'
 import { loadScenario, scenarioList } from './scenarios'
+import { sentSms } from './sms'
 import { exportState, importState } from './state-file'
 import type { Simulator } from './types'
 
@@ -106,7 +107,13 @@ export function createConsole(sim: Simulator): LocalConsole {
         sim.faults.set(glob, toFault(fault, glob), checked === null ? {} : { times: checked })
       }),
     clearFaults: (pattern) => run(() => sim.faults.clear(pattern === undefined ? undefined : pattern.trim())),
+    failCertificateHelper: (code) =>
+      run(() => {
+        if (!Number.isInteger(code) || code === 0) throw new ConsoleError(`证书助手错误码须为非零整数，收到 ${String(code)}`)
+        sim.control.caHelper.failNext(code)
+      }),
 
+    smsCodes: () => run(() => sentSms(sim)),
     requestLog: () => run(() => sim.requests.list()),
     clearRequestLog: () => run(() => sim.requests.clear()),
     onRequest: subscribe,

@@ -21,7 +21,9 @@ import { questionCountSchema, questionPageSchema, questionSchema } from '@/servi
 import { savedTenderExplainSchema, tenderExplainPageSchema, tenderFileTypeListSchema } from '@/services/schemas/bid-project'
 import { cameraSchema, entryPackageListSchema, explainAnswerSchema, explainRequestListSchema, judgeNodeListSchema, judgeProgressSchema } from '@/services/schemas/bid-es'
 import { caCheckSchema } from '@/services/schemas/bid-ca'
-import { boundCaListSchema, boundCaSchema, invoiceInfoSchema } from '@/services/schemas/bid-crm'
+import { boundCaListSchema, boundCaSchema, invoiceInfoSchema, nameTakenSchema } from '@/services/schemas/bid-crm'
+import { SMS_PURPOSE } from '@/services/schemas/bid-notice'
+import { bladeFileSchema } from '@/services/schemas/blade-resource'
 import { entryMoneyListSchema, feeFinishSchema, fundAccountPageSchema, orderDetailSchema, orderListSchema, orderPageSchema, orderSchema, orderStatusReportSchema, paymentSchema } from '@/services/schemas/bid-order'
 import { invoiceMoneySchema, invoicePageSchema, invoiceSchema, orderInvoiceMoneySchema, ticketStatusSchema } from '@/services/schemas/bid-project'
 import { defaultConfig } from '@/services/config'
@@ -30,6 +32,10 @@ import { bidRoomSchema, hallActionSchema, hallNodesSchema, hallProgressSchema } 
 import { bidReadingSchema, openBoardPageSchema, sealedBidFileListSchema } from '@/services/schemas/bid-project'
 import { rehearsalNodesSchema } from '@/services/schemas/bid-project'
 import { recordBytes, recordSignature } from './opening-record-test-support'
+import { articleDetailSchema, articlePageSchema } from '@/services/schemas/blade-desk'
+import { publicBulletinDetailSchema, publicBulletinPageSchema, publicResearchDetailSchema, publicResearchPageSchema } from '@/services/schemas/public-notice'
+import { wxQrSchema } from '@/services/schemas/bid-wechat'
+import { tenantApplyReceiptSchema } from '@/services/schemas/blade-system-public'
 import { createApiHandlers } from './handlers'
 import { scenarioProject, upload } from './tender-test-support'
 import { createSimulatorServer } from './node'
@@ -348,6 +354,72 @@ cases.push(
   { handler: 'POST */api/bid-crm/supplier/saveInvoiceInfo', name: 'saved', status: 200, schema: enveloped(invoiceInfoSchema), send: ({ token, supplierId }) => call(`${CRM}/saveInvoiceInfo`, { method: 'POST', token, json: { ...invoiceBody, supplierId } }) },
   { handler: 'GET */api/bid-crm/supplier/supInvoiceInfo', name: 'saved', status: 200, schema: enveloped(invoiceInfoSchema), send: ({ token, supplierId }) => call(`${CRM}/supInvoiceInfo`, { token, query: { supplierId } }) },
   { handler: 'POST */api/bid-crm/supplier/saveInvoiceInfo', name: 'bad mobile', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${CRM}/saveInvoiceInfo`, { method: 'POST', token, json: { ...invoiceBody, supplierId, mobile: '021-55556666' } }) },
+)
+
+// The public site (decision 038): articles, announcements and surveys for anyone, the QR code, agency sign-up.
+const PORTAL = '/api/bid-project/portal'
+const onSite = (tenant: string) => ({ 'Tenant-Id': tenant })
+const firstArticle = async (kind: string) => (await call(`/api/blade-desk/${kind}/list`)).body.data.records[0].id as string
+const firstAnnouncement = async () => (await call(`${PORTAL}/bulletin/list`, { query: { category: '1' } })).body.data.records[0].id as string
+const agency = { tenantName: '福建华信招标代理有限公司', creditCode: '91350100M000100Y43', linkman: '陈敏', contactNumber: '13800138000', email: 'bid@huaxin.com', address: '福州市鼓楼区五四路158号', domain: '', remark: '' }
+const withFiles = (schema: Schema) => v.pipe(schema, v.check((article) => (article as { attachments: unknown[] }).attachments.length > 0, 'no files'))
+for (const kind of ['notice', 'policy', 'help', 'download'] as const) {
+  cases.push(
+    { handler: `GET */api/blade-desk/${kind}/list`, name: 'page', status: 200, schema: enveloped(v.pipe(articlePageSchema, v.check((page) => page.records.length > 0, 'empty'))), send: () => call(`/api/blade-desk/${kind}/list`) },
+    { handler: `GET */api/blade-desk/${kind}/detail`, name: 'article', status: 200, schema: enveloped(articleDetailSchema), send: async () => call(`/api/blade-desk/${kind}/detail`, { query: { id: await firstArticle(kind) } }) },
+    { handler: `GET */api/blade-desk/${kind}/detail`, name: 'another site', status: 200, schema: enveloped(v.null()), send: async () => call(`/api/blade-desk/${kind}/detail`, { query: { id: await firstArticle(kind) }, headers: onSite('100001') }) },
+    { handler: `GET */api/blade-desk/${kind}/detail`, name: 'no id', status: 400, schema: errorEnvelope(400), send: () => call(`/api/blade-desk/${kind}/detail`) },
+  )
+}
+cases.push(
+  { handler: 'GET */api/bid-project/portal/bulletin/list', name: 'announcements', status: 200, schema: enveloped(v.pipe(publicBulletinPageSchema, v.check((page) => page.records.length > 0, 'empty'))), send: () => call(`${PORTAL}/bulletin/list`) },
+  { handler: 'GET */api/bid-project/portal/bulletin/detail', name: 'announcement', status: 200, schema: enveloped(withFiles(publicBulletinDetailSchema)), send: async () => call(`${PORTAL}/bulletin/detail`, { query: { id: await firstAnnouncement() } }) },
+  { handler: 'GET */api/bid-project/portal/bulletin/detail', name: 'another site', status: 200, schema: enveloped(v.null()), send: async () => call(`${PORTAL}/bulletin/detail`, { query: { id: await firstAnnouncement() }, headers: onSite('100002') }) },
+  { handler: 'GET */api/bid-project/portal/bulletin/detail', name: 'no id', status: 400, schema: errorEnvelope(400), send: () => call(`${PORTAL}/bulletin/detail`) },
+  { handler: 'GET */api/bid-project/portal/research/list', name: 'surveys', status: 200, schema: enveloped(publicResearchPageSchema), send: () => call(`${PORTAL}/research/list`) },
+  { handler: 'GET */api/bid-project/portal/research/detail', name: 'survey', status: 200, schema: enveloped(publicResearchDetailSchema), send: async () => call(`${PORTAL}/research/detail`, { query: { id: (await call(`${PORTAL}/research/list`)).body.data.records[0].id } }) },
+  { handler: 'GET */api/bid-project/portal/research/detail', name: 'unknown', status: 200, schema: enveloped(v.null()), send: () => call(`${PORTAL}/research/detail`, { query: { id: '1' } }) },
+  { handler: 'GET */api/bid-wechat/mp/getWxQr', name: 'qr code', status: 200, schema: enveloped(v.pipe(wxQrSchema, v.check((src) => src?.startsWith('data:image/svg+xml;base64,') === true, 'not an image'))), send: () => call('/api/bid-wechat/mp/getWxQr') },
+  { handler: 'POST */api/blade-system/tenant/submit', name: 'application', status: 200, schema: enveloped(tenantApplyReceiptSchema), send: () => call('/api/blade-system/tenant/submit', { json: agency }) },
+  { handler: 'POST */api/blade-system/tenant/submit', name: 'duplicate', status: 400, schema: errorEnvelope(400), send: () => call('/api/blade-system/tenant/submit', { json: agency }) },
+  { handler: 'POST */api/blade-system/tenant/submit', name: 'a tenant’s site', status: 400, schema: errorEnvelope(400), send: () => call('/api/blade-system/tenant/submit', { json: { ...agency, tenantName: '另一家代理' }, headers: onSite('100001') }) },
+)
+
+// Registration and password recovery (decision 037): public calls, each with its own mobile.
+const registered = (mobile: string, name: string) => ({
+  tenantId: '000000', mobile, password: 'Newpass123', name, creditCode: '91330100MA2H3K4L50', contactName: '周明', contactPhone: '13812345678', email: 'zhouming@163.com',
+})
+const licenceUpload = (name: string) => upload('', { tenantId: '000000' }, [{ name, size: 100, type: 'image/png' }], {}, '../blade-resource/oss/endpoint/put-file-attach')
+const codeFor = async (mobile: string, type: string) => {
+  await call('/api/bid-notice/sms/send/getCode', { method: 'POST', json: { mobile, type, tenantId: '000000' } })
+  return simulator.control.sms.last(mobile) ?? ''
+}
+const answersTaken = (taken: boolean) => v.pipe(nameTakenSchema, v.check((answer) => answer === taken, `not ${taken}`))
+cases.push(
+  { handler: 'GET */api/bid-crm/supplier/queryByName', name: 'taken', status: 200, schema: enveloped(answersTaken(true)), send: () => call(`${CRM}/queryByName`, { query: { name: '浙江恒信建设工程有限公司', tenantId: '000000' } }) },
+  { handler: 'GET */api/bid-crm/supplier/queryByName', name: 'free', status: 200, schema: enveloped(answersTaken(false)), send: () => call(`${CRM}/queryByName`, { query: { name: '未注册的公司', tenantId: '000000' } }) },
+  { handler: 'GET */api/bid-crm/supplier/queryByName', name: 'no name', status: 400, schema: errorEnvelope(400), send: () => call(`${CRM}/queryByName`, { query: { tenantId: '000000' } }) },
+  { handler: 'POST */api/bid-notice/sms/send/getCode', name: 'sent', status: 200, schema: enveloped(v.null()), send: () => call('/api/bid-notice/sms/send/getCode', { method: 'POST', json: { mobile: '13500000001', type: SMS_PURPOSE.register, tenantId: '000000' } }) },
+  { handler: 'POST */api/bid-notice/sms/send/getCode', name: 'too soon', status: 400, schema: errorEnvelope(400), send: () => call('/api/bid-notice/sms/send/getCode', { method: 'POST', json: { mobile: '13500000001', type: SMS_PURPOSE.register, tenantId: '000000' } }) },
+  { handler: 'POST */api/blade-resource/oss/endpoint/put-file-attach', name: 'picture', status: 200, schema: enveloped(bladeFileSchema), send: () => licenceUpload('营业执照.png') },
+  { handler: 'POST */api/blade-resource/oss/endpoint/put-file-attach', name: 'not a picture', status: 400, schema: errorEnvelope(400), send: () => licenceUpload('营业执照.pdf') },
+  {
+    handler: 'POST */api/bid-crm/supplier/register', name: 'registered', status: 200, schema: enveloped(v.unknown()),
+    send: async () => {
+      const licenseAttachId = String((await licenceUpload('执照.png')).body.data!.attachId)
+      const smsCode = await codeFor('13500000002', SMS_PURPOSE.register)
+      return call(`${CRM}/register`, { method: 'POST', json: { ...registered('13500000002', '契约测试注册有限公司'), smsCode, licenseAttachId } })
+    },
+  },
+  { handler: 'POST */api/bid-crm/supplier/register', name: 'no code', status: 400, schema: errorEnvelope(400), send: () => call(`${CRM}/register`, { method: 'POST', json: { ...registered('13500000003', '另一家公司'), smsCode: '123456' } }) },
+  {
+    handler: 'POST */api/bid-crm/supplier/forgetPwd', name: 'reset', status: 200, schema: enveloped(v.unknown()),
+    send: async () => {
+      const mobile = simulator.db.user.findFirst({ where: { account: { equals: 'rejected' } } })!.phone
+      return call(`${CRM}/forgetPwd`, { method: 'POST', json: { tenantId: '000000', mobile, smsCode: await codeFor(mobile, SMS_PURPOSE.forgetPwd), password: 'Passw0rd!' } })
+    },
+  },
+  { handler: 'POST */api/bid-crm/supplier/forgetPwd', name: 'unknown mobile', status: 400, schema: errorEnvelope(400), send: () => call(`${CRM}/forgetPwd`, { method: 'POST', json: { tenantId: '000000', mobile: '13500000004', smsCode: '123456', password: 'Passw0rd!' } }) },
 )
 
 describe('response contracts', () => {

@@ -2,6 +2,7 @@ import { ACCOUNTS } from '../fixtures/accounts'
 import { createCaHelperControl, resetCa } from './ca'
 import { createConsole } from './console'
 import { createPaymentsControl, resetPayments } from './money-control'
+import { sentSms } from './sms'
 import type { ClientCredentials, Simulator, SimulatorControl } from './types'
 
 export type { SimulatorControl } from './types'
@@ -16,6 +17,10 @@ export function createControl(sim: Simulator): SimulatorControl {
     caHelper: createCaHelperControl(sim),
     payments: createPaymentsControl(sim),
     console: createConsole(sim),
+    sms: {
+      sent: () => sentSms(sim),
+      last: (mobile, purpose) => sentSms(sim, Number.POSITIVE_INFINITY).find((entry) => entry.mobile === mobile && (!purpose || entry.purpose === purpose))?.code ?? null,
+    },
     clock: sim.clock,
     kick(username, tenantId) {
       const count = sim.sessions.kick(username, tenantId)

@@ -3,6 +3,8 @@ import type { MessageRecord, SupplierRecord, TenantRecord, UserRecord } from '..
 import type { BoundCa } from '@/services/schemas/bid-crm'
 import type { RehearsalRecord } from './rehearsal-record'
 import { tenderModels, type TenderDump } from './tender-models'
+import { accountModels, type AccountDump } from './account-models'
+import { publicModels, type PublicDump } from './public-models'
 import type { TenderExplainRecord } from '../fixtures/tender-explain-records'
 import type { FeeOrderRecord, FundMovementRecord, InvoiceInfoRecord, InvoiceRecord, PaymentRecord } from '../fixtures/money-types'
 
@@ -61,6 +63,10 @@ export const models = {
     readStatus: zero,
   },
   ...tenderModels,
+  // SMS codes and uploaded attachments of registration and password recovery (decision 037).
+  ...accountModels,
+  // The public site's articles and the agencies' applications to join (decision 038).
+  ...publicModels,
   // Objections to the procurement documents and the buyer's explanations (decision 030).
   tenderExplain: {
     id: primaryKey(String),
@@ -127,7 +133,7 @@ export function createDb() {
 }
 
 /** Plain-data dump of every table, in insertion order (what gets persisted). */
-export interface DbDump extends TenderDump {
+export interface DbDump extends TenderDump, AccountDump, PublicDump {
   tenant: TenantRecord[]
   supplier: SupplierRecord[]
   user: UserRecord[]

@@ -2,7 +2,7 @@ import type { SeedAccount } from '../fixtures/accounts'
 import type { SeedCertificate } from '../fixtures/certificates'
 import type { UserRecord } from '../fixtures/types'
 import type { ClockMode, MutableClock, SimulatorClock } from './clock'
-import type { ConsoleApi } from './console-types'
+import type { ConsoleApi, SentSmsEntry } from './console-types'
 import type { DbDump, SimulatorDb } from './db'
 import type { Fault, FaultEntry, FaultOptions, FaultRegistry } from './faults'
 import type { CaptchaEntry, CaptchaStore, Session, SessionStore, TokenLifetimes } from './sessions'
@@ -116,6 +116,16 @@ export interface SimulatorControl {
   readonly payments: PaymentsControl
   /** The simulator console's operations (scenarios, state files, clock, the other side, faults, log; decision 034). */
   readonly console: ConsoleApi
+  /** The SMS codes of registration and password recovery, which no phone receives (decision 037). */
+  readonly sms: SmsControl
+}
+
+/** What tests and QA read instead of a phone (`control.sms`, `window.__simulator.sms`). */
+export interface SmsControl {
+  /** The codes sent lately, newest first. */
+  sent(): SentSmsEntry[]
+  /** The newest code sent to the mobile (for that purpose, when given), or null. */
+  last(mobile: string, purpose?: SentSmsEntry['purpose']): string | null
 }
 
 /** What tests and QA drive (`control.payments`, `window.__simulator.payments`). Each takes an order id. */

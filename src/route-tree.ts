@@ -2,7 +2,6 @@ import { createRoute, redirect, type AnyRouter } from '@tanstack/react-router'
 import { loadRouteTree, routers, tree } from './route-tree-loader'
 import type { routeTree as fullRouteTree } from './routeTree.gen'
 import { Route as rootRoute } from './routes/__root'
-import { Route as landingRoute } from './routes/landing'
 import { Route as loginRoute } from './routes/login'
 
 /**
@@ -13,7 +12,7 @@ import { Route as loginRoute } from './routes/login'
  *
  * The generated tree is the single source of routes: loading it attaches every file route to the
  * same root, and the router rebuilds its table from that root. Until then, any address but the
- * sign-in page and `/` matches `elsewhere`, which loads the tree and sends the router to the same
+ * sign-in page matches `elsewhere`, which loads the tree and sends the router to the same
  * address again, now matched against every route (guards and all).
  */
 export type PortalRouteTree = typeof fullRouteTree
@@ -21,7 +20,7 @@ export type PortalRouteTree = typeof fullRouteTree
 export { loadRouteTree } from './route-tree-loader'
 
 /** Addresses the start tree serves itself; anything else needs the generated tree. */
-export const servedAtStart = (pathname: string) => pathname === '/login' || pathname === '/'
+export const servedAtStart = (pathname: string) => pathname === '/login'
 
 const elsewhere = createRoute({
   getParentRoute: () => rootRoute,
@@ -38,8 +37,7 @@ if (rootRoute.children) tree.loaded = true
 else {
   // The same ids and paths the generated tree gives them, so both trees agree on these routes.
   loginRoute.update({ id: '/login', path: '/login', getParentRoute: () => rootRoute } as never)
-  landingRoute.update({ id: '/', path: '/', getParentRoute: () => rootRoute } as never)
-  rootRoute.addChildren([landingRoute, loginRoute, elsewhere])
+  rootRoute.addChildren([loginRoute, elsewhere])
 }
 
 /** The root route; typed as the whole generated tree, which is what it becomes once loaded. */

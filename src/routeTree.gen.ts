@@ -9,17 +9,46 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as LandingRouteImport } from './routes/landing'
 import { Route as R403RouteImport } from './routes/403'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as RegistrationRouteImport } from './routes/_registration'
+import { Route as ForgetPasswordRouteImport } from './routes/forgetPassword'
 import { Route as LockRouteImport } from './routes/lock'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthShellRouteImport } from './routes/_auth/_shell'
+import { Route as PublicLandingRouteImport } from './routes/_public/landing'
+import { Route as PublicAboutUsRouteImport } from './routes/_public/aboutUs'
+import { Route as PublicNotopenRouteImport } from './routes/_public/notopen'
+import { Route as RegistrationRegisterRouteImport } from './routes/_registration/register'
+import { Route as RegistrationSecondRegisterRouteImport } from './routes/_registration/secondRegister'
+import { Route as RegistrationThirdRegisterRouteImport } from './routes/_registration/thirdRegister'
 import { Route as AuthShellSplatRouteImport } from './routes/_auth/_shell/$'
 import { Route as AuthShellGatedRouteImport } from './routes/_auth/_shell/_gated'
 import { Route as AuthShellInvoiceManagementRouteImport } from './routes/_auth/_shell/invoiceManagement'
+import { Route as PublicBiddingMessageBiddingNoticeDetailRouteImport } from './routes/_public/biddingMessage/biddingNoticeDetail'
+import { Route as PublicBiddingMessageBiddingNoticeListRouteImport } from './routes/_public/biddingMessage/biddingNoticeList'
+import { Route as PublicBiddingMessageDepositRouteImport } from './routes/_public/biddingMessage/deposit'
+import { Route as PublicBiddingMessageWithdrawRouteImport } from './routes/_public/biddingMessage/withdraw'
+import { Route as PublicBiddingNoticeLandingRouteImport } from './routes/_public/biddingNotice/landing'
+import { Route as PublicBiddingNoticeBiddingNoticeDetailRouteImport } from './routes/_public/biddingNotice/biddingNoticeDetail'
+import { Route as PublicBiddingNoticeQuotationInfoRouteImport } from './routes/_public/biddingNotice/quotationInfo'
+import { Route as PublicEnterLandingRouteImport } from './routes/_public/enter/landing'
+import { Route as PublicEnterToJoinRouteImport } from './routes/_public/enter/toJoin'
+import { Route as PublicHelpcenterLandingRouteImport } from './routes/_public/helpcenter/landing'
+import { Route as PublicHelpcenterHelpDetailRouteImport } from './routes/_public/helpcenter/helpDetail'
+import { Route as PublicInformationLandingRouteImport } from './routes/_public/information/landing'
+import { Route as PublicInformationInformationDetailRouteImport } from './routes/_public/information/informationDetail'
+import { Route as PublicInformationQualifyInfoRouteImport } from './routes/_public/information/qualifyInfo'
+import { Route as PublicInformationSubjectInfoRouteImport } from './routes/_public/information/subjectInfo'
+import { Route as PublicNoticeLandingRouteImport } from './routes/_public/notice/landing'
+import { Route as PublicNoticeNoticeDetailsRouteImport } from './routes/_public/notice/noticeDetails'
+import { Route as PublicPolicyLandingRouteImport } from './routes/_public/policy/landing'
+import { Route as PublicPolicyPolicyDetailRouteImport } from './routes/_public/policy/policyDetail'
+import { Route as PublicResearchNeedsLandingRouteImport } from './routes/_public/researchNeeds/landing'
+import { Route as PublicResearchNeedsResearchDetailRouteImport } from './routes/_public/researchNeeds/researchDetail'
 import { Route as PurchaseNoticeOnlineBidOpeningIndexRouteImport } from './routes/purchaseNotice/onlineBidOpening/index'
 import { Route as AuthShellCAmanagementIndexRouteImport } from './routes/_auth/_shell/CAmanagement/index'
 import { Route as AuthShellAlertsIndexRouteImport } from './routes/_auth/_shell/alerts/index'
@@ -75,11 +104,6 @@ import { Route as AuthShellGatedPurchaseNoticeUploadTenderIndexRouteImport } fro
 import { Route as AuthShellGatedPurchaseNoticeUploadTenderUploadDetailsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadDetails'
 import { Route as AuthShellGatedPurchaseNoticeUploadTenderUploadFileRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadFile'
 
-const LandingRoute = LandingRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const R403Route = R403RouteImport.update({
   id: '/403',
   path: '/403',
@@ -99,6 +123,19 @@ const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrationRoute = RegistrationRouteImport.update({
+  id: '/_registration',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgetPasswordRoute = ForgetPasswordRouteImport.update({
+  id: '/forgetPassword',
+  path: '/forgetPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LockRoute = LockRouteImport.update({
   id: '/lock',
   path: '/lock',
@@ -113,6 +150,38 @@ const AuthShellRoute = AuthShellRouteImport.update({
   id: '/_shell',
   getParentRoute: () => AuthRoute,
 } as any)
+const PublicLandingRoute = PublicLandingRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAboutUsRoute = PublicAboutUsRouteImport.update({
+  id: '/aboutUs',
+  path: '/aboutUs',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicNotopenRoute = PublicNotopenRouteImport.update({
+  id: '/notopen',
+  path: '/notopen',
+  getParentRoute: () => PublicRoute,
+} as any)
+const RegistrationRegisterRoute = RegistrationRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => RegistrationRoute,
+} as any)
+const RegistrationSecondRegisterRoute =
+  RegistrationSecondRegisterRouteImport.update({
+    id: '/secondRegister',
+    path: '/secondRegister',
+    getParentRoute: () => RegistrationRoute,
+  } as any)
+const RegistrationThirdRegisterRoute =
+  RegistrationThirdRegisterRouteImport.update({
+    id: '/thirdRegister',
+    path: '/thirdRegister',
+    getParentRoute: () => RegistrationRoute,
+  } as any)
 const AuthShellSplatRoute = AuthShellSplatRouteImport.update({
   id: '/$',
   path: '/$',
@@ -127,6 +196,127 @@ const AuthShellInvoiceManagementRoute =
     id: '/invoiceManagement',
     path: '/invoiceManagement',
     getParentRoute: () => AuthShellRoute,
+  } as any)
+const PublicBiddingMessageBiddingNoticeDetailRoute =
+  PublicBiddingMessageBiddingNoticeDetailRouteImport.update({
+    id: '/biddingMessage/biddingNoticeDetail',
+    path: '/biddingMessage/biddingNoticeDetail',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicBiddingMessageBiddingNoticeListRoute =
+  PublicBiddingMessageBiddingNoticeListRouteImport.update({
+    id: '/biddingMessage/biddingNoticeList',
+    path: '/biddingMessage/biddingNoticeList',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicBiddingMessageDepositRoute =
+  PublicBiddingMessageDepositRouteImport.update({
+    id: '/biddingMessage/deposit',
+    path: '/biddingMessage/deposit',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicBiddingMessageWithdrawRoute =
+  PublicBiddingMessageWithdrawRouteImport.update({
+    id: '/biddingMessage/withdraw',
+    path: '/biddingMessage/withdraw',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicBiddingNoticeLandingRoute =
+  PublicBiddingNoticeLandingRouteImport.update({
+    id: '/biddingNotice/',
+    path: '/biddingNotice/',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicBiddingNoticeBiddingNoticeDetailRoute =
+  PublicBiddingNoticeBiddingNoticeDetailRouteImport.update({
+    id: '/biddingNotice/biddingNoticeDetail',
+    path: '/biddingNotice/biddingNoticeDetail',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicBiddingNoticeQuotationInfoRoute =
+  PublicBiddingNoticeQuotationInfoRouteImport.update({
+    id: '/biddingNotice/quotationInfo',
+    path: '/biddingNotice/quotationInfo',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicEnterLandingRoute = PublicEnterLandingRouteImport.update({
+  id: '/enter/',
+  path: '/enter/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicEnterToJoinRoute = PublicEnterToJoinRouteImport.update({
+  id: '/enter/toJoin',
+  path: '/enter/toJoin',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicHelpcenterLandingRoute = PublicHelpcenterLandingRouteImport.update({
+  id: '/helpcenter/',
+  path: '/helpcenter/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicHelpcenterHelpDetailRoute =
+  PublicHelpcenterHelpDetailRouteImport.update({
+    id: '/helpcenter/helpDetail',
+    path: '/helpcenter/helpDetail',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicInformationLandingRoute =
+  PublicInformationLandingRouteImport.update({
+    id: '/information/',
+    path: '/information/',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicInformationInformationDetailRoute =
+  PublicInformationInformationDetailRouteImport.update({
+    id: '/information/informationDetail',
+    path: '/information/informationDetail',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicInformationQualifyInfoRoute =
+  PublicInformationQualifyInfoRouteImport.update({
+    id: '/information/qualifyInfo',
+    path: '/information/qualifyInfo',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicInformationSubjectInfoRoute =
+  PublicInformationSubjectInfoRouteImport.update({
+    id: '/information/subjectInfo',
+    path: '/information/subjectInfo',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicNoticeLandingRoute = PublicNoticeLandingRouteImport.update({
+  id: '/notice/',
+  path: '/notice/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicNoticeNoticeDetailsRoute =
+  PublicNoticeNoticeDetailsRouteImport.update({
+    id: '/notice/noticeDetails',
+    path: '/notice/noticeDetails',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicPolicyLandingRoute = PublicPolicyLandingRouteImport.update({
+  id: '/policy/',
+  path: '/policy/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPolicyPolicyDetailRoute =
+  PublicPolicyPolicyDetailRouteImport.update({
+    id: '/policy/policyDetail',
+    path: '/policy/policyDetail',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicResearchNeedsLandingRoute =
+  PublicResearchNeedsLandingRouteImport.update({
+    id: '/researchNeeds/',
+    path: '/researchNeeds/',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicResearchNeedsResearchDetailRoute =
+  PublicResearchNeedsResearchDetailRouteImport.update({
+    id: '/researchNeeds/researchDetail',
+    path: '/researchNeeds/researchDetail',
+    getParentRoute: () => PublicRoute,
   } as any)
 const PurchaseNoticeOnlineBidOpeningIndexRoute =
   PurchaseNoticeOnlineBidOpeningIndexRouteImport.update({
@@ -449,15 +639,42 @@ const AuthShellGatedPurchaseNoticeUploadTenderUploadFileRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof LandingRoute
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/': typeof PublicLandingRoute
+  '/forgetPassword': typeof ForgetPasswordRoute
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
+  '/aboutUs': typeof PublicAboutUsRoute
+  '/notopen': typeof PublicNotopenRoute
+  '/register': typeof RegistrationRegisterRoute
+  '/secondRegister': typeof RegistrationSecondRegisterRoute
+  '/thirdRegister': typeof RegistrationThirdRegisterRoute
   '/$': typeof AuthShellSplatRoute
   '/invoiceManagement': typeof AuthShellInvoiceManagementRoute
+  '/biddingMessage/biddingNoticeDetail': typeof PublicBiddingMessageBiddingNoticeDetailRoute
+  '/biddingMessage/biddingNoticeList': typeof PublicBiddingMessageBiddingNoticeListRoute
+  '/biddingMessage/deposit': typeof PublicBiddingMessageDepositRoute
+  '/biddingMessage/withdraw': typeof PublicBiddingMessageWithdrawRoute
+  '/biddingNotice/biddingNoticeDetail': typeof PublicBiddingNoticeBiddingNoticeDetailRoute
+  '/biddingNotice/quotationInfo': typeof PublicBiddingNoticeQuotationInfoRoute
+  '/enter/toJoin': typeof PublicEnterToJoinRoute
+  '/helpcenter/helpDetail': typeof PublicHelpcenterHelpDetailRoute
+  '/information/informationDetail': typeof PublicInformationInformationDetailRoute
+  '/information/qualifyInfo': typeof PublicInformationQualifyInfoRoute
+  '/information/subjectInfo': typeof PublicInformationSubjectInfoRoute
+  '/notice/noticeDetails': typeof PublicNoticeNoticeDetailsRoute
+  '/policy/policyDetail': typeof PublicPolicyPolicyDetailRoute
+  '/researchNeeds/researchDetail': typeof PublicResearchNeedsResearchDetailRoute
   '/purchaseNotice/onlineBidOpening/index': typeof PurchaseNoticeOnlineBidOpeningIndexRoute
+  '/biddingNotice/': typeof PublicBiddingNoticeLandingRoute
+  '/enter/': typeof PublicEnterLandingRoute
+  '/helpcenter/': typeof PublicHelpcenterLandingRoute
+  '/information/': typeof PublicInformationLandingRoute
+  '/notice/': typeof PublicNoticeLandingRoute
+  '/policy/': typeof PublicPolicyLandingRoute
+  '/researchNeeds/': typeof PublicResearchNeedsLandingRoute
   '/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
@@ -513,15 +730,42 @@ export interface FileRoutesByFullPath {
   '/purchaseNotice/uploadTender/uploadFile': typeof AuthShellGatedPurchaseNoticeUploadTenderUploadFileRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof LandingRoute
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/': typeof PublicLandingRoute
+  '/forgetPassword': typeof ForgetPasswordRoute
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
+  '/aboutUs': typeof PublicAboutUsRoute
+  '/notopen': typeof PublicNotopenRoute
+  '/register': typeof RegistrationRegisterRoute
+  '/secondRegister': typeof RegistrationSecondRegisterRoute
+  '/thirdRegister': typeof RegistrationThirdRegisterRoute
   '/$': typeof AuthShellSplatRoute
   '/invoiceManagement': typeof AuthShellInvoiceManagementRoute
+  '/biddingMessage/biddingNoticeDetail': typeof PublicBiddingMessageBiddingNoticeDetailRoute
+  '/biddingMessage/biddingNoticeList': typeof PublicBiddingMessageBiddingNoticeListRoute
+  '/biddingMessage/deposit': typeof PublicBiddingMessageDepositRoute
+  '/biddingMessage/withdraw': typeof PublicBiddingMessageWithdrawRoute
+  '/biddingNotice/biddingNoticeDetail': typeof PublicBiddingNoticeBiddingNoticeDetailRoute
+  '/biddingNotice/quotationInfo': typeof PublicBiddingNoticeQuotationInfoRoute
+  '/enter/toJoin': typeof PublicEnterToJoinRoute
+  '/helpcenter/helpDetail': typeof PublicHelpcenterHelpDetailRoute
+  '/information/informationDetail': typeof PublicInformationInformationDetailRoute
+  '/information/qualifyInfo': typeof PublicInformationQualifyInfoRoute
+  '/information/subjectInfo': typeof PublicInformationSubjectInfoRoute
+  '/notice/noticeDetails': typeof PublicNoticeNoticeDetailsRoute
+  '/policy/policyDetail': typeof PublicPolicyPolicyDetailRoute
+  '/researchNeeds/researchDetail': typeof PublicResearchNeedsResearchDetailRoute
   '/purchaseNotice/onlineBidOpening/index': typeof PurchaseNoticeOnlineBidOpeningIndexRoute
+  '/biddingNotice': typeof PublicBiddingNoticeLandingRoute
+  '/enter': typeof PublicEnterLandingRoute
+  '/helpcenter': typeof PublicHelpcenterLandingRoute
+  '/information': typeof PublicInformationLandingRoute
+  '/notice': typeof PublicNoticeLandingRoute
+  '/policy': typeof PublicPolicyLandingRoute
+  '/researchNeeds': typeof PublicResearchNeedsLandingRoute
   '/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
@@ -578,18 +822,47 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof LandingRoute
   '/403': typeof R403Route
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_auth': typeof AuthRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_registration': typeof RegistrationRouteWithChildren
+  '/forgetPassword': typeof ForgetPasswordRoute
   '/lock': typeof LockRoute
   '/login': typeof LoginRoute
   '/_auth/_shell': typeof AuthShellRouteWithChildren
+  '/_public/aboutUs': typeof PublicAboutUsRoute
+  '/_public/notopen': typeof PublicNotopenRoute
+  '/_registration/register': typeof RegistrationRegisterRoute
+  '/_registration/secondRegister': typeof RegistrationSecondRegisterRoute
+  '/_registration/thirdRegister': typeof RegistrationThirdRegisterRoute
+  '/_public/': typeof PublicLandingRoute
   '/_auth/_shell/$': typeof AuthShellSplatRoute
   '/_auth/_shell/_gated': typeof AuthShellGatedRouteWithChildren
   '/_auth/_shell/invoiceManagement': typeof AuthShellInvoiceManagementRoute
+  '/_public/biddingMessage/biddingNoticeDetail': typeof PublicBiddingMessageBiddingNoticeDetailRoute
+  '/_public/biddingMessage/biddingNoticeList': typeof PublicBiddingMessageBiddingNoticeListRoute
+  '/_public/biddingMessage/deposit': typeof PublicBiddingMessageDepositRoute
+  '/_public/biddingMessage/withdraw': typeof PublicBiddingMessageWithdrawRoute
+  '/_public/biddingNotice/biddingNoticeDetail': typeof PublicBiddingNoticeBiddingNoticeDetailRoute
+  '/_public/biddingNotice/quotationInfo': typeof PublicBiddingNoticeQuotationInfoRoute
+  '/_public/enter/toJoin': typeof PublicEnterToJoinRoute
+  '/_public/helpcenter/helpDetail': typeof PublicHelpcenterHelpDetailRoute
+  '/_public/information/informationDetail': typeof PublicInformationInformationDetailRoute
+  '/_public/information/qualifyInfo': typeof PublicInformationQualifyInfoRoute
+  '/_public/information/subjectInfo': typeof PublicInformationSubjectInfoRoute
+  '/_public/notice/noticeDetails': typeof PublicNoticeNoticeDetailsRoute
+  '/_public/policy/policyDetail': typeof PublicPolicyPolicyDetailRoute
+  '/_public/researchNeeds/researchDetail': typeof PublicResearchNeedsResearchDetailRoute
   '/purchaseNotice/onlineBidOpening/index': typeof PurchaseNoticeOnlineBidOpeningIndexRoute
+  '/_public/biddingNotice/': typeof PublicBiddingNoticeLandingRoute
+  '/_public/enter/': typeof PublicEnterLandingRoute
+  '/_public/helpcenter/': typeof PublicHelpcenterLandingRoute
+  '/_public/information/': typeof PublicInformationLandingRoute
+  '/_public/notice/': typeof PublicNoticeLandingRoute
+  '/_public/policy/': typeof PublicPolicyLandingRoute
+  '/_public/researchNeeds/': typeof PublicResearchNeedsLandingRoute
   '/_auth/_shell/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/_auth/_shell/alerts/index': typeof AuthShellAlertsIndexRoute
   '/_auth/_shell/alerts/template': typeof AuthShellAlertsTemplateRoute
@@ -647,15 +920,42 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
     | '/403'
     | '/404'
     | '/500'
+    | '/'
+    | '/forgetPassword'
     | '/lock'
     | '/login'
+    | '/aboutUs'
+    | '/notopen'
+    | '/register'
+    | '/secondRegister'
+    | '/thirdRegister'
     | '/$'
     | '/invoiceManagement'
+    | '/biddingMessage/biddingNoticeDetail'
+    | '/biddingMessage/biddingNoticeList'
+    | '/biddingMessage/deposit'
+    | '/biddingMessage/withdraw'
+    | '/biddingNotice/biddingNoticeDetail'
+    | '/biddingNotice/quotationInfo'
+    | '/enter/toJoin'
+    | '/helpcenter/helpDetail'
+    | '/information/informationDetail'
+    | '/information/qualifyInfo'
+    | '/information/subjectInfo'
+    | '/notice/noticeDetails'
+    | '/policy/policyDetail'
+    | '/researchNeeds/researchDetail'
     | '/purchaseNotice/onlineBidOpening/index'
+    | '/biddingNotice/'
+    | '/enter/'
+    | '/helpcenter/'
+    | '/information/'
+    | '/notice/'
+    | '/policy/'
+    | '/researchNeeds/'
     | '/CAmanagement/index'
     | '/alerts/index'
     | '/alerts/template'
@@ -711,15 +1011,42 @@ export interface FileRouteTypes {
     | '/purchaseNotice/uploadTender/uploadFile'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/403'
     | '/404'
     | '/500'
+    | '/'
+    | '/forgetPassword'
     | '/lock'
     | '/login'
+    | '/aboutUs'
+    | '/notopen'
+    | '/register'
+    | '/secondRegister'
+    | '/thirdRegister'
     | '/$'
     | '/invoiceManagement'
+    | '/biddingMessage/biddingNoticeDetail'
+    | '/biddingMessage/biddingNoticeList'
+    | '/biddingMessage/deposit'
+    | '/biddingMessage/withdraw'
+    | '/biddingNotice/biddingNoticeDetail'
+    | '/biddingNotice/quotationInfo'
+    | '/enter/toJoin'
+    | '/helpcenter/helpDetail'
+    | '/information/informationDetail'
+    | '/information/qualifyInfo'
+    | '/information/subjectInfo'
+    | '/notice/noticeDetails'
+    | '/policy/policyDetail'
+    | '/researchNeeds/researchDetail'
     | '/purchaseNotice/onlineBidOpening/index'
+    | '/biddingNotice'
+    | '/enter'
+    | '/helpcenter'
+    | '/information'
+    | '/notice'
+    | '/policy'
+    | '/researchNeeds'
     | '/CAmanagement/index'
     | '/alerts/index'
     | '/alerts/template'
@@ -775,18 +1102,47 @@ export interface FileRouteTypes {
     | '/purchaseNotice/uploadTender/uploadFile'
   id:
     | '__root__'
-    | '/'
     | '/403'
     | '/404'
     | '/500'
     | '/_auth'
+    | '/_public'
+    | '/_registration'
+    | '/forgetPassword'
     | '/lock'
     | '/login'
     | '/_auth/_shell'
+    | '/_public/aboutUs'
+    | '/_public/notopen'
+    | '/_registration/register'
+    | '/_registration/secondRegister'
+    | '/_registration/thirdRegister'
+    | '/_public/'
     | '/_auth/_shell/$'
     | '/_auth/_shell/_gated'
     | '/_auth/_shell/invoiceManagement'
+    | '/_public/biddingMessage/biddingNoticeDetail'
+    | '/_public/biddingMessage/biddingNoticeList'
+    | '/_public/biddingMessage/deposit'
+    | '/_public/biddingMessage/withdraw'
+    | '/_public/biddingNotice/biddingNoticeDetail'
+    | '/_public/biddingNotice/quotationInfo'
+    | '/_public/enter/toJoin'
+    | '/_public/helpcenter/helpDetail'
+    | '/_public/information/informationDetail'
+    | '/_public/information/qualifyInfo'
+    | '/_public/information/subjectInfo'
+    | '/_public/notice/noticeDetails'
+    | '/_public/policy/policyDetail'
+    | '/_public/researchNeeds/researchDetail'
     | '/purchaseNotice/onlineBidOpening/index'
+    | '/_public/biddingNotice/'
+    | '/_public/enter/'
+    | '/_public/helpcenter/'
+    | '/_public/information/'
+    | '/_public/notice/'
+    | '/_public/policy/'
+    | '/_public/researchNeeds/'
     | '/_auth/_shell/CAmanagement/index'
     | '/_auth/_shell/alerts/index'
     | '/_auth/_shell/alerts/template'
@@ -843,11 +1199,13 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  LandingRoute: typeof LandingRoute
   R403Route: typeof R403Route
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   AuthRoute: typeof AuthRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
+  RegistrationRoute: typeof RegistrationRouteWithChildren
+  ForgetPasswordRoute: typeof ForgetPasswordRoute
   LockRoute: typeof LockRoute
   LoginRoute: typeof LoginRoute
   PurchaseNoticeOnlineBidOpeningIndexRoute: typeof PurchaseNoticeOnlineBidOpeningIndexRoute
@@ -855,13 +1213,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof LandingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/403': {
       id: '/403'
       path: '/403'
@@ -890,6 +1241,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_registration': {
+      id: '/_registration'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof RegistrationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgetPassword': {
+      id: '/forgetPassword'
+      path: '/forgetPassword'
+      fullPath: '/forgetPassword'
+      preLoaderRoute: typeof ForgetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/lock': {
       id: '/lock'
       path: '/lock'
@@ -911,6 +1283,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_public/': {
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicLandingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/aboutUs': {
+      id: '/_public/aboutUs'
+      path: '/aboutUs'
+      fullPath: '/aboutUs'
+      preLoaderRoute: typeof PublicAboutUsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/notopen': {
+      id: '/_public/notopen'
+      path: '/notopen'
+      fullPath: '/notopen'
+      preLoaderRoute: typeof PublicNotopenRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_registration/register': {
+      id: '/_registration/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegistrationRegisterRouteImport
+      parentRoute: typeof RegistrationRoute
+    }
+    '/_registration/secondRegister': {
+      id: '/_registration/secondRegister'
+      path: '/secondRegister'
+      fullPath: '/secondRegister'
+      preLoaderRoute: typeof RegistrationSecondRegisterRouteImport
+      parentRoute: typeof RegistrationRoute
+    }
+    '/_registration/thirdRegister': {
+      id: '/_registration/thirdRegister'
+      path: '/thirdRegister'
+      fullPath: '/thirdRegister'
+      preLoaderRoute: typeof RegistrationThirdRegisterRouteImport
+      parentRoute: typeof RegistrationRoute
+    }
     '/_auth/_shell/$': {
       id: '/_auth/_shell/$'
       path: '/$'
@@ -931,6 +1345,153 @@ declare module '@tanstack/react-router' {
       fullPath: '/invoiceManagement'
       preLoaderRoute: typeof AuthShellInvoiceManagementRouteImport
       parentRoute: typeof AuthShellRoute
+    }
+    '/_public/biddingMessage/biddingNoticeDetail': {
+      id: '/_public/biddingMessage/biddingNoticeDetail'
+      path: '/biddingMessage/biddingNoticeDetail'
+      fullPath: '/biddingMessage/biddingNoticeDetail'
+      preLoaderRoute: typeof PublicBiddingMessageBiddingNoticeDetailRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/biddingMessage/biddingNoticeList': {
+      id: '/_public/biddingMessage/biddingNoticeList'
+      path: '/biddingMessage/biddingNoticeList'
+      fullPath: '/biddingMessage/biddingNoticeList'
+      preLoaderRoute: typeof PublicBiddingMessageBiddingNoticeListRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/biddingMessage/deposit': {
+      id: '/_public/biddingMessage/deposit'
+      path: '/biddingMessage/deposit'
+      fullPath: '/biddingMessage/deposit'
+      preLoaderRoute: typeof PublicBiddingMessageDepositRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/biddingMessage/withdraw': {
+      id: '/_public/biddingMessage/withdraw'
+      path: '/biddingMessage/withdraw'
+      fullPath: '/biddingMessage/withdraw'
+      preLoaderRoute: typeof PublicBiddingMessageWithdrawRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/biddingNotice/': {
+      id: '/_public/biddingNotice/'
+      path: '/biddingNotice'
+      fullPath: '/biddingNotice/'
+      preLoaderRoute: typeof PublicBiddingNoticeLandingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/biddingNotice/biddingNoticeDetail': {
+      id: '/_public/biddingNotice/biddingNoticeDetail'
+      path: '/biddingNotice/biddingNoticeDetail'
+      fullPath: '/biddingNotice/biddingNoticeDetail'
+      preLoaderRoute: typeof PublicBiddingNoticeBiddingNoticeDetailRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/biddingNotice/quotationInfo': {
+      id: '/_public/biddingNotice/quotationInfo'
+      path: '/biddingNotice/quotationInfo'
+      fullPath: '/biddingNotice/quotationInfo'
+      preLoaderRoute: typeof PublicBiddingNoticeQuotationInfoRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/enter/': {
+      id: '/_public/enter/'
+      path: '/enter'
+      fullPath: '/enter/'
+      preLoaderRoute: typeof PublicEnterLandingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/enter/toJoin': {
+      id: '/_public/enter/toJoin'
+      path: '/enter/toJoin'
+      fullPath: '/enter/toJoin'
+      preLoaderRoute: typeof PublicEnterToJoinRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/helpcenter/': {
+      id: '/_public/helpcenter/'
+      path: '/helpcenter'
+      fullPath: '/helpcenter/'
+      preLoaderRoute: typeof PublicHelpcenterLandingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/helpcenter/helpDetail': {
+      id: '/_public/helpcenter/helpDetail'
+      path: '/helpcenter/helpDetail'
+      fullPath: '/helpcenter/helpDetail'
+      preLoaderRoute: typeof PublicHelpcenterHelpDetailRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/information/': {
+      id: '/_public/information/'
+      path: '/information'
+      fullPath: '/information/'
+      preLoaderRoute: typeof PublicInformationLandingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/information/informationDetail': {
+      id: '/_public/information/informationDetail'
+      path: '/information/informationDetail'
+      fullPath: '/information/informationDetail'
+      preLoaderRoute: typeof PublicInformationInformationDetailRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/information/qualifyInfo': {
+      id: '/_public/information/qualifyInfo'
+      path: '/information/qualifyInfo'
+      fullPath: '/information/qualifyInfo'
+      preLoaderRoute: typeof PublicInformationQualifyInfoRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/information/subjectInfo': {
+      id: '/_public/information/subjectInfo'
+      path: '/information/subjectInfo'
+      fullPath: '/information/subjectInfo'
+      preLoaderRoute: typeof PublicInformationSubjectInfoRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/notice/': {
+      id: '/_public/notice/'
+      path: '/notice'
+      fullPath: '/notice/'
+      preLoaderRoute: typeof PublicNoticeLandingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/notice/noticeDetails': {
+      id: '/_public/notice/noticeDetails'
+      path: '/notice/noticeDetails'
+      fullPath: '/notice/noticeDetails'
+      preLoaderRoute: typeof PublicNoticeNoticeDetailsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/policy/': {
+      id: '/_public/policy/'
+      path: '/policy'
+      fullPath: '/policy/'
+      preLoaderRoute: typeof PublicPolicyLandingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/policy/policyDetail': {
+      id: '/_public/policy/policyDetail'
+      path: '/policy/policyDetail'
+      fullPath: '/policy/policyDetail'
+      preLoaderRoute: typeof PublicPolicyPolicyDetailRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/researchNeeds/': {
+      id: '/_public/researchNeeds/'
+      path: '/researchNeeds'
+      fullPath: '/researchNeeds/'
+      preLoaderRoute: typeof PublicResearchNeedsLandingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/researchNeeds/researchDetail': {
+      id: '/_public/researchNeeds/researchDetail'
+      path: '/researchNeeds/researchDetail'
+      fullPath: '/researchNeeds/researchDetail'
+      preLoaderRoute: typeof PublicResearchNeedsResearchDetailRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/purchaseNotice/onlineBidOpening/index': {
       id: '/purchaseNotice/onlineBidOpening/index'
@@ -1494,12 +2055,92 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface PublicRouteChildren {
+  PublicAboutUsRoute: typeof PublicAboutUsRoute
+  PublicNotopenRoute: typeof PublicNotopenRoute
+  PublicLandingRoute: typeof PublicLandingRoute
+  PublicBiddingMessageBiddingNoticeDetailRoute: typeof PublicBiddingMessageBiddingNoticeDetailRoute
+  PublicBiddingMessageBiddingNoticeListRoute: typeof PublicBiddingMessageBiddingNoticeListRoute
+  PublicBiddingMessageDepositRoute: typeof PublicBiddingMessageDepositRoute
+  PublicBiddingMessageWithdrawRoute: typeof PublicBiddingMessageWithdrawRoute
+  PublicBiddingNoticeBiddingNoticeDetailRoute: typeof PublicBiddingNoticeBiddingNoticeDetailRoute
+  PublicBiddingNoticeQuotationInfoRoute: typeof PublicBiddingNoticeQuotationInfoRoute
+  PublicEnterToJoinRoute: typeof PublicEnterToJoinRoute
+  PublicHelpcenterHelpDetailRoute: typeof PublicHelpcenterHelpDetailRoute
+  PublicInformationInformationDetailRoute: typeof PublicInformationInformationDetailRoute
+  PublicInformationQualifyInfoRoute: typeof PublicInformationQualifyInfoRoute
+  PublicInformationSubjectInfoRoute: typeof PublicInformationSubjectInfoRoute
+  PublicNoticeNoticeDetailsRoute: typeof PublicNoticeNoticeDetailsRoute
+  PublicPolicyPolicyDetailRoute: typeof PublicPolicyPolicyDetailRoute
+  PublicResearchNeedsResearchDetailRoute: typeof PublicResearchNeedsResearchDetailRoute
+  PublicBiddingNoticeLandingRoute: typeof PublicBiddingNoticeLandingRoute
+  PublicEnterLandingRoute: typeof PublicEnterLandingRoute
+  PublicHelpcenterLandingRoute: typeof PublicHelpcenterLandingRoute
+  PublicInformationLandingRoute: typeof PublicInformationLandingRoute
+  PublicNoticeLandingRoute: typeof PublicNoticeLandingRoute
+  PublicPolicyLandingRoute: typeof PublicPolicyLandingRoute
+  PublicResearchNeedsLandingRoute: typeof PublicResearchNeedsLandingRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutUsRoute: PublicAboutUsRoute,
+  PublicNotopenRoute: PublicNotopenRoute,
+  PublicLandingRoute: PublicLandingRoute,
+  PublicBiddingMessageBiddingNoticeDetailRoute:
+    PublicBiddingMessageBiddingNoticeDetailRoute,
+  PublicBiddingMessageBiddingNoticeListRoute:
+    PublicBiddingMessageBiddingNoticeListRoute,
+  PublicBiddingMessageDepositRoute: PublicBiddingMessageDepositRoute,
+  PublicBiddingMessageWithdrawRoute: PublicBiddingMessageWithdrawRoute,
+  PublicBiddingNoticeBiddingNoticeDetailRoute:
+    PublicBiddingNoticeBiddingNoticeDetailRoute,
+  PublicBiddingNoticeQuotationInfoRoute: PublicBiddingNoticeQuotationInfoRoute,
+  PublicEnterToJoinRoute: PublicEnterToJoinRoute,
+  PublicHelpcenterHelpDetailRoute: PublicHelpcenterHelpDetailRoute,
+  PublicInformationInformationDetailRoute:
+    PublicInformationInformationDetailRoute,
+  PublicInformationQualifyInfoRoute: PublicInformationQualifyInfoRoute,
+  PublicInformationSubjectInfoRoute: PublicInformationSubjectInfoRoute,
+  PublicNoticeNoticeDetailsRoute: PublicNoticeNoticeDetailsRoute,
+  PublicPolicyPolicyDetailRoute: PublicPolicyPolicyDetailRoute,
+  PublicResearchNeedsResearchDetailRoute:
+    PublicResearchNeedsResearchDetailRoute,
+  PublicBiddingNoticeLandingRoute: PublicBiddingNoticeLandingRoute,
+  PublicEnterLandingRoute: PublicEnterLandingRoute,
+  PublicHelpcenterLandingRoute: PublicHelpcenterLandingRoute,
+  PublicInformationLandingRoute: PublicInformationLandingRoute,
+  PublicNoticeLandingRoute: PublicNoticeLandingRoute,
+  PublicPolicyLandingRoute: PublicPolicyLandingRoute,
+  PublicResearchNeedsLandingRoute: PublicResearchNeedsLandingRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
+interface RegistrationRouteChildren {
+  RegistrationRegisterRoute: typeof RegistrationRegisterRoute
+  RegistrationSecondRegisterRoute: typeof RegistrationSecondRegisterRoute
+  RegistrationThirdRegisterRoute: typeof RegistrationThirdRegisterRoute
+}
+
+const RegistrationRouteChildren: RegistrationRouteChildren = {
+  RegistrationRegisterRoute: RegistrationRegisterRoute,
+  RegistrationSecondRegisterRoute: RegistrationSecondRegisterRoute,
+  RegistrationThirdRegisterRoute: RegistrationThirdRegisterRoute,
+}
+
+const RegistrationRouteWithChildren = RegistrationRoute._addFileChildren(
+  RegistrationRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  LandingRoute: LandingRoute,
   R403Route: R403Route,
   R404Route: R404Route,
   R500Route: R500Route,
   AuthRoute: AuthRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
+  RegistrationRoute: RegistrationRouteWithChildren,
+  ForgetPasswordRoute: ForgetPasswordRoute,
   LockRoute: LockRoute,
   LoginRoute: LoginRoute,
   PurchaseNoticeOnlineBidOpeningIndexRoute:

@@ -12,13 +12,13 @@ const P = '*/api/bid-project'
 const researchStatus = (record: ResearchRecord, now: number) => (now < at(record.endTime) ? 1 : 2)
 const STATUS_NAMES: Record<number, string> = { 1: '征集中', 2: '已截止' }
 
-function toResearch(record: ResearchRecord, now: number): Research {
+export function toResearch(record: ResearchRecord, now: number): Research {
   const { id, researchCode, title, purchaserName, category, publishTime, endTime } = record
   const status = researchStatus(record, now)
   return { id, researchCode, title, purchaserName, category, publishTime, endTime, status, statusName: STATUS_NAMES[status]! }
 }
 
-function toResearchDetail(record: ResearchRecord, now: number): ResearchDetail {
+export function toResearchDetail(record: ResearchRecord, now: number): ResearchDetail {
   return { ...toResearch(record, now), content: record.content, contactName: record.contactName, contactPhone: record.contactPhone }
 }
 

@@ -2,6 +2,9 @@ import type { RequestHandler } from 'msw'
 import type { Simulator } from '../state'
 import { bidCaHandlers } from './bid-ca'
 import { bidCrmHandlers } from './bid-crm'
+import { bidCrmRegisterHandlers } from './bid-crm-register'
+import { bidNoticeHandlers } from './bid-notice'
+import { bladeResourceHandlers } from './blade-resource'
 import { caHelperHandlers } from './ca-helper'
 import { bidDmsHandlers } from './bid-dms'
 import { bidEsHandlers } from './bid-es'
@@ -15,6 +18,10 @@ import { bidProjectInviteHandlers } from './bid-project-invite'
 import { bidProjectResearchHandlers } from './bid-project-research'
 import { bladeAuthHandlers } from './blade-auth'
 import { bladeSystemHandlers } from './blade-system'
+import { bladeDeskHandlers } from './blade-desk'
+import { bladeSystemTenantHandlers } from './blade-system-tenant'
+import { bidProjectPortalHandlers } from './bid-project-portal'
+import { bidWechatHandlers } from './bid-wechat'
 import { controlHandlers } from './control'
 import { userHandlers } from './user'
 
@@ -27,5 +34,5 @@ export function createHandlers(sim: Simulator, options: { caHelperUrl?: string }
 
 /** The API handlers only (no control endpoints): what the real back end also answers. */
 export function createApiHandlers(sim: Simulator): RequestHandler[] {
-  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidProjectExplainHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim), ...bidProjectBoardHandlers(sim), ...bidOrderHandlers(sim), ...bidProjectInvoiceHandlers(sim)]
+  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidProjectExplainHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim), ...bidProjectBoardHandlers(sim), ...bidOrderHandlers(sim), ...bidProjectInvoiceHandlers(sim), ...bidCrmRegisterHandlers(sim), ...bidNoticeHandlers(sim), ...bladeResourceHandlers(sim), ...bladeSystemTenantHandlers(sim), ...bladeDeskHandlers(sim), ...bidProjectPortalHandlers(sim), ...bidWechatHandlers(sim)]
 }

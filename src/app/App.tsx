@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { createPortalRouter } from '@/router'
-import { Toaster } from '@/ui/feedback/Toaster'
 import { UiProviders } from '@/ui/providers'
 import { i18n } from './i18n'
 import { dismiss, useToasts } from './notify'
@@ -31,6 +31,16 @@ export function App({ portal, simulator, router: loaded }: { portal: Portal; sim
   )
 }
 
+// Most visits show no toast before they leave the sign-in page: its code waits for the first one
+// (decision 011). Its one label stays here, in the start catalog, since a toast can come on /login.
+const Toaster = lazy(async () => ({ default: (await import('@/ui/feedback/Toaster')).Toaster }))
+const closeLabel = msg`关闭提示`
+
 function Toasts() {
-  return <Toaster toasts={useToasts()} onDismiss={dismiss} />
+  const toasts = useToasts()
+  return toasts.length ? (
+    <Suspense fallback={null}>
+      <Toaster toasts={toasts} onDismiss={dismiss} closeLabel={i18n._(closeLabel)} />
+    </Suspense>
+  ) : null
 }

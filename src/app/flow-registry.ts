@@ -2,6 +2,8 @@ import type { AnyActorLogic } from 'xstate'
 import { projectById } from '@/services/bid-project'
 import { boundCertificatesLogic } from './actors/ca'
 import { captchaLogic } from './actors/captcha'
+import { passwordRecoveryLogic } from './actors/password-recovery'
+import { registrationLogic } from './actors/registration'
 import { clarificationLogic, evaluationLogic, myQuestionListLogic, questionProjectsLogic } from './actors/clarification'
 import { documentsLogic } from './actors/documents'
 import { invitationReplyLogic } from './actors/invitations'
@@ -21,6 +23,8 @@ import { sessionLogic } from './actors/session'
 import { tenderExplainLogic } from './actors/tender-explain'
 import { entryLogic, noticeListLogic, projectDetailLogic } from './actors/tenders'
 import { uploadProjectListLogic, uploadProjectLogic, uploadTargetLogic, bidFileDetailLogic } from './actors/bid-upload'
+import { agencyApplyLogic } from './actors/agency-apply'
+import { articleListLogic, articleLogic, bulletinListLogic, categoriesLogic, publicBulletinLogic, publicResearchListLogic, publicResearchLogic, wxQrLogic } from './actors/public-site'
 import type { PortalDeps, ShellDeps } from './use-flow'
 
 /**
@@ -41,6 +45,8 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   session: portal(sessionLogic),
   captcha: portal(captchaLogic),
   openBidBoard: portal(openBidBoardLogic),
+  registration: portal(registrationLogic),
+  passwordRecovery: portal(passwordRecoveryLogic),
   entry: {
     scope: 'shell',
     bind: async (deps, input) => {
@@ -94,6 +100,26 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   netBidList: shell(netBidListLogic),
   openSchedule: shell(openScheduleLogic),
   tenderExplain: shell(tenderExplainLogic),
+  // The public site (decision 038).
+  publicNoticeList: portal(articleListLogic('notice')),
+  publicPolicyList: portal(articleListLogic('policy')),
+  publicHelpList: portal(articleListLogic('help')),
+  publicDownloadList: portal(articleListLogic('download')),
+  publicNotice: portal(articleLogic('notice')),
+  publicPolicy: portal(articleLogic('policy')),
+  publicHelp: portal(articleLogic('help')),
+  publicBulletinList: portal(bulletinListLogic('publicBulletinList')),
+  publicPurchaseList: portal(bulletinListLogic('publicPurchaseList')),
+  publicQualifyList: portal(bulletinListLogic('publicQualifyList')),
+  publicResultList: portal(bulletinListLogic('publicResultList')),
+  publicTenderNoticeList: portal(bulletinListLogic('publicTenderNoticeList')),
+  publicInquiryList: portal(bulletinListLogic('publicInquiryList')),
+  publicBulletin: portal(publicBulletinLogic),
+  publicResearchList: portal(publicResearchListLogic),
+  publicResearch: portal(publicResearchLogic),
+  publicWxQr: portal(wxQrLogic),
+  publicCategories: portal(categoriesLogic),
+  agencyApply: portal(agencyApplyLogic),
 }
 
 /** The flow key an actor runs, if replay knows how to re-create it: its machine's id, when registered. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { creditCodeCheckChar, emailError, isEmail, isEmpty, isTaxNumber, isUrl, mobileError, taxNumberError, urlError, validateMobile } from './validators'
+import { creditCodeCheckChar, creditCodeError, emailError, isEmail, isEmpty, isTaxNumber, isUrl, mobileError, passwordError, passwordRepeatError, smsCodeError, taxNumberError, urlError, validateMobile } from './validators'
 
 const messageOf = (check: readonly [boolean, { message?: string } | null]) => [check[0], check[1]?.message ?? null]
 
@@ -121,5 +121,68 @@ describe('isTaxNumber', () => {
   it('refuses every code with one character changed', () => {
     const changed = fc.tuple(creditCode, fc.nat(17), codeChar).filter(([code, at, char]) => code[at] !== char && (at < 2 || at > 7 || /\d/.test(char)))
     fc.assert(fc.property(changed, ([code, at, char]) => void expect(isTaxNumber(code.slice(0, at) + char + code.slice(at + 1))).toBe(false)))
+  })
+})
+
+describe('creditCodeError', () => {
+  it('names the registration form’s field', () => {
+    expect(creditCodeError('')?.message).toBe('请输入统一社会信用代码')
+    expect(creditCodeError('91350100M000100Y44')?.message).toBe('统一社会信用代码格式不正确')
+    expect(creditCodeError('91350100M000100Y43')).toBeNull()
+    fc.assert(fc.property(creditCode, (code) => void expect(creditCodeError(code)).toBeNull()))
+  })
+})
+
+const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
+const digit = fc.constantFrom(...'0123456789')
+const symbol = fc.constantFrom(...'!@#$%^&*()_-+=.?')
+
+describe('passwordError', () => {
+  it('gives each rule’s message', () => {
+    expect(passwordError('')?.message).toBe('请输入密码')
+    expect(passwordError(null)?.message).toBe('请输入密码')
+    expect(passwordError('Pass123')?.message).toBe('密码长度应为8-20位')
+    expect(passwordError('Pass1234Pass1234Pass1')?.message).toBe('密码长度应为8-20位')
+    expect(passwordError('Pass 1234')?.message).toBe('密码不能包含空格')
+    expect(passwordError('Password')?.message).toBe('密码须同时包含字母和数字')
+    expect(passwordError('12345678')?.message).toBe('密码须同时包含字母和数字')
+    expect(passwordError('Passw0rd!')).toBeNull()
+  })
+
+  it('passes every 8-20 character mix of letters and digits (symbols allowed)', () => {
+    const password = fc
+      .tuple(letter, digit, fc.array(fc.oneof(letter, digit, symbol), { minLength: 6, maxLength: 18 }))
+      .chain(([l, d, rest]) => fc.shuffledSubarray([l, d, ...rest], { minLength: rest.length + 2 }).map((chars) => chars.join('')))
+    fc.assert(fc.property(password, (value) => void expect(passwordError(value)).toBeNull()))
+  })
+
+  it('refuses any other length, and any password without a letter or without a digit', () => {
+    const anyChar = fc.oneof(letter, digit, symbol)
+    const wrongLength = fc.oneof(fc.array(anyChar, { minLength: 1, maxLength: 7 }), fc.array(anyChar, { minLength: 21, maxLength: 40 })).map((chars) => chars.join(''))
+    fc.assert(fc.property(wrongLength, (value) => void expect(passwordError(value)?.message).toBe('密码长度应为8-20位')))
+    const noDigit = fc.array(fc.oneof(letter, symbol), { minLength: 8, maxLength: 20 }).map((chars) => chars.join(''))
+    const noLetter = fc.array(fc.oneof(digit, symbol), { minLength: 8, maxLength: 20 }).map((chars) => chars.join(''))
+    fc.assert(fc.property(fc.oneof(noDigit, noLetter), (value) => void expect(passwordError(value)?.message).toBe('密码须同时包含字母和数字')))
+  })
+})
+
+describe('passwordRepeatError', () => {
+  it('passes only the same password again', () => {
+    expect(passwordRepeatError('Passw0rd!', '')?.message).toBe('请再次输入密码')
+    fc.assert(fc.property(fc.string({ minLength: 1 }), (value) => void expect(passwordRepeatError(value, value)).toBeNull()))
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (first, second) => {
+        fc.pre(first !== second)
+        expect(passwordRepeatError(first, second)?.message).toBe('两次输入的密码不一致')
+      }),
+    )
+  })
+})
+
+describe('smsCodeError', () => {
+  it('takes six digits and nothing else', () => {
+    expect(smsCodeError('')?.message).toBe('请输入短信验证码')
+    fc.assert(fc.property(fc.stringMatching(/^\d{6}$/), (code) => void expect(smsCodeError(code)).toBeNull()))
+    fc.assert(fc.property(fc.string({ minLength: 1 }).filter((s) => !/^\d{6}$/.test(s) && !isEmpty(s)), (value) => void expect(smsCodeError(value)?.message).toBe('短信验证码应为6位数字')))
   })
 })

@@ -95,3 +95,34 @@ export function taxNumberError(value: string | null | undefined): MessageDescrip
   if (value === null || value === undefined || isEmpty(value)) return msg`请输入纳税人识别号`
   return isTaxNumber(value) ? null : msg`纳税人识别号应为18位统一社会信用代码`
 }
+
+/** The same code as the registration form names it (统一社会信用代码, decision 037). */
+export function creditCodeError(value: string | null | undefined): MessageDescriptor | null {
+  if (value === null || value === undefined || isEmpty(value)) return msg`请输入统一社会信用代码`
+  return isTaxNumber(value) ? null : msg`统一社会信用代码格式不正确`
+}
+
+/** Decision 037: 8 to 20 characters, no spaces, letters and digits both. The back end checks the same. */
+export const PASSWORD_LENGTH = { min: 8, max: 20 } as const
+
+export function passwordError(value: string | null | undefined): MessageDescriptor | null {
+  if (value === null || value === undefined || value === '') return msg`请输入密码`
+  if (value.length < PASSWORD_LENGTH.min || value.length > PASSWORD_LENGTH.max) return msg`密码长度应为8-20位`
+  if (/\s/.test(value)) return msg`密码不能包含空格`
+  if (!/[A-Za-z]/.test(value) || !/\d/.test(value)) return msg`密码须同时包含字母和数字`
+  return null
+}
+
+/** The second entry of a new password: only the first one's match passes. */
+export function passwordRepeatError(password: string, repeat: string | null | undefined): MessageDescriptor | null {
+  if (repeat === null || repeat === undefined || repeat === '') return msg`请再次输入密码`
+  return repeat === password ? null : msg`两次输入的密码不一致`
+}
+
+const SMS_CODE = /^\d{6}$/
+
+/** The six digits of an SMS code (decision 037). */
+export function smsCodeError(value: string | null | undefined): MessageDescriptor | null {
+  if (value === null || value === undefined || isEmpty(value)) return msg`请输入短信验证码`
+  return SMS_CODE.test(value) ? null : msg`短信验证码应为6位数字`
+}

@@ -31,11 +31,12 @@ describe('route guards (spec 000 §6)', () => {
     await landsOn('/login')
   })
 
-  it('redirects unknown paths to /404 and / to /login', async () => {
+  it('redirects unknown paths to /404, and shows a visitor the public home at / (decision 038)', async () => {
     const router = start('/no/such/page')
     await landsOn('/404')
     await act(() => router.navigate({ to: '/' }))
-    await landsOn('/login')
+    expect(await screen.findByRole('navigation', { name: '网站导航' })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/')
   })
 
   it('lets a signed-in approved supplier into a gated page', async () => {

@@ -60,7 +60,7 @@ function Header({ messages }: { messages: MessagesMenuProps }) {
         onLocaleChange={(l) => void changeLocale(l)}
         onHome={() => navigate({ to: '/home/homePage' })}
         onDownloadTool={() => notify(notOpen)}
-        onHelpCenter={() => notify(notOpen)}
+        onHelpCenter={() => navigate({ to: '/helpcenter' })}
         onLock={() => setLockOpen(true)}
         onSignOut={() => session.send({ type: 'user.signOut' })}
         messages={messages}

@@ -50,3 +50,29 @@ export function nameSearch(s: Record<string, unknown>): NameSearch {
 
 /** `remountDeps` of a detail route: another id is another record, so the screen and its flow start afresh. */
 export const remountById = ({ search }: { search: { id?: string | undefined } }) => search.id
+
+/**
+ * A public list's query as the URL holds it (decision 038): paging, the text searched for and a
+ * category key, kept as a number (a dictionary's keys are digits) so the router does not quote it.
+ */
+export type TitleSearch = PageSearch & { title?: string | undefined; category?: number | undefined }
+
+/** A category or kind key from the URL: a whole number (a comma list of them is a list's own business, never the URL's). */
+const keyNumber = (value: unknown) => {
+  const number = Number(value)
+  return Number.isInteger(number) && number > 0 && number < 10_000 ? number : undefined
+}
+
+export function titleSearch(s: Record<string, unknown>): TitleSearch {
+  const title = searchText(s.title)
+  const category = keyNumber(s.category)
+  return { ...pageSearch(s), ...(title ? { title } : {}), ...(category ? { category } : {}) }
+}
+
+/** A public announcement list's query: a project kind (`projectType`) beside the title and category. */
+export type BulletinSearch = TitleSearch & { projectType?: number | undefined }
+
+export function bulletinSearch(s: Record<string, unknown>): BulletinSearch {
+  const projectType = keyNumber(s.projectType)
+  return { ...titleSearch(s), ...(projectType ? { projectType } : {}) }
+}

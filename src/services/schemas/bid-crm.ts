@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { pageOf } from './envelope'
-import { finiteNumber } from './primitives'
+import { finiteNumber, plainObject } from './primitives'
 import { idText } from './scalars'
 
 /** reviewStatus is a string: '0' under review, '2' rejected, anything else may enter. */
@@ -63,3 +63,13 @@ export const invoiceInfoSchema = v.object({
   updateTime: v.string(),
 })
 export type InvoiceInfo = v.InferOutput<typeof invoiceInfoSchema>
+
+/**
+ * `supplier/queryByName` (decision 037): whether the tenant already has a supplier of that name.
+ * BladeX back ends answer it in several ways, all read here as "taken": the supplier record (null
+ * when free), a list of them, a boolean (true = taken), or a count / 0-1 flag above 0.
+ */
+export const nameTakenSchema = v.pipe(
+  v.union([v.null(), v.boolean(), finiteNumber(), v.array(v.unknown()), plainObject({ id: v.optional(v.nullable(idText)), name: v.optional(v.nullable(v.string())) })]),
+  v.transform((answer) => (answer === null ? false : typeof answer === 'boolean' ? answer : typeof answer === 'number' ? answer > 0 : Array.isArray(answer) ? answer.length > 0 : true)),
+)

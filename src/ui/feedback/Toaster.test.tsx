@@ -15,6 +15,7 @@ describe('Toaster', () => {
           { id: 2, text: '已取消', tone: 'info' },
         ]}
         onDismiss={onDismiss}
+        closeLabel="关闭提示"
       />,
     )
     expect(screen.getByRole('alert')).toHaveTextContent('没有访问权限')
@@ -24,7 +25,7 @@ describe('Toaster', () => {
   })
 
   it('floats below the header bar, so no header button is covered', () => {
-    renderUi(<Toaster toasts={[{ id: 1, text: '该栏目暂未开放', tone: 'info' }]} onDismiss={() => {}} />)
+    renderUi(<Toaster toasts={[{ id: 1, text: '该栏目暂未开放', tone: 'info' }]} onDismiss={() => {}} closeLabel="关闭提示" />)
     const container = screen.getByRole('status').parentElement!
     expect(container.style.position).toBe('fixed')
     expect(container.style.top).toMatch(/^\d+px$/)

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro'
 import { Alert, Stack } from '@mantine/core'
 
 import { SHELL_HEADER_HEIGHT } from '../shell/layout'
@@ -12,6 +11,8 @@ const GAP = 16
 export interface ToasterProps {
   toasts: readonly Toast[]
   onDismiss: (id: number) => void
+  /** The close buttons' name, in the current language. */
+  closeLabel: string
 }
 
 /**
@@ -21,8 +22,7 @@ export interface ToasterProps {
  * Built on the Alert the sign-in form already uses: the notifications package would double the
  * first load, and even Mantine's plain Notification adds its own code to it (decision 008).
  */
-export function Toaster({ toasts, onDismiss }: ToasterProps) {
-  const { t } = useLingui()
+export function Toaster({ toasts, onDismiss, closeLabel }: ToasterProps) {
   return (
     <Stack
       gap="xs"
@@ -38,7 +38,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
           color={colors[toast.tone]}
           variant="white"
           withCloseButton
-          closeButtonLabel={t`关闭提示`}
+          closeButtonLabel={closeLabel}
           onClose={() => onDismiss(toast.id)}
           style={{
             boxShadow: 'var(--mantine-shadow-md)',

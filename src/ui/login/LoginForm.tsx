@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { PasswordField } from '../forms/PasswordField'
@@ -150,6 +150,15 @@ export function LoginForm({
         <Button type="submit" loading={submitting} disabled={captchaLoading && captcha === null} fullWidth>
           <Trans>登录</Trans>
         </Button>
+        {/* Plain links, not the router's: the sign-in page is at its size budget (decision 011). */}
+        <Group justify="space-between">
+          <Anchor href="/forgetPassword" size="sm">
+            <Trans>忘记密码</Trans>
+          </Anchor>
+          <Anchor href="/register" size="sm">
+            <Trans>免费注册</Trans>
+          </Anchor>
+        </Group>
       </Stack>
     </form>
   )

@@ -7,8 +7,9 @@ import { FaultsTab } from './FaultsTab'
 import { OtherSideTab } from './OtherSideTab'
 import { RequestLogTab } from './RequestLogTab'
 import { ScenariosTab } from './ScenariosTab'
+import { SmsTab } from './SmsTab'
 
-export const CONSOLE_TABS = ['scenarios', 'clock', 'otherSide', 'faults', 'log'] as const
+export const CONSOLE_TABS = ['scenarios', 'clock', 'otherSide', 'sms', 'faults', 'log'] as const
 export type ConsoleTab = (typeof CONSOLE_TABS)[number]
 const isTab = (value: string | null): value is ConsoleTab => (CONSOLE_TABS as readonly (string | null)[]).includes(value)
 
@@ -34,6 +35,8 @@ export function ConsoleTabs({ api, tab, onTab, onSignOut, currentAccount }: Cons
         <Tabs.Tab value="scenarios">{t`场景`}</Tabs.Tab>
         <Tabs.Tab value="clock">{t`时钟`}</Tabs.Tab>
         <Tabs.Tab value="otherSide">{t`对方操作`}</Tabs.Tab>
+        {/* The member is optional: a console without an SMS gateway shows no such tab. */}
+        {api.smsCodes ? <Tabs.Tab value="sms">{t`短信`}</Tabs.Tab> : null}
         <Tabs.Tab value="faults">{t`故障`}</Tabs.Tab>
         <Tabs.Tab value="log">{t`请求日志`}</Tabs.Tab>
       </Tabs.List>
@@ -46,6 +49,11 @@ export function ConsoleTabs({ api, tab, onTab, onSignOut, currentAccount }: Cons
       <Tabs.Panel value="otherSide" pt="md">
         <OtherSideTab api={api} currentAccount={currentAccount} />
       </Tabs.Panel>
+      {api.smsCodes ? (
+        <Tabs.Panel value="sms" pt="md">
+          <SmsTab api={api} />
+        </Tabs.Panel>
+      ) : null}
       <Tabs.Panel value="faults" pt="md">
         <FaultsTab api={api} />
       </Tabs.Panel>

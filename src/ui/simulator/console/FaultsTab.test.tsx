@@ -114,4 +114,22 @@ describe('faults', () => {
     await user.click(screen.getByRole('button', { name: '设置故障' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('请求匹配格式不对')
   })
+
+  it('makes the certificate helper fail its next call with any row of its catalogue', async () => {
+    const { api, user } = setup()
+    const card = screen.getByRole('region', { name: '证书助手故障' })
+    await user.click(within(card).getByRole('button', { name: '下一次调用失败' }))
+    expect(within(card).getByText('请选择错误码')).toBeInTheDocument()
+    expect(api.failCertificateHelper).not.toHaveBeenCalled()
+
+    await user.click(within(card).getByRole('combobox', { name: '错误码' }))
+    const options = await screen.findAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual([
+      '11 → CA密码输入错误', '401 → 未检测到证书', '403 → 请选择证书', '404 → 上传数据失败', '1000 → 推送数据失败,请重新安装应用', '9999 → 服务器异常', '其它（7）→ 接口异常。错误码7',
+    ])
+    await user.click(screen.getByRole('option', { name: '403 → 请选择证书' }))
+    await user.click(within(card).getByRole('button', { name: '下一次调用失败' }))
+    expect(api.failCertificateHelper).toHaveBeenCalledWith(403)
+    expect(await within(card).findByRole('status')).toHaveTextContent('证书助手的下一次调用将返回 403。')
+  })
 })

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Tab
 import { useCallback, useState, type FormEvent } from 'react'
 
 import { ActionOutcome } from './ActionOutcome'
+import { CertificateFaultCard } from './CertificateFaultCard'
 import type { ConsoleApi, ConsoleFault, ConsoleFaultEntry } from './console-api'
 import { describeFault } from './describe-fault'
 import { ALL_API, FAULT_PRESETS } from './fault-presets'
@@ -255,6 +256,8 @@ export function FaultsTab({ api }: { api: ConsoleApi }) {
         )}
         <ActionOutcome state={clearing.state} success={() => <Trans>已清除。</Trans>} />
       </Card>
+
+      <CertificateFaultCard api={api} />
     </Stack>
   )
 }

@@ -9,4 +9,5 @@ export type {
   RequestLogEntry,
   ScenarioInfo,
   ScenarioName,
+  SentSmsEntry,
 } from '../../../../simulator/console-types'

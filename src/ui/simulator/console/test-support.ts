@@ -64,6 +64,7 @@ export function fakeConsole(overrides: Partial<ConsoleApi> = {}) {
     setFault: vi.fn(async (pattern: string, fault: ConsoleFaultEntry['fault'], times: number | null) => {
       faults.splice(0, faults.length, ...faults.filter((entry) => entry.pattern !== pattern), { pattern, fault, remaining: times })
     }),
+    failCertificateHelper: vi.fn(async (_code: number) => {}),
     clearFaults: vi.fn(async (pattern?: string) => {
       faults.splice(0, faults.length, ...(pattern === undefined ? [] : faults.filter((entry) => entry.pattern !== pattern)))
     }),

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro'
+import { Stack, Title } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
+import { articleListLogic, type Article } from '@/app/actors/public-site'
+import { usePortalFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { RowLink } from '@/routes/-components/list-cells'
+import { useListTable } from '@/routes/-components/use-list-table'
+import { formatDateTime } from '@/ui/format/date'
+import { FileLink } from '@/ui/files/FileLink'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { CategorySelect, type Option } from './CategorySelect'
+import { downloadPublicFile } from './download'
+import type { TitleSearch } from '@/routes/-components/search'
+
+const BINDINGS = { notice: articleListLogic('notice'), policy: articleListLogic('policy'), help: articleListLogic('help'), download: articleListLogic('download') }
+
+type Props = {
+  kind: keyof typeof BINDINGS
+  heading: string
+  search: TitleSearch
+  go: (search: TitleSearch) => unknown
+  /** Opens an article; downloads have none to open, their files are in the list. */
+  open?: (article: Article) => unknown
+  /** The category filter's label and options (a dictionary's entries); none for a list without categories. */
+  categories?: { label: string; options: readonly Option[] } | undefined
+  sourceLabel?: string
+  above?: ReactNode
+}
+
+/** A public list of articles (decision 038): title search and category in the URL, newest first. */
+export function ArticleListPage({ kind, heading, search, go, open, categories, sourceLabel, above }: Props) {
+  const { t } = useLingui()
+  const flow = usePortalFlow(BINDINGS[kind], { input: { query: search } })
+  const { loaded, filter, table } = useListTable(flow, search, go)
+  const [category, setCategory] = useState(search.category === undefined ? '' : String(search.category))
+  const filtered = Boolean(search.title || search.category)
+
+  const columns: PagedTableColumn<Article>[] = [
+    { key: 'title', title: t`标题`, render: (a) => (open ? <RowLink onClick={() => open(a)}>{a.title}</RowLink> : a.title) },
+    { key: 'categoryName', title: t`分类`, width: 120, render: (a) => a.categoryName ?? '—' },
+    ...(sourceLabel ? [{ key: 'source', title: sourceLabel, width: 220, render: (a: Article) => a.source ?? '—' }] : []),
+    { key: 'releaseTime', title: t`发布时间`, width: 170, render: (a) => formatDateTime(a.releaseTime) },
+  ]
+
+  return (
+    <Stack>
+      {above}
+      <Title order={1} size="h3">
+        {heading}
+      </Title>
+      <ListSearchForm
+        label={t`查询${heading}`}
+        fieldLabel={t`标题`}
+        placeholder={t`请输入标题关键字`}
+        value={search.title}
+        onSearch={(title) => filter({ title, category: category ? Number(category) : undefined })}
+        onReset={() => {
+          setCategory('')
+          filter({})
+        }}
+        filtered={filtered}
+        results={loaded}
+      >
+        {categories ? <CategorySelect label={categories.label} value={category} onChange={setCategory} options={categories.options} /> : null}
+      </ListSearchForm>
+      <PagedTable
+        {...table}
+        label={t`${heading}列表`}
+        columns={columns}
+        rowKey={(a) => a.id}
+        emptyTitle={filtered ? t`没有符合条件的内容` : t`暂无内容`}
+        minWidth={kind === 'download' ? 900 : 760}
+        {...(kind === 'download'
+          ? {
+              actionsWidth: 320,
+              actions: (a: Article) => (
+                <Stack gap={2}>
+                  {a.attachments.map((file) => (
+                    <FileLink key={file.fileUrl} file={{ name: file.fileName, url: file.fileUrl }} onDownload={downloadPublicFile} />
+                  ))}
+                </Stack>
+              ),
+            }
+          : {})}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { wxQrLogic } from '@/app/actors/public-site'
+import { activateLocale, type Locale } from '@/app/i18n'
+import { usePortal } from '@/app/portal-context'
+import { KEYS } from '@/app/storage-keys'
+import { usePortalFlow } from '@/app/use-flow'
+import { PublicLayout } from '@/ui/public/PublicLayout'
+import type { PublicNavItem } from '@/ui/public/PublicHeader'
+import { useSite } from './use-site'
+
+/** Whether the page at `pathname` belongs to the tab at `href`. */
+const within = (pathname: string, href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href.split('/').slice(0, 2).join('/')}/`))
+
+/**
+ * The frame of every public page (spec 000 §2.3, decision 038): the tenant's identity, the tabs,
+ * personal centre and sign-out for a signed-in supplier, 代理机构入驻 only on the platform's own
+ * site, and the footer with the public account's QR code.
+ */
+export function PublicSite({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui()
+  const portal = usePortal()
+  const navigate = useNavigate()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const site = useSite()
+  const qr = usePortalFlow(wxQrLogic, { input: { id: 'mp' } })
+  const qrState = useSelector(qr, (s) => ({ src: s.context.record || null, loading: s.matches('loading') }))
+
+  const tabs: Array<[string, string]> = [
+    [t`首页`, '/'],
+    [t`招标信息`, '/biddingMessage/biddingNoticeList'],
+    [t`采购信息`, '/information'],
+    [t`电子招标`, '/biddingNotice'],
+    [t`需求调研`, '/researchNeeds'],
+    [t`政策法规`, '/policy'],
+    [t`通知公告`, '/notice'],
+    [t`帮助中心`, '/helpcenter'],
+    [t`关于我们`, '/aboutUs'],
+    ...(site.settled && site.platform ? [[t`代理机构入驻`, '/enter'] as [string, string]] : []),
+  ]
+  const nav: PublicNavItem[] = tabs.map(([label, href]) => ({ label, href, active: within(pathname, href) }))
+
+  const changeLocale = async (locale: Locale) => {
+    await activateLocale(locale)
+    portal.storage.set(KEYS.language, locale)
+  }
+
+  return (
+    <PublicLayout
+      userAgent={navigator.userAgent}
+      header={{
+        tenantName: site.tenantName,
+        logoUrl: site.logoUrl,
+        hotline: site.hotline,
+        signedIn: site.signedIn,
+        nav,
+        locale: i18n.locale === 'en' ? 'en' : 'zh',
+        onLocaleChange: (locale) => void changeLocale(locale),
+        onNavigate: (href) => void navigate({ href }),
+        onSignIn: () => void navigate({ to: '/login' }),
+        onRegister: () => void navigate({ href: '/register' }),
+        onPersonalCentre: () => void navigate({ to: '/home/homePage' }),
+        onSignOut: () => portal.actors.session.send({ type: 'user.signOut' }),
+      }}
+      footer={{ tenantName: site.tenantName, hotline: site.hotline, webAddress: site.webAddress, qrSrc: qrState.src, qrLoading: qrState.loading }}
+    >
+      {children}
+    </PublicLayout>
+  )
+}

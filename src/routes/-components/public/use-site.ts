@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useSelector } from '@xstate/react'
+import { PLATFORM_TENANT } from '@/app/actors/public-site'
+import { usePortal } from '@/app/portal-context'
+
+const defaultTenantName = msg`供应商电子招投标平台`
+/** Spec 000 §9: the hotline shown when the tenant gives none. */
+export const DEFAULT_HOTLINE = '4006 189 722'
+
+/**
+ * The site as the public pages show it: the tenant's identity with the spec's defaults, whether a
+ * supplier is signed in, and whether this is the platform's own site (no tenant, or 000000), the only
+ * one that takes agency sign-ups. `settled` is false until the address's tenant is known, so a
+ * tenant's site never flashes the platform's offers.
+ */
+export function useSite() {
+  const portal = usePortal()
+  const { i18n } = useLingui()
+  const signedInTenant = useSelector(portal.actors.session, (s) => (s.matches('signedIn') ? (s.context.tokens?.tenantId ?? null) : null))
+  const tenantState = useSelector(portal.actors.tenant, (s) => ({ tenant: s.context.tenant, settled: s.matches('resolved') || s.matches('fallback') }))
+  const tenant = tenantState.tenant
+  const tenantId = signedInTenant ?? (tenantState.settled ? (tenant?.tenantId ?? PLATFORM_TENANT) : null)
+  return {
+    signedIn: signedInTenant !== null,
+    settled: tenantId !== null,
+    platform: tenantId === PLATFORM_TENANT,
+    tenantName: tenant?.tenantName ?? i18n._(defaultTenantName),
+    logoUrl: tenant?.logoUrl ?? null,
+    hotline: tenant?.tenantTel || DEFAULT_HOTLINE,
+    webAddress: tenant?.tenantWeb || null,
+  }
+}

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { BulletinListPage, useProjectKinds } from '@/routes/-components/public/BulletinListPage'
+import { type BulletinSearch, bulletinSearch, firstPagePlain } from '@/routes/-components/search'
+import { SectionNav } from '@/routes/-components/public/SectionNav'
+import type { SearchInput } from '@/routes/-components/search-input'
+
+/** Spec 000 §2.1 /biddingNotice: the tender notices of the kinds bid and opened online (decisions 020, 038). */
+export const Route = createFileRoute('/_public/biddingNotice/')({
+  validateSearch: (s: SearchInput<BulletinSearch>) => bulletinSearch(s),
+  search: firstPagePlain(),
+  component: BiddingNotice,
+})
+
+function BiddingNotice() {
+  const { t } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const kinds = useProjectKinds()
+  return (
+    <BulletinListPage
+      heading={t`电子招标公告`}
+      list="publicTenderNoticeList"
+      search={search}
+      go={(next) => navigate({ search: next })}
+      open={(b) => navigate({ to: '/biddingNotice/biddingNoticeDetail', search: { id: b.id } })}
+      filter={{ field: 'projectType', label: t`项目类型`, options: ['1', '2', '5'].map((value) => ({ value, label: kinds[value]! })) }}
+      tabs={<SectionNav section="biddingNotice" />}
+    />
+  )
+}

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { publicResearchListLogic, RESEARCH_STATUS, type PublicResearch, type PublicResearchQuery } from '@/app/actors/public-site'
+import { usePortalFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { RowLink } from '@/routes/-components/list-cells'
+import { CategorySelect } from '@/routes/-components/public/CategorySelect'
+import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
+import type { SearchInput } from '@/routes/-components/search-input'
+import { useListTable } from '@/routes/-components/use-list-table'
+import { formatDateTime } from '@/ui/format/date'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+
+// The statuses a survey can have (RESEARCH_STATUS); written out so the route's eager part imports no flow.
+const STATUSES = [1, 2]
+
+/** Spec 000 §2.1 /researchNeeds: the tenant's demand surveys for anyone (decisions 020, 038); query in the URL. */
+export const Route = createFileRoute('/_public/researchNeeds/')({
+  validateSearch: (s: SearchInput<PublicResearchQuery>): PublicResearchQuery => {
+    const title = searchText(s.title)
+    const status = Number(s.status)
+    return { ...pageSearch(s), ...(title ? { title } : {}), ...(STATUSES.includes(status) ? { status } : {}) }
+  },
+  search: firstPagePlain(),
+  component: ResearchNeeds,
+})
+
+function ResearchNeeds() {
+  const { t } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = usePortalFlow(publicResearchListLogic, { input: { query: search } })
+  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
+  const filtered = Boolean(search.title || search.status)
+
+  const columns: PagedTableColumn<PublicResearch>[] = [
+    { key: 'title', title: t`公告标题`, render: (r) => <RowLink onClick={() => navigate({ to: '/researchNeeds/researchDetail', search: { id: r.id } })}>{r.title}</RowLink> },
+    { key: 'purchaserName', title: t`采购人`, width: 200 },
+    { key: 'category', title: t`调研类别`, width: 90, render: (r) => r.category || '—' },
+    { key: 'publishTime', title: t`发布时间`, width: 170, render: (r) => formatDateTime(r.publishTime) },
+    { key: 'endTime', title: t`反馈截止时间`, width: 170, render: (r) => formatDateTime(r.endTime) },
+    {
+      key: 'status',
+      title: t`状态`,
+      width: 90,
+      render: (r) => (
+        <Badge variant="light" color={r.status === RESEARCH_STATUS.open ? 'green' : 'gray'}>
+          {r.statusName}
+        </Badge>
+      ),
+    },
+  ]
+
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        <Trans>需求调研</Trans>
+      </Title>
+      <ListSearchForm
+        label={t`查询需求调研公告`}
+        fieldLabel={t`公告标题`}
+        placeholder={t`请输入公告标题或编号`}
+        value={search.title}
+        onSearch={(title) => filter({ title, status: status ? Number(status) : undefined })}
+        onReset={() => {
+          setStatus('')
+          filter({})
+        }}
+        filtered={filtered}
+        results={loaded}
+      >
+        <CategorySelect
+          label={t`状态`}
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: String(RESEARCH_STATUS.open), label: t`征集中` },
+            { value: String(RESEARCH_STATUS.closed), label: t`已截止` },
+          ]}
+        />
+      </ListSearchForm>
+      <PagedTable
+        {...table}
+        label={t`需求调研公告列表`}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyTitle={filtered ? t`没有符合条件的需求调研公告` : t`暂无需求调研公告`}
+        minWidth={1000}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,57 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor } from '@mantine/core'
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { keepRegistrationDraft, readRegistrationDraft, registrationLogic } from '@/app/actors/registration'
+import { usePortal } from '@/app/portal-context'
+import { usePortalFlow } from '@/app/use-flow'
+import { AccountLayout } from '@/ui/account/AccountLayout'
+import { HaveAccount } from '@/ui/account/PersonalStep'
+import { RegistrationSteps } from '@/ui/account/RegistrationSteps'
+import { RegistrationFlowContext } from './_registration/-registration-flow'
+
+/**
+ * /register, /secondRegister, /thirdRegister share one registration flow (decision 037): it lives
+ * as long as the supplier stays among the three, so the password typed in step 1 reaches the
+ * registration sent from step 2 without ever being stored. What else was typed waits in session
+ * storage, so leaving and coming back keeps it.
+ */
+export const Route = createFileRoute('/_registration')({
+  component: RegistrationLayout,
+})
+
+const defaultTenantName = msg`供应商电子招投标平台`
+
+function RegistrationLayout() {
+  const portal = usePortal()
+  const { i18n } = useLingui()
+  const [restored] = useState(() => readRegistrationDraft(portal.storage))
+  const flow = usePortalFlow(registrationLogic, { input: { restored } })
+  useEffect(() => keepRegistrationDraft(flow, portal.storage), [flow, portal.storage])
+  const tenant = useSelector(portal.actors.tenant, (s) => s.context.tenant)
+  const step = useSelector(flow, (s) => (s.matches('done') ? 2 : s.matches('enterprise') ? 1 : 0))
+  return (
+    <AccountLayout
+      tenantName={tenant?.tenantName ?? i18n._(defaultTenantName)}
+      logoUrl={tenant?.logoUrl ?? null}
+      hotline={tenant?.tenantTel ?? null}
+      title={<Trans>供应商注册</Trans>}
+      steps={<RegistrationSteps current={step} />}
+      aside={
+        step < 2 ? (
+          <HaveAccount>
+            <Anchor component={Link} to="/login" size="sm">
+              <Trans>立即登录</Trans>
+            </Anchor>
+          </HaveAccount>
+        ) : null
+      }
+    >
+      <RegistrationFlowContext value={flow}>
+        <Outlet />
+      </RegistrationFlowContext>
+    </AccountLayout>
+  )
+}

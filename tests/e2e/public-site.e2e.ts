@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { XSS_FLAG } from '../../fixtures/xss-payloads'
+import { browserSuite } from './flows'
+import { formatProblems } from './harness'
+
+/** Where each kind of article opens (decision 038). */
+const DETAIL_PATHS = { notice: '/notice/noticeDetails', policy: '/policy/policyDetail', help: '/helpcenter/helpDetail' } as const
+
+type SeededArticle = { id: string; tenantId: string; kind: string; title: string; content: string }
+
+describe('the public site in Chromium (decision 038)', () => {
+  const suite = browserSuite()
+
+  it('lets a visitor browse the notices from the home page and open one', async () => {
+    const portal = await suite.open({ path: '/' })
+    const { page } = portal
+    await page.getByRole('heading', { name: '电子招投标平台', level: 1 }).waitFor()
+    await page.getByRole('navigation', { name: '网站导航' }).getByRole('link', { name: '通知公告' }).click()
+    await page.waitForURL('**/notice')
+    const table = page.getByRole('table', { name: '通知公告列表' })
+    await table.getByRole('button', { name: '关于启用新版CA数字证书的通知' }).click()
+    await page.waitForURL(/\/notice\/noticeDetails\?id=\d+$/)
+    await page.getByRole('heading', { name: '关于启用新版CA数字证书的通知' }).waitFor()
+    await page.getByRole('article', { name: '关于启用新版CA数字证书的通知' }).getByText(/平台将启用新版CA数字证书/).waitFor()
+    await page.getByRole('button', { name: '下载 新版CA证书驱动安装说明.docx' }).waitFor()
+
+    // Back to the home through the header, then into the procurement information from its column.
+    await page.getByRole('navigation', { name: '网站导航' }).getByRole('link', { name: '首页' }).click()
+    const column = page.getByRole('region', { name: '采购信息' })
+    const first = column.getByRole('link').nth(1)
+    const title = (await first.textContent())!
+    await first.click()
+    await page.waitForURL(/\/information\/informationDetail\?id=\d+$/)
+    // The announcement's own body repeats its title as a heading.
+    await page.getByRole('heading', { name: title }).first().waitFor()
+    expect(portal.errors, formatProblems(portal.errors)).toEqual([])
+  })
+
+  it('offers agency sign-up only on the platform’s own site', async () => {
+    const platform = await suite.open({ path: '/' })
+    const nav = platform.page.getByRole('navigation', { name: '网站导航' })
+    await nav.getByRole('link', { name: '代理机构入驻' }).click()
+    await platform.page.getByRole('button', { name: '立即入驻' }).click()
+    await platform.page.getByRole('form', { name: '代理机构入驻申请' }).waitFor()
+
+    const tenant = await suite.open({ path: '/?auth=100001' })
+    const { page } = tenant
+    await page.getByRole('heading', { name: '华东建设工程交易中心', level: 1 }).waitFor()
+    const tabs = page.getByRole('navigation', { name: '网站导航' })
+    await tabs.getByRole('link', { name: '关于我们' }).waitFor()
+    expect(await tabs.getByRole('link', { name: '代理机构入驻' }).count()).toBe(0)
+    await page.getByRole('link', { name: '关于我们' }).click()
+    await page.getByRole('heading', { name: '关于我们' }).waitFor()
+    // Typed in as an address on the tenant's site, the form is not there either.
+    await page.goto(`${tenant.origin}/enter/toJoin?auth=100001`)
+    await page.getByText('本站点不受理代理机构入驻').waitFor()
+    expect(await page.getByRole('form', { name: '代理机构入驻申请' }).count()).toBe(0)
+    expect([...platform.errors, ...tenant.errors], formatProblems([...platform.errors, ...tenant.errors])).toEqual([])
+  })
+
+  it('runs none of the hostile markup seeded into articles', async () => {
+    const portal = await suite.open({ path: '/' })
+    const { page } = portal
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByRole('heading', { name: '电子招投标平台', level: 1 }).waitFor()
+    const hostile = await page.evaluate((flag) => {
+      const { db } = (window as unknown as { __simulator: { snapshot(): { db: { article: SeededArticle[] } } } }).__simulator.snapshot()
+      return db.article.filter((article) => article.tenantId === '000000' && article.content.includes(flag)).map(({ id, kind, title }) => ({ id, kind, title }))
+    }, XSS_FLAG)
+    expect(hostile.map((article) => article.kind).sort()).toEqual(['help', 'notice', 'policy'])
+
+    for (const article of hostile) {
+      await page.goto(`${portal.origin}${DETAIL_PATHS[article.kind as keyof typeof DETAIL_PATHS]}?id=${article.id}`)
+      const body = page.getByRole('article', { name: article.title })
+      await body.getByText('以上内容如显示异常，请联系平台客服。').waitFor()
+      // Whatever survived gets every chance to run: pointed at, focused, toggled, clicked where it is not a link away.
+      await page.evaluate((title) => {
+        const root = document.querySelector(`article[aria-label="${title}"]`)!
+        for (const element of root.querySelectorAll('*')) {
+          for (const type of ['mouseover', 'focus', 'toggle', 'load', 'error']) element.dispatchEvent(new Event(type))
+          if (element instanceof HTMLElement && element.tagName !== 'A') element.click()
+        }
+      }, article.title)
+      const left = await body.evaluate((root) => ({
+        scripts: root.querySelectorAll('script, iframe, object, embed, style, form, input, button, meta').length,
+        handlers: [...root.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on'))),
+        scriptLinks: [...root.querySelectorAll('[href], [src], [action], [formaction]')].filter((element) =>
+          ['href', 'src', 'action', 'formaction'].some((name) => /^\s*(javascript|vbscript|data:text)/i.test(element.getAttribute(name) ?? '')),
+        ).length,
+      }))
+      expect(left, article.title).toEqual({ scripts: 0, handlers: [], scriptLinks: 0 })
+    }
+    expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG)).toBeUndefined()
+    expect(dialogs).toEqual([])
+  })
+})

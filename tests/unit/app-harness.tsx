@@ -4,6 +4,7 @@ import { createSimulatorServer } from '../../simulator/node'
 import { App } from '@/app/App'
 import { i18n } from '@/app/i18n'
 import { createPortal, type Portal } from '@/app/portal'
+import { loadRouteTree } from '@/route-tree'
 import type { createPortalRouter } from '@/router'
 import { defaultConfig } from '@/services/config'
 import { signInThroughSession } from './sign-in'
@@ -16,10 +17,13 @@ export function appOverSimulator() {
   const { server, control } = createSimulatorServer()
   let portal: Portal | null = null
   let unmount: (() => void) | null = null
-  beforeAll(() => {
+  beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' })
     i18n.loadAndActivate({ locale: 'zh', messages: {} })
-  })
+    // Compiling every route module takes seconds on a busy machine: done once here, outside the
+    // first test's waits (the app loads the same tree the first time it leaves /login anyway).
+    await loadRouteTree()
+  }, 60_000)
   afterAll(() => server.close())
   afterEach(() => {
     portal?.stop()

@@ -5,13 +5,17 @@ import { waitFor as settled } from 'xstate'
 import { fetchCaptcha } from '@/services/blade-auth'
 import { appOverSimulator } from './app-harness'
 
+// Testing Library's finders wait 5 s here (tests/setup.ts); vi.waitFor's own 1 s default is too
+// short for a first render that still compiles the lazy screens on a busy machine.
+const eventually = <T,>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5_000 })
+
 const app = appOverSimulator()
 
 const query = () => new URLSearchParams(window.location.search)
 
 async function rowsOf(name: string) {
   const table = await screen.findByRole('table', { name })
-  await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1))
+  await eventually(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1))
   return within(table).getAllByRole('row').slice(1)
 }
 
@@ -24,10 +28,10 @@ describe('the public home (spec 000 §2.1, decision 038)', () => {
     expect(await screen.findByRole('heading', { name: '电子招投标平台', level: 1 })).toBeInTheDocument()
     expect(screen.getAllByText('服务热线：400-880-6600').length).toBeGreaterThan(0)
     const notices = await screen.findByRole('region', { name: '通知公告' })
-    await vi.waitFor(() => expect(within(notices).getAllByRole('listitem')).toHaveLength(6))
+    await eventually(() => expect(within(notices).getAllByRole('listitem')).toHaveLength(6))
     expect(within(notices).getByRole('link', { name: '关于平台系统升级维护的通知' })).toHaveAttribute('href', expect.stringMatching(/^\/notice\/noticeDetails\?id=\d+$/))
-    await vi.waitFor(() => expect(within(screen.getByRole('region', { name: '采购信息' })).getAllByRole('listitem').length).toBeGreaterThan(0))
-    await vi.waitFor(() => expect(within(screen.getByRole('region', { name: '需求调研' })).getAllByRole('listitem')).toHaveLength(5))
+    await eventually(() => expect(within(screen.getByRole('region', { name: '采购信息' })).getAllByRole('listitem').length).toBeGreaterThan(0))
+    await eventually(() => expect(within(screen.getByRole('region', { name: '需求调研' })).getAllByRole('listitem')).toHaveLength(5))
     expect(screen.getByRole('region', { name: '电子保函服务' })).toBeInTheDocument()
     expect((await tabs()).getByRole('link', { name: '代理机构入驻' })).toHaveAttribute('href', '/enter')
     // The footer's public-account code, from getWxQr's bare base64.
@@ -37,7 +41,7 @@ describe('the public home (spec 000 §2.1, decision 038)', () => {
   it('is where the signed-in header’s 帮助中心 leads', async () => {
     await app.signedInAt('/alerts/index')
     await userEvent.click(await screen.findByRole('button', { name: '帮助中心' }))
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/helpcenter'))
+    await eventually(() => expect(window.location.pathname).toBe('/helpcenter'))
     expect(await screen.findByRole('heading', { name: '常见问题', level: 1 })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '个人中心' })).toBeInTheDocument()
   })
@@ -45,7 +49,7 @@ describe('the public home (spec 000 §2.1, decision 038)', () => {
   it('sends a signed-in supplier on to the supplier home', async () => {
     const router = await app.signedInAt('/alerts/index')
     await act(() => router.navigate({ to: '/' }))
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/home/homePage'))
+    await eventually(() => expect(window.location.pathname).toBe('/home/homePage'))
   })
 })
 
@@ -55,15 +59,15 @@ describe('public lists keep their query in the URL', () => {
     expect(await rowsOf('通知公告列表')).toHaveLength(8)
     await userEvent.type(screen.getByRole('textbox', { name: '标题' }), '电子保函')
     await userEvent.click(screen.getByRole('button', { name: '查询' }))
-    await vi.waitFor(() => expect(query().get('title')).toBe('电子保函'))
-    await vi.waitFor(async () => expect(await rowsOf('通知公告列表')).toHaveLength(1))
+    await eventually(() => expect(query().get('title')).toBe('电子保函'))
+    await eventually(async () => expect(await rowsOf('通知公告列表')).toHaveLength(1))
     await userEvent.click(within((await rowsOf('通知公告列表'))[0]!).getByRole('button', { name: '关于电子保函业务上线试运行的通知' }))
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/notice/noticeDetails'))
+    await eventually(() => expect(window.location.pathname).toBe('/notice/noticeDetails'))
     await screen.findByRole('heading', { name: '关于电子保函业务上线试运行的通知', level: 3 })
-    await vi.waitFor(() => expect(screen.getByRole('article', { name: '关于电子保函业务上线试运行的通知' })).toHaveTextContent('电子保函业务自即日起上线试运行'))
+    await eventually(() => expect(screen.getByRole('article', { name: '关于电子保函业务上线试运行的通知' })).toHaveTextContent('电子保函业务自即日起上线试运行'))
     expect(screen.getByRole('button', { name: '下载 电子保函办理指南.pdf' })).toBeInTheDocument()
     await userEvent.click(screen.getAllByRole('button', { name: '返回' })[0]!)
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/notice'))
+    await eventually(() => expect(window.location.pathname).toBe('/notice'))
     expect(query().get('title')).toBe('电子保函')
   })
 
@@ -71,14 +75,14 @@ describe('public lists keep their query in the URL', () => {
     app.start('/helpcenter')
     expect((await rowsOf('常见问题列表')).length).toBeGreaterThan(5)
     const select = await screen.findByRole('combobox', { name: '问题分类' })
-    await vi.waitFor(() => expect(within(select).getByRole('option', { name: 'CA证书' })).toBeInTheDocument())
+    await eventually(() => expect(within(select).getByRole('option', { name: 'CA证书' })).toBeInTheDocument())
     await userEvent.selectOptions(select, 'CA证书')
     await userEvent.click(screen.getByRole('button', { name: '查询' }))
-    await vi.waitFor(() => expect(query().get('category')).toBe('5'))
-    await vi.waitFor(async () => expect((await rowsOf('常见问题列表')).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['如何办理CA数字证书']))
+    await eventually(() => expect(query().get('category')).toBe('5'))
+    await eventually(async () => expect((await rowsOf('常见问题列表')).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['如何办理CA数字证书']))
 
     await userEvent.click(screen.getByRole('tab', { name: '资料下载' }))
-    await vi.waitFor(() => expect(query().get('tab')).toBe('download'))
+    await eventually(() => expect(query().get('tab')).toBe('download'))
     expect(query().has('category')).toBe(false)
     expect((await rowsOf('资料下载列表')).length).toBe(5)
     expect(screen.getByRole('button', { name: '下载 供应商操作手册.pdf' })).toBeInTheDocument()
@@ -123,7 +127,7 @@ describe('agency sign-up (代理机构入驻)', () => {
   it('shows each refusal beside its field, keeps what was typed when the platform refuses a duplicate, and takes a new one', async () => {
     app.start('/enter')
     await userEvent.click(await screen.findByRole('button', { name: '立即入驻' }))
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/enter/toJoin'))
+    await eventually(() => expect(window.location.pathname).toBe('/enter/toJoin'))
     await userEvent.click(await screen.findByRole('button', { name: '提交申请' }))
     expect(screen.getByRole('textbox', { name: '机构名称' })).toHaveAccessibleDescription('请输入机构名称')
     expect(screen.getByRole('textbox', { name: '联系电话' })).toHaveAccessibleDescription('手机号码不能为空')

@@ -9,7 +9,7 @@ import { EmptyState } from '@/ui/pages/EmptyState'
 import { PageLoader } from '@/ui/pages/PageLoader'
 
 /** What the frame needs of a `recordDetail` flow's actor (machines/data/recordDetail). */
-type DetailActor<T> = Pick<AnyActorRef, 'subscribe'> & {
+export type DetailActor<T> = Pick<AnyActorRef, 'subscribe'> & {
   getSnapshot(): {
     matches(state: 'loading' | 'failed'): boolean
     context: { record: T | null; error: MessageDescriptor | null }

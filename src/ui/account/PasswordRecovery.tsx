@@ -1,14 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { PasswordField } from '../forms/PasswordField'
 import { StepIndicator, type StepStatus } from '../steps/StepIndicator'
 import { useUiText } from '../text'
-import type { SmsState } from './PersonalStep'
-import { SmsCodeField } from './SmsCodeField'
+import { MobileCodeFields, type SmsState } from './MobileCodeFields'
 
 export type RecoveryStep = 'verify' | 'reset' | 'done'
 export interface RecoveryValues {
@@ -111,30 +110,17 @@ export function RecoveryForm(props: RecoveryFormProps) {
         ) : null}
         {step === 'verify' ? (
           <>
-            <TextInput
-              ref={mobileRef}
-              label={t`手机号码`}
-              description={t`注册时填写的手机号码`}
-              name="mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              value={values.mobile}
-              onChange={(event) => onChange('mobile', event.currentTarget.value)}
-              error={errorOf('mobile')}
-              withAsterisk
-            />
-            <SmsCodeField
-              inputRef={smsCodeRef}
-              value={values.smsCode}
-              onChange={(value) => onChange('smsCode', value)}
-              error={errors.smsCode}
-              sendError={sms.error}
-              onSend={onSendCode}
-              sending={sms.sending}
-              secondsLeft={sms.secondsLeft}
-              sentTo={sms.sentTo}
+            <MobileCodeFields
+              mobileRef={mobileRef}
+              smsCodeRef={smsCodeRef}
+              mobileDescription={t`注册时填写的手机号码`}
+              mobile={values.mobile}
+              smsCode={values.smsCode}
+              onChange={onChange}
+              mobileError={errorOf('mobile')}
+              smsCodeError={errors.smsCode}
+              sms={sms}
+              onSendCode={onSendCode}
             />
             <Button type="submit" fullWidth>
               <Trans>下一步</Trans>

@@ -1,13 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Checkbox, Group, Input, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Checkbox, Group, Input, Stack, Text } from '@mantine/core'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { AgreementDialog } from '../dialogs/AgreementDialog'
 import { PasswordField } from '../forms/PasswordField'
 import { useUiText } from '../text'
 import { RegistrationAgreement } from './RegistrationAgreement'
-import { SmsCodeField } from './SmsCodeField'
+
+export type { SmsState } from './MobileCodeFields'
+import { MobileCodeFields, type SmsState } from './MobileCodeFields'
 
 export interface PersonalValues {
   mobile: string
@@ -17,13 +19,6 @@ export interface PersonalValues {
   agreed: boolean
 }
 export type PersonalErrors = Partial<Record<keyof PersonalValues, MessageDescriptor>>
-
-export interface SmsState {
-  sending: boolean
-  secondsLeft: number
-  sentTo: string | null
-  error: MessageDescriptor | null
-}
 
 export interface PersonalStepProps {
   values: PersonalValues
@@ -73,30 +68,17 @@ export function PersonalStep({ values, errors, onChange, onPasswordChange, onAgr
   return (
     <form onSubmit={submit} noValidate aria-label={t`填写个人信息`}>
       <Stack gap="md" maw={440} mx="auto">
-        <TextInput
-          ref={mobileRef}
-          label={t`手机号码`}
-          description={t`手机号码即登录账号`}
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          value={values.mobile}
-          onChange={(event) => onChange('mobile', event.currentTarget.value)}
-          error={errorOf('mobile')}
-          withAsterisk
-        />
-        <SmsCodeField
-          inputRef={smsCodeRef}
-          value={values.smsCode}
-          onChange={(value) => onChange('smsCode', value)}
-          error={errors.smsCode}
-          sendError={sms.error}
-          onSend={onSendCode}
-          sending={sms.sending}
-          secondsLeft={sms.secondsLeft}
-          sentTo={sms.sentTo}
+        <MobileCodeFields
+          mobileRef={mobileRef}
+          smsCodeRef={smsCodeRef}
+          mobileDescription={t`手机号码即登录账号`}
+          mobile={values.mobile}
+          smsCode={values.smsCode}
+          onChange={onChange}
+          mobileError={errorOf('mobile')}
+          smsCodeError={errors.smsCode}
+          sms={sms}
+          onSendCode={onSendCode}
         />
         <PasswordField
           ref={passwordRef}

@@ -1,43 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import { RESEARCH_STATUS, researchDetailLogic } from '@/app/actors/notices'
+import { researchDetailLogic } from '@/app/actors/notices'
 import { useShellFlow } from '@/app/use-flow'
-import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
-import { Fact } from '@/ui/facts/Fact'
-import { formatDateTime } from '@/ui/format/date'
-import { ServerHtml } from '@/ui/html/ServerHtml'
+import { ResearchDetailView } from '@/routes/-components/ResearchDetailView'
 
-/** One demand survey bulletin: its facts and the tenant's HTML body, sanitized. */
+/** One demand survey bulletin, read by a signed-in supplier. */
 export function ResearchDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const detail = useShellFlow(researchDetailLogic, { input: { id } })
-  return (
-    <RecordDetailFrame detail={detail} subject="notice" onBack={onBack} backLabel={<Trans>返回需求调研公告</Trans>}>
-      {(research, back) => (
-        <Stack>
-          <DetailHeader title={research.title} actions={back}>
-            <Group gap="xs">
-              <Badge variant="light" color={research.status === RESEARCH_STATUS.open ? 'green' : 'gray'}>
-                {research.statusName}
-              </Badge>
-              <Text size="sm" c="dimmed">
-                {research.researchCode}
-              </Text>
-            </Group>
-          </DetailHeader>
-          <Card withBorder padding="md" component="section" aria-label={research.researchCode}>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-              <Fact label={<Trans>采购人</Trans>}>{research.purchaserName}</Fact>
-              <Fact label={<Trans>调研类别</Trans>}>{research.category || '—'}</Fact>
-              <Fact label={<Trans>联系人</Trans>}>{[research.contactName, research.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
-              <Fact label={<Trans>发布时间</Trans>}>{formatDateTime(research.publishTime)}</Fact>
-              <Fact label={<Trans>反馈截止时间</Trans>}>{formatDateTime(research.endTime)}</Fact>
-            </SimpleGrid>
-          </Card>
-          <Card withBorder padding="md">
-            <ServerHtml html={research.content} label={research.title} />
-          </Card>
-        </Stack>
-      )}
-    </RecordDetailFrame>
-  )
+  return <ResearchDetailView detail={detail} onBack={onBack} backLabel={<Trans>返回需求调研公告</Trans>} />
 }

@@ -1,0 +1,57 @@
+import { Trans } from '@lingui/react/macro'
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { RESEARCH_STATUS } from '@/app/actors/notices'
+import { Fact } from '@/ui/facts/Fact'
+import { formatDateTime } from '@/ui/format/date'
+import { ServerHtml } from '@/ui/html/ServerHtml'
+import { DetailHeader, RecordDetailFrame, type DetailActor } from './RecordDetailFrame'
+
+/** What a demand survey bulletin shows, whether read by a signed-in supplier or on the public site. */
+export interface ResearchRecord {
+  title: string
+  status: number
+  statusName: string
+  researchCode: string
+  purchaserName: string
+  category?: string | null | undefined
+  contactName?: string | null | undefined
+  contactPhone?: string | null | undefined
+  publishTime: string
+  endTime: string
+  content: string
+}
+
+/** One demand survey bulletin: its facts and the tenant's HTML body, sanitized. */
+export function ResearchDetailView({ detail, onBack, backLabel }: { detail: DetailActor<ResearchRecord>; onBack: () => void; backLabel: ReactNode }) {
+  return (
+    <RecordDetailFrame detail={detail} subject="notice" onBack={onBack} backLabel={backLabel}>
+      {(research, back) => (
+        <Stack>
+          <DetailHeader title={research.title} actions={back}>
+            <Group gap="xs">
+              <Badge variant="light" color={research.status === RESEARCH_STATUS.open ? 'green' : 'gray'}>
+                {research.statusName}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {research.researchCode}
+              </Text>
+            </Group>
+          </DetailHeader>
+          <Card withBorder padding="md" component="section" aria-label={research.researchCode}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              <Fact label={<Trans>采购人</Trans>}>{research.purchaserName}</Fact>
+              <Fact label={<Trans>调研类别</Trans>}>{research.category || '—'}</Fact>
+              <Fact label={<Trans>联系人</Trans>}>{[research.contactName, research.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
+              <Fact label={<Trans>发布时间</Trans>}>{formatDateTime(research.publishTime)}</Fact>
+              <Fact label={<Trans>反馈截止时间</Trans>}>{formatDateTime(research.endTime)}</Fact>
+            </SimpleGrid>
+          </Card>
+          <Card withBorder padding="md">
+            <ServerHtml html={research.content} label={research.title} />
+          </Card>
+        </Stack>
+      )}
+    </RecordDetailFrame>
+  )
+}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CheckIcon, Stepper, VisuallyHidden } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 
 import { useUiNode, type UiNode } from '../text'
 
@@ -39,6 +40,8 @@ function StatusText({ status }: { status: StepStatus }) {
 export function StepIndicator({ steps, label, orientation = 'horizontal' }: StepIndicatorProps) {
   const { t } = useLingui()
   const node = useUiNode()
+  // On a phone three titled steps side by side wrap into a jumble: they stack instead.
+  const narrow = useMediaQuery('(max-width: 36em)')
   // Mantine's Stepper derives each step's look from one active index: the first active step, else
   // the first pending one, else past the end. A step done out of order still gets a tick and says 已完成.
   const firstActive = steps.findIndex((s) => s.status === 1)
@@ -47,7 +50,7 @@ export function StepIndicator({ steps, label, orientation = 'horizontal' }: Step
   return (
     <Stepper
       active={active === -1 ? steps.length : active}
-      orientation={orientation}
+      orientation={narrow ? 'vertical' : orientation}
       allowNextStepsSelect={false}
       size="sm"
       role="list"

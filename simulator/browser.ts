@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
+import { SIMULATOR_CLOCK_EVENT } from '@/app/use-clock-changes'
 import type { SimulatorControl } from './control'
 import { createHandlers } from './handlers'
 import { envelope, json } from './http'
@@ -51,8 +52,6 @@ export async function startSimulator(options: StartSimulatorOptions = {}): Promi
   return simulator.control
 }
 
-/** The event screens that show the server's time listen for (simulator mode only; HallScreen names it). */
-const SIMULATOR_CLOCK_EVENT = 'simulator:clock'
 
 /**
  * Screens keep their own reading of the server's time and tick it locally, which a simulated clock

@@ -1,3 +1,4 @@
+import { SIMULATOR_CLOCK_EVENT } from '@/app/use-clock-changes'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -66,5 +67,34 @@ describe('clarifications (spec 001 §7, decision 025)', () => {
     expect(within(request).getByText(/不能再答复/)).toBeInTheDocument()
     expect(within(request).queryByRole('form')).not.toBeInTheDocument()
     expect(within(request).getByText('已过期')).toBeInTheDocument()
+  })
+
+  it('closes the answer when the simulator’s clock jumps past its deadline', async () => {
+    const evaluating = ofScenario(await myProjects(), 'evaluating')
+    await app.signedInAt(`/electronicOpening/evaluationInteract?projectId=${idParam(evaluating.id)}`)
+    const request = await screen.findByRole('article', { name: '关于投标报价的澄清' })
+    const form = await within(request).findByRole('form', { name: '澄清答复：关于投标报价的澄清' })
+    await userEvent.type(within(form).getByRole('textbox', { name: /澄清内容/ }), '正在写的答复')
+    // A trainer moves the simulated time on a day; the page hears it as the in-page simulator says it.
+    app.control.clock.advance(86_400_000)
+    window.dispatchEvent(new Event(SIMULATOR_CLOCK_EVENT))
+    expect(await within(request).findByRole('alert')).toHaveTextContent('已过答复截止时间')
+    expect(within(request).queryByRole('form')).not.toBeInTheDocument()
+  })
+
+  it('keeps the answer being written when the clock is read again before the deadline', async () => {
+    const evaluating = ofScenario(await myProjects(), 'evaluating')
+    await app.signedInAt(`/electronicOpening/evaluationInteract?projectId=${idParam(evaluating.id)}`)
+    const request = await screen.findByRole('article', { name: '关于投标报价的澄清' })
+    const form = await within(request).findByRole('form', { name: '澄清答复：关于投标报价的澄清' })
+    await userEvent.type(within(form).getByRole('textbox', { name: /澄清内容/ }), '正在写的答复')
+    const clockReads = async () => (await app.control.console.requestLog()).filter((entry) => entry.path.endsWith('/entry/check/getTime')).length
+    const before = await clockReads()
+    app.control.clock.advance(60_000)
+    window.dispatchEvent(new Event(SIMULATOR_CLOCK_EVENT))
+    await vi.waitFor(async () => expect(await clockReads()).toBeGreaterThan(before), { timeout: 5_000 })
+    const again = await within(request).findByRole('form', { name: '澄清答复：关于投标报价的澄清' })
+    await vi.waitFor(() => expect(within(again).getByRole('textbox', { name: /澄清内容/ })).toHaveValue('正在写的答复'), { timeout: 5_000 })
+    expect(within(request).queryByText('已过答复截止时间')).not.toBeInTheDocument()
   })
 })

@@ -56,6 +56,10 @@ describe('clarification machine graph', () => {
         { type: 'answer.error', error: answerRefused },
         failed('sendAnswer', new Error('offline')),
         { type: 'answer.revise' },
+        { type: 'answer.clock' },
+        done('recheckClock', open),
+        done('recheckClock', tooLate),
+        failed('recheckClock', new Error('offline')),
       ],
       // What decides a transition: a project chosen, whether each text may go, a file held.
       context: (c) => ({
@@ -63,6 +67,7 @@ describe('clarification machine graph', () => {
         draft: questionProblem('P', c.draft)?.id ?? 'ok',
         content: answerProblem(c.content)?.id ?? 'ok',
         file: c.file !== null,
+        recheckedFrom: c.recheckedFrom,
       }),
       initial: (input) => (input.kind === 'question' ? 'question.editing' : 'answer.reading'),
       // Spec 001 §7 and decision 025: a question goes only with a project and a text of 1 to 500
@@ -104,6 +109,14 @@ describe('clarification machine graph', () => {
             return 'answer.open.writing'
           case 'answer.revise':
             return inOpen('sent') ? 'answer.open.writing' : 'unchanged'
+          // The simulator's clock jumped: the time is read again while writing or after sending, never mid-send.
+          case 'answer.clock':
+            return inOpen('writing') || inOpen('sent') ? 'answer.rechecking' : 'unchanged'
+          // Back where it was: still writing, or showing what was sent.
+          case 'xstate.done.actor.recheckClock':
+            return (event.output as AnswerReading).now >= DEADLINE ? 'answer.expired' : from.context.recheckedFrom === 'sent' ? 'answer.open.sent' : 'answer.open.writing'
+          case 'xstate.error.actor.recheckClock':
+            return from.context.recheckedFrom === 'sent' ? 'answer.open.sent' : 'answer.open.writing'
           default:
             // The deadline's timer.
             return event.type.startsWith('xstate.after.') ? 'answer.expired' : 'unchanged'
@@ -119,6 +132,10 @@ describe('clarification machine graph', () => {
         }
         if (event.type === 'answer.error') expect(to.context).toMatchObject({ content: from.context.content, file: from.context.file, error: answerRefused.userMessage })
         if (event.type === 'xstate.done.actor.readAnswer' && (event.output as AnswerReading).answer) expect(to.context.content).toBe('已答复的内容')
+        // Reading the clock again keeps the answer being written, and what was sent.
+        if (event.type === 'xstate.done.actor.recheckClock' && to.matches({ answer: 'open' })) {
+          expect(to.context).toMatchObject({ content: from.context.content, file: from.context.file, answered: from.context.answered, readAt: (event.output as AnswerReading).now })
+        }
       },
       invariant: {
         'question.submitting': (s) => expect(questionProblem(s.context.projectId, s.context.draft)).toBeNull(),

@@ -43,6 +43,8 @@ export type Context = ErrorContext & {
   deadline: number
   /** The server's now when the request was read: the deadline's timer counts from it. */
   readAt: number
+  /** Where the answer was when the clock was read again: it goes back there. */
+  recheckedFrom: 'writing' | 'sent'
   content: string
   file: File | null
   accept: readonly string[]
@@ -69,6 +71,8 @@ export type Event =
   | { type: 'answer.submit' }
   | { type: 'answer.revise' }
   | { type: 'answer.retry' }
+  /** The server's clock may have moved other than in real time (the simulator's): measure the deadline again. */
+  | { type: 'answer.clock' }
   | SendAnswerReport
 
 export type Emitted = { type: 'question.asked'; projectId: string } | { type: 'answer.sent'; explainId: string }
@@ -116,6 +120,7 @@ export const clarificationMachine = setup({
     isAnswer: ({ context }) => context.kind === 'answer',
     questionReady: ({ context }) => questionProblem(context.projectId, context.draft) === null,
     isPastDeadline: ({ context }, params: AnswerReading) => params.now >= context.deadline,
+    wasSent: ({ context }) => context.recheckedFrom === 'sent',
     fileRefused: ({ context, event }) => {
       assertEvent(event, 'answer.attach')
       return refusalOf(event.file, { accept: context.accept, maxSizeMb: context.maxSizeMb }) !== null
@@ -133,6 +138,10 @@ export const clarificationMachine = setup({
     }),
     explainQuestion: assign(({ context }) => ({ error: questionProblem(context.projectId, context.draft) })),
     clearDraft: assign({ draft: '', error: null }),
+    noteRecheck: assign((_, params: { from: 'writing' | 'sent' }) => ({ recheckedFrom: params.from })),
+    // A second reading only moves the clock: the draft being written stays as it is.
+    storeClock: assign((_, params: AnswerReading) => ({ readAt: params.now, recheckedFrom: 'writing' as const })),
+    forgetRecheck: assign({ recheckedFrom: 'writing' as const }),
     storeReading: assign(({ context }, params: AnswerReading) => ({ readAt: params.now, answered: params.answer, content: params.answer?.content ?? context.content })),
     editContent: assign(({ event }) => {
       assertEvent(event, 'answer.edit')
@@ -172,6 +181,7 @@ export const clarificationMachine = setup({
     explainId: input.kind === 'answer' ? input.explainId : '',
     deadline: input.kind === 'answer' ? input.deadline : 0,
     readAt: 0,
+    recheckedFrom: 'writing',
     content: '',
     file: null,
     accept: (input.kind === 'answer' && input.accept) || DEFAULT_ACCEPT,
@@ -223,6 +233,25 @@ export const clarificationMachine = setup({
           },
         },
         readFailed: { on: { 'answer.retry': 'reading' } },
+        // The server's time read again, the answer left as it is: closed if the deadline has passed,
+        // else back where it was with the deadline's timer measured from the new reading.
+        rechecking: {
+          invoke: {
+            id: 'recheckClock',
+            src: 'readAnswer',
+            input: ({ context }) => ({ explainId: context.explainId }),
+            onDone: [
+              { guard: { type: 'isPastDeadline', params: ({ event }) => event.output }, target: 'expired', actions: ['detachFile', 'forgetRecheck'] },
+              { guard: 'wasSent', target: 'open.sent', actions: { type: 'storeClock', params: ({ event }) => event.output } },
+              { target: 'open.writing', actions: { type: 'storeClock', params: ({ event }) => event.output } },
+            ],
+            // Unread: the timer runs on from the last reading, and the server still refuses a late answer.
+            onError: [
+              { guard: 'wasSent', target: 'open.sent', actions: 'forgetRecheck' },
+              { target: 'open.writing', actions: 'forgetRecheck' },
+            ],
+          },
+        },
         // Until the deadline, whatever is under way; at the deadline the request closes.
         open: {
           after: { untilDeadline: { target: 'expired', actions: 'detachFile' } },
@@ -230,6 +259,7 @@ export const clarificationMachine = setup({
           states: {
             writing: {
               on: {
+                'answer.clock': { target: '#clarification.answer.rechecking', actions: { type: 'noteRecheck', params: { from: 'writing' } } },
                 'answer.edit': { actions: 'editContent' },
                 'answer.attach': [{ guard: 'fileRefused', actions: 'refuseFile' }, { actions: 'attachFile' }],
                 'answer.detach': { actions: 'detachFile' },
@@ -249,7 +279,7 @@ export const clarificationMachine = setup({
                 'answer.error': { target: 'writing', actions: { type: 'failSending', params: ({ event }) => ({ error: event.error }) } },
               },
             },
-            sent: { on: { 'answer.revise': 'writing' } },
+            sent: { on: { 'answer.revise': 'writing', 'answer.clock': { target: '#clarification.answer.rechecking', actions: { type: 'noteRecheck', params: { from: 'sent' } } } } },
           },
         },
         expired: { tags: 'closed' },

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, List, Progress, Stack, Text, Textarea, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { type FormEvent } from 'react'
+import { useCallback, type FormEvent } from 'react'
 import { clarificationLogic, evaluationLogic, EXPLAIN_STATUS, NODE_STATUS, type Evaluation } from '@/app/actors/clarification'
+import { useClockChanges } from '@/app/use-clock-changes'
 import { useShellFlow } from '@/app/use-flow'
 import { ANSWER_MAX } from '@/machines/tender/clarification.machine'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
@@ -96,6 +97,8 @@ function EvaluationProgress({ evaluation: { progress, nodes } }: { evaluation: E
 function ExplainCard({ request }: { request: ExplainRequest }) {
   const { t, i18n } = useLingui()
   const flow = useShellFlow(clarificationLogic, { input: { kind: 'answer', explainId: request.id, deadline: request.deadlineAt } })
+  // The answer closes at the deadline by the server's clock: read it again when it may have moved.
+  useClockChanges(useCallback(() => flow.send({ type: 'answer.clock' }), [flow]))
   const state = useSelector(flow, (s) => s)
   const { content, file, error, progress, answered } = state.context
   const sending = state.matches({ answer: { open: 'sending' } })
@@ -125,7 +128,7 @@ function ExplainCard({ request }: { request: ExplainRequest }) {
         <Trans>该澄清已于{formatDateTime(request.deadline)}截止，不能再答复。</Trans>
       </Alert>
     )
-  } else if (state.matches({ answer: { open: 'sent' } })) {
+  } else if (state.matches({ answer: { open: 'sent' } }) || (state.matches({ answer: 'rechecking' }) && state.context.recheckedFrom === 'sent')) {
     body = (
       <Stack gap="xs">
         <Alert color="green" role="status">

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useClockChanges } from '@/app/use-clock-changes'
+import { useCallback, useState, type FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { HALL_NODE_STATUS, HALL_STATUS, hallViewOf, openingLogic, type HallView } from '@/app/actors/opening'
 import { useShellFlow } from '@/app/use-flow'
@@ -54,21 +55,14 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
   const loading = useSelector(hall, (s) => s.matches('syncing') && s.context.reading === null)
   const clock = useSelector(hall, (s) => s.children.serverClock as ActorRefFrom<typeof serverClockMachine> | undefined)
 
-  // The clock reads the server again when the window comes back (timers sleep in background tabs),
-  // and when the simulator's clock jumps, pauses or runs faster (its `simulator:clock` event).
-  useEffect(() => {
-    const onFocus = () => {
+  // The clock reads the server again when the window comes back or the simulator's clock jumps.
+  useClockChanges(
+    useCallback(() => {
       hall.send({ type: 'clock.resync' })
       const snapshot = hall.getSnapshot()
       if (IDLE.some((state) => snapshot.matches(state))) hall.send({ type: 'opening.refresh' })
-    }
-    window.addEventListener('focus', onFocus)
-    window.addEventListener('simulator:clock', onFocus)
-    return () => {
-      window.removeEventListener('focus', onFocus)
-      window.removeEventListener('simulator:clock', onFocus)
-    }
-  }, [hall])
+    }, [hall]),
+  )
 
   const back = rehearsal ? (
     <Button variant="default" size="xs" onClick={() => navigate({ to: '/electronicOpening', search: { projectId } })}>

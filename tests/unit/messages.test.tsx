@@ -28,6 +28,23 @@ describe('messages (spec 000 §2.3, §4)', () => {
     expect(unread.getSnapshot().context.total).toBe(0)
   })
 
+  it('filters the list by read state through the URL', async () => {
+    await signedInAt('/alerts/index?curr=1&size=10&readStatus=0')
+    const rows = () => within(screen.getByRole('table', { name: '消息列表' })).getAllByRole('row').slice(1)
+    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 5_000 })
+    expect(rows().every((row) => within(row).queryByText('未读'))).toBe(true)
+
+    const filter = screen.getByRole('radiogroup', { name: '按阅读状态筛选' })
+    await userEvent.click(within(filter).getByText('已读'))
+    await vi.waitFor(() => expect(new URLSearchParams(window.location.search).get('readStatus')).toBe('1'))
+    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 5_000 })
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(false))
+
+    await userEvent.click(within(filter).getByText('全部'))
+    await vi.waitFor(() => expect(new URLSearchParams(window.location.search).has('readStatus')).toBe(false))
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: 5_000 })
+  })
+
   it('opens a message from the list, marks it read and lowers the badge', async () => {
     const { unread } = await signedInAt('/alerts/index?curr=1&size=10')
     const before = unread.getSnapshot().context.total

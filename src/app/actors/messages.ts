@@ -10,8 +10,8 @@ import type { UnreadActor } from './unread'
 
 type Deps = { http: Http; profile: Actor<typeof profileMachine>; unread: UnreadActor }
 
-/** The list's query as the URL holds it (spec 000 §2.3: page and page size). */
-export type MessageQuery = { curr: number; size: number }
+/** The list's query as the URL holds it (spec 000 §2.3: page and page size; 0 unread or 1 read only). */
+export type MessageQuery = { curr: number; size: number; readStatus?: 0 | 1 | undefined }
 
 /** /alerts/index: every message, paged; it reloads when the header marks them all read. */
 export function messageListLogic({ http, profile, unread }: Deps) {
@@ -20,7 +20,8 @@ export function messageListLogic({ http, profile, unread }: Deps) {
       loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Message>> => {
         const supplierId = await supplierOf(profile)
         if (!supplierId) return { records: [], total: 0 }
-        const { records, total } = await messagePage(http, { supplierId, curr: Number(input.curr), size: Number(input.size) }, signal)
+        const readStatus = input.readStatus === 0 || input.readStatus === 1 ? { readStatus: input.readStatus } : {}
+        const { records, total } = await messagePage(http, { supplierId, curr: Number(input.curr), size: Number(input.size), ...readStatus }, signal)
         return { records, total }
       }),
       changes: fromCallback<ListEvent<MessageQuery>>(({ sendBack }) => {

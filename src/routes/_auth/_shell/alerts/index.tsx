@@ -1,23 +1,30 @@
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
-import { Alert, Button, Stack, Title } from '@mantine/core'
+import { Alert, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { messageListLogic } from '@/app/actors/messages'
+import { messageListLogic, type MessageQuery } from '@/app/actors/messages'
 import { useShellFlow } from '@/app/use-flow'
 import { pageSearch } from '@/routes/-components/search'
 import { useListQuery } from '@/routes/-components/use-list-query'
 import { MessageTable } from '@/ui/messages/MessageTable'
 import { PageLoader } from '@/ui/pages/PageLoader'
 
+/** 0 unread, 1 read; absent: every message. */
+const readStatusOf = (value: unknown): MessageQuery['readStatus'] => (value === 0 || value === '0' ? 0 : value === 1 || value === '1' ? 1 : undefined)
+
 export const Route = createFileRoute('/_auth/_shell/alerts/index')({
-  // The page lives in the URL so a list view can be shared and survives reload.
-  validateSearch: pageSearch,
+  // The page and the read filter live in the URL so a list view can be shared and survives reload.
+  validateSearch: (s: Record<string, unknown>): MessageQuery => {
+    const readStatus = readStatusOf(s.readStatus)
+    return { ...pageSearch(s), ...(readStatus === undefined ? {} : { readStatus }) }
+  },
   component: AlertsPage,
 })
 
 function AlertsPage() {
-  const { i18n } = useLingui()
+  const { i18n, _ } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(messageListLogic, { input: { query: search } })
@@ -28,9 +35,21 @@ function AlertsPage() {
   const page = state.context.page
   return (
     <Stack>
-      <Title order={3}>
-        <Trans>我的消息</Trans>
-      </Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3}>
+          <Trans>我的消息</Trans>
+        </Title>
+        <SegmentedControl
+          aria-label={_(msg`按阅读状态筛选`)}
+          value={search.readStatus === undefined ? 'all' : String(search.readStatus)}
+          data={[
+            { value: 'all', label: _(msg`全部`) },
+            { value: '0', label: _(msg`未读`) },
+            { value: '1', label: _(msg`已读`) },
+          ]}
+          onChange={(value) => navigate({ search: { curr: 1, size: search.size, ...(value === 'all' ? {} : { readStatus: Number(value) as 0 | 1 }) } })}
+        />
+      </Group>
       {state.matches('failed') ? (
         <Alert color="red" role="alert" title={<Trans>消息加载失败</Trans>}>
           {state.context.error ? i18n._(state.context.error) : null}
@@ -45,7 +64,7 @@ function AlertsPage() {
           page={search.curr}
           size={search.size}
           onPage={(next) => navigate({ search: { ...search, curr: next } })}
-          onSize={(nextSize) => navigate({ search: { curr: 1, size: nextSize } })}
+          onSize={(nextSize) => navigate({ search: { ...search, curr: 1, size: nextSize } })}
           onOpen={(id) => navigate({ to: '/alerts/template', search: { id } })}
         />
       ) : (

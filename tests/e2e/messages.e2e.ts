@@ -45,6 +45,7 @@ describe('messages from the header (spec 000 §2.3, §4)', () => {
 
     await messagesButton(page).click()
     await page.getByRole('menuitem', { name: '清空未读' }).click()
+    await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click()
 
     await expect.poll(() => table.getByText('未读', { exact: true }).count()).toBe(0)
     await expect.poll(() => messagesButton(page).textContent()).toBe('我的消息')

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Group, Modal, Text } from '@mantine/core'
+import { Anchor, Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 
+import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 import { ImageViewer } from './ImageViewer'
 import { officePreviewUrl, previewKind } from './preview'
 
@@ -116,32 +117,17 @@ export function FileLink({ file, officeViewerUrl, onDownload, onDelete, onMake, 
 
       <ImageViewer opened={imageOpen} images={[{ name, url: file.url }]} onClose={() => setImageOpen(false)} />
 
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t`提示`}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        centered
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          onDelete?.(file)
+        }}
       >
-        <Text>
-          <Trans>确定删除文件 {name} 吗？</Trans>
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            <Trans>取消</Trans>
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              setConfirming(false)
-              onDelete?.(file)
-            }}
-          >
-            <Trans>确定</Trans>
-          </Button>
-        </Group>
-      </Modal>
+        <Trans>确定删除文件 {name} 吗？</Trans>
+      </ConfirmDialog>
     </>
   )
 }

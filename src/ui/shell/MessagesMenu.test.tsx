@@ -86,6 +86,15 @@ describe('MessagesMenu', () => {
     const { user, button, props } = setup()
     await user.click(button)
     await user.click(await screen.findByRole('menuitem', { name: '清空未读' }))
+    // Asked first: 取消 leaves every message unread.
+    const dialog = await screen.findByRole('dialog', { name: '提示' })
+    expect(dialog).toHaveTextContent('确定将全部未读消息标为已读吗？')
+    await user.click(within(dialog).getByRole('button', { name: '取消' }))
+    expect(props.onClearUnread).not.toHaveBeenCalled()
+
+    await user.click(button)
+    await user.click(await screen.findByRole('menuitem', { name: '清空未读' }))
+    await user.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }))
     expect(props.onClearUnread).toHaveBeenCalledTimes(1)
 
     await user.click(button)

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Loader, Menu, Text, VisuallyHidden } from '@mantine/core'
-import { useId } from 'react'
+import { useId, useState } from 'react'
+
+import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 
 import { formatDateTime } from '../format/date'
 
@@ -41,74 +43,88 @@ export function MessagesMenu({
 }: MessagesMenuProps) {
   const { t } = useLingui()
   const countId = useId()
+  const [confirming, setConfirming] = useState(false)
   const showBadge = badgeText !== '' && badgeText !== '0'
   // Defensive: the caller asks for one page of 10, but a longer list must not stretch the header.
   const shown = messages.slice(0, MAX_DROPDOWN_MESSAGES)
 
   return (
-    <Menu trigger="click-hover" position="bottom-end" width={320} onOpen={onOpen}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          aria-label={t`我的消息`}
-          aria-describedby={showBadge ? countId : undefined}
-          rightSection={
-            showBadge ? (
-              <Badge size="sm" color="red" circle={badgeText.length === 1} aria-hidden>
-                {badgeText}
-              </Badge>
-            ) : undefined
-          }
-        >
-          <Trans>我的消息</Trans>
-        </Button>
-      </Menu.Target>
-      {/* The button's name stays 我的消息; the count is its description, read after the name. */}
-      {showBadge && (
-        <VisuallyHidden id={countId}>
-          <Trans>{badgeText} 条未读消息</Trans>
-        </VisuallyHidden>
-      )}
-      <Menu.Dropdown aria-busy={loading || undefined}>
-        <Menu.Label>
-          <Trans>未读消息</Trans>
-        </Menu.Label>
-        {loading ? (
-          <Group justify="center" py="sm" role="status" aria-label={t`加载中`}>
-            <Loader size="sm" />
-          </Group>
-        ) : shown.length === 0 ? (
-          <Text c="dimmed" size="sm" ta="center" py="sm">
-            <Trans>暂无未读消息</Trans>
-          </Text>
-        ) : (
-          shown.map((message) => (
-            <Menu.Item
-              key={message.id}
-              onClick={() => onOpenMessage?.(message.id)}
-              rightSection={
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(message.createTime)}
-                </Text>
-              }
-            >
-              <Text size="sm" lineClamp={1}>
-                {message.title}
-              </Text>
-            </Menu.Item>
-          ))
+    <>
+      <Menu trigger="click-hover" position="bottom-end" width={320} onOpen={onOpen}>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-label={t`我的消息`}
+            aria-describedby={showBadge ? countId : undefined}
+            rightSection={
+              showBadge ? (
+                <Badge size="sm" color="red" circle={badgeText.length === 1} aria-hidden>
+                  {badgeText}
+                </Badge>
+              ) : undefined
+            }
+          >
+            <Trans>我的消息</Trans>
+          </Button>
+        </Menu.Target>
+        {/* The button's name stays 我的消息; the count is its description, read after the name. */}
+        {showBadge && (
+          <VisuallyHidden id={countId}>
+            <Trans>{badgeText} 条未读消息</Trans>
+          </VisuallyHidden>
         )}
-        <Menu.Divider />
-        <Group gap={0} grow>
-          <Menu.Item onClick={onClearUnread} disabled={loading || shown.length === 0} ta="center">
-            <Trans>清空未读</Trans>
-          </Menu.Item>
-          <Menu.Item onClick={onViewAll} ta="center">
-            <Trans>查看全部</Trans>
-          </Menu.Item>
-        </Group>
-      </Menu.Dropdown>
-    </Menu>
+        <Menu.Dropdown aria-busy={loading || undefined}>
+          <Menu.Label>
+            <Trans>未读消息</Trans>
+          </Menu.Label>
+          {loading ? (
+            <Group justify="center" py="sm" role="status" aria-label={t`加载中`}>
+              <Loader size="sm" />
+            </Group>
+          ) : shown.length === 0 ? (
+            <Text c="dimmed" size="sm" ta="center" py="sm">
+              <Trans>暂无未读消息</Trans>
+            </Text>
+          ) : (
+            shown.map((message) => (
+              <Menu.Item
+                key={message.id}
+                onClick={() => onOpenMessage?.(message.id)}
+                rightSection={
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(message.createTime)}
+                  </Text>
+                }
+              >
+                <Text size="sm" lineClamp={1}>
+                  {message.title}
+                </Text>
+              </Menu.Item>
+            ))
+          )}
+          <Menu.Divider />
+          <Group gap={0} grow>
+            <Menu.Item onClick={() => setConfirming(true)} disabled={loading || shown.length === 0} ta="center">
+              <Trans>清空未读</Trans>
+            </Menu.Item>
+            <Menu.Item onClick={onViewAll} ta="center">
+              <Trans>查看全部</Trans>
+            </Menu.Item>
+          </Group>
+        </Menu.Dropdown>
+      </Menu>
+      {/* Every unread message at once, not only the ten shown: asked first. */}
+      <ConfirmDialog
+        opened={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          onClearUnread()
+        }}
+      >
+        <Trans>确定将全部未读消息标为已读吗？</Trans>
+      </ConfirmDialog>
+    </>
   )
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
@@ -5,6 +7,8 @@ import { RESEARCH_STATUS } from '@/app/actors/notices'
 import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
+import { RowLink } from './list-cells'
 import { DetailHeader, RecordDetailFrame, type DetailActor } from './RecordDetailFrame'
 
 /** What a demand survey bulletin shows, whether read by a signed-in supplier or on the public site. */
@@ -54,4 +58,28 @@ export function ResearchDetailView({ detail, onBack, backLabel }: { detail: Deta
       )}
     </RecordDetailFrame>
   )
+}
+
+/** A demand survey's row as both lists show it. */
+export type ResearchRow = Pick<ResearchRecord, 'title' | 'status' | 'statusName' | 'purchaserName' | 'category' | 'publishTime' | 'endTime'>
+
+/** The columns both survey lists share, from the title on; `onOpen` opens a survey. */
+export function researchColumns<Row extends ResearchRow>(t: (descriptor: MessageDescriptor) => string, onOpen: (row: Row) => void): PagedTableColumn<Row>[] {
+  return [
+    { key: 'title', title: t(msg`公告标题`), render: (r) => <RowLink onClick={() => onOpen(r)}>{r.title}</RowLink> },
+    { key: 'purchaserName', title: t(msg`采购人`), width: 200 },
+    { key: 'category', title: t(msg`调研类别`), width: 90, render: (r) => r.category || '—' },
+    { key: 'publishTime', title: t(msg`发布时间`), width: 170, render: (r) => formatDateTime(r.publishTime) },
+    { key: 'endTime', title: t(msg`反馈截止时间`), width: 170, render: (r) => formatDateTime(r.endTime) },
+    {
+      key: 'status',
+      title: t(msg`状态`),
+      width: 90,
+      render: (r) => (
+        <Badge variant="light" color={r.status === RESEARCH_STATUS.open ? 'green' : 'gray'}>
+          {r.statusName}
+        </Badge>
+      ),
+    },
+  ]
 }

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Stack, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { publicResearchListLogic, RESEARCH_STATUS, type PublicResearch, type PublicResearchQuery } from '@/app/actors/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { RowLink } from '@/routes/-components/list-cells'
+import { researchColumns } from '@/routes/-components/ResearchDetailView'
 import { CategorySelect } from '@/routes/-components/public/CategorySelect'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
-import { formatDateTime } from '@/ui/format/date'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { PagedTable } from '@/ui/table/PagedTable'
 
 // The statuses a survey can have (RESEARCH_STATUS); written out so the route's eager part imports no flow.
 const STATUSES = [1, 2]
@@ -28,7 +27,7 @@ export const Route = createFileRoute('/_public/researchNeeds/')({
 })
 
 function ResearchNeeds() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const list = usePortalFlow(publicResearchListLogic, { input: { query: search } })
@@ -36,23 +35,7 @@ function ResearchNeeds() {
   const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
   const filtered = Boolean(search.title || search.status)
 
-  const columns: PagedTableColumn<PublicResearch>[] = [
-    { key: 'title', title: t`公告标题`, render: (r) => <RowLink onClick={() => navigate({ to: '/researchNeeds/researchDetail', search: { id: r.id } })}>{r.title}</RowLink> },
-    { key: 'purchaserName', title: t`采购人`, width: 200 },
-    { key: 'category', title: t`调研类别`, width: 90, render: (r) => r.category || '—' },
-    { key: 'publishTime', title: t`发布时间`, width: 170, render: (r) => formatDateTime(r.publishTime) },
-    { key: 'endTime', title: t`反馈截止时间`, width: 170, render: (r) => formatDateTime(r.endTime) },
-    {
-      key: 'status',
-      title: t`状态`,
-      width: 90,
-      render: (r) => (
-        <Badge variant="light" color={r.status === RESEARCH_STATUS.open ? 'green' : 'gray'}>
-          {r.statusName}
-        </Badge>
-      ),
-    },
-  ]
+  const columns = researchColumns<PublicResearch>(i18n._.bind(i18n), (r) => navigate({ to: '/researchNeeds/researchDetail', search: { id: r.id } }))
 
   return (
     <Stack>

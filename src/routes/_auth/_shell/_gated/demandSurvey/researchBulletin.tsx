@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, NativeSelect, Stack, Title } from '@mantine/core'
+import { NativeSelect, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { RESEARCH_STATUS, researchListLogic } from '@/app/actors/notices'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { RowLink } from '@/routes/-components/list-cells'
+import { researchColumns } from '@/routes/-components/ResearchDetailView'
 import { firstPagePlain, idSearch, pageSearch, remountById, searchText } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Research } from '@/services/schemas/bid-project'
-import { formatDateTime } from '@/ui/format/date'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { ResearchDetail } from './-components/ResearchDetail'
 
@@ -44,7 +43,7 @@ function ResearchBulletins() {
 }
 
 function ResearchList({ query }: { query: Omit<ResearchSearch, 'id'> }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(researchListLogic, { input: { query } })
   const { filter, table } = useListTable(list, query, (next) => navigate({ search: next }))
@@ -53,25 +52,7 @@ function ResearchList({ query }: { query: Omit<ResearchSearch, 'id'> }) {
 
   const columns: PagedTableColumn<Research>[] = [
     { key: 'researchCode', title: t`公告编号`, width: 160 },
-    {
-      key: 'title',
-      title: t`公告标题`,
-      render: (r) => <RowLink onClick={() => navigate({ search: { ...query, id: r.id } })}>{r.title}</RowLink>,
-    },
-    { key: 'purchaserName', title: t`采购人`, width: 200 },
-    { key: 'category', title: t`调研类别`, width: 90, render: (r) => r.category || '—' },
-    { key: 'publishTime', title: t`发布时间`, width: 170, render: (r) => formatDateTime(r.publishTime) },
-    { key: 'endTime', title: t`反馈截止时间`, width: 170, render: (r) => formatDateTime(r.endTime) },
-    {
-      key: 'status',
-      title: t`状态`,
-      width: 90,
-      render: (r) => (
-        <Badge variant="light" color={r.status === RESEARCH_STATUS.open ? 'green' : 'gray'}>
-          {r.statusName}
-        </Badge>
-      ),
-    },
+    ...researchColumns<Research>(i18n._.bind(i18n), (r) => navigate({ search: { ...query, id: r.id } })),
   ]
 
   return (

@@ -117,8 +117,14 @@ describe('menus', () => {
       '/caServe/caTransaction': 'CA服务',
       '/caServe/caBound': '已绑定证书',
       '/alerts/index': '我的消息',
+      '/wel/index': '数据概览',
       '/personal/setInformation/enterpriseCertification': '企业认证',
       '/personal/setCenter/companyData': '企业资料',
+      '/personal/setCenter/linkmanSet': '联系人管理',
+      '/home/auditInfo': '审核记录',
+      '/personal/setCenter/accountSet': '账户安全',
+      '/personal/setCenter/vipServer': '增值服务',
+      '/personal': '个人中心',
     })
     expect((await call('/api/blade-system/menu/routes', { token: access_token })).body.data).toEqual(tree)
     expect((await call('/api/blade-system/menu/routes', { token: access_token, query: { topMenuId: '42' } })).body.data).toEqual([])

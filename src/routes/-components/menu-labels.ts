@@ -41,6 +41,12 @@ const labels: Record<string, MessageDescriptor> = {
   enterprise: msg`企业中心`,
   enterpriseCertification: msg`企业认证`,
   companyData: msg`企业资料`,
+  linkmanSet: msg`联系人管理`,
+  auditInfo: msg`审核记录`,
+  accountSet: msg`账户安全`,
+  vipServer: msg`增值服务`,
+  personal: msg`个人中心`,
+  wel: msg`数据概览`,
 }
 
 /** The menu tree with names in the active language; an unknown key keeps the server's name. */

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css'
 import './theme.css'
+import './contrast.css'
 
 import { MantineContext, MantineThemeProvider } from '@mantine/core'
 import { type ReactNode, useMemo } from 'react'

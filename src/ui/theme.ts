@@ -4,6 +4,9 @@ import { createTheme } from '@mantine/core'
 // first so that CJK glyphs do not fall back to a mismatched serif face on Windows.
 export const theme = createTheme({
   primaryColor: 'blue',
+  // Shade 8 of every colour behind white text and for links: shade 6, Mantine's default, reads at
+  // about 3.5:1 on white, under WCAG 2.1 AA's 4.5:1.
+  primaryShade: 8,
   defaultRadius: 'sm',
   fontFamily:
     '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',

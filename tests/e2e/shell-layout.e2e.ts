@@ -95,7 +95,7 @@ describe('the signed-in frame at phone and desktop widths', () => {
     const sidebar = await boxOf(page.getByRole('navigation', { name: '侧边菜单' }))
     expect(await pageIndent(page)).toBeGreaterThanOrEqual(sidebar.x + sidebar.width)
     await expectHeaderButtonsInView(page, width)
-    for (const name of ['返回首页', '下载工具', '帮助中心', '我的消息', '切换语言', '锁屏', '退出系统']) {
+    for (const name of ['返回首页', '下载工具', '帮助中心', '我的消息', '切换语言：中文', '锁屏', '退出系统']) {
       expect(await page.getByRole('banner').getByRole('button', { name, exact: true }).count(), name).toBe(1)
     }
 

@@ -82,7 +82,7 @@ describe('tender documents (spec 000 §2.3, 001 §7)', () => {
     const items = within(blockers).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual(['标书费未缴纳去缴费', '招标文件未下载', '投标文件未上传'])
     // The unpaid fee leads straight to paying it.
-    expect(within(items[0]!).getByRole('button', { name: `缴纳 ${packages[0]!.packageName} 标书费` })).toBeInTheDocument()
+    expect(within(items[0]!).getByRole('button', { name: `去缴费：${packages[0]!.packageName} 标书费` })).toBeInTheDocument()
 
     await userEvent.click(within(mine).getByRole('button', { name: `下载 ${packages[0]!.packageName} 招标文件` }))
     const dialog = await screen.findByRole('dialog', { name: `${packages[0]!.packageName} 招标文件` })

@@ -21,7 +21,7 @@ describe('home: my tenders and open notices', () => {
     expect(rowOf(table, waiting.projectName)).toHaveTextContent(`等待开标开标时间 ${waiting.openTime}`)
     expect(rowOf(table, ofScenario(mine, 'documents').projectName)).toHaveTextContent('下载招标文件')
     // Only the row that owes a fee offers to pay it.
-    expect(within(table).getAllByRole('button', { name: /^缴纳 .+ 标书费$/ }).every((button) => rowOf(table, unpaid.projectName).contains(button))).toBe(true)
+    expect(within(table).getAllByRole('button', { name: /^去缴费：.+ 标书费$/ }).every((button) => rowOf(table, unpaid.projectName).contains(button))).toBe(true)
     // What the home shows, the detail page says too.
     await userEvent.click(within(rowOf(table, unpaid.projectName)).getByRole('button', { name: unpaid.projectName }))
     await vi.waitFor(() => expect(window.location.pathname).toBe('/personal/projectDetails/inquiryDetails'))
@@ -32,7 +32,7 @@ describe('home: my tenders and open notices', () => {
     await app.signedInAt('/home/homePage')
     const table = await screen.findByRole('table', { name: '我的投标列表' })
     await within(table).findByText(unpaid.projectName)
-    await userEvent.click(within(rowOf(table, unpaid.projectName)).getAllByRole('button', { name: /^缴纳 .+ 标书费$/ })[0]!)
+    await userEvent.click(within(rowOf(table, unpaid.projectName)).getAllByRole('button', { name: /^去缴费：.+ 标书费$/ })[0]!)
     expect(await screen.findByRole('button', { name: '在线支付' }, { timeout: 8000 })).toBeInTheDocument()
     expect(window.location.pathname).toBe('/personal/myOrder/myOrderPay')
     expect(screen.getByRole('table', { name: '订单信息' })).toHaveTextContent(unpaid.projectName)

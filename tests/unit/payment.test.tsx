@@ -49,7 +49,7 @@ describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)'
     app.control.payments.delayMs = 0
     const project = ofScenario(await myProjects(), 'feeUnpaid')
     const router = await app.signedInAt(`/personal/projectDetails/inquiryDetails?id=${idParam(project.id)}`)
-    await userEvent.click(await screen.findByRole('button', { name: /^缴纳 .+ 标书费$/ }, slow))
+    await userEvent.click(await screen.findByRole('button', { name: /^去缴费：.+ 标书费$/ }, slow))
     await userEvent.click(await screen.findByRole('button', { name: '在线支付' }, slow))
     await userEvent.click(await screen.findByRole('button', { name: '前往支付页面' }, slow))
     await userEvent.click(within(await screen.findByRole('region', { name: '支付单' }, slow)).getByRole('button', { name: '确认支付' }))
@@ -60,7 +60,7 @@ describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)'
     const left = await screen.findByRole('list', { name: /尚未完成$/ }, slow)
     expect(left).toHaveTextContent('招标文件未下载')
     expect(left).not.toHaveTextContent('标书费未缴纳')
-    expect(screen.queryByRole('button', { name: /^缴纳 .+ 标书费$/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^去缴费：.+ 标书费$/ })).not.toBeInTheDocument()
   }, 30_000)
 
   it('cancels an order after confirmation, and a cancelled order offers no payment', async () => {

@@ -11,7 +11,7 @@ export function PayFeeLink({ entryId, packageName }: { entryId: string; packageN
       size="compact-xs"
       variant="light"
       ml="xs"
-      aria-label={t`缴纳 ${packageName} 标书费`}
+      aria-label={t`去缴费：${packageName} 标书费`}
       onClick={() => void navigate({ to: '/personal/myOrder/myOrderPay', search: { entryId, feeType: 1 } })}
     >
       <Trans>去缴费</Trans>

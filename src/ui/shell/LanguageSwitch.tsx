@@ -18,12 +18,13 @@ export interface LanguageSwitchProps {
 /** zh / en menu; the current language is shown but disabled (spec §2.3). */
 export function LanguageSwitch({ locale, onChange }: LanguageSwitchProps) {
   const { t } = useLingui()
-  const current = LANGUAGES.find((language) => language.locale === locale)
+  const shown = LANGUAGES.find((language) => language.locale === locale)?.name ?? locale
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={t`切换语言`}>
-          {current?.name ?? locale}
+        {/* The name holds the language shown, so what a speech user reads out is what it answers to. */}
+        <Button variant="subtle" size="compact-sm" aria-label={t`切换语言：${shown}`}>
+          {shown}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

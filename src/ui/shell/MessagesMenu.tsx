@@ -55,7 +55,6 @@ export function MessagesMenu({
           <Button
             variant="subtle"
             size="compact-sm"
-            aria-label={t`我的消息`}
             aria-describedby={showBadge ? countId : undefined}
             rightSection={
               showBadge ? (

@@ -51,7 +51,7 @@ describe('ShellHeader', () => {
   it('includes my messages and the language switch', async () => {
     const { user, props } = setup()
     expect(screen.getByRole('button', { name: '我的消息' })).toHaveAccessibleDescription('5 条未读消息')
-    await user.click(screen.getByRole('button', { name: '切换语言' }))
+    await user.click(screen.getByRole('button', { name: /^切换语言/ }))
     await user.click(screen.getByRole('menuitem', { name: 'English' }))
     expect(props.onLocaleChange).toHaveBeenCalledWith('en')
   })

@@ -118,6 +118,7 @@ describe('menus', () => {
       '/caServe/caBound': '已绑定证书',
       '/alerts/index': '我的消息',
       '/wel/index': '数据概览',
+      'http://www.ccgp.gov.cn': '中国政府采购网',
       '/personal/setInformation/enterpriseCertification': '企业认证',
       '/personal/setCenter/companyData': '企业资料',
       '/personal/setCenter/linkmanSet': '联系人管理',

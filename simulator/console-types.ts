@@ -61,11 +61,11 @@ export interface ConsoleTargets {
   sessions: Array<{ username: string; tenantId: string; status: string }>
 }
 
-/** A code the SMS gateway sent (registration or password recovery, decision 037); no phone receives it. */
+/** A code the SMS gateway sent (registration, password recovery, decision 037; account security, decision 040); no phone receives it. */
 export interface SentSmsEntry {
   mobile: string
   code: string
-  purpose: 'register' | 'forgetPwd'
+  purpose: 'register' | 'forgetPwd' | 'changePhone' | 'changeEmail'
   tenantId: string
   /** Simulator time, epoch ms. */
   sentAt: number

@@ -22,6 +22,9 @@ import { savedTenderExplainSchema, tenderExplainPageSchema, tenderFileTypeListSc
 import { cameraSchema, entryPackageListSchema, explainAnswerSchema, explainRequestListSchema, judgeNodeListSchema, judgeProgressSchema } from '@/services/schemas/bid-es'
 import { caCheckSchema } from '@/services/schemas/bid-ca'
 import { boundCaListSchema, boundCaSchema, invoiceInfoSchema, nameTakenSchema } from '@/services/schemas/bid-crm'
+import { contactPageSchema, contactSchema } from '@/services/schemas/bid-crm'
+import { appealSchema, modifyRecordPageSchema, supplierDetailSchema } from '@/services/schemas/bid-crm'
+import type { SupplierRecord } from '../fixtures/types'
 import { SMS_PURPOSE } from '@/services/schemas/bid-notice'
 import { bladeFileSchema } from '@/services/schemas/blade-resource'
 import { entryMoneyListSchema, feeFinishSchema, fundAccountPageSchema, orderDetailSchema, orderListSchema, orderPageSchema, orderSchema, orderStatusReportSchema, paymentSchema } from '@/services/schemas/bid-order'
@@ -420,6 +423,63 @@ cases.push(
     },
   },
   { handler: 'POST */api/bid-crm/supplier/forgetPwd', name: 'unknown mobile', status: 400, schema: errorEnvelope(400), send: () => call(`${CRM}/forgetPwd`, { method: 'POST', json: { tenantId: '000000', mobile: '13500000004', smsCode: '123456', password: 'Passw0rd!' } }) },
+)
+
+// Enterprise certification (decision 039): the rejected account appeals, then resubmits; the approved one edits its contacts.
+const asRejected = async () => {
+  const { access_token: token } = await signedIn('rejected')
+  const supplierId = simulator.db.user.findFirst({ where: { account: { equals: 'rejected' } } })!.supplierId
+  return { token, supplierId, supplier: simulator.db.supplier.findFirst({ where: { id: { equals: supplierId } } })! }
+}
+const certificationOf = (s: SupplierRecord) => ({
+  supplierId: s.id, name: s.name, creditCode: s.creditCode, companyType: s.companyType, legalPerson: s.legalPerson, registeredCapital: s.registeredCapital,
+  establishDate: s.establishDate, address: s.address, businessScope: s.businessScope, licenceAttachIds: s.licenceIds.join(','),
+})
+const contactsOf = (s: SupplierRecord) => ({ supplierId: s.id, contactName: s.contactName, contactPhone: s.contactPhone, email: s.email, telephone: s.telephone, website: s.website, officeAddress: s.officeAddress, introduction: s.introduction })
+const ownSupplierRecord = (supplierId: string) => simulator.db.supplier.findFirst({ where: { id: { equals: supplierId } } })!
+cases.push(
+  { handler: 'POST */api/bid-crm/sup/appeal/appeal', name: 'appealed', status: 200, schema: enveloped(appealSchema), send: async () => { const r = await asRejected(); return call('/api/bid-crm/sup/appeal/appeal', { method: 'POST', token: r.token, json: { supplierId: r.supplierId, reason: '执照为原件扫描件' } }) } },
+  { handler: 'POST */api/bid-crm/sup/appeal/appeal', name: 'one open', status: 400, schema: errorEnvelope(400), send: async () => { const r = await asRejected(); return call('/api/bid-crm/sup/appeal/appeal', { method: 'POST', token: r.token, json: { supplierId: r.supplierId, reason: '再次申诉' } }) } },
+  { handler: 'POST */api/bid-crm/supplier/submitAudit', name: 'submitted', status: 200, schema: enveloped(supplierDetailSchema), send: async () => { const r = await asRejected(); return call(`${CRM}/submitAudit`, { method: 'POST', token: r.token, json: certificationOf(r.supplier) }) } },
+  { handler: 'POST */api/bid-crm/supplier/submitAudit', name: 'under review', status: 400, schema: errorEnvelope(400), send: async () => { const r = await asRejected(); return call(`${CRM}/submitAudit`, { method: 'POST', token: r.token, json: certificationOf(r.supplier) }) } },
+  { handler: 'POST */api/bid-crm/supplier/updateSup', name: 'saved', status: 200, schema: enveloped(supplierDetailSchema), send: ({ token, supplierId }) => call(`${CRM}/updateSup`, { method: 'POST', token, json: { ...contactsOf(ownSupplierRecord(supplierId)), telephone: '0571-88886666' } }) },
+  { handler: 'POST */api/bid-crm/supplier/updateSup', name: 'certified field', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${CRM}/updateSup`, { method: 'POST', token, json: { ...contactsOf(ownSupplierRecord(supplierId)), name: '另一个名字有限公司' } }) },
+  { handler: 'GET */api/bid-crm/supplier/querySupModifyRecord', name: 'history', status: 200, schema: enveloped(v.pipe(modifyRecordPageSchema, v.check((page) => page.records.length > 0, 'empty'))), send: ({ token, supplierId }) => call(`${CRM}/querySupModifyRecord`, { token, query: { supplierId, curr: 1, size: 10 } }) },
+  { handler: 'GET */api/bid-crm/supplier/querySupModifyRecord', name: 'another supplier', status: 400, schema: errorEnvelope(400), send: async ({ token }) => call(`${CRM}/querySupModifyRecord`, { token, query: { supplierId: (await asRejected()).supplierId } }) },
+  { handler: 'GET */api/bid-crm/supplier/queryById', name: 'certification detail', status: 200, schema: enveloped(supplierDetailSchema), send: ({ token, supplierId }) => call(`${CRM}/queryById`, { token, query: { id: supplierId } }) },
+)
+
+// The local error log's upload (decision 041): a list of entries, refused when it is no list.
+const loggedError = { type: 'error', message: 'boom', stack: 'Error: boom', info: '', url: 'http://localhost/home/homePage', time: '2025-06-02 09:00:00' }
+cases.push(
+  { handler: 'POST */api/blade-log/error/upload', name: 'uploaded', status: 200, schema: enveloped(v.unknown()), send: ({ token }) => call('/api/blade-log/error/upload', { method: 'POST', token, json: [loggedError] }) },
+  { handler: 'POST */api/blade-log/error/upload', name: 'not a list', status: 400, schema: errorEnvelope(400), send: ({ token }) => call('/api/blade-log/error/upload', { method: 'POST', token, json: loggedError }) },
+)
+
+// Contacts and account security (decision 040): the approved account's contacts; its mobile, e-mail
+// and password changed last, the password by an account no other case signs in with.
+const LINK = '/api/bid-crm/supLink'
+const contactOf = (supplierId: string, manager: boolean) => simulator.db.supLink.findFirst({ where: { supplierId: { equals: supplierId }, isManage: { equals: manager ? 1 : 0 } } })!
+const phoneOf = (account: string) => simulator.db.user.findFirst({ where: { account: { equals: account } } })!.phone
+const changeCode = async (mobile: string, type: string) => {
+  await call('/api/bid-notice/sms/send/getCode', { method: 'POST', json: { mobile, type, tenantId: '000000' } })
+  return simulator.control.sms.last(mobile) ?? ''
+}
+cases.push(
+  { handler: 'GET */api/bid-crm/supLink/queryList', name: 'contacts', status: 200, schema: enveloped(v.pipe(contactPageSchema, v.check((page) => page.records.length > 0, 'empty'))), send: ({ token, supplierId }) => call(`${LINK}/queryList`, { token, query: { supplierId, curr: 1, size: 10 } }) },
+  { handler: 'GET */api/bid-crm/supLink/queryList', name: 'another supplier', status: 400, schema: errorEnvelope(400), send: async ({ token }) => call(`${LINK}/queryList`, { token, query: { supplierId: simulator.db.user.findFirst({ where: { account: { equals: 'pending' } } })!.supplierId } }) },
+  { handler: 'POST */api/bid-crm/supLink/saveOrUpdate', name: 'added', status: 200, schema: enveloped(contactSchema), send: ({ token, supplierId }) => call(`${LINK}/saveOrUpdate`, { method: 'POST', token, json: { supplierId, name: '契约联系人', mobile: '13500000021', email: 'contract@163.com' } }) },
+  { handler: 'POST */api/bid-crm/supLink/saveOrUpdate', name: 'bad mobile', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${LINK}/saveOrUpdate`, { method: 'POST', token, json: { supplierId, name: '契约联系人', mobile: '1350000002' } }) },
+  { handler: 'POST */api/bid-crm/supLink/setManage', name: 'set', status: 200, schema: enveloped(v.null()), send: ({ token, supplierId }) => call(`${LINK}/setManage`, { method: 'POST', token, json: { supplierId, id: contactOf(supplierId, false).id } }) },
+  { handler: 'POST */api/bid-crm/supLink/setManage', name: 'unknown', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${LINK}/setManage`, { method: 'POST', token, json: { supplierId, id: '1' } }) },
+  { handler: 'GET */api/bid-crm/supLink/deleteById', name: 'deleted', status: 200, schema: enveloped(v.null()), send: ({ token, supplierId }) => call(`${LINK}/deleteById`, { token, query: { id: contactOf(supplierId, false).id } }) },
+  { handler: 'GET */api/bid-crm/supLink/deleteById', name: 'manager', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${LINK}/deleteById`, { token, query: { id: contactOf(supplierId, true).id } }) },
+  { handler: 'POST */api/bid-crm/supplier/changeEmail', name: 'changed', status: 200, schema: enveloped(v.null()), send: async ({ token }) => call(`${CRM}/changeEmail`, { method: 'POST', token, json: { email: 'contract_mail@163.com', smsCode: await changeCode(phoneOf('supplier'), SMS_PURPOSE.changeEmail) } }) },
+  { handler: 'POST */api/bid-crm/supplier/changeEmail', name: 'bad e-mail', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${CRM}/changeEmail`, { method: 'POST', token, json: { email: 'contract_mail@163', smsCode: '123456' } }) },
+  { handler: 'POST */api/bid-crm/supplier/changePhone', name: 'changed', status: 200, schema: enveloped(v.null()), send: async ({ token }) => call(`${CRM}/changePhone`, { method: 'POST', token, json: { mobile: '13500000022', smsCode: await changeCode('13500000022', SMS_PURPOSE.changePhone) } }) },
+  { handler: 'POST */api/bid-crm/supplier/changePhone', name: 'no code', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${CRM}/changePhone`, { method: 'POST', token, json: { mobile: '13500000023', smsCode: '123456' } }) },
+  { handler: 'POST */api/bid-crm/supplier/changePwd', name: 'changed', status: 200, schema: enveloped(v.object({ signedOut: v.number() })), send: async () => call(`${CRM}/changePwd`, { method: 'POST', token: (await signedIn('hd_supplier', '100001')).access_token, headers: { 'Tenant-Id': '100001' }, json: { oldPassword: 'Passw0rd!', newPassword: 'Newpass123', newPassword1: 'Newpass123' } }) },
+  { handler: 'POST */api/bid-crm/supplier/changePwd', name: 'wrong old password', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${CRM}/changePwd`, { method: 'POST', token, json: { oldPassword: 'Wrong1234', newPassword: 'Newpass123', newPassword1: 'Newpass123' } }) },
 )
 
 describe('response contracts', () => {

@@ -1,10 +1,14 @@
 import { drop, factory, nullable, primaryKey } from '@mswjs/data'
-import type { MessageRecord, SupplierRecord, TenantRecord, UserRecord } from '../fixtures/types'
+import type { SupplierRecord, TenantRecord, UserRecord } from '../fixtures/types'
 import type { BoundCa } from '@/services/schemas/bid-crm'
 import type { RehearsalRecord } from './rehearsal-record'
 import { tenderModels, type TenderDump } from './tender-models'
 import { accountModels, type AccountDump } from './account-models'
 import { publicModels, type PublicDump } from './public-models'
+import { logModels, type LogDump } from './log-models'
+import { contactModels, type ContactDump } from './contact-models'
+import { messageModels, type MessageDump } from './message-models'
+import { certificationModels, type CertificationDump } from './certification-models'
 import type { TenderExplainRecord } from '../fixtures/tender-explain-records'
 import type { FeeOrderRecord, FundMovementRecord, InvoiceInfoRecord, InvoiceRecord, PaymentRecord } from '../fixtures/money-types'
 
@@ -36,6 +40,20 @@ export const models = {
     email: text,
     address: text,
     createTime: text,
+    // Enterprise certification (decision 039).
+    companyType: text,
+    registeredCapital: text,
+    establishDate: text,
+    businessScope: text,
+    licenceIds: (): string[] => [],
+    licenceLinks: (): string[] => [],
+    licenceNames: (): string[] => [],
+    officeAddress: text,
+    telephone: text,
+    website: text,
+    introduction: text,
+    submitTime: text,
+    appealStatus: text,
   },
   user: {
     id: primaryKey(String),
@@ -51,22 +69,19 @@ export const models = {
     phone: text,
     email: text,
   },
-  message: {
-    id: primaryKey(String),
-    tenantId: text,
-    supplierId: text,
-    title: text,
-    content: text,
-    type: text,
-    typeStr: text,
-    createTime: text,
-    readStatus: zero,
-  },
+  // Messages, with the project each is about and its attachments (decision 042).
+  ...messageModels,
   ...tenderModels,
   // SMS codes and uploaded attachments of registration and password recovery (decision 037).
   ...accountModels,
   // The public site's articles and the agencies' applications to join (decision 038).
   ...publicModels,
+  // The error logs portals upload to blade-log (decision 041).
+  ...logModels,
+  // The supplier's contacts and which of them manages the account (decision 040).
+  ...contactModels,
+  // Enterprise certification: modifications, review outcomes and appeals (decision 039).
+  ...certificationModels,
   // Objections to the procurement documents and the buyer's explanations (decision 030).
   tenderExplain: {
     id: primaryKey(String),
@@ -133,11 +148,10 @@ export function createDb() {
 }
 
 /** Plain-data dump of every table, in insertion order (what gets persisted). */
-export interface DbDump extends TenderDump, AccountDump, PublicDump {
+export interface DbDump extends MessageDump, TenderDump, AccountDump, PublicDump, CertificationDump, ContactDump, LogDump {
   tenant: TenantRecord[]
   supplier: SupplierRecord[]
   user: UserRecord[]
-  message: MessageRecord[]
   tenderExplain: TenderExplainRecord[]
   rehearsal: RehearsalRecord[]
   caBinding: BoundCa[]

@@ -1,11 +1,12 @@
 import { DAY, formatDateTime } from '../fixtures/random'
 import { bulletinHtml, catalogLink, DEFAULT_FILE_TYPES } from '../fixtures/tender-text'
 import type { ProjectRecord } from '../fixtures/tender-types'
-import { MESSAGE_TYPES, type MessageType } from '../fixtures/types'
 import { HALL_NODE, HALL_NODE_NAMES } from '@/services/schemas/bid-project'
+import { recordReview } from './certification'
 import { ConsoleError } from './console-types'
 import { consoleId } from './console-ids'
 import { currentNode, hallSchedule, NET_BID_TYPES } from './hall'
+import { addMessage } from './supplier-messages'
 import type { Simulator } from './types'
 
 /**
@@ -41,22 +42,6 @@ const text = (value: string, what: string, max = 500) => {
   return trimmed
 }
 
-/** A message to a supplier, as the seeded ones are (unread, now). */
-export function addMessage(sim: Simulator, supplierId: string, tenantId: string, type: MessageType, title: string, content: string): void {
-  const now = sim.clock.now()
-  sim.db.message.create({
-    id: consoleId(now, (id) => sim.db.message.findFirst({ where: { id: { equals: id } } }) !== null),
-    tenantId,
-    supplierId,
-    title,
-    content,
-    type,
-    typeStr: MESSAGE_TYPES[type],
-    createTime: formatDateTime(now),
-    readStatus: 0,
-  })
-}
-
 /** The agency's review: approved ('1') or rejected ('2') with the remark the review gate shows. */
 export function reviewSupplier(sim: Simulator, supplierId: string, decision: 'approve' | 'reject', remark: string): void {
   const target = supplier(sim, supplierId)
@@ -66,6 +51,7 @@ export function reviewSupplier(sim: Simulator, supplierId: string, decision: 'ap
     where: { id: { equals: target.id } },
     data: { reviewStatus: decision === 'approve' ? '1' : '2', auditRemark: note || null },
   })
+  recordReview(sim, target, decision === 'approve' ? '1' : '2', note)
   addMessage(
     sim,
     target.id,
@@ -148,7 +134,7 @@ export function publishChangeNotice(sim: Simulator, projectId: string, title: st
     link: catalogLink(fileName), uploadTime: formatDateTime(now),
   })
   const signedUp = new Set(sim.db.entry.findMany({ where: { projectId: { equals: target.id }, status: { equals: 1 } } }).map((entry) => entry.supplierId))
-  for (const supplierId of signedUp) addMessage(sim, supplierId, target.tenantId, '3', `【${target.projectName}】变更公告已发布`, `${target.projectName}发布了变更公告“${noticeTitle}”，请查看并按变更后的招标文件投标。`)
+  for (const supplierId of signedUp) addMessage(sim, supplierId, target.tenantId, '3', `【${target.projectName}】变更公告已发布`, `${target.projectName}发布了变更公告“${noticeTitle}”，请查看并按变更后的招标文件投标。`, target.id)
   sim.persist()
 }
 
@@ -191,7 +177,7 @@ export function raiseClarification(sim: Simulator, input: { projectId: string; s
     answer: '',
     createTime: formatDateTime(now),
   })
-  addMessage(sim, who.id, target.tenantId, '3', `【${target.projectName}】澄清通知`, `评标委员会要求贵单位对投标文件作出澄清，请于${formatDateTime(now + CLARIFICATION_DAYS * DAY)}前答复。`)
+  addMessage(sim, who.id, target.tenantId, '3', `【${target.projectName}】澄清通知`, `评标委员会要求贵单位对投标文件作出澄清，请于${formatDateTime(now + CLARIFICATION_DAYS * DAY)}前答复。`, target.id)
   sim.persist()
 }
 

@@ -3,7 +3,7 @@ import type { SupplierRecord, UserRecord } from '../fixtures/types'
 import { avatarFor, SUPPLIER_DEPT_ID, SUPPLIER_ROLE } from '../fixtures/users'
 import type { AttachRecord } from './account-models'
 import { ApiError } from './errors'
-import { addMessage } from './other-side'
+import { addMessage } from './supplier-messages'
 import { assertMobile, checkSmsCode, spendSmsCode } from './sms'
 import type { Simulator } from './types'
 
@@ -111,6 +111,11 @@ export function registerSupplier(sim: Simulator, request: Request, params: Param
     email,
     address: '',
     createTime: formatDateTime(now),
+    // The registration's licence is the certification's first (decision 039).
+    licenceIds: [attach.id],
+    licenceLinks: [attach.link],
+    licenceNames: [attach.originalName],
+    submitTime: formatDateTime(now),
   })
   const user = sim.db.user.create({
     id: snowflakeId(now),

@@ -7,7 +7,7 @@ import { ConsoleError, SCENARIO_NAMES, type ScenarioInfo, type ScenarioName } fr
 import { resetConsoleIds } from './console-ids'
 import { hallSchedule } from './hall'
 import { orderFor } from './money'
-import { addMessage } from './other-side'
+import { addMessage } from './supplier-messages'
 import type { Simulator } from './types'
 
 /**

@@ -4,7 +4,8 @@ import { jwtShapedToken, randomUuid } from './tokens'
 /**
  * active: usable until its access token expires (by simulator time).
  * replaced: its refresh token was used; the old access token no longer works.
- * loggedOut: ended by /user/logout. kicked: ended by control.kick (answers `relogin`).
+ * loggedOut: ended by /user/logout. kicked: ended by control.kick or by a password changed
+ * elsewhere (answers `relogin`).
  */
 export type SessionStatus = 'active' | 'replaced' | 'loggedOut' | 'kicked'
 
@@ -71,6 +72,22 @@ export class SessionStore {
     let count = 0
     for (const session of this.byAccess.values()) {
       if (session.account === account && session.status === 'active' && (tenantId === undefined || session.tenantId === tenantId)) {
+        session.status = 'kicked'
+        count++
+      }
+    }
+    return count
+  }
+
+  /**
+   * Ends every other active session of the user, as a changed password does (decision 040): like a
+   * kick, their next request answers 401 `relogin` and their refresh token no longer works. The
+   * session that changed the password goes on. Returns how many ended.
+   */
+  endOthers(userId: string, keepAccessToken: string): number {
+    let count = 0
+    for (const session of this.byAccess.values()) {
+      if (session.userId === userId && session.status === 'active' && session.accessToken !== keepAccessToken) {
         session.status = 'kicked'
         count++
       }

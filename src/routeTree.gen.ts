@@ -61,13 +61,20 @@ import { Route as AuthShellElectronicOpeningElectronicSignRouteImport } from './
 import { Route as AuthShellElectronicOpeningEvaluationInteractRouteImport } from './routes/_auth/_shell/electronicOpening/evaluationInteract'
 import { Route as AuthShellElectronicOpeningRehearsalRouteImport } from './routes/_auth/_shell/electronicOpening/rehearsal'
 import { Route as AuthShellElectronicOpeningSeeProgessRouteImport } from './routes/_auth/_shell/electronicOpening/seeProgess'
+import { Route as AuthShellEnterpriseInfoIndexRouteImport } from './routes/_auth/_shell/enterpriseInfo/index'
 import { Route as AuthShellHomeLandingRouteImport } from './routes/_auth/_shell/home/landing'
+import { Route as AuthShellHomeAuditInfoRouteImport } from './routes/_auth/_shell/home/auditInfo'
 import { Route as AuthShellHomeHomePageRouteImport } from './routes/_auth/_shell/home/homePage'
+import { Route as AuthShellInfoIndexRouteImport } from './routes/_auth/_shell/info/index'
+import { Route as AuthShellModificationPasswordIndexRouteImport } from './routes/_auth/_shell/modificationPassword/index'
+import { Route as AuthShellMyiframeSplatRouteImport } from './routes/_auth/_shell/myiframe/$'
+import { Route as AuthShellPersonalLandingRouteImport } from './routes/_auth/_shell/personal/landing'
 import { Route as AuthShellPersonalChangeNoticeRouteImport } from './routes/_auth/_shell/personal/changeNotice'
 import { Route as AuthShellPersonalLiveStreamingRouteImport } from './routes/_auth/_shell/personal/liveStreaming'
 import { Route as AuthShellPersonalMoreQuestionRouteImport } from './routes/_auth/_shell/personal/moreQuestion'
 import { Route as AuthShellPersonalOpenTenderScheduleRouteImport } from './routes/_auth/_shell/personal/openTenderSchedule'
 import { Route as AuthShellPersonalProjectDetailRouteImport } from './routes/_auth/_shell/personal/projectDetail'
+import { Route as AuthShellWelIndexRouteImport } from './routes/_auth/_shell/wel/index'
 import { Route as AuthShellGatedDemandSurveyResearchBulletinRouteImport } from './routes/_auth/_shell/_gated/demandSurvey/researchBulletin'
 import { Route as AuthShellGatedElectronicBiddingBiddingNoticeRouteImport } from './routes/_auth/_shell/_gated/electronicBidding/biddingNotice'
 import { Route as AuthShellGatedPurchaseNoticeCollusionHintRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/collusionHint'
@@ -76,6 +83,7 @@ import { Route as AuthShellGatedPurchaseNoticePurchaseDetailRouteImport } from '
 import { Route as AuthShellGatedPurchaseNoticeQualifyApplyRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/qualifyApply'
 import { Route as AuthShellGatedPurchaseNoticeQualifyNewsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/qualifyNews'
 import { Route as AuthShellGatedPurchaseNoticeSubjectNewsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/subjectNews'
+import { Route as AuthShellPersonalAccountInformationIndexRouteImport } from './routes/_auth/_shell/personal/accountInformation/index'
 import { Route as AuthShellPersonalCostCenterMyOrderRouteImport } from './routes/_auth/_shell/personal/costCenter/myOrder'
 import { Route as AuthShellPersonalFeeCenterLandingRouteImport } from './routes/_auth/_shell/personal/feeCenter/landing'
 import { Route as AuthShellPersonalFeeCenterApplicationRecordRouteImport } from './routes/_auth/_shell/personal/feeCenter/applicationRecord'
@@ -97,6 +105,11 @@ import { Route as AuthShellPersonalProjectDetailsOfflineInquiryDetailsRouteImpor
 import { Route as AuthShellPersonalProjectDetailsOfflineProjectDetailRouteImport } from './routes/_auth/_shell/personal/projectDetails/offlineProjectDetail'
 import { Route as AuthShellPersonalProjectDetailsProjectParticularsRouteImport } from './routes/_auth/_shell/personal/projectDetails/projectParticulars'
 import { Route as AuthShellPersonalProjectDetailsSceneProDetailRouteImport } from './routes/_auth/_shell/personal/projectDetails/sceneProDetail'
+import { Route as AuthShellPersonalSetCenterAccountSetRouteImport } from './routes/_auth/_shell/personal/setCenter/accountSet'
+import { Route as AuthShellPersonalSetCenterCompanyDataRouteImport } from './routes/_auth/_shell/personal/setCenter/companyData'
+import { Route as AuthShellPersonalSetCenterCompanyInfoRouteImport } from './routes/_auth/_shell/personal/setCenter/companyInfo'
+import { Route as AuthShellPersonalSetCenterLinkmanSetRouteImport } from './routes/_auth/_shell/personal/setCenter/linkmanSet'
+import { Route as AuthShellPersonalSetCenterVipServerRouteImport } from './routes/_auth/_shell/personal/setCenter/vipServer'
 import { Route as AuthShellPersonalSetInformationEnterpriseCertificationRouteImport } from './routes/_auth/_shell/personal/setInformation/enterpriseCertification'
 import { Route as AuthShellGatedPurchaseNoticeTenderInvitationIndexRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index'
 import { Route as AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails'
@@ -387,9 +400,20 @@ const AuthShellElectronicOpeningSeeProgessRoute =
     path: '/electronicOpening/seeProgess',
     getParentRoute: () => AuthShellRoute,
   } as any)
+const AuthShellEnterpriseInfoIndexRoute =
+  AuthShellEnterpriseInfoIndexRouteImport.update({
+    id: '/enterpriseInfo/index',
+    path: '/enterpriseInfo/index',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellHomeLandingRoute = AuthShellHomeLandingRouteImport.update({
   id: '/home/',
   path: '/home/',
+  getParentRoute: () => AuthShellRoute,
+} as any)
+const AuthShellHomeAuditInfoRoute = AuthShellHomeAuditInfoRouteImport.update({
+  id: '/home/auditInfo',
+  path: '/home/auditInfo',
   getParentRoute: () => AuthShellRoute,
 } as any)
 const AuthShellHomeHomePageRoute = AuthShellHomeHomePageRouteImport.update({
@@ -397,6 +421,28 @@ const AuthShellHomeHomePageRoute = AuthShellHomeHomePageRouteImport.update({
   path: '/home/homePage',
   getParentRoute: () => AuthShellRoute,
 } as any)
+const AuthShellInfoIndexRoute = AuthShellInfoIndexRouteImport.update({
+  id: '/info/index',
+  path: '/info/index',
+  getParentRoute: () => AuthShellRoute,
+} as any)
+const AuthShellModificationPasswordIndexRoute =
+  AuthShellModificationPasswordIndexRouteImport.update({
+    id: '/modificationPassword/index',
+    path: '/modificationPassword/index',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellMyiframeSplatRoute = AuthShellMyiframeSplatRouteImport.update({
+  id: '/myiframe/$',
+  path: '/myiframe/$',
+  getParentRoute: () => AuthShellRoute,
+} as any)
+const AuthShellPersonalLandingRoute =
+  AuthShellPersonalLandingRouteImport.update({
+    id: '/personal/',
+    path: '/personal/',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellPersonalChangeNoticeRoute =
   AuthShellPersonalChangeNoticeRouteImport.update({
     id: '/personal/changeNotice',
@@ -427,6 +473,11 @@ const AuthShellPersonalProjectDetailRoute =
     path: '/personal/projectDetail',
     getParentRoute: () => AuthShellRoute,
   } as any)
+const AuthShellWelIndexRoute = AuthShellWelIndexRouteImport.update({
+  id: '/wel/index',
+  path: '/wel/index',
+  getParentRoute: () => AuthShellRoute,
+} as any)
 const AuthShellGatedDemandSurveyResearchBulletinRoute =
   AuthShellGatedDemandSurveyResearchBulletinRouteImport.update({
     id: '/demandSurvey/researchBulletin',
@@ -474,6 +525,12 @@ const AuthShellGatedPurchaseNoticeSubjectNewsRoute =
     id: '/purchaseNotice/subjectNews',
     path: '/purchaseNotice/subjectNews',
     getParentRoute: () => AuthShellGatedRoute,
+  } as any)
+const AuthShellPersonalAccountInformationIndexRoute =
+  AuthShellPersonalAccountInformationIndexRouteImport.update({
+    id: '/personal/accountInformation/index',
+    path: '/personal/accountInformation/index',
+    getParentRoute: () => AuthShellRoute,
   } as any)
 const AuthShellPersonalCostCenterMyOrderRoute =
   AuthShellPersonalCostCenterMyOrderRouteImport.update({
@@ -601,6 +658,36 @@ const AuthShellPersonalProjectDetailsSceneProDetailRoute =
     path: '/personal/projectDetails/sceneProDetail',
     getParentRoute: () => AuthShellRoute,
   } as any)
+const AuthShellPersonalSetCenterAccountSetRoute =
+  AuthShellPersonalSetCenterAccountSetRouteImport.update({
+    id: '/personal/setCenter/accountSet',
+    path: '/personal/setCenter/accountSet',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalSetCenterCompanyDataRoute =
+  AuthShellPersonalSetCenterCompanyDataRouteImport.update({
+    id: '/personal/setCenter/companyData',
+    path: '/personal/setCenter/companyData',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalSetCenterCompanyInfoRoute =
+  AuthShellPersonalSetCenterCompanyInfoRouteImport.update({
+    id: '/personal/setCenter/companyInfo',
+    path: '/personal/setCenter/companyInfo',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalSetCenterLinkmanSetRoute =
+  AuthShellPersonalSetCenterLinkmanSetRouteImport.update({
+    id: '/personal/setCenter/linkmanSet',
+    path: '/personal/setCenter/linkmanSet',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalSetCenterVipServerRoute =
+  AuthShellPersonalSetCenterVipServerRouteImport.update({
+    id: '/personal/setCenter/vipServer',
+    path: '/personal/setCenter/vipServer',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellPersonalSetInformationEnterpriseCertificationRoute =
   AuthShellPersonalSetInformationEnterpriseCertificationRouteImport.update({
     id: '/personal/setInformation/enterpriseCertification',
@@ -685,14 +772,21 @@ export interface FileRoutesByFullPath {
   '/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/electronicOpening/rehearsal': typeof AuthShellElectronicOpeningRehearsalRoute
   '/electronicOpening/seeProgess': typeof AuthShellElectronicOpeningSeeProgessRoute
+  '/enterpriseInfo/index': typeof AuthShellEnterpriseInfoIndexRoute
+  '/home/auditInfo': typeof AuthShellHomeAuditInfoRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
+  '/info/index': typeof AuthShellInfoIndexRoute
+  '/modificationPassword/index': typeof AuthShellModificationPasswordIndexRoute
+  '/myiframe/$': typeof AuthShellMyiframeSplatRoute
   '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
   '/personal/liveStreaming': typeof AuthShellPersonalLiveStreamingRoute
   '/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
   '/personal/openTenderSchedule': typeof AuthShellPersonalOpenTenderScheduleRoute
   '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
+  '/wel/index': typeof AuthShellWelIndexRoute
   '/electronicOpening/': typeof AuthShellElectronicOpeningLandingRoute
   '/home/': typeof AuthShellHomeLandingRoute
+  '/personal/': typeof AuthShellPersonalLandingRoute
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
   '/purchaseNotice/collusionHint': typeof AuthShellGatedPurchaseNoticeCollusionHintRoute
@@ -701,6 +795,7 @@ export interface FileRoutesByFullPath {
   '/purchaseNotice/qualifyApply': typeof AuthShellGatedPurchaseNoticeQualifyApplyRoute
   '/purchaseNotice/qualifyNews': typeof AuthShellGatedPurchaseNoticeQualifyNewsRoute
   '/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
+  '/personal/accountInformation/index': typeof AuthShellPersonalAccountInformationIndexRoute
   '/personal/costCenter/myOrder': typeof AuthShellPersonalCostCenterMyOrderRoute
   '/personal/feeCenter/applicationRecord': typeof AuthShellPersonalFeeCenterApplicationRecordRoute
   '/personal/feeCenter/applyInvoice': typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
@@ -720,6 +815,11 @@ export interface FileRoutesByFullPath {
   '/personal/projectDetails/offlineProjectDetail': typeof AuthShellPersonalProjectDetailsOfflineProjectDetailRoute
   '/personal/projectDetails/projectParticulars': typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
   '/personal/projectDetails/sceneProDetail': typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
+  '/personal/setCenter/accountSet': typeof AuthShellPersonalSetCenterAccountSetRoute
+  '/personal/setCenter/companyData': typeof AuthShellPersonalSetCenterCompanyDataRoute
+  '/personal/setCenter/companyInfo': typeof AuthShellPersonalSetCenterCompanyInfoRoute
+  '/personal/setCenter/linkmanSet': typeof AuthShellPersonalSetCenterLinkmanSetRoute
+  '/personal/setCenter/vipServer': typeof AuthShellPersonalSetCenterVipServerRoute
   '/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
   '/personal/feeCenter/': typeof AuthShellPersonalFeeCenterLandingRoute
   '/personal/myProject/': typeof AuthShellPersonalMyProjectLandingRoute
@@ -776,14 +876,21 @@ export interface FileRoutesByTo {
   '/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/electronicOpening/rehearsal': typeof AuthShellElectronicOpeningRehearsalRoute
   '/electronicOpening/seeProgess': typeof AuthShellElectronicOpeningSeeProgessRoute
+  '/enterpriseInfo/index': typeof AuthShellEnterpriseInfoIndexRoute
+  '/home/auditInfo': typeof AuthShellHomeAuditInfoRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
+  '/info/index': typeof AuthShellInfoIndexRoute
+  '/modificationPassword/index': typeof AuthShellModificationPasswordIndexRoute
+  '/myiframe/$': typeof AuthShellMyiframeSplatRoute
   '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
   '/personal/liveStreaming': typeof AuthShellPersonalLiveStreamingRoute
   '/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
   '/personal/openTenderSchedule': typeof AuthShellPersonalOpenTenderScheduleRoute
   '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
+  '/wel/index': typeof AuthShellWelIndexRoute
   '/electronicOpening': typeof AuthShellElectronicOpeningLandingRoute
   '/home': typeof AuthShellHomeLandingRoute
+  '/personal': typeof AuthShellPersonalLandingRoute
   '/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
   '/purchaseNotice/collusionHint': typeof AuthShellGatedPurchaseNoticeCollusionHintRoute
@@ -792,6 +899,7 @@ export interface FileRoutesByTo {
   '/purchaseNotice/qualifyApply': typeof AuthShellGatedPurchaseNoticeQualifyApplyRoute
   '/purchaseNotice/qualifyNews': typeof AuthShellGatedPurchaseNoticeQualifyNewsRoute
   '/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
+  '/personal/accountInformation/index': typeof AuthShellPersonalAccountInformationIndexRoute
   '/personal/costCenter/myOrder': typeof AuthShellPersonalCostCenterMyOrderRoute
   '/personal/feeCenter/applicationRecord': typeof AuthShellPersonalFeeCenterApplicationRecordRoute
   '/personal/feeCenter/applyInvoice': typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
@@ -811,6 +919,11 @@ export interface FileRoutesByTo {
   '/personal/projectDetails/offlineProjectDetail': typeof AuthShellPersonalProjectDetailsOfflineProjectDetailRoute
   '/personal/projectDetails/projectParticulars': typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
   '/personal/projectDetails/sceneProDetail': typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
+  '/personal/setCenter/accountSet': typeof AuthShellPersonalSetCenterAccountSetRoute
+  '/personal/setCenter/companyData': typeof AuthShellPersonalSetCenterCompanyDataRoute
+  '/personal/setCenter/companyInfo': typeof AuthShellPersonalSetCenterCompanyInfoRoute
+  '/personal/setCenter/linkmanSet': typeof AuthShellPersonalSetCenterLinkmanSetRoute
+  '/personal/setCenter/vipServer': typeof AuthShellPersonalSetCenterVipServerRoute
   '/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
   '/personal/feeCenter': typeof AuthShellPersonalFeeCenterLandingRoute
   '/personal/myProject': typeof AuthShellPersonalMyProjectLandingRoute
@@ -873,14 +986,21 @@ export interface FileRoutesById {
   '/_auth/_shell/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/_auth/_shell/electronicOpening/rehearsal': typeof AuthShellElectronicOpeningRehearsalRoute
   '/_auth/_shell/electronicOpening/seeProgess': typeof AuthShellElectronicOpeningSeeProgessRoute
+  '/_auth/_shell/enterpriseInfo/index': typeof AuthShellEnterpriseInfoIndexRoute
+  '/_auth/_shell/home/auditInfo': typeof AuthShellHomeAuditInfoRoute
   '/_auth/_shell/home/homePage': typeof AuthShellHomeHomePageRoute
+  '/_auth/_shell/info/index': typeof AuthShellInfoIndexRoute
+  '/_auth/_shell/modificationPassword/index': typeof AuthShellModificationPasswordIndexRoute
+  '/_auth/_shell/myiframe/$': typeof AuthShellMyiframeSplatRoute
   '/_auth/_shell/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
   '/_auth/_shell/personal/liveStreaming': typeof AuthShellPersonalLiveStreamingRoute
   '/_auth/_shell/personal/moreQuestion': typeof AuthShellPersonalMoreQuestionRoute
   '/_auth/_shell/personal/openTenderSchedule': typeof AuthShellPersonalOpenTenderScheduleRoute
   '/_auth/_shell/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
+  '/_auth/_shell/wel/index': typeof AuthShellWelIndexRoute
   '/_auth/_shell/electronicOpening/': typeof AuthShellElectronicOpeningLandingRoute
   '/_auth/_shell/home/': typeof AuthShellHomeLandingRoute
+  '/_auth/_shell/personal/': typeof AuthShellPersonalLandingRoute
   '/_auth/_shell/_gated/demandSurvey/researchBulletin': typeof AuthShellGatedDemandSurveyResearchBulletinRoute
   '/_auth/_shell/_gated/electronicBidding/biddingNotice': typeof AuthShellGatedElectronicBiddingBiddingNoticeRoute
   '/_auth/_shell/_gated/purchaseNotice/collusionHint': typeof AuthShellGatedPurchaseNoticeCollusionHintRoute
@@ -889,6 +1009,7 @@ export interface FileRoutesById {
   '/_auth/_shell/_gated/purchaseNotice/qualifyApply': typeof AuthShellGatedPurchaseNoticeQualifyApplyRoute
   '/_auth/_shell/_gated/purchaseNotice/qualifyNews': typeof AuthShellGatedPurchaseNoticeQualifyNewsRoute
   '/_auth/_shell/_gated/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
+  '/_auth/_shell/personal/accountInformation/index': typeof AuthShellPersonalAccountInformationIndexRoute
   '/_auth/_shell/personal/costCenter/myOrder': typeof AuthShellPersonalCostCenterMyOrderRoute
   '/_auth/_shell/personal/feeCenter/applicationRecord': typeof AuthShellPersonalFeeCenterApplicationRecordRoute
   '/_auth/_shell/personal/feeCenter/applyInvoice': typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
@@ -908,6 +1029,11 @@ export interface FileRoutesById {
   '/_auth/_shell/personal/projectDetails/offlineProjectDetail': typeof AuthShellPersonalProjectDetailsOfflineProjectDetailRoute
   '/_auth/_shell/personal/projectDetails/projectParticulars': typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
   '/_auth/_shell/personal/projectDetails/sceneProDetail': typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
+  '/_auth/_shell/personal/setCenter/accountSet': typeof AuthShellPersonalSetCenterAccountSetRoute
+  '/_auth/_shell/personal/setCenter/companyData': typeof AuthShellPersonalSetCenterCompanyDataRoute
+  '/_auth/_shell/personal/setCenter/companyInfo': typeof AuthShellPersonalSetCenterCompanyInfoRoute
+  '/_auth/_shell/personal/setCenter/linkmanSet': typeof AuthShellPersonalSetCenterLinkmanSetRoute
+  '/_auth/_shell/personal/setCenter/vipServer': typeof AuthShellPersonalSetCenterVipServerRoute
   '/_auth/_shell/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
   '/_auth/_shell/personal/feeCenter/': typeof AuthShellPersonalFeeCenterLandingRoute
   '/_auth/_shell/personal/myProject/': typeof AuthShellPersonalMyProjectLandingRoute
@@ -966,14 +1092,21 @@ export interface FileRouteTypes {
     | '/electronicOpening/evaluationInteract'
     | '/electronicOpening/rehearsal'
     | '/electronicOpening/seeProgess'
+    | '/enterpriseInfo/index'
+    | '/home/auditInfo'
     | '/home/homePage'
+    | '/info/index'
+    | '/modificationPassword/index'
+    | '/myiframe/$'
     | '/personal/changeNotice'
     | '/personal/liveStreaming'
     | '/personal/moreQuestion'
     | '/personal/openTenderSchedule'
     | '/personal/projectDetail'
+    | '/wel/index'
     | '/electronicOpening/'
     | '/home/'
+    | '/personal/'
     | '/demandSurvey/researchBulletin'
     | '/electronicBidding/biddingNotice'
     | '/purchaseNotice/collusionHint'
@@ -982,6 +1115,7 @@ export interface FileRouteTypes {
     | '/purchaseNotice/qualifyApply'
     | '/purchaseNotice/qualifyNews'
     | '/purchaseNotice/subjectNews'
+    | '/personal/accountInformation/index'
     | '/personal/costCenter/myOrder'
     | '/personal/feeCenter/applicationRecord'
     | '/personal/feeCenter/applyInvoice'
@@ -1001,6 +1135,11 @@ export interface FileRouteTypes {
     | '/personal/projectDetails/offlineProjectDetail'
     | '/personal/projectDetails/projectParticulars'
     | '/personal/projectDetails/sceneProDetail'
+    | '/personal/setCenter/accountSet'
+    | '/personal/setCenter/companyData'
+    | '/personal/setCenter/companyInfo'
+    | '/personal/setCenter/linkmanSet'
+    | '/personal/setCenter/vipServer'
     | '/personal/setInformation/enterpriseCertification'
     | '/personal/feeCenter/'
     | '/personal/myProject/'
@@ -1057,14 +1196,21 @@ export interface FileRouteTypes {
     | '/electronicOpening/evaluationInteract'
     | '/electronicOpening/rehearsal'
     | '/electronicOpening/seeProgess'
+    | '/enterpriseInfo/index'
+    | '/home/auditInfo'
     | '/home/homePage'
+    | '/info/index'
+    | '/modificationPassword/index'
+    | '/myiframe/$'
     | '/personal/changeNotice'
     | '/personal/liveStreaming'
     | '/personal/moreQuestion'
     | '/personal/openTenderSchedule'
     | '/personal/projectDetail'
+    | '/wel/index'
     | '/electronicOpening'
     | '/home'
+    | '/personal'
     | '/demandSurvey/researchBulletin'
     | '/electronicBidding/biddingNotice'
     | '/purchaseNotice/collusionHint'
@@ -1073,6 +1219,7 @@ export interface FileRouteTypes {
     | '/purchaseNotice/qualifyApply'
     | '/purchaseNotice/qualifyNews'
     | '/purchaseNotice/subjectNews'
+    | '/personal/accountInformation/index'
     | '/personal/costCenter/myOrder'
     | '/personal/feeCenter/applicationRecord'
     | '/personal/feeCenter/applyInvoice'
@@ -1092,6 +1239,11 @@ export interface FileRouteTypes {
     | '/personal/projectDetails/offlineProjectDetail'
     | '/personal/projectDetails/projectParticulars'
     | '/personal/projectDetails/sceneProDetail'
+    | '/personal/setCenter/accountSet'
+    | '/personal/setCenter/companyData'
+    | '/personal/setCenter/companyInfo'
+    | '/personal/setCenter/linkmanSet'
+    | '/personal/setCenter/vipServer'
     | '/personal/setInformation/enterpriseCertification'
     | '/personal/feeCenter'
     | '/personal/myProject'
@@ -1153,14 +1305,21 @@ export interface FileRouteTypes {
     | '/_auth/_shell/electronicOpening/evaluationInteract'
     | '/_auth/_shell/electronicOpening/rehearsal'
     | '/_auth/_shell/electronicOpening/seeProgess'
+    | '/_auth/_shell/enterpriseInfo/index'
+    | '/_auth/_shell/home/auditInfo'
     | '/_auth/_shell/home/homePage'
+    | '/_auth/_shell/info/index'
+    | '/_auth/_shell/modificationPassword/index'
+    | '/_auth/_shell/myiframe/$'
     | '/_auth/_shell/personal/changeNotice'
     | '/_auth/_shell/personal/liveStreaming'
     | '/_auth/_shell/personal/moreQuestion'
     | '/_auth/_shell/personal/openTenderSchedule'
     | '/_auth/_shell/personal/projectDetail'
+    | '/_auth/_shell/wel/index'
     | '/_auth/_shell/electronicOpening/'
     | '/_auth/_shell/home/'
+    | '/_auth/_shell/personal/'
     | '/_auth/_shell/_gated/demandSurvey/researchBulletin'
     | '/_auth/_shell/_gated/electronicBidding/biddingNotice'
     | '/_auth/_shell/_gated/purchaseNotice/collusionHint'
@@ -1169,6 +1328,7 @@ export interface FileRouteTypes {
     | '/_auth/_shell/_gated/purchaseNotice/qualifyApply'
     | '/_auth/_shell/_gated/purchaseNotice/qualifyNews'
     | '/_auth/_shell/_gated/purchaseNotice/subjectNews'
+    | '/_auth/_shell/personal/accountInformation/index'
     | '/_auth/_shell/personal/costCenter/myOrder'
     | '/_auth/_shell/personal/feeCenter/applicationRecord'
     | '/_auth/_shell/personal/feeCenter/applyInvoice'
@@ -1188,6 +1348,11 @@ export interface FileRouteTypes {
     | '/_auth/_shell/personal/projectDetails/offlineProjectDetail'
     | '/_auth/_shell/personal/projectDetails/projectParticulars'
     | '/_auth/_shell/personal/projectDetails/sceneProDetail'
+    | '/_auth/_shell/personal/setCenter/accountSet'
+    | '/_auth/_shell/personal/setCenter/companyData'
+    | '/_auth/_shell/personal/setCenter/companyInfo'
+    | '/_auth/_shell/personal/setCenter/linkmanSet'
+    | '/_auth/_shell/personal/setCenter/vipServer'
     | '/_auth/_shell/personal/setInformation/enterpriseCertification'
     | '/_auth/_shell/personal/feeCenter/'
     | '/_auth/_shell/personal/myProject/'
@@ -1577,6 +1742,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellElectronicOpeningSeeProgessRouteImport
       parentRoute: typeof AuthShellRoute
     }
+    '/_auth/_shell/enterpriseInfo/index': {
+      id: '/_auth/_shell/enterpriseInfo/index'
+      path: '/enterpriseInfo/index'
+      fullPath: '/enterpriseInfo/index'
+      preLoaderRoute: typeof AuthShellEnterpriseInfoIndexRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/home/': {
       id: '/_auth/_shell/home/'
       path: '/home'
@@ -1584,11 +1756,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellHomeLandingRouteImport
       parentRoute: typeof AuthShellRoute
     }
+    '/_auth/_shell/home/auditInfo': {
+      id: '/_auth/_shell/home/auditInfo'
+      path: '/home/auditInfo'
+      fullPath: '/home/auditInfo'
+      preLoaderRoute: typeof AuthShellHomeAuditInfoRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/home/homePage': {
       id: '/_auth/_shell/home/homePage'
       path: '/home/homePage'
       fullPath: '/home/homePage'
       preLoaderRoute: typeof AuthShellHomeHomePageRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/info/index': {
+      id: '/_auth/_shell/info/index'
+      path: '/info/index'
+      fullPath: '/info/index'
+      preLoaderRoute: typeof AuthShellInfoIndexRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/modificationPassword/index': {
+      id: '/_auth/_shell/modificationPassword/index'
+      path: '/modificationPassword/index'
+      fullPath: '/modificationPassword/index'
+      preLoaderRoute: typeof AuthShellModificationPasswordIndexRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/myiframe/$': {
+      id: '/_auth/_shell/myiframe/$'
+      path: '/myiframe/$'
+      fullPath: '/myiframe/$'
+      preLoaderRoute: typeof AuthShellMyiframeSplatRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/': {
+      id: '/_auth/_shell/personal/'
+      path: '/personal'
+      fullPath: '/personal/'
+      preLoaderRoute: typeof AuthShellPersonalLandingRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/personal/changeNotice': {
@@ -1624,6 +1831,13 @@ declare module '@tanstack/react-router' {
       path: '/personal/projectDetail'
       fullPath: '/personal/projectDetail'
       preLoaderRoute: typeof AuthShellPersonalProjectDetailRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/wel/index': {
+      id: '/_auth/_shell/wel/index'
+      path: '/wel/index'
+      fullPath: '/wel/index'
+      preLoaderRoute: typeof AuthShellWelIndexRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/_gated/demandSurvey/researchBulletin': {
@@ -1681,6 +1895,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/purchaseNotice/subjectNews'
       preLoaderRoute: typeof AuthShellGatedPurchaseNoticeSubjectNewsRouteImport
       parentRoute: typeof AuthShellGatedRoute
+    }
+    '/_auth/_shell/personal/accountInformation/index': {
+      id: '/_auth/_shell/personal/accountInformation/index'
+      path: '/personal/accountInformation/index'
+      fullPath: '/personal/accountInformation/index'
+      preLoaderRoute: typeof AuthShellPersonalAccountInformationIndexRouteImport
+      parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/personal/costCenter/myOrder': {
       id: '/_auth/_shell/personal/costCenter/myOrder'
@@ -1829,6 +2050,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellPersonalProjectDetailsSceneProDetailRouteImport
       parentRoute: typeof AuthShellRoute
     }
+    '/_auth/_shell/personal/setCenter/accountSet': {
+      id: '/_auth/_shell/personal/setCenter/accountSet'
+      path: '/personal/setCenter/accountSet'
+      fullPath: '/personal/setCenter/accountSet'
+      preLoaderRoute: typeof AuthShellPersonalSetCenterAccountSetRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/setCenter/companyData': {
+      id: '/_auth/_shell/personal/setCenter/companyData'
+      path: '/personal/setCenter/companyData'
+      fullPath: '/personal/setCenter/companyData'
+      preLoaderRoute: typeof AuthShellPersonalSetCenterCompanyDataRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/setCenter/companyInfo': {
+      id: '/_auth/_shell/personal/setCenter/companyInfo'
+      path: '/personal/setCenter/companyInfo'
+      fullPath: '/personal/setCenter/companyInfo'
+      preLoaderRoute: typeof AuthShellPersonalSetCenterCompanyInfoRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/setCenter/linkmanSet': {
+      id: '/_auth/_shell/personal/setCenter/linkmanSet'
+      path: '/personal/setCenter/linkmanSet'
+      fullPath: '/personal/setCenter/linkmanSet'
+      preLoaderRoute: typeof AuthShellPersonalSetCenterLinkmanSetRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/setCenter/vipServer': {
+      id: '/_auth/_shell/personal/setCenter/vipServer'
+      path: '/personal/setCenter/vipServer'
+      fullPath: '/personal/setCenter/vipServer'
+      preLoaderRoute: typeof AuthShellPersonalSetCenterVipServerRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/personal/setInformation/enterpriseCertification': {
       id: '/_auth/_shell/personal/setInformation/enterpriseCertification'
       path: '/personal/setInformation/enterpriseCertification'
@@ -1937,14 +2193,22 @@ interface AuthShellRouteChildren {
   AuthShellElectronicOpeningEvaluationInteractRoute: typeof AuthShellElectronicOpeningEvaluationInteractRoute
   AuthShellElectronicOpeningRehearsalRoute: typeof AuthShellElectronicOpeningRehearsalRoute
   AuthShellElectronicOpeningSeeProgessRoute: typeof AuthShellElectronicOpeningSeeProgessRoute
+  AuthShellEnterpriseInfoIndexRoute: typeof AuthShellEnterpriseInfoIndexRoute
+  AuthShellHomeAuditInfoRoute: typeof AuthShellHomeAuditInfoRoute
   AuthShellHomeHomePageRoute: typeof AuthShellHomeHomePageRoute
+  AuthShellInfoIndexRoute: typeof AuthShellInfoIndexRoute
+  AuthShellModificationPasswordIndexRoute: typeof AuthShellModificationPasswordIndexRoute
+  AuthShellMyiframeSplatRoute: typeof AuthShellMyiframeSplatRoute
   AuthShellPersonalChangeNoticeRoute: typeof AuthShellPersonalChangeNoticeRoute
   AuthShellPersonalLiveStreamingRoute: typeof AuthShellPersonalLiveStreamingRoute
   AuthShellPersonalMoreQuestionRoute: typeof AuthShellPersonalMoreQuestionRoute
   AuthShellPersonalOpenTenderScheduleRoute: typeof AuthShellPersonalOpenTenderScheduleRoute
   AuthShellPersonalProjectDetailRoute: typeof AuthShellPersonalProjectDetailRoute
+  AuthShellWelIndexRoute: typeof AuthShellWelIndexRoute
   AuthShellElectronicOpeningLandingRoute: typeof AuthShellElectronicOpeningLandingRoute
   AuthShellHomeLandingRoute: typeof AuthShellHomeLandingRoute
+  AuthShellPersonalLandingRoute: typeof AuthShellPersonalLandingRoute
+  AuthShellPersonalAccountInformationIndexRoute: typeof AuthShellPersonalAccountInformationIndexRoute
   AuthShellPersonalCostCenterMyOrderRoute: typeof AuthShellPersonalCostCenterMyOrderRoute
   AuthShellPersonalFeeCenterApplicationRecordRoute: typeof AuthShellPersonalFeeCenterApplicationRecordRoute
   AuthShellPersonalFeeCenterApplyInvoiceRoute: typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
@@ -1964,6 +2228,11 @@ interface AuthShellRouteChildren {
   AuthShellPersonalProjectDetailsOfflineProjectDetailRoute: typeof AuthShellPersonalProjectDetailsOfflineProjectDetailRoute
   AuthShellPersonalProjectDetailsProjectParticularsRoute: typeof AuthShellPersonalProjectDetailsProjectParticularsRoute
   AuthShellPersonalProjectDetailsSceneProDetailRoute: typeof AuthShellPersonalProjectDetailsSceneProDetailRoute
+  AuthShellPersonalSetCenterAccountSetRoute: typeof AuthShellPersonalSetCenterAccountSetRoute
+  AuthShellPersonalSetCenterCompanyDataRoute: typeof AuthShellPersonalSetCenterCompanyDataRoute
+  AuthShellPersonalSetCenterCompanyInfoRoute: typeof AuthShellPersonalSetCenterCompanyInfoRoute
+  AuthShellPersonalSetCenterLinkmanSetRoute: typeof AuthShellPersonalSetCenterLinkmanSetRoute
+  AuthShellPersonalSetCenterVipServerRoute: typeof AuthShellPersonalSetCenterVipServerRoute
   AuthShellPersonalSetInformationEnterpriseCertificationRoute: typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
   AuthShellPersonalFeeCenterLandingRoute: typeof AuthShellPersonalFeeCenterLandingRoute
   AuthShellPersonalMyProjectLandingRoute: typeof AuthShellPersonalMyProjectLandingRoute
@@ -1988,16 +2257,26 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
     AuthShellElectronicOpeningRehearsalRoute,
   AuthShellElectronicOpeningSeeProgessRoute:
     AuthShellElectronicOpeningSeeProgessRoute,
+  AuthShellEnterpriseInfoIndexRoute: AuthShellEnterpriseInfoIndexRoute,
+  AuthShellHomeAuditInfoRoute: AuthShellHomeAuditInfoRoute,
   AuthShellHomeHomePageRoute: AuthShellHomeHomePageRoute,
+  AuthShellInfoIndexRoute: AuthShellInfoIndexRoute,
+  AuthShellModificationPasswordIndexRoute:
+    AuthShellModificationPasswordIndexRoute,
+  AuthShellMyiframeSplatRoute: AuthShellMyiframeSplatRoute,
   AuthShellPersonalChangeNoticeRoute: AuthShellPersonalChangeNoticeRoute,
   AuthShellPersonalLiveStreamingRoute: AuthShellPersonalLiveStreamingRoute,
   AuthShellPersonalMoreQuestionRoute: AuthShellPersonalMoreQuestionRoute,
   AuthShellPersonalOpenTenderScheduleRoute:
     AuthShellPersonalOpenTenderScheduleRoute,
   AuthShellPersonalProjectDetailRoute: AuthShellPersonalProjectDetailRoute,
+  AuthShellWelIndexRoute: AuthShellWelIndexRoute,
   AuthShellElectronicOpeningLandingRoute:
     AuthShellElectronicOpeningLandingRoute,
   AuthShellHomeLandingRoute: AuthShellHomeLandingRoute,
+  AuthShellPersonalLandingRoute: AuthShellPersonalLandingRoute,
+  AuthShellPersonalAccountInformationIndexRoute:
+    AuthShellPersonalAccountInformationIndexRoute,
   AuthShellPersonalCostCenterMyOrderRoute:
     AuthShellPersonalCostCenterMyOrderRoute,
   AuthShellPersonalFeeCenterApplicationRecordRoute:
@@ -2033,6 +2312,16 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
     AuthShellPersonalProjectDetailsProjectParticularsRoute,
   AuthShellPersonalProjectDetailsSceneProDetailRoute:
     AuthShellPersonalProjectDetailsSceneProDetailRoute,
+  AuthShellPersonalSetCenterAccountSetRoute:
+    AuthShellPersonalSetCenterAccountSetRoute,
+  AuthShellPersonalSetCenterCompanyDataRoute:
+    AuthShellPersonalSetCenterCompanyDataRoute,
+  AuthShellPersonalSetCenterCompanyInfoRoute:
+    AuthShellPersonalSetCenterCompanyInfoRoute,
+  AuthShellPersonalSetCenterLinkmanSetRoute:
+    AuthShellPersonalSetCenterLinkmanSetRoute,
+  AuthShellPersonalSetCenterVipServerRoute:
+    AuthShellPersonalSetCenterVipServerRoute,
   AuthShellPersonalSetInformationEnterpriseCertificationRoute:
     AuthShellPersonalSetInformationEnterpriseCertificationRoute,
   AuthShellPersonalFeeCenterLandingRoute:

@@ -1,11 +1,12 @@
 import { http } from 'msw'
 import type { MessageRecord, SupplierRecord } from '../../fixtures/types'
-import type { Message, Supplier } from '@/services/schemas/bid-crm'
+import type { Supplier } from '@/services/schemas/bid-crm'
 import { ApiError, done, missingParameter, ok, page, paging, readParams, userEndpoint, type UserContext } from '../http'
 import type { Simulator } from '../state'
 import { bindTime, verifyProof } from '../ca'
 import { assertInvoiceContact } from '../money'
 import { formatDateTime } from '../../fixtures/random'
+import { catalogLink } from '../../fixtures/tender-text'
 import type { InvoiceInfoRecord } from '../../fixtures/money-types'
 
 const toInvoiceInfo = ({ supplierId, invoiceType, title, taxNo, bankName, bankAccount, address, phone, email, mobile, updateTime }: InvoiceInfoRecord) => ({
@@ -13,7 +14,20 @@ const toInvoiceInfo = ({ supplierId, invoiceType, title, taxNo, bankName, bankAc
 })
 
 const toSupplier = (supplier: SupplierRecord): Supplier & Omit<SupplierRecord, keyof Supplier> => ({ ...supplier })
-const toMessage = (message: MessageRecord): Message & Omit<MessageRecord, keyof Message> => ({ ...message })
+/** A message's files as BladeX attachments (`blade_attach`: name, originalName, link, extension, attachSize; decision 042). */
+const attachListOf = ({ id, fileNames, fileSizes }: MessageRecord) =>
+  fileNames.map((name, index) => ({
+    id: `${id}${index + 1}`,
+    name,
+    originalName: name,
+    link: catalogLink(name),
+    extension: name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '',
+    attachSize: fileSizes[index] ?? 0,
+  }))
+const toMessage = (record: MessageRecord) => {
+  const { fileNames: _names, fileSizes: _sizes, ...message } = record
+  return { ...message, attachList: attachListOf(record) }
+}
 
 /** Newest first; ties (same second) by id, newest id first, as snowflake ids grow with time. */
 const newestFirst = (a: MessageRecord, b: MessageRecord) =>
@@ -42,7 +56,7 @@ export function bidCrmHandlers(sim: Simulator) {
       }),
     ),
 
-    /** The caller's messages, newest first, paged by curr/size, optionally by readStatus. */
+    /** The caller's messages, newest first, paged by curr/size, optionally by readStatus and by type (the type code, decision 042). */
     http.post(
       '*/api/bid-crm/sup/msg/queryList',
       userEndpoint(sim, async (context) => {
@@ -50,9 +64,10 @@ export function bidCrmHandlers(sim: Simulator) {
         const supplierId = ownSupplierId(context, params.supplierId)
         const { current, size } = paging(params)
         const readStatus = params.readStatus === undefined || params.readStatus === '' ? null : Number(params.readStatus)
+        const type = params.type === undefined || params.type === '' ? null : String(params.type)
         const messages = sim.db.message
           .findMany({ where: { supplierId: { equals: supplierId } } })
-          .filter((message) => readStatus === null || message.readStatus === readStatus)
+          .filter((message) => (readStatus === null || message.readStatus === readStatus) && (type === null || message.type === type))
           .sort(newestFirst)
           .map(toMessage)
         return ok(page(messages, current, size))

@@ -21,6 +21,9 @@ export function bidNoticeHandlers(sim: Simulator) {
         const known = findAccountByMobile(sim, tenantId, mobile) !== null
         if (purpose === 'register' && known) throw new ApiError(400, '该手机号已注册，请直接登录')
         if (purpose === 'forgetPwd' && !known) throw new ApiError(400, '该手机号未注册')
+        // Account security (decision 040): a new mobile nobody uses yet; the e-mail's code to a mobile on file.
+        if (purpose === 'changePhone' && known) throw new ApiError(400, '该手机号码已被其他账号使用')
+        if (purpose === 'changeEmail' && !known) throw new ApiError(400, '该手机号未注册')
         sendSmsCode(sim, { tenantId, mobile, purpose })
         sim.persist()
         return done('验证码已发送')

@@ -3,6 +3,9 @@ import type { Simulator } from '../state'
 import { bidCaHandlers } from './bid-ca'
 import { bidCrmHandlers } from './bid-crm'
 import { bidCrmRegisterHandlers } from './bid-crm-register'
+import { bidCrmContactHandlers } from './bid-crm-contacts'
+import { bidCrmAccountHandlers } from './bid-crm-account'
+import { bidCrmCertificationHandlers } from './bid-crm-certification'
 import { bidNoticeHandlers } from './bid-notice'
 import { bladeResourceHandlers } from './blade-resource'
 import { caHelperHandlers } from './ca-helper'
@@ -17,6 +20,7 @@ import { bidProjectExplainHandlers } from './bid-project-explain'
 import { bidProjectInviteHandlers } from './bid-project-invite'
 import { bidProjectResearchHandlers } from './bid-project-research'
 import { bladeAuthHandlers } from './blade-auth'
+import { bladeLogHandlers } from './blade-log'
 import { bladeSystemHandlers } from './blade-system'
 import { bladeDeskHandlers } from './blade-desk'
 import { bladeSystemTenantHandlers } from './blade-system-tenant'
@@ -34,5 +38,5 @@ export function createHandlers(sim: Simulator, options: { caHelperUrl?: string }
 
 /** The API handlers only (no control endpoints): what the real back end also answers. */
 export function createApiHandlers(sim: Simulator): RequestHandler[] {
-  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidProjectExplainHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim), ...bidProjectBoardHandlers(sim), ...bidOrderHandlers(sim), ...bidProjectInvoiceHandlers(sim), ...bidCrmRegisterHandlers(sim), ...bidNoticeHandlers(sim), ...bladeResourceHandlers(sim), ...bladeSystemTenantHandlers(sim), ...bladeDeskHandlers(sim), ...bidProjectPortalHandlers(sim), ...bidWechatHandlers(sim)]
+  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidProjectExplainHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim), ...bidProjectBoardHandlers(sim), ...bidOrderHandlers(sim), ...bidProjectInvoiceHandlers(sim), ...bidCrmRegisterHandlers(sim), ...bidCrmContactHandlers(sim), ...bidCrmAccountHandlers(sim), ...bidCrmCertificationHandlers(sim), ...bidNoticeHandlers(sim), ...bladeResourceHandlers(sim), ...bladeSystemTenantHandlers(sim), ...bladeDeskHandlers(sim), ...bidProjectPortalHandlers(sim), ...bidWechatHandlers(sim), ...bladeLogHandlers(sim)]
 }

@@ -26,7 +26,8 @@ export function userHandlers(sim: Simulator) {
           supplierId: supplier?.id ?? null,
           companyName: supplier?.name ?? null,
         }
-        return ok(info)
+        // BladeX's user entity carries the account's mobile and e-mail too (account security, decision 040).
+        return ok({ ...info, phone: user.phone, email: user.email })
       }),
     ),
     /** Ends the session: its access and refresh tokens stop working. */

@@ -2,6 +2,7 @@ import type { AnyActorLogic } from 'xstate'
 import { projectById } from '@/services/bid-project'
 import { boundCertificatesLogic } from './actors/ca'
 import { captchaLogic } from './actors/captcha'
+import { auditRecordsLogic, certificationLogic, companyDataLogic, enterpriseInfoLogic } from './actors/certification'
 import { passwordRecoveryLogic } from './actors/password-recovery'
 import { registrationLogic } from './actors/registration'
 import { clarificationLogic, evaluationLogic, myQuestionListLogic, questionProjectsLogic } from './actors/clarification'
@@ -9,7 +10,11 @@ import { documentsLogic } from './actors/documents'
 import { invitationReplyLogic } from './actors/invitations'
 import { feeSummaryLogic, invoiceFlowLogic, invoiceOrderLogic } from './actors/invoice'
 import { invoiceInfoLogic } from './actors/invoice-info'
+import { contactEditLogic } from './actors/contacts'
+import { accountSecurityLogic } from './actors/account-security'
 import { messageDetailLogic, messageListLogic } from './actors/messages'
+import { dashboardCertificatesLogic, dashboardOrdersLogic, dashboardProjectsLogic } from './actors/dashboard'
+import { accountInformationLogic, userInformationLogic } from './actors/account-information'
 import { changeNoticeListLogic, entryContactLogic, myProjectDetailLogic, myProjectListLogic, openNoticeListLogic, projectParticularsLogic, quoteLogic } from './actors/my-projects'
 import { electronicNoticeListLogic, researchDetailLogic, researchListLogic } from './actors/notices'
 import { openBidBoardLogic } from './actors/open-bid-board'
@@ -100,6 +105,20 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   netBidList: shell(netBidListLogic),
   openSchedule: shell(openScheduleLogic),
   tenderExplain: shell(tenderExplainLogic),
+  // Enterprise certification and the supplier's own record (decision 039).
+  certification: shell(certificationLogic),
+  companyData: shell(companyDataLogic),
+  enterpriseInfo: shell(enterpriseInfoLogic),
+  auditRecords: shell(auditRecordsLogic),
+  // The supplier's contacts and the account's security (decision 040).
+  contactEdit: shell(contactEditLogic),
+  accountSecurity: shell(accountSecurityLogic),
+  // The dashboard's tiles and the account's information (decision 042).
+  dashboardProjects: shell(dashboardProjectsLogic),
+  dashboardOrders: shell(dashboardOrdersLogic),
+  dashboardCertificates: shell(dashboardCertificatesLogic),
+  userInformation: shell(userInformationLogic),
+  accountInformation: shell(accountInformationLogic),
   // The public site (decision 038).
   publicNoticeList: portal(articleListLogic('notice')),
   publicPolicyList: portal(articleListLogic('policy')),

@@ -9,6 +9,8 @@ import { profileLogic } from './actors/profile'
 import { reviewGateLogic, toastGateNotices } from './actors/review-gate'
 import { followProfile, unreadLogic } from './actors/unread'
 import type { actorFactory } from './create-actor'
+import { collectErrors } from './error-collector'
+import { createErrorLog } from './error-log'
 import { findMenuName } from './menu'
 import { KEYS } from './storage-keys'
 
@@ -34,7 +36,10 @@ export function createShell({ http, config, storage, session, createAppActor }: 
   const gate = createAppActor(reviewGateLogic({ http, config, profile }), { systemId: 'reviewGate' })
   const unread = createAppActor(unreadLogic({ http }), { systemId: 'unread' })
 
+  // The local error log outlives sessions (what went wrong before a sign-out is still worth sending).
+  const errorLog = createErrorLog({ storage })
   const unlink = [toastGateNotices(gate), followProfile(unread, profile)]
+  let stopCollecting: (() => void) | null = null
 
   // The shell may still record a tab while it unmounts after sign-out; only a live session's tabs are kept.
   tabs.subscribe((s) => {
@@ -47,7 +52,9 @@ export function createShell({ http, config, storage, session, createAppActor }: 
   const actors = { tabs, profile, gate, unread }
   return {
     actors,
+    errorLog,
     start() {
+      stopCollecting ??= typeof window === 'undefined' ? null : collectErrors(errorLog, http)
       Object.values(actors).forEach((a) => a.start())
       if (session.getSnapshot().matches('signedIn')) profile.send({ type: 'profile.load' })
     },
@@ -70,6 +77,8 @@ export function createShell({ http, config, storage, session, createAppActor }: 
       tabs.send({ type: 'tabs.open', tab: { label: findMenuName(menu, pathname) ?? '', value: pathname } })
     },
     stop() {
+      stopCollecting?.()
+      stopCollecting = null
       unlink.forEach((u) => u())
       Object.values(actors).forEach((a) => a.stop())
     },

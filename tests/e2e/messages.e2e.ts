@@ -51,4 +51,52 @@ describe('messages from the header (spec 000 §2.3, §4)', () => {
     await expect.poll(() => messagesButton(page).textContent()).toBe('我的消息')
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
   })
+
+  it('on the list: opening an unread message lowers the badge by one; the type filter narrows the list and survives a reload', async () => {
+    const portal = await suite.open({ path: '/login?auth=100001' })
+    const { page } = portal
+    await signInAndWaitHome(page, 'hd_supplier')
+    const badge = async () => Number(/\d+/.exec((await messagesButton(page).textContent()) ?? '')?.[0] ?? 0)
+    await expect.poll(badge).toBeGreaterThan(0)
+    const before = await badge()
+
+    await messagesButton(page).click()
+    await page.getByRole('menuitem', { name: '查看全部' }).click()
+    await page.waitForURL('**/alerts/index*')
+    await page.getByRole('radiogroup', { name: '按阅读状态筛选' }).getByText('未读', { exact: true }).click()
+    await page.waitForURL(/readStatus=0/)
+    const table = page.getByRole('table', { name: '消息列表' })
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') })
+    await expect.poll(() => rows.count()).toBe(before)
+
+    const link = rows.first().getByRole('button')
+    const title = (await link.textContent())!.trim()
+    await link.click()
+    await page.waitForURL('**/alerts/template?*')
+    await page.getByRole('heading', { name: title }).waitFor()
+    await page.getByRole('button', { name: '返回消息列表' }).click()
+    await page.waitForURL('**/alerts/index*')
+    await expect.poll(badge).toBe(before - 1)
+    await expect.poll(() => table.getByRole('row').filter({ hasText: title }).first().textContent()).toContain('已读')
+
+    // The type of the message just read: the list narrows to it, and stays so after a reload.
+    const all = await rows.count()
+    const type = (await table.getByRole('row').filter({ hasText: title }).first().getByRole('cell').nth(2).textContent())!.trim()
+    await page.getByRole('radiogroup', { name: '按类型筛选' }).getByText(type, { exact: true }).click()
+    await page.waitForURL(/[?&]type=\d/)
+    const onlyType = async () => {
+      const texts = await rows.allTextContents()
+      return texts.length > 0 && texts.every((text) => text.includes(type))
+    }
+    await expect.poll(onlyType).toBe(true)
+    const narrowed = await rows.count()
+    expect(narrowed).toBeLessThan(all)
+
+    await page.reload()
+    await page.waitForURL(/[?&]type=\d/)
+    await expect.poll(() => page.getByRole('radiogroup', { name: '按类型筛选' }).getByRole('radio', { name: type }).isChecked()).toBe(true)
+    await expect.poll(onlyType).toBe(true)
+    await expect.poll(() => rows.count()).toBe(narrowed)
+    expect(portal.errors, formatProblems(portal.errors)).toEqual([])
+  })
 })

@@ -60,6 +60,56 @@ describe('messages (spec 000 §2.3, §4)', () => {
     await vi.waitFor(() => expect(unread.getSnapshot().context.total).toBe(before - 1))
   })
 
+  it('filters the list by type through the URL, beside the read state (decision 042)', async () => {
+    await signedInAt('/alerts/index?curr=1&size=10&readStatus=0')
+    const rows = () => within(screen.getByRole('table', { name: '消息列表' })).getAllByRole('row').slice(1)
+    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 5_000 })
+    const types = screen.getByRole('radiogroup', { name: '按类型筛选' })
+    await userEvent.click(within(types).getByText('费用通知'))
+    await vi.waitFor(() => expect(new URLSearchParams(window.location.search).get('type')).toBe('4'))
+    // The read filter stays as it was.
+    expect(new URLSearchParams(window.location.search).get('readStatus')).toBe('0')
+    await vi.waitFor(() => expect(rows().length > 0 && rows().every((row) => within(row).queryByText('费用通知') && within(row).queryByText('未读'))).toBe(true), { timeout: 5_000 })
+
+    await userEvent.click(within(types).getByText('全部类型'))
+    await vi.waitFor(() => expect(new URLSearchParams(window.location.search).has('type')).toBe(false))
+    await vi.waitFor(() => expect(rows().some((row) => !within(row).queryByText('费用通知'))).toBe(true), { timeout: 5_000 })
+  })
+
+  it('ignores a type the portal does not know in the URL', async () => {
+    await signedInAt('/alerts/index?curr=1&size=10&type=99')
+    const types = await screen.findByRole('radiogroup', { name: '按类型筛选' })
+    expect(within(types).getByRole('radio', { name: '全部类型' })).toBeChecked()
+    await vi.waitFor(() => expect(within(screen.getByRole('table', { name: '消息列表' })).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 5_000 })
+  })
+
+  it('shows a message’s attachments and links to the project it is about (decision 042)', async () => {
+    await signedInAt('/alerts/index?curr=1&size=50&type=3')
+    const table = await screen.findByRole('table', { name: '消息列表' })
+    await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 5_000 })
+    const clarification = within(table).getAllByRole('button').find((button) => button.textContent?.endsWith('澄清答疑文件已发布'))!
+    expect(clarification).toBeTruthy()
+    await userEvent.click(clarification)
+
+    const article = await screen.findByRole('article', { name: clarification.textContent! })
+    const files = within(article).getByRole('region', { name: '附件' })
+    expect(within(files).getByRole('button', { name: '预览 澄清答疑文件.pdf' })).toBeInTheDocument()
+    expect(within(files).getByRole('button', { name: '下载 答疑纪要.docx' })).toBeInTheDocument()
+    const project = within(article).getByRole('link', { name: '查看相关项目' })
+    expect(project.getAttribute('href')).toMatch(/^\/personal\/projectDetail\?id=\d+$/)
+  })
+
+  it('shows neither for a message about no project and with no files', async () => {
+    await signedInAt('/alerts/index?curr=1&size=10&type=2')
+    const table = await screen.findByRole('table', { name: '消息列表' })
+    await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 5_000 })
+    const first = within(table).getAllByRole('button')[0]!
+    await userEvent.click(first)
+    const article = await screen.findByRole('article', { name: first.textContent! })
+    expect(within(article).queryByRole('region', { name: '附件' })).toBeNull()
+    expect(within(article).queryByRole('link', { name: '查看相关项目' })).toBeNull()
+  })
+
   it('says so when the message does not exist', async () => {
     await signedInAt('/alerts/template?id=no-such-message')
     expect(await screen.findByText('该消息不存在或已被删除')).toBeInTheDocument()

@@ -116,3 +116,6 @@ export function attachUploadedFile(upload: UploadActor, qualification: Qualifica
   })
   return () => subscription.unsubscribe()
 }
+
+/** The qualification flow as a screen holds it; screens name it by this type, not by `typeof` the binding (see wel/index.tsx). */
+export type QualificationFlow = Actor<ReturnType<typeof qualificationLogic>>

@@ -60,7 +60,7 @@ describe('smsCode machine behaviour', () => {
     const actor = createActor(
       smsCodeMachine.provide({
         actors: {
-          sendCode: fromPromise<unknown, { mobile: string; purpose: 'register' | 'forgetPwd' }>(async ({ input }) => {
+          sendCode: fromPromise<unknown, { mobile: string; purpose: 'register' | 'forgetPwd' | 'changePhone' | 'changeEmail' }>(async ({ input }) => {
             sent.push(input)
             return null
           }),

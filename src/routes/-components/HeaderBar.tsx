@@ -1,25 +1,32 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { activateLocale, type Locale } from '@/app/i18n'
-import { notify } from '@/app/notify'
 import { usePortal } from '@/app/portal-context'
 import { KEYS } from '@/app/storage-keys'
 import { badgeText } from '@/machines/messages/unread.machine'
 import { SetLockDialog } from '@/ui/lock/SetLockDialog'
 import type { MessagesMenuProps } from '@/ui/shell/MessagesMenu'
 import { ShellHeader } from '@/ui/shell/ShellHeader'
+import { ErrorLogPanel, type ErrorLogView } from './ErrorLogPanel'
+import { ToolDownloads } from './ToolDownloads'
+import { usePermission } from './use-permission'
 import { useShell } from './use-shell'
 
-const notOpen = msg`该栏目暂未开放`
+export interface HeaderBarProps {
+  /** The local error log's entries, newest first. */
+  errorLog: ErrorLogView
+  /** 主题 was chosen from the user menu. */
+  onTheme: () => void
+}
 
 /** The supplier header: company, messages, language, lock and sign-out, bound to their actors. */
-export function HeaderBar() {
+export function HeaderBar({ errorLog, onTheme }: HeaderBarProps) {
   const navigate = useNavigate()
   const { unread } = useShell()
   const unreadState = useSelector(unread, (s) => s)
+  const canClearUnread = usePermission('alerts_read_all')
   const messages: MessagesMenuProps = {
     badgeText: badgeText(unreadState.context.total),
     messages: unreadState.context.records,
@@ -27,12 +34,13 @@ export function HeaderBar() {
     onOpen: () => unread.send({ type: 'unread.refresh' }),
     onOpenMessage: (id) => void navigate({ to: '/alerts/template', search: { id } }),
     onClearUnread: () => unread.send({ type: 'unread.clear' }),
+    canClearUnread,
     onViewAll: () => void navigate({ to: '/alerts/index', search: { curr: 1, size: 10 } }),
   }
-  return <Header messages={messages} />
+  return <Header messages={messages} errorLog={errorLog} onTheme={onTheme} />
 }
 
-function Header({ messages }: { messages: MessagesMenuProps }) {
+function Header({ messages, errorLog, onTheme }: { messages: MessagesMenuProps } & HeaderBarProps) {
   const portal = usePortal()
   const { i18n } = useLingui()
   const navigate = useNavigate()
@@ -43,6 +51,8 @@ function Header({ messages }: { messages: MessagesMenuProps }) {
 
   const lockState = useSelector(lock, (s) => s)
   const [lockOpen, setLockOpen] = useState(false)
+  const [logOpen, setLogOpen] = useState(false)
+  const [toolsOpen, setToolsOpen] = useState(false)
   useEffect(() => {
     if (!lockState.matches('unlocked')) setLockOpen(false)
   }, [lockState])
@@ -59,12 +69,18 @@ function Header({ messages }: { messages: MessagesMenuProps }) {
         locale={i18n.locale === 'en' ? 'en' : 'zh'}
         onLocaleChange={(l) => void changeLocale(l)}
         onHome={() => navigate({ to: '/home/homePage' })}
-        onDownloadTool={() => notify(notOpen)}
+        onDownloadTool={() => setToolsOpen(true)}
         onHelpCenter={() => navigate({ to: '/helpcenter' })}
         onLock={() => setLockOpen(true)}
         onSignOut={() => session.send({ type: 'user.signOut' })}
         messages={messages}
+        errorCount={errorLog.entries.length}
+        onErrorLog={() => setLogOpen(true)}
+        onTheme={onTheme}
+        onPersonal={() => navigate({ href: '/personal' })}
       />
+      <ErrorLogPanel log={errorLog} opened={logOpen} onClose={() => setLogOpen(false)} />
+      <ToolDownloads opened={toolsOpen} onClose={() => setToolsOpen(false)} />
       <SetLockDialog
         opened={lockOpen}
         error={lockState.context.error}

@@ -47,6 +47,7 @@ const labels: Record<string, MessageDescriptor> = {
   vipServer: msg`增值服务`,
   personal: msg`个人中心`,
   wel: msg`数据概览`,
+  ccgp: msg`中国政府采购网`,
 }
 
 /** The menu tree with names in the active language; an unknown key keeps the server's name. */

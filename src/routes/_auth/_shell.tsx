@@ -4,14 +4,20 @@ import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { createFileRoute, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { findMenuName, visibleMenu } from '@/app/menu'
+import { menuTargets } from '@/app/menu-targets'
+import { usePortal } from '@/app/portal-context'
+import { storedTheme, storeTheme } from '@/app/theme-choice'
+import { applyTheme, clearTheme } from '@/ui/shell/themes'
+import { ThemeDialog } from '@/ui/shell/ThemeDialog'
 import { SHELL_HEADER_HEIGHT } from '@/ui/shell/layout'
 import { ShellMenuButton, ShellNavigation } from '@/ui/shell/ShellNavigation'
 import { TabBar } from '@/ui/shell/TabBar'
 import { HeaderBar } from '../-components/HeaderBar'
 import { localizeMenu } from '../-components/menu-labels'
 import { ReviewGateFeedback } from '../-components/ReviewGateFeedback'
+import { ScreenErrorBoundary } from '../-components/ScreenErrorBoundary'
 import { tabLabel } from '../-components/tab-label'
 
 /**
@@ -21,7 +27,10 @@ import { tabLabel } from '../-components/tab-label'
  * (src/router.tsx), so a screen a guard refuses never gets one.
  */
 export const Route = createFileRoute('/_auth/_shell')({
-  beforeLoad: async ({ context }) => ({ shell: (await context.portal.shell()).actors }),
+  beforeLoad: async ({ context }) => {
+    const shell = await context.portal.shell()
+    return { shell: shell.actors, errorLog: shell.errorLog }
+  },
   component: Shell,
 })
 
@@ -30,18 +39,26 @@ function Shell() {
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const { profile, tabs } = Route.useRouteContext({ select: (c) => c.shell })
+  const errorLog = Route.useRouteContext({ select: (c) => c.errorLog })
+  const errorEntries = useSyncExternalStore(errorLog.subscribe, errorLog.entries)
+  const { storage } = usePortal()
+  const [theme, setTheme] = useState(() => storedTheme(storage))
+  const [themeOpen, setThemeOpen] = useState(false)
+  // Before the frame is first painted, and gone with it: sign-in keeps the portal's own look.
+  useLayoutEffect(() => {
+    applyTheme(theme)
+    return () => clearTheme()
+  }, [theme])
   const profileState = useSelector(profile, (s) => s)
   const tabState = useSelector(tabs, (s) => s.context)
   const [collapsed, setCollapsed] = useState(false)
   const [menuOpened, menuDrawer] = useDisclosure(false)
 
   const user = profileState.context.profile?.user
-  const menu = localizeMenu(visibleMenu(profileState.context.profile?.menu ?? [], user?.roles ?? []), i18n)
+  // An entry with a web address opens inside the frame (/myiframe), so its links are the frame's own.
+  const menu = menuTargets(localizeMenu(visibleMenu(profileState.context.profile?.menu ?? [], user?.roles ?? []), i18n))
 
-  const go = (path: string) => {
-    if (/^https?:\/\//.test(path)) window.open(path, '_blank', 'noopener')
-    else void navigate({ to: path })
-  }
+  const go = (path: string) => void navigate({ href: path })
 
   return (
     // Below `sm` (768 px) the sidebar leaves the page its whole width and opens as a drawer instead.
@@ -50,11 +67,11 @@ function Shell() {
       navbar={{ width: collapsed ? 56 : 232, breakpoint: 'sm', collapsed: { mobile: true } }}
       padding="md"
     >
-      <AppShell.Header>
+      <AppShell.Header className="portal-shell-header">
         <Group h="100%" gap={0} wrap="nowrap">
           <ShellMenuButton opened={menuOpened} onOpen={menuDrawer.open} />
           <Box h="100%" style={{ flex: 1, minWidth: 0 }}>
-            <HeaderBar />
+            <HeaderBar errorLog={{ store: errorLog, entries: errorEntries }} onTheme={() => setThemeOpen(true)} />
           </Box>
         </Group>
       </AppShell.Header>
@@ -67,7 +84,7 @@ function Shell() {
         drawerOpened={menuOpened}
         onDrawerClose={menuDrawer.close}
       />
-      <AppShell.Main>
+      <AppShell.Main className="portal-shell-main">
         <TabBar
           // A page the portal has no title for is named by the menu, in the language now shown.
           tabs={tabState.tabs.map((t) => ({ label: tabLabel({ ...t, label: findMenuName(menu, t.value) ?? t.label }, i18n), value: t.value }))}
@@ -93,9 +110,21 @@ function Shell() {
           </Alert>
         ) : null}
         <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
-          <Outlet />
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ScreenErrorBoundary>
         </div>
         <ReviewGateFeedback />
+        <ThemeDialog
+          opened={themeOpen}
+          current={theme}
+          onCancel={() => setThemeOpen(false)}
+          onConfirm={(choice) => {
+            storeTheme(storage, choice)
+            setTheme(choice)
+            setThemeOpen(false)
+          }}
+        />
       </AppShell.Main>
     </AppShell>
   )

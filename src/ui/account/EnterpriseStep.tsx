@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, CloseButton, Group, Image, Input, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef } from 'react'
+import { useSubmitToFirstError } from '../forms/use-submit-to-first-error'
 
 import { useUiText } from '../text'
 import { UploadField } from '../upload/UploadField'
@@ -47,7 +48,6 @@ const ORDER = ['name', 'creditCode', 'contactName', 'contactPhone', 'email'] as 
 export function EnterpriseStep({ values, errors, error, onChange, licence, onLicence, onLicenceCancel, onLicenceRemove, submitting, onBack, onSubmit }: EnterpriseStepProps) {
   const { t } = useLingui()
   const text = useUiText()
-  const [attempt, setAttempt] = useState(0)
   const nameRef = useRef<HTMLInputElement>(null)
   const creditCodeRef = useRef<HTMLInputElement>(null)
   const contactNameRef = useRef<HTMLInputElement>(null)
@@ -56,21 +56,8 @@ export function EnterpriseStep({ values, errors, error, onChange, licence, onLic
   const refs = { name: nameRef, creditCode: creditCodeRef, contactName: contactNameRef, contactPhone: contactPhoneRef, email: emailRef }
   const errorOf = (field: keyof EnterpriseErrors) => (errors[field] ? text(errors[field]) : undefined)
 
-  // After 提交注册, and again once the server has answered (a name already registered), the cursor
-  // goes to the first field to fix; typing never moves it.
-  useEffect(() => {
-    if (attempt === 0 || submitting) return
-    const first = ORDER.find((field) => errors[field])
-    if (first) refs[first].current?.focus()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt, submitting])
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    onSubmit()
-    setAttempt((n) => n + 1)
-  }
+  // After each attempt, once answered, the cursor goes to the first field to fix.
+  const submit = useSubmitToFirstError(ORDER, errors, refs, submitting, onSubmit)
 
   const field = (key: keyof EnterpriseValues, label: string, extra: { maxLength?: number; autoComplete?: string; type?: string; description?: string } = {}) => (
     <TextInput

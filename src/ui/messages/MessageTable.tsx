@@ -4,6 +4,7 @@ import { Anchor, Badge } from '@mantine/core'
 import type { Message } from '@/services/schemas/bid-crm'
 import { formatDateTime } from '../format/date'
 import { PagedTable, type PagedTableColumn } from '../table/PagedTable'
+import { messageTypeText } from './message-types'
 
 export interface MessageTableProps {
   records: Message[]
@@ -20,7 +21,7 @@ export interface MessageTableProps {
 
 /** The messages list on the shared paged table (spec 000 §2.3). */
 export function MessageTable({ records, total, page, size, onPage, onSize, onOpen, loading }: MessageTableProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const columns: PagedTableColumn<Message>[] = [
     {
       key: 'title',
@@ -31,7 +32,7 @@ export function MessageTable({ records, total, page, size, onPage, onSize, onOpe
         </Anchor>
       ),
     },
-    { key: 'typeStr', title: msg`类型` },
+    { key: 'typeStr', title: msg`类型`, render: (m) => messageTypeText(m, i18n.locale, (label) => i18n._(label)) },
     { key: 'createTime', title: msg`时间`, render: (m) => formatDateTime(m.createTime) },
     {
       key: 'readStatus',

@@ -105,4 +105,11 @@ describe('MessagesMenu', () => {
     await user.click(await screen.findByRole('menuitem', { name: /开标提醒 2/ }))
     expect(props.onOpenMessage).toHaveBeenCalledWith('m2')
   })
+
+  it('offers no 清空未读 to a user without the permission, and still 查看全部', async () => {
+    const { user, button } = setup({ canClearUnread: false })
+    await user.click(button)
+    expect(await screen.findByRole('menuitem', { name: '查看全部' })).toBeInTheDocument()
+    expect(screen.queryByRole('menuitem', { name: '清空未读' })).toBeNull()
+  })
 })

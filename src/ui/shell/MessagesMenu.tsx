@@ -23,6 +23,8 @@ export interface MessagesMenuProps {
   onOpenMessage?: (id: string) => void
   onClearUnread: () => void
   onViewAll: () => void
+  /** The user may mark every message read (button permission alerts_read_all); otherwise 清空未读 is not offered. */
+  canClearUnread?: boolean
 }
 
 /** The spec shows at most this many unread titles in the dropdown. */
@@ -40,6 +42,7 @@ export function MessagesMenu({
   onOpenMessage,
   onClearUnread,
   onViewAll,
+  canClearUnread = true,
 }: MessagesMenuProps) {
   const { t } = useLingui()
   const countId = useId()
@@ -104,9 +107,11 @@ export function MessagesMenu({
           )}
           <Menu.Divider />
           <Group gap={0} grow>
-            <Menu.Item onClick={() => setConfirming(true)} disabled={loading || shown.length === 0} ta="center">
-              <Trans>清空未读</Trans>
-            </Menu.Item>
+            {canClearUnread ? (
+              <Menu.Item onClick={() => setConfirming(true)} disabled={loading || shown.length === 0} ta="center">
+                <Trans>清空未读</Trans>
+              </Menu.Item>
+            ) : null}
             <Menu.Item onClick={onViewAll} ta="center">
               <Trans>查看全部</Trans>
             </Menu.Item>

@@ -17,6 +17,10 @@ function setup(overrides: Partial<ShellHeaderProps> = {}) {
     onHelpCenter: vi.fn(),
     onLock: vi.fn(),
     onSignOut: vi.fn(),
+    errorCount: 0,
+    onErrorLog: vi.fn(),
+    onTheme: vi.fn(),
+    onPersonal: vi.fn(),
     ...overrides,
   }
   const user = userEvent.setup()

@@ -52,7 +52,7 @@ export function ShellNavigation({
 
   if (!narrow) {
     return (
-      <AppShell.Navbar>
+      <AppShell.Navbar className="portal-shell-navbar">
         <ScrollArea h="100%">
           <Sidebar menu={menu} activePath={activePath} collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} onNavigate={onNavigate} />
         </ScrollArea>

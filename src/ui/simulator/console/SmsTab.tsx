@@ -77,7 +77,9 @@ function SmsRow({ entry }: { entry: SentSmsEntry }) {
       <Table.Td ff="monospace" fw={600}>
         {entry.code}
       </Table.Td>
-      <Table.Td>{entry.purpose === 'register' ? <Trans>注册</Trans> : <Trans>找回密码</Trans>}</Table.Td>
+      <Table.Td>
+        {entry.purpose === 'register' ? <Trans>注册</Trans> : entry.purpose === 'forgetPwd' ? <Trans>找回密码</Trans> : entry.purpose === 'changePhone' ? <Trans>更换手机</Trans> : <Trans>修改邮箱</Trans>}
+      </Table.Td>
       <Table.Td ff="monospace" title={dayjs(entry.sentAt).format('YYYY-MM-DD HH:mm:ss')}>
         {dayjs(entry.sentAt).format('HH:mm:ss')}
       </Table.Td>

@@ -4,21 +4,24 @@ import { useLingui } from '@lingui/react'
 import { Alert, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { messageListLogic, type MessageQuery } from '@/app/actors/messages'
+import { MESSAGE_TYPE, messageListLogic, messageTypeOf, type MessageQuery } from '@/app/actors/messages'
 import { useShellFlow } from '@/app/use-flow'
 import { pageSearch } from '@/routes/-components/search'
 import { useListQuery } from '@/routes/-components/use-list-query'
 import { MessageTable } from '@/ui/messages/MessageTable'
+import { messageTypeLabels } from '@/ui/messages/message-types'
 import { PageLoader } from '@/ui/pages/PageLoader'
 
 /** 0 unread, 1 read; absent: every message. */
 const readStatusOf = (value: unknown): MessageQuery['readStatus'] => (value === 0 || value === '0' ? 0 : value === 1 || value === '1' ? 1 : undefined)
 
 export const Route = createFileRoute('/_auth/_shell/alerts/index')({
-  // The page and the read filter live in the URL so a list view can be shared and survives reload.
+  // The page and the filters live in the URL so a list view can be shared and survives reload.
   validateSearch: (s: Record<string, unknown>): MessageQuery => {
     const readStatus = readStatusOf(s.readStatus)
-    return { ...pageSearch(s), ...(readStatus === undefined ? {} : { readStatus }) }
+    const type = messageTypeOf(s.type)
+    // An unknown value is dropped, not carried through from the raw URL.
+    return { ...pageSearch(s), readStatus, type: type === undefined ? undefined : Number(type) }
   },
   component: AlertsPage,
 })
@@ -33,12 +36,26 @@ function AlertsPage() {
   useListQuery(list, search)
 
   const page = state.context.page
+  // A new filter starts again at page 1 and keeps the other filter.
+  const filtered = (next: Pick<MessageQuery, 'readStatus' | 'type'>) => {
+    const merged = { readStatus: search.readStatus, type: search.type, ...next }
+    return navigate({
+      search: {
+        curr: 1,
+        size: search.size,
+        ...(merged.readStatus === undefined ? {} : { readStatus: merged.readStatus }),
+        ...(merged.type === undefined ? {} : { type: merged.type }),
+      },
+    })
+  }
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Title order={3}>
           <Trans>我的消息</Trans>
         </Title>
+      </Group>
+      <Group gap="sm" wrap="wrap">
         <SegmentedControl
           aria-label={_(msg`按阅读状态筛选`)}
           value={search.readStatus === undefined ? 'all' : String(search.readStatus)}
@@ -47,7 +64,13 @@ function AlertsPage() {
             { value: '0', label: _(msg`未读`) },
             { value: '1', label: _(msg`已读`) },
           ]}
-          onChange={(value) => navigate({ search: { curr: 1, size: search.size, ...(value === 'all' ? {} : { readStatus: Number(value) as 0 | 1 }) } })}
+          onChange={(value) => filtered({ readStatus: value === 'all' ? undefined : (Number(value) as 0 | 1) })}
+        />
+        <SegmentedControl
+          aria-label={_(msg`按类型筛选`)}
+          value={search.type === undefined ? 'all' : String(search.type)}
+          data={[{ value: 'all', label: _(msg`全部类型`) }, ...Object.values(MESSAGE_TYPE).map((code) => ({ value: code, label: _(messageTypeLabels[code]!) }))]}
+          onChange={(value) => filtered({ type: value === 'all' ? undefined : Number(value) })}
         />
       </Group>
       {state.matches('failed') ? (

@@ -1,13 +1,20 @@
-import { Trans } from '@lingui/react/macro'
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { messageDetailLogic } from '@/app/actors/messages'
 import { useShellFlow } from '@/app/use-flow'
 import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
+import { openDownloadedFile } from '@/ui/files/DownloadFilesDialog'
+import type { LinkedFile } from '@/ui/files/FileLink'
 import { formatDateTime } from '@/ui/format/date'
+import { messageTypeText } from '@/ui/messages/message-types'
+import { ArticleFiles } from '@/ui/public/ArticleFiles'
 
-/** Spec 000 §2.3: /alerts/template shows one message, named by `id` in the query. */
+/** A message's file needs no download record (decision 042): the browser saves it. */
+const downloadMessageFile = (file: LinkedFile) => openDownloadedFile(file.url, file.name)
+
+/** Spec 000 §2.3: /alerts/template shows one message, named by `id` in the query, with its files and project. */
 export const Route = createFileRoute('/_auth/_shell/alerts/template')({
   validateSearch: idSearch,
   remountDeps: remountById,
@@ -15,6 +22,7 @@ export const Route = createFileRoute('/_auth/_shell/alerts/template')({
 })
 
 function MessageDetail() {
+  const { i18n } = useLingui()
   const { id } = Route.useSearch()
   const navigate = useNavigate()
   const detail = useShellFlow(messageDetailLogic, { input: { id } })
@@ -33,17 +41,32 @@ function MessageDetail() {
             {back}
           </Group>
           <Card withBorder padding="lg" component="article" aria-label={message.title}>
-            <Group gap="md" mb="md">
-              <Badge variant="light">{message.typeStr}</Badge>
-              <Text size="sm" c="dimmed">
-                <Trans>发布时间：{formatDateTime(message.createTime)}</Trans>
-              </Text>
-            </Group>
-            {/* The back end sends the body as plain text; it is shown as text, never as markup. */}
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{message.content || <Trans>（无正文）</Trans>}</Text>
+            <Stack gap="md">
+              <Group gap="md">
+                <Badge variant="light">{messageTypeText(message, i18n.locale, (label) => i18n._(label))}</Badge>
+                <Text size="sm" c="dimmed">
+                  <Trans>发布时间：{formatDateTime(message.createTime)}</Trans>
+                </Text>
+              </Group>
+              {/* The back end sends the body as plain text; it is shown as text, never as markup. */}
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{message.content || <Trans>（无正文）</Trans>}</Text>
+              {message.projectId ? <RelatedProject id={message.projectId} /> : null}
+              <ArticleFiles files={message.attachments} onDownload={downloadMessageFile} />
+            </Stack>
           </Card>
         </Stack>
       )}
     </RecordDetailFrame>
+  )
+}
+
+/** The project the message is about, on its detail page (which opens the page of its kind). */
+function RelatedProject({ id }: { id: string }) {
+  return (
+    <Text size="sm">
+      <Anchor renderRoot={(props) => <Link to="/personal/projectDetail" search={{ id }} {...props} />}>
+        <Trans>查看相关项目</Trans>
+      </Anchor>
+    </Text>
   )
 }

@@ -18,6 +18,7 @@ import { DownloadFilesDialog, openDownloadedFile } from '@/ui/files/DownloadFile
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadBidFileLink } from './uploadTender/-components/UploadBidFileLink'
+import { Permitted } from '@/routes/-components/Permitted'
 
 /** Spec 001 §2: one purchase notice's project, its packages, and sign-up. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/purchaseDetail')({
@@ -120,9 +121,18 @@ function SignUp({ project }: { project: ProjectDetail }) {
             />
           ))}
           <Group>
-            <Button onClick={() => entry.send({ type: 'entry.confirm' })} loading={state.matches('submitting')} disabled={project.status !== 1}>
-              <Trans>报名</Trans>
-            </Button>
+            <Permitted
+              code="purchase_notice_signup"
+              fallback={
+                <Text size="sm" c="dimmed">
+                  <Trans>当前账号没有报名权限</Trans>
+                </Text>
+              }
+            >
+              <Button onClick={() => entry.send({ type: 'entry.confirm' })} loading={state.matches('submitting')} disabled={project.status !== 1}>
+                <Trans>报名</Trans>
+              </Button>
+            </Permitted>
             {project.status !== 1 ? (
               <Text size="sm" c="dimmed">
                 <Trans>当前不在报名时间内</Trans>
@@ -139,9 +149,11 @@ function SignUp({ project }: { project: ProjectDetail }) {
               <Group gap="xs">
                 <Text fw={500}>{s.packageName}</Text>
                 <UploadBidFileLink packageId={s.packageId} packageName={s.packageName} />
-                <Button size="compact-sm" variant="light" aria-label={t`下载 ${s.packageName} 招标文件`} onClick={() => setDocumentsOf(s)}>
-                  <Trans>下载招标文件</Trans>
-                </Button>
+                <Permitted code="purchase_notice_download">
+                  <Button size="compact-sm" variant="light" aria-label={t`下载 ${s.packageName} 招标文件`} onClick={() => setDocumentsOf(s)}>
+                    <Trans>下载招标文件</Trans>
+                  </Button>
+                </Permitted>
               </Group>
               {s.blockers.length === 0 ? (
                 <Text size="sm" c="green">

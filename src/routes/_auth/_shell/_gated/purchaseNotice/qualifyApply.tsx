@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Card, Checkbox, Group, Loader, SimpleGrid, Stack,
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { attachUploadedFile, qualificationLogic, qualifyFileUploadLogic, qualifyProjectLogic, type QualifyProject } from '@/app/actors/qualification'
+import { attachUploadedFile, qualificationLogic, qualifyFileUploadLogic, qualifyProjectLogic } from '@/app/actors/qualification'
+import type { QualificationFlow, QualifyProject } from '@/app/actors/qualification'
 import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
@@ -107,7 +108,7 @@ function Application({ project }: { project: QualifyProject }) {
   )
 }
 
-type Flow = ReturnType<typeof useShellFlow<ReturnType<typeof qualificationLogic>>>
+type Flow = QualificationFlow
 
 function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
   const { t, i18n } = useLingui()

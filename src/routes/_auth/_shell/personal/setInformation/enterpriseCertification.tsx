@@ -1,28 +1,99 @@
-import { Trans } from '@lingui/react/macro'
-import { Stack, Text, Title } from '@mantine/core'
-import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { certificationLogic } from '@/app/actors/certification'
+import { useShellFlow } from '@/app/use-flow'
+import { MAX_LICENCES } from '@/machines/account/certification.machine'
+import { AppealCard } from '@/ui/account/certification/AppealCard'
+import { CertificationForm } from '@/ui/account/certification/CertificationForm'
+import { EnterpriseFacts } from '@/ui/account/certification/EnterpriseFacts'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
+import { useUiText } from '@/ui/text'
 
 export const Route = createFileRoute('/_auth/_shell/personal/setInformation/enterpriseCertification')({ component: Page })
 
-/** Where 去修改 leads: the reviewer's remark is shown first, so the supplier knows what to fix. */
+/**
+ * Spec 000 §2.2 enterprise certification (decision 039), where the review gate's 去修改 leads: the
+ * reviewer's remark first, so the supplier knows what to fix; then the licence facts and pictures to
+ * correct and send for review, or an appeal of the rejection. Under review, the data is only shown.
+ */
 function Page() {
-  const supplier = useSelector(Route.useRouteContext().shell.profile, (s) => s.context.profile?.supplier)
+  const { t } = useLingui()
+  const text = useUiText()
+  const flow = useShellFlow(certificationLogic, { input: {} })
+  const state = useSelector(flow, (s) => s)
+  const { record, draft, licences, upload, fieldErrors, error, appeal } = state.context
+  const editing = state.matches('editing') || state.matches('submitting')
+  const appealState = state.matches({ editing: { appeal: 'writing' } })
+    ? 'writing'
+    : state.matches({ editing: { appeal: 'sending' } })
+      ? 'sending'
+      : state.matches({ editing: { appeal: 'open' } })
+        ? 'open'
+        : null
+
   return (
     <Stack>
       <Title order={3}>
         <Trans>企业认证</Trans>
       </Title>
-      {supplier ? (
-        <ReviewStatusCard companyName={supplier.name} reviewStatus={supplier.reviewStatus} auditRemark={supplier.auditRemark ?? null} />
-      ) : (
-        <PageLoader />
-      )}
-      <Text c="dimmed" size="sm">
-        <Trans>企业资料的在线修改与重新提交审核将随账户资料模块开放；如需加急，请拨打服务热线。</Trans>
-      </Text>
+      {record ? <ReviewStatusCard companyName={record.name} reviewStatus={record.reviewStatus} auditRemark={record.auditRemark ?? null} /> : null}
+      {state.matches('loading') ? <PageLoader label={msg`正在读取企业认证资料`} /> : null}
+      {state.matches('loadFailed') ? (
+        <Alert color="red" role="alert" title={<Trans>企业认证资料加载失败</Trans>}>
+          {error ? <Text size="sm">{text(error)}</Text> : null}
+          <Button mt="sm" size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
+            <Trans>重试</Trans>
+          </Button>
+        </Alert>
+      ) : null}
+      {editing ? (
+        <Card withBorder component="section" aria-label={t`认证信息维护`}>
+          <Text size="sm" c="dimmed" mb="md">
+            <Trans>以下信息以营业执照为准，提交后须经平台审核，审核期间不能参与项目报名。联系人、电话等企业资料可在“企业资料”中随时修改。</Trans>
+          </Text>
+          <CertificationForm
+            values={draft}
+            errors={fieldErrors}
+            error={error}
+            onChange={(field, value) => flow.send({ type: 'field.change', field, value })}
+            licences={licences}
+            upload={upload}
+            maxLicences={MAX_LICENCES}
+            onLicence={(file) => flow.send({ type: 'licence.choose', file })}
+            onLicenceCancel={() => flow.send({ type: 'licence.cancel' })}
+            onLicenceRemove={(attachId) => flow.send({ type: 'licence.remove', attachId })}
+            submitting={state.matches('submitting')}
+            onSubmit={() => flow.send({ type: 'certification.submit' })}
+          />
+        </Card>
+      ) : null}
+      {editing && appealState ? (
+        <AppealCard
+          status={appealState}
+          reason={appeal.reason}
+          error={appeal.error}
+          sentAt={appeal.sent?.createTime ?? null}
+          onChange={(reason) => flow.send({ type: 'appeal.change', reason })}
+          onSubmit={() => flow.send({ type: 'appeal.submit' })}
+        />
+      ) : null}
+      {state.matches('submitted') && record ? (
+        <Card withBorder component="section" aria-label={t`已提交的认证信息`}>
+          <Group justify="space-between" mb="md">
+            <Text size="sm">
+              <Trans>认证资料审核中，审核完成前不能修改。</Trans>
+            </Text>
+            <Anchor component={Link} to="/home/auditInfo" size="sm">
+              <Trans>查看审核记录</Trans>
+            </Anchor>
+          </Group>
+          <EnterpriseFacts record={record} />
+        </Card>
+      ) : null}
     </Stack>
   )
 }

@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate'
+import { errorLogUploadMachine, type LogEntryRef } from '@/machines/shell/errorLogUpload.machine'
+import { uploadErrorLogs } from '@/services/blade-log'
+import type { UploadedError } from '@/services/schemas/blade-log'
+import type { ErrorLog, ErrorLogEntry } from '../error-log'
+import type { PortalDeps } from '../use-flow'
+
+const two = (n: number) => String(n).padStart(2, '0')
+
+/** The portal's way of writing a time, local: 2025-06-02 09:00:00. */
+function timeText(ms: number): string {
+  const d = new Date(ms)
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
+}
+
+export const uploadedForm = ({ type, message, stack, info, url, time }: ErrorLogEntry): UploadedError => ({ type, message, stack, info, url, time: timeText(time) })
+
+/**
+ * 上传日志: the chosen entries go to the log service; once it has them they leave the local log
+ * (entries recorded meanwhile stay). A failure leaves the log as it was.
+ */
+export function errorLogUploadLogic({ http, errorLog }: Pick<PortalDeps, 'http'> & { errorLog: ErrorLog }) {
+  return errorLogUploadMachine.provide({
+    actors: {
+      uploadLogs: fromPromise(async ({ input, signal }: { input: readonly LogEntryRef[]; signal: AbortSignal }) => {
+        const ids = new Set(input.map((entry) => entry.id))
+        const chosen = errorLog.entries().filter((entry) => ids.has(entry.id))
+        if (chosen.length) await uploadErrorLogs(http, chosen.map(uploadedForm), signal)
+        errorLog.remove(chosen.map((entry) => entry.id))
+        return chosen.length
+      }),
+    },
+  })
+}

@@ -1,0 +1,71 @@
+import { msg } from '@lingui/core/macro'
+import { useSelector } from '@xstate/react'
+import { articleListLogic } from '@/app/actors/public-site'
+import { notify } from '@/app/notify'
+import { usePortalFlow } from '@/app/use-flow'
+import type { Catalog } from '@/services/schemas/bid-dms'
+import type { Article } from '@/services/schemas/blade-desk'
+import { DownloadFilesDialog, openDownloadedFile } from '@/ui/files/DownloadFilesDialog'
+
+const downloads = articleListLogic('download')
+/** Every download the site offers fits one dialog; the help centre pages through them too. */
+const ALL = { query: { curr: 1, size: 50 } }
+const title = msg`下载工具`
+
+/** Types without a dictionary key go last. */
+const UNKEYED = Number.MAX_SAFE_INTEGER
+
+/**
+ * A download article's files as the download-files dialog lists them: type from news_down, name,
+ * size; in the dictionary's order, which puts the tools first (投标工具, CA证书驱动), newest first
+ * within a type.
+ */
+export function toolFiles(articles: readonly Article[]): Catalog[] {
+  const files = articles.flatMap((article) =>
+    article.attachments.map((file, index) => ({
+      id: `${article.id}-${index}`,
+      serviceId: article.id,
+      packageId: null,
+      fileType: Number(article.category) || 0,
+      fileTypeName: article.categoryName ?? '',
+      fileName: file.fileName,
+      fileSize: file.fileSize,
+      fileUrl: file.fileUrl,
+      uploadTime: article.releaseTime,
+    })),
+  )
+  return files.sort((a, b) => (a.fileType || UNKEYED) - (b.fileType || UNKEYED))
+}
+
+/**
+ * The header's 下载工具 (spec 000 §2.3): the bid-making tool, the CA certificate driver and the other
+ * files of the site's downloads (dictionary news_down), each with 下载. Public files, so a download
+ * is the browser's own; nothing is recorded. A tool runs to tens of megabytes and the browser may
+ * show its progress out of sight, so a toast says it has begun. The list loads when the dialog opens.
+ */
+export function ToolDownloads({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return opened ? <OpenToolDownloads onClose={onClose} /> : null
+}
+
+function OpenToolDownloads({ onClose }: { onClose: () => void }) {
+  const flow = usePortalFlow(downloads, { input: ALL })
+  const state = useSelector(flow, (s) => s)
+  const status = state.matches('failed') ? 'failed' : state.context.page ? 'ready' : 'loading'
+  return (
+    <DownloadFilesDialog
+      opened
+      title={title}
+      status={status}
+      files={toolFiles(state.context.page?.records ?? [])}
+      downloaded={[]}
+      downloading={null}
+      error={state.matches('failed') ? state.context.error : null}
+      onDownload={({ fileUrl, fileName }) => {
+        openDownloadedFile(fileUrl, fileName)
+        notify(msg`已开始下载：${fileName}`)
+      }}
+      onRetry={() => flow.send({ type: 'list.refresh' })}
+      onClose={onClose}
+    />
+  )
+}

@@ -1,0 +1,61 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { enterpriseInfoLogic } from '@/app/actors/certification'
+import { useShellFlow } from '@/app/use-flow'
+import { EnterpriseFacts } from '@/ui/account/certification/EnterpriseFacts'
+import { PageLoader } from '@/ui/pages/PageLoader'
+import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
+import { useUiText } from '@/ui/text'
+
+/**
+ * The supplier's enterprise information to read (/personal/setCenter/companyInfo and
+ * /enterpriseInfo/index, decision 039): its review status, the certified licence facts and the
+ * contact facts, with the ways to change each.
+ */
+export function EnterpriseInfoPage() {
+  const { t } = useLingui()
+  const text = useUiText()
+  const flow = useShellFlow(enterpriseInfoLogic, { input: { id: 'self' } })
+  const state = useSelector(flow, (s) => s)
+  const { record, error } = state.context
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>企业信息</Trans>
+      </Title>
+      {state.matches('loading') ? <PageLoader label={msg`正在读取企业信息`} /> : null}
+      {state.matches('failed') || state.matches('notFound') ? (
+        <Alert color="red" role="alert" title={<Trans>企业信息加载失败</Trans>}>
+          {error ? <Text size="sm">{text(error)}</Text> : null}
+          {state.matches('failed') ? (
+            <Button mt="sm" size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
+              <Trans>重试</Trans>
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {record ? (
+        <>
+          <ReviewStatusCard companyName={record.name} reviewStatus={record.reviewStatus} auditRemark={record.auditRemark ?? null} />
+          <Card withBorder component="section" aria-label={t`企业信息详情`}>
+            <EnterpriseFacts record={record} withContacts />
+          </Card>
+          <Group>
+            <Button component={Link} to="/personal/setCenter/companyData" variant="light">
+              <Trans>修改企业资料</Trans>
+            </Button>
+            <Button component={Link} to="/personal/setInformation/enterpriseCertification" variant="default">
+              <Trans>修改认证信息</Trans>
+            </Button>
+            <Button component={Link} to="/home/auditInfo" variant="subtle">
+              <Trans>查看审核记录</Trans>
+            </Button>
+          </Group>
+        </>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { auditRecordsLogic } from '@/app/actors/certification'
+import type { AuditRecordQuery, ModifyRecord } from '@/app/actors/certification'
+import { useShellFlow } from '@/app/use-flow'
+import { firstPagePlain, pageSearch } from '@/routes/-components/search'
+import type { SearchInput } from '@/routes/-components/search-input'
+import { useListTable } from '@/routes/-components/use-list-table'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+
+/** The colour each kind of record is marked with: a decision stands out from an edit. */
+const KIND_COLOURS: Record<string, string> = { '1': 'gray', '2': 'blue', '3': 'green', '4': 'red', '5': 'orange' }
+
+/**
+ * Spec 000 §2.2 /home/auditInfo (decision 039): the supplier's modifications, certifications sent
+ * for review, the reviewers' decisions and its appeals, newest first, with who and when. The page
+ * lives in the URL.
+ */
+export const Route = createFileRoute('/_auth/_shell/home/auditInfo')({
+  validateSearch: (s: SearchInput<AuditRecordQuery>): AuditRecordQuery => pageSearch(s),
+  search: firstPagePlain(),
+  component: AuditInfo,
+})
+
+function AuditInfo() {
+  const { t } = useLingui()
+  const query = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(auditRecordsLogic, { input: { query } })
+  const { table } = useListTable(list, query, (next) => navigate({ search: next }))
+
+  const columns: PagedTableColumn<ModifyRecord>[] = [
+    { key: 'createTime', title: <Trans>时间</Trans>, width: 170 },
+    {
+      key: 'recordTypeStr',
+      title: <Trans>类型</Trans>,
+      width: 110,
+      render: (row) => (
+        <Badge variant="light" color={KIND_COLOURS[row.recordType] ?? 'gray'}>
+          {row.recordTypeStr}
+        </Badge>
+      ),
+    },
+    {
+      key: 'content',
+      title: <Trans>内容</Trans>,
+      render: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {row.content || '—'}
+        </Text>
+      ),
+    },
+    { key: 'operator', title: <Trans>操作人</Trans>, width: 120 },
+    {
+      key: 'remark',
+      title: <Trans>审核意见</Trans>,
+      width: 240,
+      render: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {row.remark || '—'}
+        </Text>
+      ),
+    },
+  ]
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={3}>
+          <Trans>审核记录</Trans>
+        </Title>
+        <Anchor component={Link} to="/personal/setInformation/enterpriseCertification" size="sm">
+          <Trans>前往企业认证</Trans>
+        </Anchor>
+      </Group>
+      <PagedTable {...table} label={t`审核记录列表`} columns={columns} rowKey={(row) => `${row.recordType}-${row.id}`} emptyTitle={t`暂无审核记录`} minWidth={900} />
+    </Stack>
+  )
+}

@@ -1,0 +1,139 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { companyDataLogic } from '@/app/actors/certification'
+import type { CompanyDataFlow } from '@/app/actors/certification'
+import type { CompanyData, SupplierDetail } from '@/app/actors/certification'
+import { useShellFlow } from '@/app/use-flow'
+import { CompanyDataForm, type CompanyDataErrors } from '@/ui/account/certification/CompanyDataForm'
+import { EnterpriseFacts } from '@/ui/account/certification/EnterpriseFacts'
+import { PageLoader } from '@/ui/pages/PageLoader'
+import { useUiText } from '@/ui/text'
+import { charCount, emailError, isEmpty, isUrl, mobileError } from '@/validation/validators'
+
+/**
+ * Spec 000 §2.2 /personal/setCenter/companyData (decision 039): the contact facts, edited and saved
+ * at once (updateSup); the licence facts shown beside them change only through certification.
+ */
+export const Route = createFileRoute('/_auth/_shell/personal/setCenter/companyData')({ component: CompanyDataPage })
+
+type CompanyFlow = CompanyDataFlow
+
+const LANDLINE = /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/
+
+const dataOf = (record: SupplierDetail | null): CompanyData => ({
+  contactName: record?.contactName ?? '',
+  contactPhone: record?.contactPhone ?? '',
+  email: record?.email ?? '',
+  telephone: record?.telephone ?? '',
+  website: record?.website ?? '',
+  officeAddress: record?.officeAddress ?? '',
+  introduction: record?.introduction ?? '',
+})
+
+const trimmed = (data: CompanyData): CompanyData => Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value.trim()])) as CompanyData
+
+const tooLong = (value: string, max: number, message: MessageDescriptor) => (charCount(value) > max ? message : null)
+
+/** Spec 000 §5's rules, as the server checks them. */
+function validate(draft: CompanyData): CompanyDataErrors {
+  const clean = trimmed(draft)
+  const errors: Partial<Record<keyof CompanyData, MessageDescriptor | null>> = {
+    contactName: isEmpty(clean.contactName) ? msg`请输入联系人` : tooLong(clean.contactName, 20, msg`联系人不能超过20个字`),
+    contactPhone: mobileError(clean.contactPhone),
+    email: emailError(clean.email),
+    telephone: clean.telephone && !LANDLINE.test(clean.telephone) ? msg`固定电话格式不正确，例如 0571-88886666` : null,
+    website: clean.website && !isUrl(clean.website) ? msg`网址须以http://或https://开头` : null,
+    officeAddress: isEmpty(clean.officeAddress) ? msg`请输入办公地址` : tooLong(clean.officeAddress, 100, msg`办公地址不能超过100个字`),
+    introduction: tooLong(clean.introduction, 500, msg`企业简介不能超过500个字`),
+  }
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as CompanyDataErrors
+}
+
+function CompanyDataPage() {
+  const { t } = useLingui()
+  const text = useUiText()
+  const flow = useShellFlow(companyDataLogic, { input: { id: 'self' } })
+  const state = useSelector(flow, (s) => s)
+  const { record, error } = state.context
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>企业资料</Trans>
+      </Title>
+      {state.matches('loading') ? <PageLoader label={msg`正在读取企业资料`} /> : null}
+      {state.matches('failed') ? (
+        <Alert color="red" role="alert" title={<Trans>企业资料加载失败</Trans>}>
+          {error ? <Text size="sm">{text(error)}</Text> : null}
+          <Button mt="sm" size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
+            <Trans>重试</Trans>
+          </Button>
+        </Alert>
+      ) : null}
+      {state.matches('ready') && record ? (
+        <>
+          <Card withBorder component="section" aria-label={t`联系信息维护`}>
+            <Title order={4} mb="sm">
+              <Trans>联系信息</Trans>
+            </Title>
+            <CompanyEditor flow={flow} />
+          </Card>
+          <Card withBorder component="section" aria-label={t`认证信息（需审核）`}>
+            <Group justify="space-between" mb="sm">
+              <Text size="sm" c="dimmed">
+                <Trans>企业名称、统一社会信用代码、法定代表人等以营业执照为准的信息须通过企业认证修改，审核通过后生效。</Trans>
+              </Text>
+              <Anchor component={Link} to="/personal/setInformation/enterpriseCertification" size="sm">
+                <Trans>去企业认证修改</Trans>
+              </Anchor>
+            </Group>
+            <EnterpriseFacts record={record} />
+          </Card>
+        </>
+      ) : null}
+    </Stack>
+  )
+}
+
+function CompanyEditor({ flow }: { flow: CompanyFlow }) {
+  const state = useSelector(flow, (s) => s)
+  const { record, saved, error } = state.context
+  const saving = state.matches({ ready: 'saving' })
+  const [draft, setDraft] = useState<CompanyData>(() => dataOf(record))
+  const [errors, setErrors] = useState<CompanyDataErrors>({})
+
+  // Once saved, the form shows what the server kept (trimmed).
+  useEffect(() => {
+    if (saved) setDraft(dataOf(record))
+  }, [saved, record])
+
+  return (
+    <CompanyDataForm
+      values={draft}
+      errors={errors}
+      error={error}
+      saved={saved}
+      saving={saving}
+      onChange={(field, value) => {
+        const next = { ...draft, [field]: value }
+        setDraft(next)
+        // A field marked at fault is checked again as it is typed.
+        if (errors[field]) {
+          const { [field]: _, ...others } = errors
+          const again = validate(next)[field]
+          setErrors(again ? { ...others, [field]: again } : others)
+        }
+        flow.send({ type: 'record.edit' })
+      }}
+      onSubmit={() => {
+        const found = validate(draft)
+        setErrors(found)
+        if (Object.keys(found).length === 0) flow.send({ type: 'record.save', draft: trimmed(draft) })
+      }}
+    />
+  )
+}

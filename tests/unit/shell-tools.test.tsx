@@ -1,0 +1,162 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { SUPPLIER_BUTTONS } from '../../fixtures/reference'
+import { iframePath } from '@/app/menu-targets'
+import { RENDER_ERROR_EVENT } from '@/app/error-collector'
+import { appOverSimulator } from './app-harness'
+
+const app = appOverSimulator()
+
+// The error log and the theme live in local storage; each test starts from none.
+beforeEach(() => localStorage.clear())
+
+// The frame's header comes first; a dialog's own header (rendered in a portal, after it) is not the page's banner.
+const banner = () => screen.getAllByRole('banner')[0]!
+
+async function openErrorLog() {
+  await userEvent.click(within(banner()).getByRole('button', { name: '错误日志' }))
+  return screen.findByRole('dialog', { name: '错误日志' })
+}
+
+describe('the local error log (spec 000 §2.3, §8)', () => {
+  it('records a failed call, uploads it to blade-log and empties itself', async () => {
+    await app.signedInAt('/home/homePage')
+    await screen.findByText(/欢迎您，/)
+    app.control.faults.set('GET /api/bid-crm/sup/msg/queryList', { status: 500, msg: '消息服务维护中' }, { times: 1 })
+    app.control.faults.set('POST /api/bid-crm/sup/msg/queryList', { status: 500, msg: '消息服务维护中' }, { times: 1 })
+    await act(() => app.portal().loadedShell()!.actors.unread.send({ type: 'unread.refresh' }))
+    await vi.waitFor(() => expect(within(banner()).getByRole('button', { name: '错误日志' })).toHaveAccessibleDescription('1 条错误记录'))
+
+    const dialog = await openErrorLog()
+    const table = within(dialog).getByRole('table', { name: '错误日志列表' })
+    expect(within(table).getByText('请求失败')).toBeInTheDocument()
+    expect(within(table).getByText('消息服务维护中')).toBeInTheDocument()
+    expect(within(table).getByText(/\/api\/bid-crm\/sup\/msg\/queryList/)).toBeInTheDocument()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '上传日志' }))
+    expect(await within(dialog).findByText('已上传 1 条日志')).toBeInTheDocument()
+    expect(app.control.snapshot().db.errorLog).toMatchObject([{ type: 'request', message: '消息服务维护中', account: 'supplier', url: '/api/bid-crm/sup/msg/queryList' }])
+    expect(within(dialog).getByText('暂无错误日志')).toBeInTheDocument()
+    expect(within(banner()).getByRole('button', { name: '错误日志' })).not.toHaveAccessibleDescription()
+  })
+
+  it('keeps the log when the upload fails, and clears it only after confirmation', async () => {
+    await app.signedInAt('/home/homePage')
+    await screen.findByText(/欢迎您，/)
+    act(() => window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom'), message: 'Uncaught Error: boom' })))
+    app.control.faults.set('POST /api/blade-log/error/upload', { status: 500, msg: '日志服务不可用' })
+
+    const dialog = await openErrorLog()
+    expect(within(dialog).getByText('boom')).toBeInTheDocument()
+    expect(within(dialog).getByText('脚本错误')).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: '上传日志' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('日志上传失败，本地日志已保留')
+    expect(within(dialog).getByText('boom')).toBeInTheDocument()
+    expect(app.control.snapshot().db.errorLog).toEqual([])
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '清空日志' }))
+    const confirm = await screen.findByRole('dialog', { name: '提示' })
+    expect(confirm).toHaveTextContent('确定清空本地全部错误日志吗？')
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }))
+    await vi.waitFor(() => expect(within(dialog).getByText('暂无错误日志')).toBeInTheDocument())
+    expect(localStorage.getItem('saber-errorLog')).toBeNull()
+  })
+
+  it('records a render error the frame’s boundary reports', async () => {
+    await app.signedInAt('/home/homePage')
+    await screen.findByText(/欢迎您，/)
+    // What ScreenErrorBoundary raises when a screen throws while rendering (its own test throws one).
+    act(() => void dispatchEvent(new ErrorEvent(RENDER_ERROR_EVENT, { error: new Error('cannot render') })))
+    const dialog = await openErrorLog()
+    expect(within(dialog).getByText('页面渲染错误')).toBeInTheDocument()
+    expect(within(dialog).getByText('cannot render')).toBeInTheDocument()
+  })
+})
+
+describe('themes (spec 000 §2.3)', () => {
+  it('applies the chosen theme and colour to the frame and keeps them across a reload', async () => {
+    await app.signedInAt('/home/homePage')
+    await userEvent.click(await screen.findByRole('button', { name: /欢迎您，/ }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: '主题' }))
+    const dialog = await screen.findByRole('dialog', { name: '主题' })
+    expect(within(dialog).getByRole('radio', { name: '默认主题' })).toBeChecked()
+    await userEvent.click(within(dialog).getByRole('radio', { name: '炫彩主题' }))
+    const color = within(dialog).getByRole('textbox', { name: '主题色' })
+    await userEvent.clear(color)
+    await userEvent.type(color, '#722ed1')
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+
+    const root = document.documentElement
+    await vi.waitFor(() => expect(root.dataset.portalTheme).toBe('star'))
+    expect(root.style.getPropertyValue('--mantine-color-blue-6')).toBe('#722ed1')
+
+    // A reload: a new portal over the same storage starts with the same look.
+    app.start('/home/homePage')
+    await screen.findByText(/欢迎您，/)
+    expect(root.dataset.portalTheme).toBe('star')
+    expect(root.style.getPropertyValue('--mantine-color-blue-6')).toBe('#722ed1')
+  })
+
+  it('leaves the sign-in page its own look', async () => {
+    localStorage.setItem('saber-themeName', JSON.stringify({ dataType: 'string', content: 'hey', datetime: 0 }))
+    await app.signedInAt('/home/homePage')
+    await screen.findByText(/欢迎您，/)
+    expect(document.documentElement.dataset.portalTheme).toBe('hey')
+    await act(() => app.portal().actors.session.send({ type: 'user.signOut' }))
+    await screen.findByLabelText(/用户名/)
+    expect(document.documentElement.dataset.portalTheme).toBeUndefined()
+  })
+})
+
+describe('/myiframe (spec 000 §2.2)', () => {
+  it('opens a menu entry with a web address inside the frame, sandboxed, with a way out to a window of its own', async () => {
+    await app.signedInAt('/home/homePage')
+    const nav = await screen.findByRole('navigation', { name: '侧边菜单' })
+    const group = await within(nav).findByRole('button', { name: '工作台' })
+    if (group.getAttribute('aria-expanded') !== 'true') await userEvent.click(group)
+    const link = await within(nav).findByRole('link', { name: '中国政府采购网' })
+    expect(link).toHaveAttribute('href', iframePath('http://www.ccgp.gov.cn'))
+    await userEvent.click(link)
+
+    const frame = await screen.findByTitle('外部页面：中国政府采购网')
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame).toHaveAttribute('src', 'http://www.ccgp.gov.cn')
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups')
+    expect(screen.getByRole('heading', { name: '中国政府采购网' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '在新窗口打开' })).toHaveAttribute('href', 'http://www.ccgp.gov.cn')
+    expect(within(nav).getByRole('link', { name: '中国政府采购网' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('refuses anything but http(s)', async () => {
+    const router = await app.signedInAt('/home/homePage')
+    for (const address of ['javascript:alert(1)', 'data:text/html,<b>x</b>']) {
+      await act(() => router.navigate({ href: iframePath(address) }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('只能在门户内打开 http 或 https 开头的网页地址。')
+      expect(document.querySelector('iframe')).toBeNull()
+    }
+  })
+})
+
+describe('button permissions (spec 000 §6)', () => {
+  const withoutCode = (code: string) => {
+    const strip = (nodes: readonly (typeof SUPPLIER_BUTTONS)[number][]): unknown[] =>
+      nodes.filter((n) => n.code !== code).map((n) => ({ ...n, ...(n.children ? { children: strip(n.children) } : {}) }))
+    return { status: 200, body: { code: 200, success: true, data: strip(SUPPLIER_BUTTONS), msg: '操作成功' } }
+  }
+
+  // 清空未读 follows alerts_read_all the same way (MessagesMenu's canClearUnread; its menu is tested on its own).
+  it('hides 报名 without purchase_notice_signup, saying why', async () => {
+    app.control.faults.set('GET /api/blade-system/menu/buttons', withoutCode('purchase_notice_signup'))
+    await app.signedInAt('/purchaseNotice/index')
+    const table = await screen.findByRole('table', { name: '采购公告列表' })
+    await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1))
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText('报名中') && !within(r).queryByText('已报名'))!
+    await userEvent.click(within(row).getByRole('button'))
+    const form = await screen.findByRole('region', { name: '报名' })
+    expect(await within(form).findByText('当前账号没有报名权限')).toBeInTheDocument()
+    expect(within(form).queryByRole('button', { name: '报名' })).toBeNull()
+  })
+})

@@ -87,6 +87,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'start', tags: ['$initial'], priority: 1 },
+            // The routes' small helpers (search parsing, labels) are what the route tree imports
+            // eagerly; one chunk for them all keeps the tree's preload list, which the start chunk
+            // carries, from growing a file name with each new screen.
+            { name: 'route-helpers', test: /[\\/]src[\\/]routes[\\/](.*[\\/])?-components[\\/][^\\/]*(search|labels|status|result|kinds|format)[^\\/]*\.ts$/ },
           ],
         },
       },

@@ -39,6 +39,9 @@ import { articleDetailSchema, articlePageSchema } from '@/services/schemas/blade
 import { publicBulletinDetailSchema, publicBulletinPageSchema, publicResearchDetailSchema, publicResearchPageSchema } from '@/services/schemas/public-notice'
 import { wxQrSchema } from '@/services/schemas/bid-wechat'
 import { tenantApplyReceiptSchema } from '@/services/schemas/blade-system-public'
+import { acceptancePageSchema, acceptanceSchema, creditEvaluationPageSchema, creditSummarySchema, dealContractPageSchema, dealProjectPageSchema } from '@/services/schemas/bid-credit'
+import { authenticitySchema, bidProjectListSchema, guaranteePageSchema, projectSpecimenPageSchema, specimenApplicationPageSchema, specimenApplicationSchema } from '@/services/schemas/bid-specimen'
+import { examinationDetailSchema, examinationPageSchema, myResearchDetailSchema, myResearchPageSchema, researchAnswerSchema } from '@/services/schemas/bid-research-answer'
 import { createApiHandlers } from './handlers'
 import { scenarioProject, upload } from './tender-test-support'
 import { createSimulatorServer } from './node'
@@ -155,6 +158,20 @@ cases.push(
   { handler: 'POST */api/bid-project/research/querySupplierResearchPage', name: 'research bulletins', status: 200, schema: enveloped(researchPageSchema), send: ({ token }) => call(`${BP}/research/querySupplierResearchPage`, { token, json: { curr: 1, size: 10 } }) },
   { handler: 'GET */api/bid-project/research/queryById', name: 'research bulletin', status: 200, schema: enveloped(researchDetailSchema), send: ({ token }) => call(`${BP}/research/queryById`, { token, query: { id: research('open') } }) },
   { handler: 'GET */api/bid-project/research/queryById', name: 'scheduled bulletin', status: 200, schema: enveloped(v.null()), send: ({ token }) => call(`${BP}/research/queryById`, { token, query: { id: research('scheduled') } }) },
+)
+
+// Survey answers and examination results (decision 046).
+/** The earliest of the supplier's examinations: published weeks before the seed's clock. */
+const myExamination = (supplierId: string) => simulator.db.examination.findMany({ where: { supplierId: { equals: supplierId } } }).sort((x, y) => x.examineTime.localeCompare(y.examineTime))[0]!.id
+cases.push(
+  { handler: 'POST */api/bid-project/researchAnswer/queryMyResearchPage', name: 'my surveys', status: 200, schema: enveloped(myResearchPageSchema), send: ({ token }) => call(`${BP}/researchAnswer/queryMyResearchPage`, { token, json: { curr: 1, size: 10 } }) },
+  { handler: 'GET */api/bid-project/researchAnswer/queryMyResearchDetail', name: 'my answered survey', status: 200, schema: enveloped(myResearchDetailSchema), send: ({ token }) => call(`${BP}/researchAnswer/queryMyResearchDetail`, { token, query: { researchId: research('open') } }) },
+  { handler: 'GET */api/bid-project/researchAnswer/queryMyResearchDetail', name: 'unpublished survey', status: 200, schema: enveloped(v.null()), send: ({ token }) => call(`${BP}/researchAnswer/queryMyResearchDetail`, { token, query: { researchId: research('scheduled') } }) },
+  { handler: 'POST */api/bid-project/researchAnswer/submit', name: 'answer', status: 200, schema: enveloped(researchAnswerSchema), send: ({ token }) => call(`${BP}/researchAnswer/submit`, { token, json: { researchId: research('open'), productName: '内窥镜', brandModel: 'AQ-200', unitPrice: '12800.50', deliveryDays: 30, remarks: '' } }) },
+  { handler: 'POST */api/bid-project/researchAnswer/submit', name: 'no price', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/researchAnswer/submit`, { token, json: { researchId: research('open'), productName: '内窥镜', deliveryDays: 30 } }) },
+  { handler: 'POST */api/bid-project/examine/queryMyExaminePage', name: 'examinations', status: 200, schema: enveloped(examinationPageSchema), send: ({ token }) => call(`${BP}/examine/queryMyExaminePage`, { token, json: { curr: 1, size: 10 } }) },
+  { handler: 'GET */api/bid-project/examine/queryExamineDetail', name: 'examination', status: 200, schema: enveloped(examinationDetailSchema), send: ({ token, supplierId }) => call(`${BP}/examine/queryExamineDetail`, { token, query: { id: myExamination(supplierId) } }) },
+  { handler: 'GET */api/bid-project/examine/queryExamineDetail', name: 'unknown examination', status: 200, schema: enveloped(v.null()), send: ({ token }) => call(`${BP}/examine/queryExamineDetail`, { token, query: { id: '1' } }) },
 )
 
 // Prequalification and subject news (decision 019).
@@ -480,6 +497,37 @@ cases.push(
   { handler: 'POST */api/bid-crm/supplier/changePhone', name: 'no code', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${CRM}/changePhone`, { method: 'POST', token, json: { mobile: '13500000023', smsCode: '123456' } }) },
   { handler: 'POST */api/bid-crm/supplier/changePwd', name: 'changed', status: 200, schema: enveloped(v.object({ signedOut: v.number() })), send: async () => call(`${CRM}/changePwd`, { method: 'POST', token: (await signedIn('hd_supplier', '100001')).access_token, headers: { 'Tenant-Id': '100001' }, json: { oldPassword: 'Passw0rd!', newPassword: 'Newpass123', newPassword1: 'Newpass123' } }) },
   { handler: 'POST */api/bid-crm/supplier/changePwd', name: 'wrong old password', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${CRM}/changePwd`, { method: 'POST', token, json: { oldPassword: 'Wrong1234', newPassword: 'Newpass123', newPassword1: 'Newpass123' } }) },
+)
+
+// Specimens and electronic guarantee letters (decision 045).
+const SPECIMEN_APPLY = { specimenName: '样品A', quantity: 1, deliveryWay: 2, contactName: '李文静', contactPhone: '13912345678', expectedDate: '2099-01-01', remark: '' }
+cases.push(
+  { handler: 'POST */api/bid-project/specimen/querySupplierSpecimenPage', name: 'applications', status: 200, schema: enveloped(specimenApplicationPageSchema), send: ({ token, supplierId }) => call(`${BP}/specimen/querySupplierSpecimenPage`, { token, json: { curr: 1, size: 10, supplierId } }) },
+  { handler: 'GET */api/bid-project/specimen/queryBidProjects', name: 'bid projects', status: 200, schema: enveloped(nonEmpty(bidProjectListSchema)), send: ({ token, supplierId }) => call(`${BP}/specimen/queryBidProjects`, { token, query: { supplierId } }) },
+  { handler: 'POST */api/bid-project/specimen/saveSpecimenApply', name: 'applied', status: 200, schema: enveloped(specimenApplicationSchema), send: ({ token, supplierId }) => call(`${BP}/specimen/saveSpecimenApply`, { token, json: { ...SPECIMEN_APPLY, supplierId, projectId: tender('awaitingOpening').project.id, packageId: tender('awaitingOpening').packages[0]!.id } }) },
+  { handler: 'POST */api/bid-project/specimen/saveSpecimenApply', name: 'not bid on', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${BP}/specimen/saveSpecimenApply`, { token, json: { ...SPECIMEN_APPLY, supplierId, projectId: tender('upcoming').project.id, packageId: tender('upcoming').packages[0]!.id } }) },
+  { handler: 'POST */api/bid-project/specimen/queryProjectSpecimenPage', name: 'project specimens', status: 200, schema: enveloped(projectSpecimenPageSchema), send: ({ token, supplierId }) => call(`${BP}/specimen/queryProjectSpecimenPage`, { token, json: { curr: 1, size: 10, supplierId } }) },
+  { handler: 'POST */api/bid-project/guarantee/querySupplierGuaranteePage', name: 'guarantees', status: 200, schema: enveloped(guaranteePageSchema), send: ({ token, supplierId }) => call(`${BP}/guarantee/querySupplierGuaranteePage`, { token, json: { curr: 1, size: 10, supplierId } }) },
+  { handler: 'GET */api/bid-project/authenticity/query', name: 'genuine', status: 200, schema: enveloped(authenticitySchema), send: ({ token }) => call(`${BP}/authenticity/query`, { token, query: { number: 'BH2025060200018' } }) },
+  { handler: 'GET */api/bid-project/authenticity/query', name: 'unknown', status: 200, schema: enveloped(v.null()), send: ({ token }) => call(`${BP}/authenticity/query`, { token, query: { number: 'BH0000000000000' } }) },
+  { handler: 'GET */api/bid-project/authenticity/query', name: 'no number', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${BP}/authenticity/query`, { token }) },
+)
+
+// Deals, contracts, acceptances and credit (decision 044): the approved account confirms its pending acceptance, then cannot answer it again.
+const CREDIT = '/api/bid-credit'
+const pendingAcceptance = (supplierId: string) => simulator.db.acceptance.findFirst({ where: { supplierId: { equals: supplierId }, status: { equals: 0 } } })!
+const creditPage = (path: string) => ({ token, supplierId }: Context) => call(`${CREDIT}/${path}`, { method: 'POST', token, json: { supplierId, curr: 1, size: 10 } })
+cases.push(
+  { handler: 'GET */api/bid-credit/credit/summary', name: 'score', status: 200, schema: enveloped(v.pipe(creditSummarySchema, v.check((c) => c.score !== null, 'no score'))), send: ({ token, supplierId }) => call(`${CREDIT}/credit/summary`, { token, query: { supplierId } }) },
+  { handler: 'GET */api/bid-credit/credit/summary', name: 'another supplier', status: 400, schema: errorEnvelope(400), send: ({ token }) => call(`${CREDIT}/credit/summary`, { token, query: { supplierId: '1' } }) },
+  { handler: 'POST */api/bid-credit/credit/queryPage', name: 'evaluations', status: 200, schema: enveloped(creditEvaluationPageSchema), send: creditPage('credit/queryPage') },
+  { handler: 'POST */api/bid-credit/deal/queryPage', name: 'deals', status: 200, schema: enveloped(dealProjectPageSchema), send: creditPage('deal/queryPage') },
+  { handler: 'POST */api/bid-credit/contract/queryPage', name: 'contracts', status: 200, schema: enveloped(dealContractPageSchema), send: creditPage('contract/queryPage') },
+  { handler: 'POST */api/bid-credit/acceptance/queryPage', name: 'acceptances', status: 200, schema: enveloped(acceptancePageSchema), send: creditPage('acceptance/queryPage') },
+  { handler: 'GET */api/bid-credit/acceptance/detail', name: 'pending', status: 200, schema: enveloped(acceptanceSchema), send: ({ token, supplierId }) => call(`${CREDIT}/acceptance/detail`, { token, query: { id: pendingAcceptance(supplierId).id } }) },
+  { handler: 'GET */api/bid-credit/acceptance/detail', name: 'unknown', status: 200, schema: enveloped(v.null()), send: ({ token }) => call(`${CREDIT}/acceptance/detail`, { token, query: { id: '1' } }) },
+  { handler: 'POST */api/bid-credit/acceptance/confirm', name: 'confirmed', status: 200, schema: enveloped(acceptanceSchema), send: ({ token, supplierId }) => call(`${CREDIT}/acceptance/confirm`, { method: 'POST', token, json: { id: pendingAcceptance(supplierId).id, supplierId, action: 1 } }) },
+  { handler: 'POST */api/bid-credit/acceptance/confirm', name: 'objection without reason', status: 400, schema: errorEnvelope(400), send: ({ token, supplierId }) => call(`${CREDIT}/acceptance/confirm`, { method: 'POST', token, json: { id: simulator.db.acceptance.findFirst({ where: { supplierId: { equals: supplierId } } })!.id, supplierId, action: 2, reason: '' } }) },
 )
 
 describe('response contracts', () => {

@@ -9,6 +9,9 @@ import { logModels, type LogDump } from './log-models'
 import { contactModels, type ContactDump } from './contact-models'
 import { messageModels, type MessageDump } from './message-models'
 import { certificationModels, type CertificationDump } from './certification-models'
+import { creditModels, type CreditDump } from './credit-models'
+import { researchAnswerModels, type ResearchAnswerDump } from './research-answer-models'
+import { specimenModels, type SpecimenDump } from './specimen-models'
 import type { TenderExplainRecord } from '../fixtures/tender-explain-records'
 import type { FeeOrderRecord, FundMovementRecord, InvoiceInfoRecord, InvoiceRecord, PaymentRecord } from '../fixtures/money-types'
 
@@ -82,6 +85,12 @@ export const models = {
   ...contactModels,
   // Enterprise certification: modifications, review outcomes and appeals (decision 039).
   ...certificationModels,
+  // Deals, contracts, acceptances and credit evaluations (decision 044).
+  ...creditModels,
+  // Survey answers and examination results (decision 046).
+  ...researchAnswerModels,
+  // Specimen applications, the specimens projects ask for, electronic guarantee letters (decision 045).
+  ...specimenModels,
   // Objections to the procurement documents and the buyer's explanations (decision 030).
   tenderExplain: {
     id: primaryKey(String),
@@ -148,7 +157,7 @@ export function createDb() {
 }
 
 /** Plain-data dump of every table, in insertion order (what gets persisted). */
-export interface DbDump extends MessageDump, TenderDump, AccountDump, PublicDump, CertificationDump, ContactDump, LogDump {
+export interface DbDump extends MessageDump, TenderDump, AccountDump, PublicDump, CertificationDump, ContactDump, LogDump, SpecimenDump, ResearchAnswerDump, CreditDump {
   tenant: TenantRecord[]
   supplier: SupplierRecord[]
   user: UserRecord[]

@@ -53,6 +53,8 @@ import { Route as PurchaseNoticeOnlineBidOpeningIndexRouteImport } from './route
 import { Route as AuthShellCAmanagementIndexRouteImport } from './routes/_auth/_shell/CAmanagement/index'
 import { Route as AuthShellAlertsIndexRouteImport } from './routes/_auth/_shell/alerts/index'
 import { Route as AuthShellAlertsTemplateRouteImport } from './routes/_auth/_shell/alerts/template'
+import { Route as AuthShellBiddingMessageLandingRouteImport } from './routes/_auth/_shell/biddingMessage/landing'
+import { Route as AuthShellBiddingMessageExamineDetailRouteImport } from './routes/_auth/_shell/biddingMessage/examineDetail'
 import { Route as AuthShellCaServeCaBoundRouteImport } from './routes/_auth/_shell/caServe/caBound'
 import { Route as AuthShellCaServeCaTransactionRouteImport } from './routes/_auth/_shell/caServe/caTransaction'
 import { Route as AuthShellElectronicOpeningLandingRouteImport } from './routes/_auth/_shell/electronicOpening/landing'
@@ -67,6 +69,11 @@ import { Route as AuthShellHomeAuditInfoRouteImport } from './routes/_auth/_shel
 import { Route as AuthShellHomeHomePageRouteImport } from './routes/_auth/_shell/home/homePage'
 import { Route as AuthShellInfoIndexRouteImport } from './routes/_auth/_shell/info/index'
 import { Route as AuthShellModificationPasswordIndexRouteImport } from './routes/_auth/_shell/modificationPassword/index'
+import { Route as AuthShellMySpecimenAuthenticityQueryRouteImport } from './routes/_auth/_shell/mySpecimen/authenticityQuery'
+import { Route as AuthShellMySpecimenGuaranteeDetailsRouteImport } from './routes/_auth/_shell/mySpecimen/guaranteeDetails'
+import { Route as AuthShellMySpecimenProjectSpecimenRouteImport } from './routes/_auth/_shell/mySpecimen/projectSpecimen'
+import { Route as AuthShellMySpecimenSpecimenApplyRouteImport } from './routes/_auth/_shell/mySpecimen/specimenApply'
+import { Route as AuthShellMySpecimenSpecimenRecordRouteImport } from './routes/_auth/_shell/mySpecimen/specimenRecord'
 import { Route as AuthShellMyiframeSplatRouteImport } from './routes/_auth/_shell/myiframe/$'
 import { Route as AuthShellPersonalLandingRouteImport } from './routes/_auth/_shell/personal/landing'
 import { Route as AuthShellPersonalChangeNoticeRouteImport } from './routes/_auth/_shell/personal/changeNotice'
@@ -85,6 +92,10 @@ import { Route as AuthShellGatedPurchaseNoticeQualifyNewsRouteImport } from './r
 import { Route as AuthShellGatedPurchaseNoticeSubjectNewsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/subjectNews'
 import { Route as AuthShellPersonalAccountInformationIndexRouteImport } from './routes/_auth/_shell/personal/accountInformation/index'
 import { Route as AuthShellPersonalCostCenterMyOrderRouteImport } from './routes/_auth/_shell/personal/costCenter/myOrder'
+import { Route as AuthShellPersonalCreditLandingRouteImport } from './routes/_auth/_shell/personal/credit/landing'
+import { Route as AuthShellPersonalCreditDealContractRouteImport } from './routes/_auth/_shell/personal/credit/dealContract'
+import { Route as AuthShellPersonalCreditDealProjectRouteImport } from './routes/_auth/_shell/personal/credit/dealProject'
+import { Route as AuthShellPersonalCreditProjectCheckRouteImport } from './routes/_auth/_shell/personal/credit/projectCheck'
 import { Route as AuthShellPersonalFeeCenterLandingRouteImport } from './routes/_auth/_shell/personal/feeCenter/landing'
 import { Route as AuthShellPersonalFeeCenterApplicationRecordRouteImport } from './routes/_auth/_shell/personal/feeCenter/applicationRecord'
 import { Route as AuthShellPersonalFeeCenterApplyInvoiceRouteImport } from './routes/_auth/_shell/personal/feeCenter/applyInvoice'
@@ -111,6 +122,8 @@ import { Route as AuthShellPersonalSetCenterCompanyInfoRouteImport } from './rou
 import { Route as AuthShellPersonalSetCenterLinkmanSetRouteImport } from './routes/_auth/_shell/personal/setCenter/linkmanSet'
 import { Route as AuthShellPersonalSetCenterVipServerRouteImport } from './routes/_auth/_shell/personal/setCenter/vipServer'
 import { Route as AuthShellPersonalSetInformationEnterpriseCertificationRouteImport } from './routes/_auth/_shell/personal/setInformation/enterpriseCertification'
+import { Route as AuthShellResearchNeedsMyResearchNeedsLandingRouteImport } from './routes/_auth/_shell/researchNeeds/myResearchNeeds/landing'
+import { Route as AuthShellResearchNeedsMyResearchNeedsResearchNeedsDetailRouteImport } from './routes/_auth/_shell/researchNeeds/myResearchNeeds/researchNeedsDetail'
 import { Route as AuthShellGatedPurchaseNoticeTenderInvitationIndexRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index'
 import { Route as AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails'
 import { Route as AuthShellGatedPurchaseNoticeUploadTenderIndexRouteImport } from './routes/_auth/_shell/_gated/purchaseNotice/uploadTender/index'
@@ -353,6 +366,18 @@ const AuthShellAlertsTemplateRoute = AuthShellAlertsTemplateRouteImport.update({
   path: '/alerts/template',
   getParentRoute: () => AuthShellRoute,
 } as any)
+const AuthShellBiddingMessageLandingRoute =
+  AuthShellBiddingMessageLandingRouteImport.update({
+    id: '/biddingMessage/',
+    path: '/biddingMessage/',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellBiddingMessageExamineDetailRoute =
+  AuthShellBiddingMessageExamineDetailRouteImport.update({
+    id: '/biddingMessage/examineDetail',
+    path: '/biddingMessage/examineDetail',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellCaServeCaBoundRoute = AuthShellCaServeCaBoundRouteImport.update({
   id: '/caServe/caBound',
   path: '/caServe/caBound',
@@ -430,6 +455,36 @@ const AuthShellModificationPasswordIndexRoute =
   AuthShellModificationPasswordIndexRouteImport.update({
     id: '/modificationPassword/index',
     path: '/modificationPassword/index',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellMySpecimenAuthenticityQueryRoute =
+  AuthShellMySpecimenAuthenticityQueryRouteImport.update({
+    id: '/mySpecimen/authenticityQuery',
+    path: '/mySpecimen/authenticityQuery',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellMySpecimenGuaranteeDetailsRoute =
+  AuthShellMySpecimenGuaranteeDetailsRouteImport.update({
+    id: '/mySpecimen/guaranteeDetails',
+    path: '/mySpecimen/guaranteeDetails',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellMySpecimenProjectSpecimenRoute =
+  AuthShellMySpecimenProjectSpecimenRouteImport.update({
+    id: '/mySpecimen/projectSpecimen',
+    path: '/mySpecimen/projectSpecimen',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellMySpecimenSpecimenApplyRoute =
+  AuthShellMySpecimenSpecimenApplyRouteImport.update({
+    id: '/mySpecimen/specimenApply',
+    path: '/mySpecimen/specimenApply',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellMySpecimenSpecimenRecordRoute =
+  AuthShellMySpecimenSpecimenRecordRouteImport.update({
+    id: '/mySpecimen/specimenRecord',
+    path: '/mySpecimen/specimenRecord',
     getParentRoute: () => AuthShellRoute,
   } as any)
 const AuthShellMyiframeSplatRoute = AuthShellMyiframeSplatRouteImport.update({
@@ -536,6 +591,30 @@ const AuthShellPersonalCostCenterMyOrderRoute =
   AuthShellPersonalCostCenterMyOrderRouteImport.update({
     id: '/personal/costCenter/myOrder',
     path: '/personal/costCenter/myOrder',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalCreditLandingRoute =
+  AuthShellPersonalCreditLandingRouteImport.update({
+    id: '/personal/credit/',
+    path: '/personal/credit/',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalCreditDealContractRoute =
+  AuthShellPersonalCreditDealContractRouteImport.update({
+    id: '/personal/credit/dealContract',
+    path: '/personal/credit/dealContract',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalCreditDealProjectRoute =
+  AuthShellPersonalCreditDealProjectRouteImport.update({
+    id: '/personal/credit/dealProject',
+    path: '/personal/credit/dealProject',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellPersonalCreditProjectCheckRoute =
+  AuthShellPersonalCreditProjectCheckRouteImport.update({
+    id: '/personal/credit/projectCheck',
+    path: '/personal/credit/projectCheck',
     getParentRoute: () => AuthShellRoute,
   } as any)
 const AuthShellPersonalFeeCenterLandingRoute =
@@ -694,6 +773,18 @@ const AuthShellPersonalSetInformationEnterpriseCertificationRoute =
     path: '/personal/setInformation/enterpriseCertification',
     getParentRoute: () => AuthShellRoute,
   } as any)
+const AuthShellResearchNeedsMyResearchNeedsLandingRoute =
+  AuthShellResearchNeedsMyResearchNeedsLandingRouteImport.update({
+    id: '/researchNeeds/myResearchNeeds/',
+    path: '/researchNeeds/myResearchNeeds/',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellResearchNeedsMyResearchNeedsResearchNeedsDetailRoute =
+  AuthShellResearchNeedsMyResearchNeedsResearchNeedsDetailRouteImport.update({
+    id: '/researchNeeds/myResearchNeeds/researchNeedsDetail',
+    path: '/researchNeeds/myResearchNeeds/researchNeedsDetail',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
 const AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute =
   AuthShellGatedPurchaseNoticeTenderInvitationIndexRouteImport.update({
     id: '/purchaseNotice/tenderInvitation/index',
@@ -765,6 +856,7 @@ export interface FileRoutesByFullPath {
   '/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
+  '/biddingMessage/examineDetail': typeof AuthShellBiddingMessageExamineDetailRoute
   '/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
   '/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
   '/electronicOpening/electronicBidTender': typeof AuthShellElectronicOpeningElectronicBidTenderRoute
@@ -777,6 +869,11 @@ export interface FileRoutesByFullPath {
   '/home/homePage': typeof AuthShellHomeHomePageRoute
   '/info/index': typeof AuthShellInfoIndexRoute
   '/modificationPassword/index': typeof AuthShellModificationPasswordIndexRoute
+  '/mySpecimen/authenticityQuery': typeof AuthShellMySpecimenAuthenticityQueryRoute
+  '/mySpecimen/guaranteeDetails': typeof AuthShellMySpecimenGuaranteeDetailsRoute
+  '/mySpecimen/projectSpecimen': typeof AuthShellMySpecimenProjectSpecimenRoute
+  '/mySpecimen/specimenApply': typeof AuthShellMySpecimenSpecimenApplyRoute
+  '/mySpecimen/specimenRecord': typeof AuthShellMySpecimenSpecimenRecordRoute
   '/myiframe/$': typeof AuthShellMyiframeSplatRoute
   '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
   '/personal/liveStreaming': typeof AuthShellPersonalLiveStreamingRoute
@@ -784,6 +881,7 @@ export interface FileRoutesByFullPath {
   '/personal/openTenderSchedule': typeof AuthShellPersonalOpenTenderScheduleRoute
   '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/wel/index': typeof AuthShellWelIndexRoute
+  '/biddingMessage/': typeof AuthShellBiddingMessageLandingRoute
   '/electronicOpening/': typeof AuthShellElectronicOpeningLandingRoute
   '/home/': typeof AuthShellHomeLandingRoute
   '/personal/': typeof AuthShellPersonalLandingRoute
@@ -797,6 +895,9 @@ export interface FileRoutesByFullPath {
   '/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
   '/personal/accountInformation/index': typeof AuthShellPersonalAccountInformationIndexRoute
   '/personal/costCenter/myOrder': typeof AuthShellPersonalCostCenterMyOrderRoute
+  '/personal/credit/dealContract': typeof AuthShellPersonalCreditDealContractRoute
+  '/personal/credit/dealProject': typeof AuthShellPersonalCreditDealProjectRoute
+  '/personal/credit/projectCheck': typeof AuthShellPersonalCreditProjectCheckRoute
   '/personal/feeCenter/applicationRecord': typeof AuthShellPersonalFeeCenterApplicationRecordRoute
   '/personal/feeCenter/applyInvoice': typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
   '/personal/feeCenter/fundCount': typeof AuthShellPersonalFeeCenterFundCountRoute
@@ -821,8 +922,11 @@ export interface FileRoutesByFullPath {
   '/personal/setCenter/linkmanSet': typeof AuthShellPersonalSetCenterLinkmanSetRoute
   '/personal/setCenter/vipServer': typeof AuthShellPersonalSetCenterVipServerRoute
   '/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  '/researchNeeds/myResearchNeeds/researchNeedsDetail': typeof AuthShellResearchNeedsMyResearchNeedsResearchNeedsDetailRoute
+  '/personal/credit/': typeof AuthShellPersonalCreditLandingRoute
   '/personal/feeCenter/': typeof AuthShellPersonalFeeCenterLandingRoute
   '/personal/myProject/': typeof AuthShellPersonalMyProjectLandingRoute
+  '/researchNeeds/myResearchNeeds/': typeof AuthShellResearchNeedsMyResearchNeedsLandingRoute
   '/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
   '/purchaseNotice/uploadTender/fileDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute
   '/purchaseNotice/uploadTender/index': typeof AuthShellGatedPurchaseNoticeUploadTenderIndexRoute
@@ -869,6 +973,7 @@ export interface FileRoutesByTo {
   '/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/alerts/index': typeof AuthShellAlertsIndexRoute
   '/alerts/template': typeof AuthShellAlertsTemplateRoute
+  '/biddingMessage/examineDetail': typeof AuthShellBiddingMessageExamineDetailRoute
   '/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
   '/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
   '/electronicOpening/electronicBidTender': typeof AuthShellElectronicOpeningElectronicBidTenderRoute
@@ -881,6 +986,11 @@ export interface FileRoutesByTo {
   '/home/homePage': typeof AuthShellHomeHomePageRoute
   '/info/index': typeof AuthShellInfoIndexRoute
   '/modificationPassword/index': typeof AuthShellModificationPasswordIndexRoute
+  '/mySpecimen/authenticityQuery': typeof AuthShellMySpecimenAuthenticityQueryRoute
+  '/mySpecimen/guaranteeDetails': typeof AuthShellMySpecimenGuaranteeDetailsRoute
+  '/mySpecimen/projectSpecimen': typeof AuthShellMySpecimenProjectSpecimenRoute
+  '/mySpecimen/specimenApply': typeof AuthShellMySpecimenSpecimenApplyRoute
+  '/mySpecimen/specimenRecord': typeof AuthShellMySpecimenSpecimenRecordRoute
   '/myiframe/$': typeof AuthShellMyiframeSplatRoute
   '/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
   '/personal/liveStreaming': typeof AuthShellPersonalLiveStreamingRoute
@@ -888,6 +998,7 @@ export interface FileRoutesByTo {
   '/personal/openTenderSchedule': typeof AuthShellPersonalOpenTenderScheduleRoute
   '/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/wel/index': typeof AuthShellWelIndexRoute
+  '/biddingMessage': typeof AuthShellBiddingMessageLandingRoute
   '/electronicOpening': typeof AuthShellElectronicOpeningLandingRoute
   '/home': typeof AuthShellHomeLandingRoute
   '/personal': typeof AuthShellPersonalLandingRoute
@@ -901,6 +1012,9 @@ export interface FileRoutesByTo {
   '/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
   '/personal/accountInformation/index': typeof AuthShellPersonalAccountInformationIndexRoute
   '/personal/costCenter/myOrder': typeof AuthShellPersonalCostCenterMyOrderRoute
+  '/personal/credit/dealContract': typeof AuthShellPersonalCreditDealContractRoute
+  '/personal/credit/dealProject': typeof AuthShellPersonalCreditDealProjectRoute
+  '/personal/credit/projectCheck': typeof AuthShellPersonalCreditProjectCheckRoute
   '/personal/feeCenter/applicationRecord': typeof AuthShellPersonalFeeCenterApplicationRecordRoute
   '/personal/feeCenter/applyInvoice': typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
   '/personal/feeCenter/fundCount': typeof AuthShellPersonalFeeCenterFundCountRoute
@@ -925,8 +1039,11 @@ export interface FileRoutesByTo {
   '/personal/setCenter/linkmanSet': typeof AuthShellPersonalSetCenterLinkmanSetRoute
   '/personal/setCenter/vipServer': typeof AuthShellPersonalSetCenterVipServerRoute
   '/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  '/researchNeeds/myResearchNeeds/researchNeedsDetail': typeof AuthShellResearchNeedsMyResearchNeedsResearchNeedsDetailRoute
+  '/personal/credit': typeof AuthShellPersonalCreditLandingRoute
   '/personal/feeCenter': typeof AuthShellPersonalFeeCenterLandingRoute
   '/personal/myProject': typeof AuthShellPersonalMyProjectLandingRoute
+  '/researchNeeds/myResearchNeeds': typeof AuthShellResearchNeedsMyResearchNeedsLandingRoute
   '/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
   '/purchaseNotice/uploadTender/fileDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute
   '/purchaseNotice/uploadTender/index': typeof AuthShellGatedPurchaseNoticeUploadTenderIndexRoute
@@ -979,6 +1096,7 @@ export interface FileRoutesById {
   '/_auth/_shell/CAmanagement/index': typeof AuthShellCAmanagementIndexRoute
   '/_auth/_shell/alerts/index': typeof AuthShellAlertsIndexRoute
   '/_auth/_shell/alerts/template': typeof AuthShellAlertsTemplateRoute
+  '/_auth/_shell/biddingMessage/examineDetail': typeof AuthShellBiddingMessageExamineDetailRoute
   '/_auth/_shell/caServe/caBound': typeof AuthShellCaServeCaBoundRoute
   '/_auth/_shell/caServe/caTransaction': typeof AuthShellCaServeCaTransactionRoute
   '/_auth/_shell/electronicOpening/electronicBidTender': typeof AuthShellElectronicOpeningElectronicBidTenderRoute
@@ -991,6 +1109,11 @@ export interface FileRoutesById {
   '/_auth/_shell/home/homePage': typeof AuthShellHomeHomePageRoute
   '/_auth/_shell/info/index': typeof AuthShellInfoIndexRoute
   '/_auth/_shell/modificationPassword/index': typeof AuthShellModificationPasswordIndexRoute
+  '/_auth/_shell/mySpecimen/authenticityQuery': typeof AuthShellMySpecimenAuthenticityQueryRoute
+  '/_auth/_shell/mySpecimen/guaranteeDetails': typeof AuthShellMySpecimenGuaranteeDetailsRoute
+  '/_auth/_shell/mySpecimen/projectSpecimen': typeof AuthShellMySpecimenProjectSpecimenRoute
+  '/_auth/_shell/mySpecimen/specimenApply': typeof AuthShellMySpecimenSpecimenApplyRoute
+  '/_auth/_shell/mySpecimen/specimenRecord': typeof AuthShellMySpecimenSpecimenRecordRoute
   '/_auth/_shell/myiframe/$': typeof AuthShellMyiframeSplatRoute
   '/_auth/_shell/personal/changeNotice': typeof AuthShellPersonalChangeNoticeRoute
   '/_auth/_shell/personal/liveStreaming': typeof AuthShellPersonalLiveStreamingRoute
@@ -998,6 +1121,7 @@ export interface FileRoutesById {
   '/_auth/_shell/personal/openTenderSchedule': typeof AuthShellPersonalOpenTenderScheduleRoute
   '/_auth/_shell/personal/projectDetail': typeof AuthShellPersonalProjectDetailRoute
   '/_auth/_shell/wel/index': typeof AuthShellWelIndexRoute
+  '/_auth/_shell/biddingMessage/': typeof AuthShellBiddingMessageLandingRoute
   '/_auth/_shell/electronicOpening/': typeof AuthShellElectronicOpeningLandingRoute
   '/_auth/_shell/home/': typeof AuthShellHomeLandingRoute
   '/_auth/_shell/personal/': typeof AuthShellPersonalLandingRoute
@@ -1011,6 +1135,9 @@ export interface FileRoutesById {
   '/_auth/_shell/_gated/purchaseNotice/subjectNews': typeof AuthShellGatedPurchaseNoticeSubjectNewsRoute
   '/_auth/_shell/personal/accountInformation/index': typeof AuthShellPersonalAccountInformationIndexRoute
   '/_auth/_shell/personal/costCenter/myOrder': typeof AuthShellPersonalCostCenterMyOrderRoute
+  '/_auth/_shell/personal/credit/dealContract': typeof AuthShellPersonalCreditDealContractRoute
+  '/_auth/_shell/personal/credit/dealProject': typeof AuthShellPersonalCreditDealProjectRoute
+  '/_auth/_shell/personal/credit/projectCheck': typeof AuthShellPersonalCreditProjectCheckRoute
   '/_auth/_shell/personal/feeCenter/applicationRecord': typeof AuthShellPersonalFeeCenterApplicationRecordRoute
   '/_auth/_shell/personal/feeCenter/applyInvoice': typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
   '/_auth/_shell/personal/feeCenter/fundCount': typeof AuthShellPersonalFeeCenterFundCountRoute
@@ -1035,8 +1162,11 @@ export interface FileRoutesById {
   '/_auth/_shell/personal/setCenter/linkmanSet': typeof AuthShellPersonalSetCenterLinkmanSetRoute
   '/_auth/_shell/personal/setCenter/vipServer': typeof AuthShellPersonalSetCenterVipServerRoute
   '/_auth/_shell/personal/setInformation/enterpriseCertification': typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  '/_auth/_shell/researchNeeds/myResearchNeeds/researchNeedsDetail': typeof AuthShellResearchNeedsMyResearchNeedsResearchNeedsDetailRoute
+  '/_auth/_shell/personal/credit/': typeof AuthShellPersonalCreditLandingRoute
   '/_auth/_shell/personal/feeCenter/': typeof AuthShellPersonalFeeCenterLandingRoute
   '/_auth/_shell/personal/myProject/': typeof AuthShellPersonalMyProjectLandingRoute
+  '/_auth/_shell/researchNeeds/myResearchNeeds/': typeof AuthShellResearchNeedsMyResearchNeedsLandingRoute
   '/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index': typeof AuthShellGatedPurchaseNoticeTenderInvitationIndexRoute
   '/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails': typeof AuthShellGatedPurchaseNoticeUploadTenderFileDetailsRoute
   '/_auth/_shell/_gated/purchaseNotice/uploadTender/index': typeof AuthShellGatedPurchaseNoticeUploadTenderIndexRoute
@@ -1085,6 +1215,7 @@ export interface FileRouteTypes {
     | '/CAmanagement/index'
     | '/alerts/index'
     | '/alerts/template'
+    | '/biddingMessage/examineDetail'
     | '/caServe/caBound'
     | '/caServe/caTransaction'
     | '/electronicOpening/electronicBidTender'
@@ -1097,6 +1228,11 @@ export interface FileRouteTypes {
     | '/home/homePage'
     | '/info/index'
     | '/modificationPassword/index'
+    | '/mySpecimen/authenticityQuery'
+    | '/mySpecimen/guaranteeDetails'
+    | '/mySpecimen/projectSpecimen'
+    | '/mySpecimen/specimenApply'
+    | '/mySpecimen/specimenRecord'
     | '/myiframe/$'
     | '/personal/changeNotice'
     | '/personal/liveStreaming'
@@ -1104,6 +1240,7 @@ export interface FileRouteTypes {
     | '/personal/openTenderSchedule'
     | '/personal/projectDetail'
     | '/wel/index'
+    | '/biddingMessage/'
     | '/electronicOpening/'
     | '/home/'
     | '/personal/'
@@ -1117,6 +1254,9 @@ export interface FileRouteTypes {
     | '/purchaseNotice/subjectNews'
     | '/personal/accountInformation/index'
     | '/personal/costCenter/myOrder'
+    | '/personal/credit/dealContract'
+    | '/personal/credit/dealProject'
+    | '/personal/credit/projectCheck'
     | '/personal/feeCenter/applicationRecord'
     | '/personal/feeCenter/applyInvoice'
     | '/personal/feeCenter/fundCount'
@@ -1141,8 +1281,11 @@ export interface FileRouteTypes {
     | '/personal/setCenter/linkmanSet'
     | '/personal/setCenter/vipServer'
     | '/personal/setInformation/enterpriseCertification'
+    | '/researchNeeds/myResearchNeeds/researchNeedsDetail'
+    | '/personal/credit/'
     | '/personal/feeCenter/'
     | '/personal/myProject/'
+    | '/researchNeeds/myResearchNeeds/'
     | '/purchaseNotice/tenderInvitation/index'
     | '/purchaseNotice/uploadTender/fileDetails'
     | '/purchaseNotice/uploadTender/index'
@@ -1189,6 +1332,7 @@ export interface FileRouteTypes {
     | '/CAmanagement/index'
     | '/alerts/index'
     | '/alerts/template'
+    | '/biddingMessage/examineDetail'
     | '/caServe/caBound'
     | '/caServe/caTransaction'
     | '/electronicOpening/electronicBidTender'
@@ -1201,6 +1345,11 @@ export interface FileRouteTypes {
     | '/home/homePage'
     | '/info/index'
     | '/modificationPassword/index'
+    | '/mySpecimen/authenticityQuery'
+    | '/mySpecimen/guaranteeDetails'
+    | '/mySpecimen/projectSpecimen'
+    | '/mySpecimen/specimenApply'
+    | '/mySpecimen/specimenRecord'
     | '/myiframe/$'
     | '/personal/changeNotice'
     | '/personal/liveStreaming'
@@ -1208,6 +1357,7 @@ export interface FileRouteTypes {
     | '/personal/openTenderSchedule'
     | '/personal/projectDetail'
     | '/wel/index'
+    | '/biddingMessage'
     | '/electronicOpening'
     | '/home'
     | '/personal'
@@ -1221,6 +1371,9 @@ export interface FileRouteTypes {
     | '/purchaseNotice/subjectNews'
     | '/personal/accountInformation/index'
     | '/personal/costCenter/myOrder'
+    | '/personal/credit/dealContract'
+    | '/personal/credit/dealProject'
+    | '/personal/credit/projectCheck'
     | '/personal/feeCenter/applicationRecord'
     | '/personal/feeCenter/applyInvoice'
     | '/personal/feeCenter/fundCount'
@@ -1245,8 +1398,11 @@ export interface FileRouteTypes {
     | '/personal/setCenter/linkmanSet'
     | '/personal/setCenter/vipServer'
     | '/personal/setInformation/enterpriseCertification'
+    | '/researchNeeds/myResearchNeeds/researchNeedsDetail'
+    | '/personal/credit'
     | '/personal/feeCenter'
     | '/personal/myProject'
+    | '/researchNeeds/myResearchNeeds'
     | '/purchaseNotice/tenderInvitation/index'
     | '/purchaseNotice/uploadTender/fileDetails'
     | '/purchaseNotice/uploadTender/index'
@@ -1298,6 +1454,7 @@ export interface FileRouteTypes {
     | '/_auth/_shell/CAmanagement/index'
     | '/_auth/_shell/alerts/index'
     | '/_auth/_shell/alerts/template'
+    | '/_auth/_shell/biddingMessage/examineDetail'
     | '/_auth/_shell/caServe/caBound'
     | '/_auth/_shell/caServe/caTransaction'
     | '/_auth/_shell/electronicOpening/electronicBidTender'
@@ -1310,6 +1467,11 @@ export interface FileRouteTypes {
     | '/_auth/_shell/home/homePage'
     | '/_auth/_shell/info/index'
     | '/_auth/_shell/modificationPassword/index'
+    | '/_auth/_shell/mySpecimen/authenticityQuery'
+    | '/_auth/_shell/mySpecimen/guaranteeDetails'
+    | '/_auth/_shell/mySpecimen/projectSpecimen'
+    | '/_auth/_shell/mySpecimen/specimenApply'
+    | '/_auth/_shell/mySpecimen/specimenRecord'
     | '/_auth/_shell/myiframe/$'
     | '/_auth/_shell/personal/changeNotice'
     | '/_auth/_shell/personal/liveStreaming'
@@ -1317,6 +1479,7 @@ export interface FileRouteTypes {
     | '/_auth/_shell/personal/openTenderSchedule'
     | '/_auth/_shell/personal/projectDetail'
     | '/_auth/_shell/wel/index'
+    | '/_auth/_shell/biddingMessage/'
     | '/_auth/_shell/electronicOpening/'
     | '/_auth/_shell/home/'
     | '/_auth/_shell/personal/'
@@ -1330,6 +1493,9 @@ export interface FileRouteTypes {
     | '/_auth/_shell/_gated/purchaseNotice/subjectNews'
     | '/_auth/_shell/personal/accountInformation/index'
     | '/_auth/_shell/personal/costCenter/myOrder'
+    | '/_auth/_shell/personal/credit/dealContract'
+    | '/_auth/_shell/personal/credit/dealProject'
+    | '/_auth/_shell/personal/credit/projectCheck'
     | '/_auth/_shell/personal/feeCenter/applicationRecord'
     | '/_auth/_shell/personal/feeCenter/applyInvoice'
     | '/_auth/_shell/personal/feeCenter/fundCount'
@@ -1354,8 +1520,11 @@ export interface FileRouteTypes {
     | '/_auth/_shell/personal/setCenter/linkmanSet'
     | '/_auth/_shell/personal/setCenter/vipServer'
     | '/_auth/_shell/personal/setInformation/enterpriseCertification'
+    | '/_auth/_shell/researchNeeds/myResearchNeeds/researchNeedsDetail'
+    | '/_auth/_shell/personal/credit/'
     | '/_auth/_shell/personal/feeCenter/'
     | '/_auth/_shell/personal/myProject/'
+    | '/_auth/_shell/researchNeeds/myResearchNeeds/'
     | '/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index'
     | '/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails'
     | '/_auth/_shell/_gated/purchaseNotice/uploadTender/index'
@@ -1686,6 +1855,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellAlertsTemplateRouteImport
       parentRoute: typeof AuthShellRoute
     }
+    '/_auth/_shell/biddingMessage/': {
+      id: '/_auth/_shell/biddingMessage/'
+      path: '/biddingMessage'
+      fullPath: '/biddingMessage/'
+      preLoaderRoute: typeof AuthShellBiddingMessageLandingRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/biddingMessage/examineDetail': {
+      id: '/_auth/_shell/biddingMessage/examineDetail'
+      path: '/biddingMessage/examineDetail'
+      fullPath: '/biddingMessage/examineDetail'
+      preLoaderRoute: typeof AuthShellBiddingMessageExamineDetailRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/caServe/caBound': {
       id: '/_auth/_shell/caServe/caBound'
       path: '/caServe/caBound'
@@ -1782,6 +1965,41 @@ declare module '@tanstack/react-router' {
       path: '/modificationPassword/index'
       fullPath: '/modificationPassword/index'
       preLoaderRoute: typeof AuthShellModificationPasswordIndexRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/mySpecimen/authenticityQuery': {
+      id: '/_auth/_shell/mySpecimen/authenticityQuery'
+      path: '/mySpecimen/authenticityQuery'
+      fullPath: '/mySpecimen/authenticityQuery'
+      preLoaderRoute: typeof AuthShellMySpecimenAuthenticityQueryRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/mySpecimen/guaranteeDetails': {
+      id: '/_auth/_shell/mySpecimen/guaranteeDetails'
+      path: '/mySpecimen/guaranteeDetails'
+      fullPath: '/mySpecimen/guaranteeDetails'
+      preLoaderRoute: typeof AuthShellMySpecimenGuaranteeDetailsRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/mySpecimen/projectSpecimen': {
+      id: '/_auth/_shell/mySpecimen/projectSpecimen'
+      path: '/mySpecimen/projectSpecimen'
+      fullPath: '/mySpecimen/projectSpecimen'
+      preLoaderRoute: typeof AuthShellMySpecimenProjectSpecimenRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/mySpecimen/specimenApply': {
+      id: '/_auth/_shell/mySpecimen/specimenApply'
+      path: '/mySpecimen/specimenApply'
+      fullPath: '/mySpecimen/specimenApply'
+      preLoaderRoute: typeof AuthShellMySpecimenSpecimenApplyRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/mySpecimen/specimenRecord': {
+      id: '/_auth/_shell/mySpecimen/specimenRecord'
+      path: '/mySpecimen/specimenRecord'
+      fullPath: '/mySpecimen/specimenRecord'
+      preLoaderRoute: typeof AuthShellMySpecimenSpecimenRecordRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/myiframe/$': {
@@ -1908,6 +2126,34 @@ declare module '@tanstack/react-router' {
       path: '/personal/costCenter/myOrder'
       fullPath: '/personal/costCenter/myOrder'
       preLoaderRoute: typeof AuthShellPersonalCostCenterMyOrderRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/credit/': {
+      id: '/_auth/_shell/personal/credit/'
+      path: '/personal/credit'
+      fullPath: '/personal/credit/'
+      preLoaderRoute: typeof AuthShellPersonalCreditLandingRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/credit/dealContract': {
+      id: '/_auth/_shell/personal/credit/dealContract'
+      path: '/personal/credit/dealContract'
+      fullPath: '/personal/credit/dealContract'
+      preLoaderRoute: typeof AuthShellPersonalCreditDealContractRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/credit/dealProject': {
+      id: '/_auth/_shell/personal/credit/dealProject'
+      path: '/personal/credit/dealProject'
+      fullPath: '/personal/credit/dealProject'
+      preLoaderRoute: typeof AuthShellPersonalCreditDealProjectRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/personal/credit/projectCheck': {
+      id: '/_auth/_shell/personal/credit/projectCheck'
+      path: '/personal/credit/projectCheck'
+      fullPath: '/personal/credit/projectCheck'
+      preLoaderRoute: typeof AuthShellPersonalCreditProjectCheckRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/personal/feeCenter/': {
@@ -2092,6 +2338,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShellPersonalSetInformationEnterpriseCertificationRouteImport
       parentRoute: typeof AuthShellRoute
     }
+    '/_auth/_shell/researchNeeds/myResearchNeeds/': {
+      id: '/_auth/_shell/researchNeeds/myResearchNeeds/'
+      path: '/researchNeeds/myResearchNeeds'
+      fullPath: '/researchNeeds/myResearchNeeds/'
+      preLoaderRoute: typeof AuthShellResearchNeedsMyResearchNeedsLandingRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/researchNeeds/myResearchNeeds/researchNeedsDetail': {
+      id: '/_auth/_shell/researchNeeds/myResearchNeeds/researchNeedsDetail'
+      path: '/researchNeeds/myResearchNeeds/researchNeedsDetail'
+      fullPath: '/researchNeeds/myResearchNeeds/researchNeedsDetail'
+      preLoaderRoute: typeof AuthShellResearchNeedsMyResearchNeedsResearchNeedsDetailRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
     '/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index': {
       id: '/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index'
       path: '/purchaseNotice/tenderInvitation/index'
@@ -2186,6 +2446,7 @@ interface AuthShellRouteChildren {
   AuthShellCAmanagementIndexRoute: typeof AuthShellCAmanagementIndexRoute
   AuthShellAlertsIndexRoute: typeof AuthShellAlertsIndexRoute
   AuthShellAlertsTemplateRoute: typeof AuthShellAlertsTemplateRoute
+  AuthShellBiddingMessageExamineDetailRoute: typeof AuthShellBiddingMessageExamineDetailRoute
   AuthShellCaServeCaBoundRoute: typeof AuthShellCaServeCaBoundRoute
   AuthShellCaServeCaTransactionRoute: typeof AuthShellCaServeCaTransactionRoute
   AuthShellElectronicOpeningElectronicBidTenderRoute: typeof AuthShellElectronicOpeningElectronicBidTenderRoute
@@ -2198,6 +2459,11 @@ interface AuthShellRouteChildren {
   AuthShellHomeHomePageRoute: typeof AuthShellHomeHomePageRoute
   AuthShellInfoIndexRoute: typeof AuthShellInfoIndexRoute
   AuthShellModificationPasswordIndexRoute: typeof AuthShellModificationPasswordIndexRoute
+  AuthShellMySpecimenAuthenticityQueryRoute: typeof AuthShellMySpecimenAuthenticityQueryRoute
+  AuthShellMySpecimenGuaranteeDetailsRoute: typeof AuthShellMySpecimenGuaranteeDetailsRoute
+  AuthShellMySpecimenProjectSpecimenRoute: typeof AuthShellMySpecimenProjectSpecimenRoute
+  AuthShellMySpecimenSpecimenApplyRoute: typeof AuthShellMySpecimenSpecimenApplyRoute
+  AuthShellMySpecimenSpecimenRecordRoute: typeof AuthShellMySpecimenSpecimenRecordRoute
   AuthShellMyiframeSplatRoute: typeof AuthShellMyiframeSplatRoute
   AuthShellPersonalChangeNoticeRoute: typeof AuthShellPersonalChangeNoticeRoute
   AuthShellPersonalLiveStreamingRoute: typeof AuthShellPersonalLiveStreamingRoute
@@ -2205,11 +2471,15 @@ interface AuthShellRouteChildren {
   AuthShellPersonalOpenTenderScheduleRoute: typeof AuthShellPersonalOpenTenderScheduleRoute
   AuthShellPersonalProjectDetailRoute: typeof AuthShellPersonalProjectDetailRoute
   AuthShellWelIndexRoute: typeof AuthShellWelIndexRoute
+  AuthShellBiddingMessageLandingRoute: typeof AuthShellBiddingMessageLandingRoute
   AuthShellElectronicOpeningLandingRoute: typeof AuthShellElectronicOpeningLandingRoute
   AuthShellHomeLandingRoute: typeof AuthShellHomeLandingRoute
   AuthShellPersonalLandingRoute: typeof AuthShellPersonalLandingRoute
   AuthShellPersonalAccountInformationIndexRoute: typeof AuthShellPersonalAccountInformationIndexRoute
   AuthShellPersonalCostCenterMyOrderRoute: typeof AuthShellPersonalCostCenterMyOrderRoute
+  AuthShellPersonalCreditDealContractRoute: typeof AuthShellPersonalCreditDealContractRoute
+  AuthShellPersonalCreditDealProjectRoute: typeof AuthShellPersonalCreditDealProjectRoute
+  AuthShellPersonalCreditProjectCheckRoute: typeof AuthShellPersonalCreditProjectCheckRoute
   AuthShellPersonalFeeCenterApplicationRecordRoute: typeof AuthShellPersonalFeeCenterApplicationRecordRoute
   AuthShellPersonalFeeCenterApplyInvoiceRoute: typeof AuthShellPersonalFeeCenterApplyInvoiceRoute
   AuthShellPersonalFeeCenterFundCountRoute: typeof AuthShellPersonalFeeCenterFundCountRoute
@@ -2234,8 +2504,11 @@ interface AuthShellRouteChildren {
   AuthShellPersonalSetCenterLinkmanSetRoute: typeof AuthShellPersonalSetCenterLinkmanSetRoute
   AuthShellPersonalSetCenterVipServerRoute: typeof AuthShellPersonalSetCenterVipServerRoute
   AuthShellPersonalSetInformationEnterpriseCertificationRoute: typeof AuthShellPersonalSetInformationEnterpriseCertificationRoute
+  AuthShellResearchNeedsMyResearchNeedsResearchNeedsDetailRoute: typeof AuthShellResearchNeedsMyResearchNeedsResearchNeedsDetailRoute
+  AuthShellPersonalCreditLandingRoute: typeof AuthShellPersonalCreditLandingRoute
   AuthShellPersonalFeeCenterLandingRoute: typeof AuthShellPersonalFeeCenterLandingRoute
   AuthShellPersonalMyProjectLandingRoute: typeof AuthShellPersonalMyProjectLandingRoute
+  AuthShellResearchNeedsMyResearchNeedsLandingRoute: typeof AuthShellResearchNeedsMyResearchNeedsLandingRoute
 }
 
 const AuthShellRouteChildren: AuthShellRouteChildren = {
@@ -2245,6 +2518,8 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
   AuthShellCAmanagementIndexRoute: AuthShellCAmanagementIndexRoute,
   AuthShellAlertsIndexRoute: AuthShellAlertsIndexRoute,
   AuthShellAlertsTemplateRoute: AuthShellAlertsTemplateRoute,
+  AuthShellBiddingMessageExamineDetailRoute:
+    AuthShellBiddingMessageExamineDetailRoute,
   AuthShellCaServeCaBoundRoute: AuthShellCaServeCaBoundRoute,
   AuthShellCaServeCaTransactionRoute: AuthShellCaServeCaTransactionRoute,
   AuthShellElectronicOpeningElectronicBidTenderRoute:
@@ -2263,6 +2538,15 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
   AuthShellInfoIndexRoute: AuthShellInfoIndexRoute,
   AuthShellModificationPasswordIndexRoute:
     AuthShellModificationPasswordIndexRoute,
+  AuthShellMySpecimenAuthenticityQueryRoute:
+    AuthShellMySpecimenAuthenticityQueryRoute,
+  AuthShellMySpecimenGuaranteeDetailsRoute:
+    AuthShellMySpecimenGuaranteeDetailsRoute,
+  AuthShellMySpecimenProjectSpecimenRoute:
+    AuthShellMySpecimenProjectSpecimenRoute,
+  AuthShellMySpecimenSpecimenApplyRoute: AuthShellMySpecimenSpecimenApplyRoute,
+  AuthShellMySpecimenSpecimenRecordRoute:
+    AuthShellMySpecimenSpecimenRecordRoute,
   AuthShellMyiframeSplatRoute: AuthShellMyiframeSplatRoute,
   AuthShellPersonalChangeNoticeRoute: AuthShellPersonalChangeNoticeRoute,
   AuthShellPersonalLiveStreamingRoute: AuthShellPersonalLiveStreamingRoute,
@@ -2271,6 +2555,7 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
     AuthShellPersonalOpenTenderScheduleRoute,
   AuthShellPersonalProjectDetailRoute: AuthShellPersonalProjectDetailRoute,
   AuthShellWelIndexRoute: AuthShellWelIndexRoute,
+  AuthShellBiddingMessageLandingRoute: AuthShellBiddingMessageLandingRoute,
   AuthShellElectronicOpeningLandingRoute:
     AuthShellElectronicOpeningLandingRoute,
   AuthShellHomeLandingRoute: AuthShellHomeLandingRoute,
@@ -2279,6 +2564,12 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
     AuthShellPersonalAccountInformationIndexRoute,
   AuthShellPersonalCostCenterMyOrderRoute:
     AuthShellPersonalCostCenterMyOrderRoute,
+  AuthShellPersonalCreditDealContractRoute:
+    AuthShellPersonalCreditDealContractRoute,
+  AuthShellPersonalCreditDealProjectRoute:
+    AuthShellPersonalCreditDealProjectRoute,
+  AuthShellPersonalCreditProjectCheckRoute:
+    AuthShellPersonalCreditProjectCheckRoute,
   AuthShellPersonalFeeCenterApplicationRecordRoute:
     AuthShellPersonalFeeCenterApplicationRecordRoute,
   AuthShellPersonalFeeCenterApplyInvoiceRoute:
@@ -2324,10 +2615,15 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
     AuthShellPersonalSetCenterVipServerRoute,
   AuthShellPersonalSetInformationEnterpriseCertificationRoute:
     AuthShellPersonalSetInformationEnterpriseCertificationRoute,
+  AuthShellResearchNeedsMyResearchNeedsResearchNeedsDetailRoute:
+    AuthShellResearchNeedsMyResearchNeedsResearchNeedsDetailRoute,
+  AuthShellPersonalCreditLandingRoute: AuthShellPersonalCreditLandingRoute,
   AuthShellPersonalFeeCenterLandingRoute:
     AuthShellPersonalFeeCenterLandingRoute,
   AuthShellPersonalMyProjectLandingRoute:
     AuthShellPersonalMyProjectLandingRoute,
+  AuthShellResearchNeedsMyResearchNeedsLandingRoute:
+    AuthShellResearchNeedsMyResearchNeedsLandingRoute,
 }
 
 const AuthShellRouteWithChildren = AuthShellRoute._addFileChildren(

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw'
 import type { Simulator } from '../state'
 import { bidCaHandlers } from './bid-ca'
+import { bidCreditHandlers } from './bid-credit'
 import { bidCrmHandlers } from './bid-crm'
 import { bidCrmRegisterHandlers } from './bid-crm-register'
 import { bidCrmContactHandlers } from './bid-crm-contacts'
@@ -19,6 +20,9 @@ import { paymentGatewayHandlers } from './payment-gateway'
 import { bidProjectExplainHandlers } from './bid-project-explain'
 import { bidProjectInviteHandlers } from './bid-project-invite'
 import { bidProjectResearchHandlers } from './bid-project-research'
+import { bidProjectResearchAnswerHandlers } from './bid-project-research-answer'
+import { bidProjectExamineHandlers } from './bid-project-examine'
+import { bidSpecimenHandlers } from './bid-specimen'
 import { bladeAuthHandlers } from './blade-auth'
 import { bladeLogHandlers } from './blade-log'
 import { bladeSystemHandlers } from './blade-system'
@@ -38,5 +42,5 @@ export function createHandlers(sim: Simulator, options: { caHelperUrl?: string }
 
 /** The API handlers only (no control endpoints): what the real back end also answers. */
 export function createApiHandlers(sim: Simulator): RequestHandler[] {
-  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidProjectExplainHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim), ...bidProjectBoardHandlers(sim), ...bidOrderHandlers(sim), ...bidProjectInvoiceHandlers(sim), ...bidCrmRegisterHandlers(sim), ...bidCrmContactHandlers(sim), ...bidCrmAccountHandlers(sim), ...bidCrmCertificationHandlers(sim), ...bidNoticeHandlers(sim), ...bladeResourceHandlers(sim), ...bladeSystemTenantHandlers(sim), ...bladeDeskHandlers(sim), ...bidProjectPortalHandlers(sim), ...bidWechatHandlers(sim), ...bladeLogHandlers(sim)]
+  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidProjectResearchAnswerHandlers(sim), ...bidProjectExamineHandlers(sim), ...bidSpecimenHandlers(sim), ...bidProjectExplainHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim), ...bidProjectBoardHandlers(sim), ...bidOrderHandlers(sim), ...bidCreditHandlers(sim), ...bidProjectInvoiceHandlers(sim), ...bidCrmRegisterHandlers(sim), ...bidCrmContactHandlers(sim), ...bidCrmAccountHandlers(sim), ...bidCrmCertificationHandlers(sim), ...bidNoticeHandlers(sim), ...bladeResourceHandlers(sim), ...bladeSystemTenantHandlers(sim), ...bladeDeskHandlers(sim), ...bidProjectPortalHandlers(sim), ...bidWechatHandlers(sim), ...bladeLogHandlers(sim)]
 }

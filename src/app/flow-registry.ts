@@ -2,6 +2,7 @@ import type { AnyActorLogic } from 'xstate'
 import { projectById } from '@/services/bid-project'
 import { boundCertificatesLogic } from './actors/ca'
 import { captchaLogic } from './actors/captcha'
+import { acceptanceConfirmLogic, acceptanceListLogic, creditEvaluationListLogic, creditSummaryLogic, dealContractListLogic, dealProjectListLogic } from './actors/credit'
 import { auditRecordsLogic, certificationLogic, companyDataLogic, enterpriseInfoLogic } from './actors/certification'
 import { passwordRecoveryLogic } from './actors/password-recovery'
 import { registrationLogic } from './actors/registration'
@@ -25,6 +26,9 @@ import { myOrderListLogic, orderActionLogic, orderDetailLogic, paymentLogic } fr
 import { qualificationLogic, qualifyNoticeListLogic, qualifyProjectLogic } from './actors/qualification'
 import { resultNoticeListLogic, resultNoticeLogic } from './actors/result-notices'
 import { sessionLogic } from './actors/session'
+import { myResearchListLogic, surveyAnswerLogic } from './actors/research-answer'
+import { examinationDetailLogic, examinationListLogic } from './actors/examination'
+import { authenticityLogic, guaranteeListLogic, projectSpecimenListLogic, specimenApplyLogic, specimenRecordListLogic } from './actors/specimen'
 import { tenderExplainLogic } from './actors/tender-explain'
 import { entryLogic, noticeListLogic, projectDetailLogic } from './actors/tenders'
 import { uploadProjectListLogic, uploadProjectLogic, uploadTargetLogic, bidFileDetailLogic } from './actors/bid-upload'
@@ -100,6 +104,12 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   invoice: shell(invoiceFlowLogic),
   invoiceOrder: shell(invoiceOrderLogic),
   feeSummary: shell(feeSummaryLogic),
+  creditSummary: shell(creditSummaryLogic),
+  creditEvaluationList: shell(creditEvaluationListLogic),
+  dealProjectList: shell(dealProjectListLogic),
+  dealContractList: shell(dealContractListLogic),
+  acceptanceList: shell(acceptanceListLogic),
+  acceptanceConfirm: shell(acceptanceConfirmLogic),
   invoiceInfo: shell(invoiceInfoLogic),
   openingRecordFile: shell(recordFileLogic),
   netBidList: shell(netBidListLogic),
@@ -139,6 +149,17 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   publicWxQr: portal(wxQrLogic),
   publicCategories: portal(categoriesLogic),
   agencyApply: portal(agencyApplyLogic),
+  // Survey answers and examination results (decision 046).
+  myResearchList: shell(myResearchListLogic),
+  surveyAnswer: shell(surveyAnswerLogic),
+  examinationList: shell(examinationListLogic),
+  examinationDetail: shell(examinationDetailLogic),
+  // Specimens and guarantee letters (decision 045).
+  specimenApply: shell(specimenApplyLogic),
+  specimenRecordList: shell(specimenRecordListLogic),
+  projectSpecimenList: shell(projectSpecimenListLogic),
+  guaranteeList: shell(guaranteeListLogic),
+  authenticity: shell(authenticityLogic),
 }
 
 /** The flow key an actor runs, if replay knows how to re-create it: its machine's id, when registered. */

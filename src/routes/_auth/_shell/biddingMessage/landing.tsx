@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, NativeSelect, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { examinationListLogic } from '@/app/actors/examination'
+import { useShellFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { RowLink } from '@/routes/-components/list-cells'
+import { firstPagePlain } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import type { Examination } from '@/services/schemas/bid-research-answer'
+import { EXAMINE_RESULT_CODES, EXAMINE_RESULT_LABELS } from '@/ui/examination/examine-result'
+import { ResultBadge } from '@/ui/examination/ResultBadge'
+import { formatDateTime } from '@/ui/format/date'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { examinationSearch } from './-components/examination-search'
+
+/**
+ * Spec 001 §2: /biddingMessage (审查结果), the evaluation committee's qualification and conformity
+ * reviews of my bids, per project and package (decision 046); page, size and filters in the URL.
+ * The public /biddingMessage/… pages (notices, deposit, withdraw) are other routes under _public.
+ */
+export const Route = createFileRoute('/_auth/_shell/biddingMessage/')({
+  validateSearch: examinationSearch,
+  search: firstPagePlain(),
+  component: Examinations,
+})
+
+function Examinations() {
+  const { t, i18n } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(examinationListLogic, { input: { query: search } })
+  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const [result, setResult] = useState(search.result === undefined ? '' : String(search.result))
+  const open = (row: Examination) => navigate({ to: '/biddingMessage/examineDetail', search: { id: row.id } })
+  const filtered = Boolean(search.projectName || search.result !== undefined)
+
+  const columns: PagedTableColumn<Examination>[] = [
+    { key: 'projectCode', title: t`项目编号`, width: 150 },
+    { key: 'projectName', title: t`项目名称`, render: (row) => <RowLink onClick={() => open(row)}>{row.projectName}</RowLink> },
+    { key: 'packageName', title: t`标包`, width: 140 },
+    { key: 'qualifyResult', title: t`资格审查`, width: 100, render: (row) => <ResultBadge result={row.qualifyResult} name="" /> },
+    { key: 'conformityResult', title: t`符合性审查`, width: 110, render: (row) => <ResultBadge result={row.conformityResult} name="" /> },
+    { key: 'reason', title: t`未通过原因`, width: 260, render: (row) => row.reason || '—' },
+    { key: 'examineTime', title: t`审查时间`, width: 170, render: (row) => formatDateTime(row.examineTime) },
+  ]
+
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>审查结果</Trans>
+      </Title>
+      <ListSearchForm
+        label={t`查询审查结果`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`项目名称或编号`}
+        value={search.projectName}
+        onSearch={(projectName) => filter({ projectName, result: result === '' ? undefined : Number(result) })}
+        onReset={() => {
+          setResult('')
+          filter({})
+        }}
+        filtered={filtered}
+      >
+        <NativeSelect
+          label={t`审查结果`}
+          value={result}
+          onChange={(e) => setResult(e.currentTarget.value)}
+          data={[{ value: '', label: t`全部` }, ...EXAMINE_RESULT_CODES.map((code) => ({ value: String(code), label: i18n._(EXAMINE_RESULT_LABELS[code]) }))]}
+          w={150}
+        />
+      </ListSearchForm>
+      <PagedTable
+        {...table}
+        label={t`审查结果列表`}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyTitle={filtered ? t`没有符合条件的审查结果` : t`暂无审查结果`}
+        actionsWidth={90}
+        actions={(row) => (
+          <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} ${row.packageName} 审查详情`} onClick={() => open(row)}>
+            <Trans>详情</Trans>
+          </Button>
+        )}
+        minWidth={1250}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Badge, Button, NativeSelect, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { guaranteeListLogic } from '@/app/actors/specimen'
+import { useShellFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { firstPagePlain } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import type { Guarantee } from '@/services/schemas/bid-specimen'
+import { formatAmount } from '@/ui/format/money'
+import { guaranteeStatusColors, guaranteeStatusLabels } from '@/ui/specimen/labels'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { specimenSearch } from './-components/specimen-search'
+
+/** Spec 001 §2: /mySpecimen/guaranteeDetails, the supplier's electronic guarantee letters (decision 045). */
+export const Route = createFileRoute('/_auth/_shell/mySpecimen/guaranteeDetails')({
+  validateSearch: specimenSearch([1, 2, 3]),
+  search: firstPagePlain(),
+  component: GuaranteeDetails,
+})
+
+function GuaranteeDetails() {
+  const { t, i18n } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(guaranteeListLogic, { input: { query: search } })
+  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
+  const filtered = Boolean(search.projectName || search.status !== undefined)
+
+  const columns: PagedTableColumn<Guarantee>[] = [
+    { key: 'guaranteeNo', title: t`保函编号`, width: 170, render: (row) => row.guaranteeNo },
+    { key: 'projectName', title: t`项目名称`, width: 220, render: (row) => row.projectName },
+    { key: 'beneficiary', title: t`受益人`, width: 180, render: (row) => row.beneficiary },
+    { key: 'amount', title: t`担保金额（元）`, width: 130, render: (row) => formatAmount(row.amount) },
+    { key: 'issuer', title: t`出函机构`, width: 220, render: (row) => row.issuer },
+    { key: 'validity', title: t`有效期`, width: 200, render: (row) => `${row.validFrom} ~ ${row.validTo}` },
+    {
+      key: 'status',
+      title: t`状态`,
+      width: 90,
+      render: (row) => (
+        <Badge color={guaranteeStatusColors[row.status]} variant="light">
+          {i18n._(guaranteeStatusLabels[row.status]!)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'file',
+      title: t`保函文件`,
+      width: 120,
+      render: (row) =>
+        row.fileUrl ? (
+          <Anchor href={row.fileUrl} download={row.fileName ?? undefined} aria-label={t`下载保函文件 ${row.guaranteeNo}`}>
+            <Trans>下载</Trans>
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+  ]
+
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>电子保函</Trans>
+      </Title>
+      <ListSearchForm
+        label={t`查询电子保函`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`项目名称或编号`}
+        fieldWidth={220}
+        value={search.projectName}
+        onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
+        onReset={() => {
+          setStatus('')
+          filter({})
+        }}
+        filtered={filtered}
+      >
+        <NativeSelect
+          label={t`状态`}
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value)}
+          data={[{ value: '', label: t`全部` }, ...[1, 2, 3].map((code) => ({ value: String(code), label: i18n._(guaranteeStatusLabels[code]!) }))]}
+          w={140}
+        />
+      </ListSearchForm>
+      <PagedTable
+        {...table}
+        label={t`电子保函列表`}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyTitle={filtered ? t`没有符合条件的保函` : t`您还没有电子保函`}
+        actionsWidth={110}
+        actions={(row) => (
+          <Button size="compact-xs" variant="subtle" aria-label={t`核验真伪 ${row.guaranteeNo}`} onClick={() => navigate({ to: '/mySpecimen/authenticityQuery', search: { number: row.guaranteeNo } })}>
+            <Trans>核验真伪</Trans>
+          </Button>
+        )}
+        minWidth={1400}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { projectSpecimenListLogic } from '@/app/actors/specimen'
+import { useShellFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { firstPagePlain, nameSearch } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import type { ProjectSpecimen } from '@/services/schemas/bid-specimen'
+import { specimenStatusColors, specimenStatusLabels } from '@/ui/specimen/labels'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+
+/** Spec 001 §2: /mySpecimen/projectSpecimen, the specimens the packages I bid on ask for and what I delivered (decision 045). */
+export const Route = createFileRoute('/_auth/_shell/mySpecimen/projectSpecimen')({
+  validateSearch: nameSearch,
+  search: firstPagePlain(),
+  component: ProjectSpecimens,
+})
+
+function ProjectSpecimens() {
+  const { t, i18n } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(projectSpecimenListLogic, { input: { query: search } })
+  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+
+  const columns: PagedTableColumn<ProjectSpecimen>[] = [
+    { key: 'projectName', title: t`项目名称`, width: 220, render: (row) => `${row.projectName}（${row.packageName}）` },
+    { key: 'specimenName', title: t`样品名称`, width: 140, render: (row) => row.specimenName },
+    { key: 'quantity', title: t`要求数量`, width: 90, render: (row) => row.quantity },
+    { key: 'requirement', title: t`样品要求`, width: 220, render: (row) => row.requirement ?? '—' },
+    { key: 'deadline', title: t`递交截止时间`, width: 170, render: (row) => row.deadline },
+    { key: 'submitted', title: t`已递交数量`, width: 100, render: (row) => row.submittedQuantity },
+    {
+      key: 'status',
+      title: t`我的申请`,
+      width: 100,
+      render: (row) =>
+        row.applicationStatus === null ? (
+          t`未申请`
+        ) : (
+          <Badge color={specimenStatusColors[row.applicationStatus]} variant="light">
+            {i18n._(specimenStatusLabels[row.applicationStatus]!)}
+          </Badge>
+        ),
+    },
+  ]
+
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>项目样品</Trans>
+      </Title>
+      <ListSearchForm
+        label={t`查询项目样品`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`项目名称或编号`}
+        fieldWidth={220}
+        value={search.projectName}
+        onSearch={(projectName) => filter({ projectName })}
+        onReset={() => filter({})}
+        filtered={Boolean(search.projectName)}
+      />
+      <PagedTable
+        {...table}
+        label={t`项目样品列表`}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyTitle={search.projectName ? t`没有符合条件的项目样品` : t`您投标的项目没有样品要求`}
+        actionsWidth={110}
+        actions={(row) => (
+          <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} 申请样品`} onClick={() => navigate({ to: '/mySpecimen/specimenApply', search: { projectId: row.projectId } })}>
+            <Trans>申请样品</Trans>
+          </Button>
+        )}
+        minWidth={1200}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
+import { specimenApplyLogic, type SpecimenField } from '@/app/actors/specimen'
+import { useShellFlow } from '@/app/use-flow'
+import { idText } from '@/routes/-components/search'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { PageLoader } from '@/ui/pages/PageLoader'
+import { deliveryWayLabels, specimenStatusLabels } from '@/ui/specimen/labels'
+
+/** Spec 001 §2: /mySpecimen/specimenApply (?projectId optional), a specimen application for a project I bid on (decision 045). */
+export const Route = createFileRoute('/_auth/_shell/mySpecimen/specimenApply')({
+  validateSearch: (s: Record<string, unknown>): { projectId?: string } => (idText(s.projectId) ? { projectId: idText(s.projectId) } : {}),
+  component: SpecimenApply,
+})
+
+function SpecimenApply() {
+  const { t, i18n } = useLingui()
+  const { projectId } = Route.useSearch()
+  const navigate = useNavigate()
+  const flow = useShellFlow(specimenApplyLogic, { input: { projectId } })
+  const state = useSelector(flow, (s) => s)
+  const { form, errors, choices, error, receipt } = state.context
+  const edit = (field: SpecimenField) => (value: string) => flow.send({ type: 'specimen.edit', field, value })
+  const fieldError = (field: SpecimenField) => (errors[field] ? i18n._(errors[field]) : undefined)
+  const project = choices.projects.find((choice) => choice.projectId === form.projectId)
+
+  if (state.matches('loading')) return <PageLoader label={t`正在加载投标项目`} />
+  if (state.matches('loadFailed')) {
+    return (
+      <Stack>
+        <ErrorAlert error={error} title={t`投标项目加载失败`} />
+        <Button w={100} onClick={() => flow.send({ type: 'specimen.retry' })}>
+          <Trans>重试</Trans>
+        </Button>
+      </Stack>
+    )
+  }
+  if (state.matches('submitted') && receipt) {
+    return (
+      <Stack>
+        <Title order={3}>
+          <Trans>样品申请</Trans>
+        </Title>
+        <Alert color="green" title={t`样品申请已提交`}>
+          <Trans>
+            {receipt.projectName}：{receipt.specimenName}，状态：{i18n._(specimenStatusLabels[0]!)}。请等待采购人审核。
+          </Trans>
+        </Alert>
+        <Group>
+          <Button onClick={() => navigate({ to: '/mySpecimen/specimenRecord', search: { curr: 1, size: 10 } })}>
+            <Trans>查看申请记录</Trans>
+          </Button>
+          <Button variant="default" onClick={() => flow.send({ type: 'specimen.restart' })}>
+            <Trans>继续申请</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    )
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    flow.send({ type: 'specimen.submit' })
+  }
+  const sending = state.matches('submitting')
+
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>样品申请</Trans>
+      </Title>
+      {choices.projects.length === 0 ? (
+        <Alert color="yellow">
+          <Trans>您还没有投标的项目：样品只能为已投标的项目申请。</Trans>
+        </Alert>
+      ) : null}
+      <Card withBorder component="form" onSubmit={submit} noValidate aria-label={t`样品申请表`} maw={640}>
+        <Stack>
+          <ErrorAlert error={error} title={t`申请未能提交`} />
+          <NativeSelect
+            label={t`投标项目`}
+            required
+            value={form.projectId}
+            onChange={(e) => edit('projectId')(e.currentTarget.value)}
+            error={fieldError('projectId')}
+            data={[{ value: '', label: t`请选择` }, ...choices.projects.map((choice) => ({ value: choice.projectId, label: `${choice.projectCode} ${choice.projectName}` }))]}
+          />
+          <NativeSelect
+            label={t`标包`}
+            required
+            value={form.packageId}
+            onChange={(e) => edit('packageId')(e.currentTarget.value)}
+            error={fieldError('packageId')}
+            data={[{ value: '', label: t`请选择` }, ...(project?.packages ?? []).map((pkg) => ({ value: pkg.packageId, label: pkg.packageName }))]}
+          />
+          <TextInput label={t`样品名称`} required value={form.specimenName} onChange={(e) => edit('specimenName')(e.currentTarget.value)} error={fieldError('specimenName')} />
+          <TextInput label={t`样品数量`} required inputMode="numeric" value={form.quantity} onChange={(e) => edit('quantity')(e.currentTarget.value)} error={fieldError('quantity')} />
+          <NativeSelect
+            label={t`递交方式`}
+            required
+            value={form.deliveryWay}
+            onChange={(e) => edit('deliveryWay')(e.currentTarget.value)}
+            error={fieldError('deliveryWay')}
+            data={[1, 2].map((way) => ({ value: String(way), label: i18n._(deliveryWayLabels[way]!) }))}
+          />
+          <TextInput label={t`联系人`} required value={form.contactName} onChange={(e) => edit('contactName')(e.currentTarget.value)} error={fieldError('contactName')} />
+          <TextInput label={t`联系电话`} required inputMode="tel" value={form.contactPhone} onChange={(e) => edit('contactPhone')(e.currentTarget.value)} error={fieldError('contactPhone')} />
+          <TextInput
+            label={t`预计递交日期`}
+            required
+            type="date"
+            min={choices.today}
+            value={form.expectedDate}
+            onChange={(e) => edit('expectedDate')(e.currentTarget.value)}
+            error={fieldError('expectedDate')}
+          />
+          <Textarea label={t`备注`} rows={2} value={form.remark} onChange={(e) => edit('remark')(e.currentTarget.value)} error={fieldError('remark')} />
+          <Text size="sm" c="dimmed">
+            <Trans>样品只能为已投标的项目（标包）申请，提交后由采购人审核。</Trans>
+          </Text>
+          <Group>
+            <Button type="submit" loading={sending}>
+              <Trans>提交申请</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  )
+}

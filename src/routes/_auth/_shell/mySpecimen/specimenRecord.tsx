@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, NativeSelect, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { specimenRecordListLogic } from '@/app/actors/specimen'
+import { useShellFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { firstPagePlain } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import type { SpecimenApplication } from '@/services/schemas/bid-specimen'
+import { deliveryWayLabels, specimenStatusColors, specimenStatusLabels } from '@/ui/specimen/labels'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { specimenSearch } from './-components/specimen-search'
+
+/** Spec 001 §2: /mySpecimen/specimenRecord, the supplier's specimen applications and their review (decision 045). */
+export const Route = createFileRoute('/_auth/_shell/mySpecimen/specimenRecord')({
+  validateSearch: specimenSearch([0, 1, 2, 3]),
+  search: firstPagePlain(),
+  component: SpecimenRecord,
+})
+
+function SpecimenRecord() {
+  const { t, i18n } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(specimenRecordListLogic, { input: { query: search } })
+  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
+  const filtered = Boolean(search.projectName || search.status !== undefined)
+
+  const columns: PagedTableColumn<SpecimenApplication>[] = [
+    { key: 'projectName', title: t`项目名称`, width: 220, render: (row) => `${row.projectName}（${row.packageName}）` },
+    { key: 'specimenName', title: t`样品名称`, width: 140, render: (row) => row.specimenName },
+    { key: 'specimenNo', title: t`样品编号`, width: 150, render: (row) => row.specimenNo ?? '—' },
+    { key: 'quantity', title: t`数量`, width: 70, render: (row) => row.quantity },
+    { key: 'deliveryWay', title: t`递交方式`, width: 100, render: (row) => i18n._(deliveryWayLabels[row.deliveryWay]!) },
+    { key: 'expectedDate', title: t`预计递交日期`, width: 120, render: (row) => row.expectedDate },
+    { key: 'applyTime', title: t`申请时间`, width: 170, render: (row) => row.applyTime },
+    {
+      key: 'status',
+      title: t`状态`,
+      width: 220,
+      render: (row) => (
+        <Stack gap={2}>
+          <Badge color={specimenStatusColors[row.status]} variant="light">
+            {i18n._(specimenStatusLabels[row.status]!)}
+          </Badge>
+          {row.rejectReason ? <span>{t`驳回原因：${row.rejectReason}`}</span> : null}
+        </Stack>
+      ),
+    },
+  ]
+
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>申请记录</Trans>
+      </Title>
+      <ListSearchForm
+        label={t`查询样品申请`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`项目名称或编号`}
+        fieldWidth={220}
+        value={search.projectName}
+        onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
+        onReset={() => {
+          setStatus('')
+          filter({})
+        }}
+        filtered={filtered}
+      >
+        <NativeSelect
+          label={t`状态`}
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value)}
+          data={[{ value: '', label: t`全部` }, ...[0, 1, 2, 3].map((code) => ({ value: String(code), label: i18n._(specimenStatusLabels[code]!) }))]}
+          w={140}
+        />
+      </ListSearchForm>
+      <PagedTable
+        {...table}
+        label={t`样品申请记录`}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyTitle={filtered ? t`没有符合条件的申请` : t`您还没有申请过样品`}
+        actionsWidth={110}
+        actions={(row) => (
+          <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} 再次申请`} onClick={() => navigate({ to: '/mySpecimen/specimenApply', search: { projectId: row.projectId } })}>
+            <Trans>再次申请</Trans>
+          </Button>
+        )}
+        minWidth={1300}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Group, NativeSelect, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { CONTRACT_STATUS, dealContractListLogic, type DealContract } from '@/app/actors/credit'
+import { useShellFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { firstPagePlain } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
+import { formatAmount } from '@/ui/format/money'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { CreditNav } from './-components/CreditNav'
+import { contractStatusColors, contractStatusLabels } from './-components/credit-labels'
+import { statusSearch, type StatusSearch } from './-components/credit-search'
+
+/** Spec 001 §2 /personal/credit/dealContract: the contracts of the won projects, each with its signed file (decision 044). */
+export const Route = createFileRoute('/_auth/_shell/personal/credit/dealContract')({
+  validateSearch: statusSearch(contractStatusLabels),
+  search: firstPagePlain<StatusSearch>(),
+  component: DealContracts,
+})
+
+/** The signed file is a plain link the browser saves. */
+function download(file: LinkedFile) {
+  const anchor = document.createElement('a')
+  anchor.href = file.url
+  anchor.download = file.name
+  anchor.click()
+}
+
+function DealContracts() {
+  const { t, i18n } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(dealContractListLogic, { input: { query: search } })
+  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
+
+  const columns: PagedTableColumn<DealContract>[] = [
+    { key: 'contractNo', title: t`合同编号`, width: 200, render: (c) => c.contractNo },
+    { key: 'contractName', title: t`合同名称`, width: 240, render: (c) => c.contractName },
+    { key: 'projectCode', title: t`项目编号`, width: 150, render: (c) => c.projectCode },
+    { key: 'amount', title: t`合同金额（元）`, width: 140, render: (c) => formatAmount(c.amount) },
+    { key: 'signDate', title: t`签订日期`, width: 110, render: (c) => c.signDate },
+    { key: 'file', title: t`合同文件`, width: 280, render: (c) => <FileLink file={{ id: c.id, name: c.fileName, url: c.fileLink }} onDownload={download} /> },
+    { key: 'status', title: t`合同状态`, width: 100, render: (c) => <Badge color={contractStatusColors[c.status] ?? 'gray'}>{i18n._(contractStatusLabels[c.status]!)}</Badge> },
+  ]
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>
+          <Trans>成交合同</Trans>
+        </Title>
+        <CreditNav current="dealContract" />
+      </Group>
+      <ListSearchForm
+        label={t`查询成交合同`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`请输入项目名称或编号`}
+        value={search.projectName}
+        onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
+        onReset={() => {
+          setStatus('')
+          filter({})
+        }}
+        filtered={Boolean(search.projectName || search.status !== undefined)}
+      >
+        <NativeSelect
+          label={t`合同状态`}
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value)}
+          data={[{ value: '', label: t`全部` }, ...Object.values(CONTRACT_STATUS).map((code) => ({ value: String(code), label: i18n._(contractStatusLabels[code]!) }))]}
+          w={140}
+        />
+      </ListSearchForm>
+      <PagedTable {...table} label={t`成交合同列表`} columns={columns} rowKey={(c) => c.id} emptyTitle={t`暂无成交合同`} minWidth={1300} />
+    </Stack>
+  )
+}

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, Group, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { dealProjectListLogic, type DealProject } from '@/app/actors/credit'
+import { useShellFlow } from '@/app/use-flow'
+import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
+import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import { formatAmount } from '@/ui/format/money'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { CreditNav } from './-components/CreditNav'
+import { dealStatusColors, dealStatusLabels } from './-components/credit-labels'
+
+/** Spec 001 §2 /personal/credit/dealProject: the projects the supplier won, with where each deal stands (decision 044). */
+export const Route = createFileRoute('/_auth/_shell/personal/credit/dealProject')({
+  validateSearch: nameSearch,
+  search: firstPagePlain<NameSearch>(),
+  component: DealProjects,
+})
+
+function DealProjects() {
+  const { t, i18n } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(dealProjectListLogic, { input: { query: search } })
+  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+
+  const columns: PagedTableColumn<DealProject>[] = [
+    { key: 'projectCode', title: t`项目编号`, width: 150, render: (d) => d.projectCode },
+    { key: 'projectName', title: t`项目名称`, width: 240, render: (d) => d.projectName },
+    { key: 'packageName', title: t`标段（包）`, width: 110, render: (d) => d.packageName },
+    { key: 'purchaserName', title: t`采购单位`, width: 200, render: (d) => d.purchaserName },
+    { key: 'dealAmount', title: t`成交金额（元）`, width: 140, render: (d) => formatAmount(d.dealAmount) },
+    { key: 'awardTime', title: t`中标时间`, width: 170, render: (d) => d.awardTime },
+    { key: 'status', title: t`履约状态`, width: 100, render: (d) => <Badge color={dealStatusColors[d.status] ?? 'gray'}>{i18n._(dealStatusLabels[d.status]!)}</Badge> },
+  ]
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>
+          <Trans>成交项目</Trans>
+        </Title>
+        <CreditNav current="dealProject" />
+      </Group>
+      <ProjectNameSearch label={t`查询成交项目`} value={search.projectName} filter={filter} loaded={loaded} byCode />
+      <PagedTable
+        {...table}
+        label={t`成交项目列表`}
+        columns={columns}
+        rowKey={(d) => d.id}
+        emptyTitle={search.projectName ? t`没有符合条件的成交项目` : t`暂无成交项目`}
+        actionsWidth={170}
+        actions={(d) => (
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-xs" variant="subtle" aria-label={t`${d.projectName} 合同`} onClick={() => navigate({ to: '/personal/credit/dealContract', search: { curr: 1, size: 10, projectName: d.projectCode } })}>
+              <Trans>合同</Trans>
+            </Button>
+            <Button size="compact-xs" variant="subtle" aria-label={t`${d.projectName} 验收`} onClick={() => navigate({ to: '/personal/credit/projectCheck', search: { curr: 1, size: 10, projectName: d.projectCode } })}>
+              <Trans>验收</Trans>
+            </Button>
+          </Group>
+        )}
+        minWidth={1300}
+      />
+    </Stack>
+  )
+}

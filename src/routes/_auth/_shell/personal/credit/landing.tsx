@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Group, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { creditEvaluationListLogic, creditSummaryLogic, type CreditEvaluation } from '@/app/actors/credit'
+import { useShellFlow } from '@/app/use-flow'
+import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
+import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import { CreditScoreCard } from '@/ui/credit/CreditScoreCard'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { CreditNav } from './-components/CreditNav'
+
+/**
+ * Spec 001 §2 /personal/credit: the supplier's credit evaluation, its score and rating and the
+ * buyers' evaluations behind them, each with its project, date and scored items (decision 044).
+ * The folder's index route (decision 005), so the menu's /personal/credit lands here.
+ */
+export const Route = createFileRoute('/_auth/_shell/personal/credit/')({
+  validateSearch: nameSearch,
+  search: firstPagePlain<NameSearch>(),
+  component: Credit,
+})
+
+function Credit() {
+  const { t } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const summary = useShellFlow(creditSummaryLogic, { input: { id: '' } })
+  const credit = useSelector(summary, (s) => s.context.record)
+  const summaryError = useSelector(summary, (s) => s.context.error)
+  const list = useShellFlow(creditEvaluationListLogic, { input: { query: search } })
+  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+
+  const columns: PagedTableColumn<CreditEvaluation>[] = [
+    { key: 'projectCode', title: t`项目编号`, width: 150, render: (e) => e.projectCode },
+    { key: 'projectName', title: t`项目名称`, width: 220, render: (e) => e.projectName },
+    { key: 'score', title: t`评价得分`, width: 90, render: (e) => e.score },
+    { key: 'rating', title: t`等级`, width: 70, render: (e) => e.rating },
+    {
+      key: 'items',
+      title: t`评价明细`,
+      width: 260,
+      render: (e) => (
+        <Stack gap={0}>
+          {e.items.map((item) => (
+            <Text size="xs" key={item.name}>
+              {item.name} {item.score}/{item.full}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    { key: 'evaluator', title: t`评价单位`, width: 200, render: (e) => e.evaluator },
+    { key: 'evaluateTime', title: t`评价时间`, width: 170, render: (e) => e.evaluateTime },
+    { key: 'remark', title: t`评价意见`, width: 200, render: (e) => e.remark },
+  ]
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>
+          <Trans>信用评价</Trans>
+        </Title>
+        <CreditNav current="credit" />
+      </Group>
+      <ErrorAlert error={summaryError} />
+      {credit ? <CreditScoreCard {...credit} /> : null}
+      <ProjectNameSearch label={t`查询信用评价`} value={search.projectName} filter={filter} loaded={loaded} byCode />
+      <PagedTable {...table} label={t`信用评价列表`} columns={columns} rowKey={(e) => e.id} emptyTitle={search.projectName ? t`没有符合条件的评价` : t`暂无信用评价`} minWidth={1360} />
+    </Stack>
+  )
+}

@@ -1,0 +1,151 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { ACCEPTANCE_STATUS, acceptanceConfirmLogic, acceptanceListLogic, OBJECTION_MAX, type Acceptance } from '@/app/actors/credit'
+import { useShellFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { firstPagePlain } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import { AcceptanceDialog } from '@/ui/credit/AcceptanceDialog'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { CreditNav } from './-components/CreditNav'
+import { acceptanceResultColors, acceptanceResultLabels, acceptanceStatusColors, acceptanceStatusLabels } from './-components/credit-labels'
+import { statusSearch, type StatusSearch } from './-components/credit-search'
+
+/**
+ * Spec 001 §2 /personal/credit/projectCheck: the buyers' acceptances of the won projects, and the
+ * supplier's answer to each, 确认验收 or an objection with its reason (decision 044).
+ */
+export const Route = createFileRoute('/_auth/_shell/personal/credit/projectCheck')({
+  validateSearch: statusSearch(acceptanceStatusLabels),
+  search: firstPagePlain<StatusSearch>(),
+  component: ProjectCheck,
+})
+
+const OUTCOMES: Readonly<Record<'confirm' | 'object' | 'already', MessageDescriptor>> = {
+  confirm: msg`已确认验收结果`,
+  object: msg`异议已提交，等待采购人处理`,
+  already: msg`该验收已由本单位其他人员处理，列表已刷新`,
+}
+
+function ProjectCheck() {
+  const { t, i18n } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(acceptanceListLogic, { input: { query: search } })
+  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const answer = useShellFlow(acceptanceConfirmLogic)
+  const answering = useSelector(answer, (s) => s)
+  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
+  const [chosen, setChosen] = useState<Acceptance | null>(null)
+  useEffect(() => {
+    const subscription = answer.on('acceptance.changed', () => list.send({ type: 'list.refresh' }))
+    return () => subscription.unsubscribe()
+  }, [answer, list])
+
+  const open = (row: Acceptance) => {
+    setChosen(row)
+    answer.send({ type: 'open', acceptance: { id: row.id, projectName: row.projectName } })
+  }
+  const target = answering.context.target
+  const facts = target && chosen?.id === target.id ? chosen : null
+  const done = answering.context.done
+
+  const columns: PagedTableColumn<Acceptance>[] = [
+    { key: 'projectCode', title: t`项目编号`, width: 150, render: (a) => a.projectCode },
+    { key: 'projectName', title: t`项目名称`, width: 220, render: (a) => a.projectName },
+    { key: 'contractNo', title: t`合同编号`, width: 200, render: (a) => a.contractNo },
+    { key: 'result', title: t`验收结果`, width: 90, render: (a) => <Badge color={acceptanceResultColors[a.result] ?? 'gray'}>{i18n._(acceptanceResultLabels[a.result]!)}</Badge> },
+    { key: 'remark', title: t`验收意见`, width: 220, render: (a) => a.remark },
+    { key: 'checkDate', title: t`验收日期`, width: 110, render: (a) => a.checkDate },
+    { key: 'status', title: t`确认状态`, width: 100, render: (a) => <Badge color={acceptanceStatusColors[a.status] ?? 'gray'}>{i18n._(acceptanceStatusLabels[a.status]!)}</Badge> },
+    {
+      key: 'answer',
+      title: t`确认情况`,
+      width: 220,
+      render: (a) =>
+        a.status === ACCEPTANCE_STATUS.pending ? null : (
+          <Stack gap={0}>
+            <Text size="xs">{a.confirmTime}</Text>
+            {a.objection ? (
+              <Text size="xs" c="red">
+                <Trans>异议：</Trans>
+                {a.objection}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+    },
+  ]
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>
+          <Trans>项目验收</Trans>
+        </Title>
+        <CreditNav current="projectCheck" />
+      </Group>
+      <ListSearchForm
+        label={t`查询项目验收`}
+        fieldLabel={t`项目名称`}
+        placeholder={t`请输入项目名称或编号`}
+        value={search.projectName}
+        onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
+        onReset={() => {
+          setStatus('')
+          filter({})
+        }}
+        filtered={Boolean(search.projectName || search.status !== undefined)}
+      >
+        <NativeSelect
+          label={t`确认状态`}
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value)}
+          data={[{ value: '', label: t`全部` }, ...Object.values(ACCEPTANCE_STATUS).map((code) => ({ value: String(code), label: i18n._(acceptanceStatusLabels[code]!) }))]}
+          w={140}
+        />
+      </ListSearchForm>
+      {done && answering.matches('idle') ? (
+        <Alert color={done.kind === 'already' ? 'orange' : 'green'} role="status">
+          {i18n._(OUTCOMES[done.kind])}
+        </Alert>
+      ) : null}
+      <PagedTable
+        {...table}
+        label={t`项目验收列表`}
+        columns={columns}
+        rowKey={(a) => a.id}
+        emptyTitle={t`暂无验收记录`}
+        actionsWidth={110}
+        actions={(a) =>
+          a.status === ACCEPTANCE_STATUS.pending ? (
+            <Button size="compact-xs" aria-label={t`确认验收：${a.projectName}`} onClick={() => open(a)}>
+              <Trans>确认验收</Trans>
+            </Button>
+          ) : null
+        }
+        minWidth={1400}
+      />
+      <AcceptanceDialog
+        facts={facts ? { ...facts, result: i18n._(acceptanceResultLabels[facts.result]!) } : null}
+        mode={answering.matches('objecting') || answering.matches('objectionSending') ? 'object' : 'choose'}
+        busy={answering.matches('confirming') || answering.matches('objectionSending')}
+        reason={answering.context.reason}
+        reasonLimit={OBJECTION_MAX}
+        reasonError={answering.context.reasonError}
+        error={answering.context.error}
+        onConfirm={() => answer.send({ type: 'confirm' })}
+        onObjectStart={() => answer.send({ type: 'object.start' })}
+        onObjectCancel={() => answer.send({ type: 'object.cancel' })}
+        onReasonChange={(reason) => answer.send({ type: 'reason.change', reason })}
+        onObjectSubmit={() => answer.send({ type: 'object.submit' })}
+        onClose={() => answer.send({ type: 'close' })}
+      />
+    </Stack>
+  )
+}

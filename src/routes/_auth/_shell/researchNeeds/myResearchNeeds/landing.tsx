@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Button, NativeSelect, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { myResearchListLogic } from '@/app/actors/research-answer'
+import { useShellFlow } from '@/app/use-flow'
+import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { researchColumns } from '@/routes/-components/ResearchDetailView'
+import { firstPagePlain } from '@/routes/-components/search'
+import { useListTable } from '@/routes/-components/use-list-table'
+import type { MyResearch } from '@/services/schemas/bid-research-answer'
+import { formatDateTime } from '@/ui/format/date'
+import { ANSWER_STATUS_CODES, ANSWER_STATUS_COLORS, ANSWER_STATUS_LABELS, isAnswerStatus } from '@/ui/research/answer-status'
+import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { myResearchSearch } from './-components/my-research-search'
+
+/**
+ * Spec 001 §2: /researchNeeds/myResearchNeeds, the demand surveys I was invited to or answered, with
+ * my standing in each (待填报, 已提交, 已截止; decision 046); page, size and filters live in the URL.
+ * The public /researchNeeds list is another route (under _public) and stays as it is.
+ */
+export const Route = createFileRoute('/_auth/_shell/researchNeeds/myResearchNeeds/')({
+  validateSearch: myResearchSearch,
+  search: firstPagePlain(),
+  component: MyResearchNeeds,
+})
+
+function MyResearchNeeds() {
+  const { t, i18n } = useLingui()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const list = useShellFlow(myResearchListLogic, { input: { query: search } })
+  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const [status, setStatus] = useState(search.answerStatus === undefined ? '' : String(search.answerStatus))
+  const open = (row: MyResearch) => navigate({ to: '/researchNeeds/myResearchNeeds/researchNeedsDetail', search: { id: row.id } })
+  const filtered = Boolean(search.title || search.answerStatus !== undefined)
+
+  const columns: PagedTableColumn<MyResearch>[] = [
+    { key: 'researchCode', title: t`调研编号`, width: 140 },
+    ...researchColumns<MyResearch>((descriptor) => i18n._(descriptor), open).filter((column) => column.key !== 'status'),
+    {
+      key: 'answerStatus',
+      title: t`填报状态`,
+      width: 100,
+      render: (row) => (
+        <Badge variant="light" color={isAnswerStatus(row.answerStatus) ? ANSWER_STATUS_COLORS[row.answerStatus] : 'gray'}>
+          {isAnswerStatus(row.answerStatus) ? i18n._(ANSWER_STATUS_LABELS[row.answerStatus]) : row.answerStatusName}
+        </Badge>
+      ),
+    },
+    { key: 'submitTime', title: t`提交时间`, width: 170, render: (row) => (row.submitTime ? formatDateTime(row.submitTime) : '—') },
+  ]
+
+  return (
+    <Stack>
+      <Title order={3}>
+        <Trans>我的调研</Trans>
+      </Title>
+      <ListSearchForm
+        label={t`查询我的调研`}
+        fieldLabel={t`调研标题`}
+        placeholder={t`标题或调研编号`}
+        value={search.title}
+        onSearch={(title) => filter({ title, answerStatus: status === '' ? undefined : Number(status) })}
+        onReset={() => {
+          setStatus('')
+          filter({})
+        }}
+        filtered={filtered}
+      >
+        <NativeSelect
+          label={t`填报状态`}
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value)}
+          data={[{ value: '', label: t`全部` }, ...ANSWER_STATUS_CODES.map((code) => ({ value: String(code), label: i18n._(ANSWER_STATUS_LABELS[code]) }))]}
+          w={150}
+        />
+      </ListSearchForm>
+      <PagedTable
+        {...table}
+        label={t`我的调研列表`}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyTitle={filtered ? t`没有符合条件的调研` : t`暂无邀请您参与的调研`}
+        actionsWidth={100}
+        actions={(row) => (
+          <Button size="compact-xs" variant="subtle" aria-label={row.answerStatus === 0 ? t`填报 ${row.title}` : t`查看 ${row.title}`} onClick={() => open(row)}>
+            {row.answerStatus === 0 ? <Trans>填报</Trans> : <Trans>查看</Trans>}
+          </Button>
+        )}
+        minWidth={1200}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,145 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { surveyAnswerLogic, type SurveyAnswerFlow } from '@/app/actors/research-answer'
+import { useShellFlow } from '@/app/use-flow'
+import { DetailHeader } from '@/routes/-components/RecordDetailFrame'
+import { idSearch, remountById } from '@/routes/-components/search'
+import { Fact } from '@/ui/facts/Fact'
+import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
+import { formatDateTime } from '@/ui/format/date'
+import { ServerHtml } from '@/ui/html/ServerHtml'
+import { EmptyState } from '@/ui/pages/EmptyState'
+import { PageLoader } from '@/ui/pages/PageLoader'
+import { ANSWER_STATUS_COLORS, ANSWER_STATUS_LABELS, isAnswerStatus } from '@/ui/research/answer-status'
+import { SubmittedAnswer } from '@/ui/research/SubmittedAnswer'
+import { SurveyAnswerForm } from '@/ui/research/SurveyAnswerForm'
+
+/**
+ * Spec 001 §2: /researchNeeds/myResearchNeeds/researchNeedsDetail?id=, one demand survey and my
+ * answer to it (decision 046): a form while it takes answers, the submitted answer read-only and
+ * changeable until the deadline, and nothing to fill in once it has closed.
+ */
+export const Route = createFileRoute('/_auth/_shell/researchNeeds/myResearchNeeds/researchNeedsDetail')({
+  validateSearch: idSearch,
+  remountDeps: remountById,
+  component: ResearchNeedsDetail,
+})
+
+function download(file: LinkedFile) {
+  const anchor = document.createElement('a')
+  anchor.href = file.url
+  anchor.download = file.name
+  anchor.click()
+}
+
+function ResearchNeedsDetail() {
+  const { id } = Route.useSearch()
+  const navigate = useNavigate()
+  const flow = useShellFlow(surveyAnswerLogic, { input: { researchId: id } })
+  return <SurveyScreen flow={flow} onBack={() => navigate({ to: '/researchNeeds/myResearchNeeds', search: { curr: 1, size: 10 } })} />
+}
+
+function SurveyScreen({ flow, onBack }: { flow: SurveyAnswerFlow; onBack: () => void }) {
+  const { t, i18n } = useLingui()
+  const state = useSelector(flow, (s) => s)
+  const back = (
+    <Button variant="default" size="xs" onClick={onBack}>
+      <Trans>返回我的调研</Trans>
+    </Button>
+  )
+  if (state.matches('loading')) return <PageLoader />
+  if (state.matches('failed')) {
+    return (
+      <Alert color="red" role="alert" title={<Trans>调研加载失败</Trans>}>
+        {state.context.error ? i18n._(state.context.error) : null}
+        <Group mt="sm">
+          <Button size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
+            <Trans>重试</Trans>
+          </Button>
+          {back}
+        </Group>
+      </Alert>
+    )
+  }
+  const { survey, draft, errors, error, submitted } = state.context
+  if (!survey) return <EmptyState title={<Trans>该调研不存在或尚未发布</Trans>} action={back} />
+
+  const answer = survey.answer
+  const attachment = answer?.fileName && answer.fileLink ? <FileLink file={{ name: answer.fileName, url: answer.fileLink }} onDownload={download} /> : null
+  // What the list would show now: an answer just sent counts as submitted before the list reloads.
+  const status = answer ? 1 : survey.answerStatus
+  const translated = Object.fromEntries(Object.entries(errors).map(([field, descriptor]) => [field, i18n._(descriptor)]))
+
+  return (
+    <Stack>
+      <DetailHeader title={survey.title} actions={back}>
+        <Group gap="xs">
+          <Badge variant="light" color={isAnswerStatus(status) ? ANSWER_STATUS_COLORS[status] : 'gray'}>
+            {isAnswerStatus(status) ? i18n._(ANSWER_STATUS_LABELS[status]) : survey.answerStatusName}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {survey.researchCode}
+          </Text>
+        </Group>
+      </DetailHeader>
+      <Card withBorder padding="md" component="section" aria-label={t`调研信息`}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          <Fact label={<Trans>采购人</Trans>}>{survey.purchaserName}</Fact>
+          <Fact label={<Trans>调研类别</Trans>}>{survey.category || '—'}</Fact>
+          <Fact label={<Trans>联系人</Trans>}>{[survey.contactName, survey.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
+          <Fact label={<Trans>发布时间</Trans>}>{formatDateTime(survey.publishTime)}</Fact>
+          <Fact label={<Trans>反馈截止时间</Trans>}>{formatDateTime(survey.endTime)}</Fact>
+          <Fact label={<Trans>邀请时间</Trans>}>{survey.inviteTime ? formatDateTime(survey.inviteTime) : '—'}</Fact>
+        </SimpleGrid>
+      </Card>
+      <Card withBorder padding="md">
+        <ServerHtml html={survey.content} label={survey.title} />
+      </Card>
+      {submitted ? (
+        <Alert color="green" role="status">
+          <Trans>调研回复已提交</Trans>
+        </Alert>
+      ) : null}
+      {state.matches({ ready: 'viewing' }) && answer ? (
+        <SubmittedAnswer
+          answer={answer}
+          file={attachment}
+          actions={
+            survey.open ? (
+              <Group>
+                <Button variant="light" onClick={() => flow.send({ type: 'answer.edit' })}>
+                  <Trans>修改回复</Trans>
+                </Button>
+                <Text size="sm" c="dimmed">
+                  <Trans>截止前可修改</Trans>
+                </Text>
+              </Group>
+            ) : null
+          }
+        />
+      ) : null}
+      {state.matches({ ready: 'editing' }) || state.matches({ ready: 'submitting' }) ? (
+        <Card withBorder padding="md" component="section" aria-label={t`填写调研回复`}>
+          <SurveyAnswerForm
+            draft={draft}
+            errors={translated}
+            error={error ? i18n._(error) : null}
+            keptFile={answer?.fileName ? t`已上传：${answer.fileName}（不选择则保留）` : undefined}
+            submitting={state.matches({ ready: 'submitting' })}
+            onChange={(field, value) => flow.send({ type: 'answer.change', field, value })}
+            onFile={(file) => flow.send({ type: 'answer.file', file })}
+            onSubmit={() => flow.send({ type: 'answer.submit' })}
+            onCancel={answer ? () => flow.send({ type: 'answer.cancel' }) : undefined}
+          />
+        </Card>
+      ) : null}
+      {state.matches({ ready: 'closed' }) ? (
+        <Alert color="gray" role="status">
+          <Trans>调研已截止，未提交回复</Trans>
+        </Alert>
+      ) : null}
+    </Stack>
+  )
+}

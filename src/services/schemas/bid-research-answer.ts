@@ -1,0 +1,90 @@
+import * as v from 'valibot'
+import { pageOf } from './envelope'
+import { fenSchema } from './money'
+import { finiteNumber } from './primitives'
+import { statusCode, researchDetailSchema, researchSchema } from './bid-project'
+
+/*
+ * Contracts of the supplier's demand survey answers and examination results (decision 046), under
+ * /api/bid-project: `researchAnswer/…` and `examine/…`.
+ */
+
+/** The supplier's standing in a survey: 0 待填报 (to answer), 1 已提交 (submitted), 2 已截止 (missed). */
+export const ANSWER_STATUS = { toAnswer: 0, submitted: 1, missed: 2 } as const
+export type AnswerStatus = (typeof ANSWER_STATUS)[keyof typeof ANSWER_STATUS]
+
+const optionalText = () => v.optional(v.nullable(v.string()))
+
+/** `researchAnswer/queryMyResearchPage` row: the survey, and where the supplier stands in it. */
+export const myResearchSchema = v.object({
+  ...researchSchema.entries,
+  answerStatus: statusCode(),
+  answerStatusName: v.string(),
+  inviteTime: optionalText(),
+  submitTime: optionalText(),
+})
+export type MyResearch = v.InferOutput<typeof myResearchSchema>
+export const myResearchPageSchema = pageOf(myResearchSchema)
+
+/** A submitted answer; the unit price arrives in yuan and is kept in fen (decision 032). */
+export const researchAnswerSchema = v.object({
+  id: v.string(),
+  productName: v.string(),
+  brandModel: optionalText(),
+  unitPrice: fenSchema,
+  deliveryDays: finiteNumber(),
+  remarks: optionalText(),
+  fileName: optionalText(),
+  fileLink: optionalText(),
+  submitTime: v.string(),
+})
+export type ResearchAnswer = v.InferOutput<typeof researchAnswerSchema>
+
+/** `researchAnswer/queryMyResearchDetail`: the survey with its body, my standing and my answer (null before one). */
+export const myResearchDetailSchema = v.object({
+  ...researchDetailSchema.entries,
+  answerStatus: statusCode(),
+  answerStatusName: v.string(),
+  inviteTime: optionalText(),
+  answer: v.nullable(researchAnswerSchema),
+})
+export type MyResearchDetail = v.InferOutput<typeof myResearchDetailSchema>
+
+/** An examination's result: 1 通过 (passed), 2 不通过 (failed). */
+export const EXAMINE_RESULT = { passed: 1, failed: 2 } as const
+/** 1 资格审查 (qualification), 2 符合性审查 (conformity). */
+export const EXAMINE_STAGE = { qualification: 1, conformity: 2 } as const
+
+/** `examine/queryMyExaminePage` row: one package's examination, a result per stage and overall. */
+export const examinationSchema = v.object({
+  id: v.string(),
+  projectId: v.string(),
+  projectCode: v.string(),
+  projectName: v.string(),
+  packageId: v.string(),
+  packageName: v.string(),
+  qualifyResult: statusCode(),
+  conformityResult: statusCode(),
+  result: statusCode(),
+  resultName: v.string(),
+  /** The reasons of every failed item, joined; empty when it passed. */
+  reason: optionalText(),
+  examineTime: v.string(),
+})
+export type Examination = v.InferOutput<typeof examinationSchema>
+export const examinationPageSchema = pageOf(examinationSchema)
+
+export const examineItemSchema = v.object({
+  stage: statusCode(),
+  stageName: v.string(),
+  itemName: v.string(),
+  requirement: optionalText(),
+  result: statusCode(),
+  resultName: v.string(),
+  reason: optionalText(),
+})
+export type ExamineItem = v.InferOutput<typeof examineItemSchema>
+
+/** `examine/queryExamineDetail`: the examination with each item examined. */
+export const examinationDetailSchema = v.object({ ...examinationSchema.entries, items: v.array(examineItemSchema) })
+export type ExaminationDetail = v.InferOutput<typeof examinationDetailSchema>

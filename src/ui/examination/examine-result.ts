@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro'
+
+/** An examination's result and stage, by the back end's codes (decision 046). */
+export const EXAMINE_RESULT_LABELS = { 1: msg`通过`, 2: msg`不通过` } as const
+export const EXAMINE_RESULT_COLORS = { 1: 'green', 2: 'red' } as const
+export const EXAMINE_RESULT_CODES = [1, 2] as const
+export type ExamineResultCode = (typeof EXAMINE_RESULT_CODES)[number]
+export const isExamineResult = (value: number): value is ExamineResultCode => (EXAMINE_RESULT_CODES as readonly number[]).includes(value)
+export const EXAMINE_STAGE_LABELS = { 1: msg`资格审查`, 2: msg`符合性审查` } as const

@@ -1,0 +1,50 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { appOverSimulator } from './app-harness'
+import { myProjects, ofScenario } from './tender-support'
+
+const app = appOverSimulator()
+
+describe('specimens and guarantee letters (spec 001 §2, decision 045)', () => {
+  it('checks a form in place, applies for a specimen of a project I bid on, and finds it in the records', async () => {
+    const project = ofScenario(await myProjects(), 'awaitingOpening')
+    await app.signedInAt(`/mySpecimen/specimenApply?projectId=${project.id}`)
+    const form = await screen.findByRole('form', { name: '样品申请表' })
+    // The URL's project is chosen, with its only package.
+    expect(within(form).getByRole('combobox', { name: /投标项目/ })).toHaveDisplayValue(`${project.projectCode} ${project.projectName}`)
+    await userEvent.click(within(form).getByRole('button', { name: '提交申请' }))
+    expect(await within(form).findByText('请输入样品名称')).toBeInTheDocument()
+    expect(within(form).getByText('请选择预计递交日期')).toBeInTheDocument()
+    await userEvent.type(within(form).getByRole('textbox', { name: /样品名称/ }), '防护服样品')
+    await userEvent.type(within(form).getByRole('textbox', { name: /^联系人/ }), '李文静')
+    await userEvent.type(within(form).getByRole('textbox', { name: /联系电话/ }), '13912345678')
+    const date = within(form).getByLabelText(/预计递交日期/) as HTMLInputElement
+    fireEvent.change(date, { target: { value: date.min } })
+    await userEvent.click(within(form).getByRole('button', { name: '提交申请' }))
+    expect(await screen.findByText('样品申请已提交')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: '查看申请记录' }))
+    const table = await screen.findByRole('table', { name: '样品申请记录' })
+    await vi.waitFor(() => expect(within(table).getByText('防护服样品')).toBeInTheDocument())
+    const row = within(table).getByText('防护服样品').closest('tr')!
+    expect(within(row).getByText('待审核')).toBeInTheDocument()
+  })
+
+  it('checks a guarantee letter’s authenticity: genuine with its facts, and an unknown number refused', async () => {
+    await app.signedInAt('/mySpecimen/guaranteeDetails')
+    const table = await screen.findByRole('table', { name: '电子保函列表' })
+    await vi.waitFor(() => expect(within(table).getByText('BH2025060200018')).toBeInTheDocument())
+    for (const status of ['有效', '已失效', '已撤销']) expect(within(table).getAllByText(status).length).toBeGreaterThan(0)
+    await userEvent.click(within(table).getByRole('button', { name: '核验真伪 BH2025060200018' }))
+    expect(await screen.findByText('该编号真实有效，信息如下。')).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: '查询结果' })).toHaveTextContent('中国建设银行股份有限公司上海分行')
+
+    const number = screen.getByRole('textbox', { name: '样品编号或保函编号' })
+    await userEvent.clear(number)
+    await userEvent.type(number, 'BH0000000000000')
+    await userEvent.click(screen.getByRole('button', { name: '查询' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('查无此号')
+    expect(new URLSearchParams(window.location.search).get('number')).toBe('BH0000000000000')
+  })
+})

@@ -63,8 +63,12 @@ describe('accessibility of the account area and the shell (axe-core, WCAG 2.1 A/
     await page.getByRole('main').getByRole('heading').first().waitFor()
     found['/alerts/template'] = await seriousViolations(page)
 
-    // The frame's own dialogs, open over a screen.
+    // The frame's own dialogs, open over a screen; the error log with an entry, so its table shows.
+    await page.evaluate(() => setTimeout(() => {
+      throw new Error('a11y scan: a logged error')
+    }))
     const header = page.getByRole('banner').first()
+    await header.getByRole('button', { name: '错误日志' }).filter({ hasText: /\d/ }).waitFor()
     await header.getByRole('button', { name: '错误日志' }).click()
     await page.getByRole('dialog', { name: '错误日志' }).waitFor()
     found['错误日志 dialog'] = await seriousViolations(page)

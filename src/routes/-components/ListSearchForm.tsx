@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Text, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent, type ReactNode } from 'react'
 
 type Props = {
@@ -87,5 +88,41 @@ export function ProjectNameSearch({ label, value, filter, loaded, byCode = false
       onReset={() => filter({})}
       results={loaded ?? false}
     />
+  )
+}
+
+export type ProjectStatusFilters = { projectName?: string | undefined; status?: number | undefined }
+
+/**
+ * A list's search by project name or number and by one status (every status `statuses` names,
+ * in code order), both kept in the URL through the list flow's `filter`. The status chosen takes
+ * effect with 查询, as the text does.
+ */
+export function ProjectStatusSearch({ label, statusLabel, statuses, value, filter }: {
+  label: string
+  statusLabel: string
+  statuses: Readonly<Record<number, MessageDescriptor>>
+  /** The filters as the URL holds them. */
+  value: ProjectStatusFilters
+  filter: (filters: ProjectStatusFilters) => void
+}) {
+  const { t, i18n } = useLingui()
+  const [status, setStatus] = useState(value.status === undefined ? '' : String(value.status))
+  const options = [{ value: '', label: t`全部` }, ...Object.entries(statuses).map(([code, name]) => ({ value: code, label: i18n._(name) }))]
+  return (
+    <ListSearchForm
+      label={label}
+      fieldLabel={t`项目名称`}
+      placeholder={t`请输入项目名称或编号`}
+      value={value.projectName}
+      onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
+      onReset={() => {
+        setStatus('')
+        filter({})
+      }}
+      filtered={Boolean(value.projectName || value.status !== undefined)}
+    >
+      <NativeSelect label={statusLabel} value={status} onChange={(e) => setStatus(e.currentTarget.value)} data={options} w={140} />
+    </ListSearchForm>
   )
 }

@@ -81,7 +81,8 @@ export function ErrorLogDialog({ opened, entries, uploading, uploaded, uploadErr
         {empty ? (
           <EmptyState title={<Trans>暂无错误日志</Trans>} />
         ) : (
-          <Table.ScrollContainer minWidth={720} maxHeight={420}>
+          // A region that scrolls must be reachable from the keyboard to be read (WCAG 2.1.1).
+          <Table.ScrollContainer minWidth={720} maxHeight={420} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t`错误日志列表` } }}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-label={t`错误日志列表`} stickyHeader>
               <Table.Thead>
                 <Table.Tr>

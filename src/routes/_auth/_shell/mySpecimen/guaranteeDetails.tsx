@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Button, NativeSelect, Stack, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { guaranteeListLogic } from '@/app/actors/specimen'
 import { useShellFlow } from '@/app/use-flow'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Guarantee } from '@/services/schemas/bid-specimen'
@@ -26,8 +25,6 @@ function GuaranteeDetails() {
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(guaranteeListLogic, { input: { query: search } })
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
-  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
-  const filtered = Boolean(search.projectName || search.status !== undefined)
 
   const columns: PagedTableColumn<Guarantee>[] = [
     { key: 'guaranteeNo', title: t`保函编号`, width: 170, render: (row) => row.guaranteeNo },
@@ -66,33 +63,13 @@ function GuaranteeDetails() {
       <Title order={3}>
         <Trans>电子保函</Trans>
       </Title>
-      <ListSearchForm
-        label={t`查询电子保函`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`项目名称或编号`}
-        fieldWidth={220}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
-        onReset={() => {
-          setStatus('')
-          filter({})
-        }}
-        filtered={filtered}
-      >
-        <NativeSelect
-          label={t`状态`}
-          value={status}
-          onChange={(e) => setStatus(e.currentTarget.value)}
-          data={[{ value: '', label: t`全部` }, ...[1, 2, 3].map((code) => ({ value: String(code), label: i18n._(guaranteeStatusLabels[code]!) }))]}
-          w={140}
-        />
-      </ListSearchForm>
+      <ProjectStatusSearch label={t`查询电子保函`} statusLabel={t`状态`} statuses={guaranteeStatusLabels} value={search} filter={filter} />
       <PagedTable
         {...table}
         label={t`电子保函列表`}
         columns={columns}
         rowKey={(row) => row.id}
-        emptyTitle={filtered ? t`没有符合条件的保函` : t`您还没有电子保函`}
+        emptyTitle={search.projectName || search.status !== undefined ? t`没有符合条件的保函` : t`您还没有电子保函`}
         actionsWidth={110}
         actions={(row) => (
           <Button size="compact-xs" variant="subtle" aria-label={t`核验真伪 ${row.guaranteeNo}`} onClick={() => navigate({ to: '/mySpecimen/authenticityQuery', search: { number: row.guaranteeNo } })}>

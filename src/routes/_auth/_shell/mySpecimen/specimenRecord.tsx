@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, NativeSelect, Stack, Title } from '@mantine/core'
+import { Badge, Button, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { specimenRecordListLogic } from '@/app/actors/specimen'
 import { useShellFlow } from '@/app/use-flow'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { SpecimenApplication } from '@/services/schemas/bid-specimen'
@@ -25,8 +24,6 @@ function SpecimenRecord() {
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(specimenRecordListLogic, { input: { query: search } })
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
-  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
-  const filtered = Boolean(search.projectName || search.status !== undefined)
 
   const columns: PagedTableColumn<SpecimenApplication>[] = [
     { key: 'projectName', title: t`项目名称`, width: 220, render: (row) => `${row.projectName}（${row.packageName}）` },
@@ -56,33 +53,13 @@ function SpecimenRecord() {
       <Title order={3}>
         <Trans>申请记录</Trans>
       </Title>
-      <ListSearchForm
-        label={t`查询样品申请`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`项目名称或编号`}
-        fieldWidth={220}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
-        onReset={() => {
-          setStatus('')
-          filter({})
-        }}
-        filtered={filtered}
-      >
-        <NativeSelect
-          label={t`状态`}
-          value={status}
-          onChange={(e) => setStatus(e.currentTarget.value)}
-          data={[{ value: '', label: t`全部` }, ...[0, 1, 2, 3].map((code) => ({ value: String(code), label: i18n._(specimenStatusLabels[code]!) }))]}
-          w={140}
-        />
-      </ListSearchForm>
+      <ProjectStatusSearch label={t`查询样品申请`} statusLabel={t`状态`} statuses={specimenStatusLabels} value={search} filter={filter} />
       <PagedTable
         {...table}
         label={t`样品申请记录`}
         columns={columns}
         rowKey={(row) => row.id}
-        emptyTitle={filtered ? t`没有符合条件的申请` : t`您还没有申请过样品`}
+        emptyTitle={search.projectName || search.status !== undefined ? t`没有符合条件的申请` : t`您还没有申请过样品`}
         actionsWidth={110}
         actions={(row) => (
           <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} 再次申请`} onClick={() => navigate({ to: '/mySpecimen/specimenApply', search: { projectId: row.projectId } })}>

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Group, NativeSelect, Stack, Title } from '@mantine/core'
+import { Badge, Group, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { CONTRACT_STATUS, dealContractListLogic, type DealContract } from '@/app/actors/credit'
+import { dealContractListLogic, type DealContract } from '@/app/actors/credit'
 import { useShellFlow } from '@/app/use-flow'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
@@ -35,7 +34,6 @@ function DealContracts() {
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(dealContractListLogic, { input: { query: search } })
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
-  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
 
   const columns: PagedTableColumn<DealContract>[] = [
     { key: 'contractNo', title: t`合同编号`, width: 200, render: (c) => c.contractNo },
@@ -55,26 +53,7 @@ function DealContracts() {
         </Title>
         <CreditNav current="dealContract" />
       </Group>
-      <ListSearchForm
-        label={t`查询成交合同`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`请输入项目名称或编号`}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
-        onReset={() => {
-          setStatus('')
-          filter({})
-        }}
-        filtered={Boolean(search.projectName || search.status !== undefined)}
-      >
-        <NativeSelect
-          label={t`合同状态`}
-          value={status}
-          onChange={(e) => setStatus(e.currentTarget.value)}
-          data={[{ value: '', label: t`全部` }, ...Object.values(CONTRACT_STATUS).map((code) => ({ value: String(code), label: i18n._(contractStatusLabels[code]!) }))]}
-          w={140}
-        />
-      </ListSearchForm>
+      <ProjectStatusSearch label={t`查询成交合同`} statusLabel={t`合同状态`} statuses={contractStatusLabels} value={search} filter={filter} />
       <PagedTable {...table} label={t`成交合同列表`} columns={columns} rowKey={(c) => c.id} emptyTitle={t`暂无成交合同`} minWidth={1300} />
     </Stack>
   )

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { ACCEPTANCE_STATUS, acceptanceConfirmLogic, acceptanceListLogic, OBJECTION_MAX, type Acceptance } from '@/app/actors/credit'
 import { useShellFlow } from '@/app/use-flow'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { AcceptanceDialog } from '@/ui/credit/AcceptanceDialog'
@@ -40,7 +40,6 @@ function ProjectCheck() {
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
   const answer = useShellFlow(acceptanceConfirmLogic)
   const answering = useSelector(answer, (s) => s)
-  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
   const [chosen, setChosen] = useState<Acceptance | null>(null)
   useEffect(() => {
     const subscription = answer.on('acceptance.changed', () => list.send({ type: 'list.refresh' }))
@@ -90,26 +89,7 @@ function ProjectCheck() {
         </Title>
         <CreditNav current="projectCheck" />
       </Group>
-      <ListSearchForm
-        label={t`查询项目验收`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`请输入项目名称或编号`}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
-        onReset={() => {
-          setStatus('')
-          filter({})
-        }}
-        filtered={Boolean(search.projectName || search.status !== undefined)}
-      >
-        <NativeSelect
-          label={t`确认状态`}
-          value={status}
-          onChange={(e) => setStatus(e.currentTarget.value)}
-          data={[{ value: '', label: t`全部` }, ...Object.values(ACCEPTANCE_STATUS).map((code) => ({ value: String(code), label: i18n._(acceptanceStatusLabels[code]!) }))]}
-          w={140}
-        />
-      </ListSearchForm>
+      <ProjectStatusSearch label={t`查询项目验收`} statusLabel={t`确认状态`} statuses={acceptanceStatusLabels} value={search} filter={filter} />
       {done && answering.matches('idle') ? (
         <Alert color={done.kind === 'already' ? 'orange' : 'green'} role="status">
           {i18n._(OUTCOMES[done.kind])}

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 import type { OutputBundle } from 'rolldown'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+// With its extension: Vite's config loader resolves the file as Node would.
+import { startChunkOf } from './scripts/start-chunks.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -24,7 +26,8 @@ function compileHintsOnStart(): Plugin {
       initial.add(fileName)
       chunks.get(fileName)!.imports.forEach(visit)
     }
-    for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+    // The entry's, and the start chunk it chooses at once (decision 047).
+    for (const chunk of chunks.values()) if (chunk.isEntry || chunk.name === 'start-app' || chunk.name === 'start-home') visit(chunk.fileName)
     for (const fileName of initial) {
       // The hint must be the file's first line; its source map gains an empty first line to match.
       chunks.get(fileName)!.code = `//# allFunctionsCalledOnLoad\n${chunks.get(fileName)!.code}`
@@ -74,19 +77,21 @@ export default defineConfig({
     // Every browser the es2022 target admits either supports modulepreload or simply loads the
     // chunk when imported; the polyfill is 0.2 kB of first load for nothing (decision 008).
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // Maps for the tests and for tracing a reported error, without a comment in every chunk naming
+    // its map: the comment cost /login 0.1 kB of gzip (decision 047).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
-    // Everything the entry needs statically goes into two chunks: React, and the rest. Left alone, the
-    // bundler cuts it into dozens of small chunks by which lazy routes share them; each is compressed
-    // on its own, which cost about 9 kB of gzip on /login (decision 008). Two, not one, because V8
-    // compiles the two in parallel (the compile hint above): 0.5 kB more, and the sign-in button no
-    // later than with one chunk compiled lazily (decision 011).
+    // What a first load runs goes into three chunks (decision 047): `start` (React, Mantine, the
+    // portal's core), then `start-app` (the router, sign-in) or `start-home` (a visitor's home).
+    // Left alone, the bundler cuts it into dozens of small chunks by which lazy routes share them;
+    // each is compressed on its own, which cost about 9 kB of gzip on /login (decision 008). React
+    // has no chunk of its own any more: the two start chunks each page loads already compile in
+    // parallel (the compile hint above), and apart it cost 0.5 kB (decision 011).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'start', tags: ['$initial'], priority: 1 },
+            { name: startChunkOf({ main: `${src}/main.tsx`, app: `${src}/start-app.tsx`, home: `${src}/start-home.tsx` }), priority: 1 },
             // The routes' small helpers (search parsing, labels) are what the route tree imports
             // eagerly; one chunk for them all keeps the tree's preload list, which the start chunk
             // carries, from growing a file name with each new screen.

@@ -1,10 +1,11 @@
 /**
- * The source modules of the start chunk, found the way the bundler finds them: every module
- * src/main.tsx reaches through static imports (`import()` starts another chunk; `import type`
- * vanishes). lingui.config.ts puts their messages in the `start` catalog, so a module that moves
- * into or out of the start chunk takes its text along on the next `npm run extract`;
- * tests/e2e/first-load.e2e.ts checks the result against the start chunk of the real build
- * (decision 011).
+ * The source modules of the start chunks, found the way the bundler finds them: every module
+ * src/main.tsx and the app it starts (src/start-app.tsx) reach through static imports (`import()`
+ * starts another chunk; `import type` vanishes), and apart from them what a visitor's home adds
+ * (src/start-home.tsx). lingui.config.ts puts their messages in the `start` and `home` catalogs,
+ * so a module that moves into or out of a start chunk takes its text along on the next
+ * `npm run extract`; tests/e2e/first-load.e2e.ts checks the result against the real build
+ * (decisions 011 and 047). vite.config.ts groups the chunks by the same reach.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -35,10 +36,14 @@ function resolveSource(from: string, specifier: string, root: string): string | 
   return undefined // styles, catalogs, assets
 }
 
-/** Source files (repo-relative, `/`-separated, sorted) statically reachable from `entry`. */
-export function startModules({ root = repoRoot, entry = 'src/main.tsx' }: { root?: string; entry?: string } = {}): string[] {
+/** What /login runs at start: the entry, and the app it imports for every address but a visitor's `/`. */
+export const START_ENTRIES = ['src/main.tsx', 'src/start-app.tsx']
+/** What a visitor's `/` runs at start besides the entry (decision 047). */
+export const HOME_ENTRY = 'src/start-home.tsx'
+
+function reachable(root: string, entries: readonly string[]): Set<string> {
   const seen = new Set<string>()
-  const pending = [resolve(root, entry)]
+  const pending = entries.map((entry) => resolve(root, entry))
   while (pending.length) {
     const file = pending.pop()!
     if (seen.has(file)) continue
@@ -51,7 +56,20 @@ export function startModules({ root = repoRoot, entry = 'src/main.tsx' }: { root
       if (target && !seen.has(target)) pending.push(target)
     }
   }
-  return [...seen].map((f) => relative(root, f).split('\\').join('/')).sort()
+  return seen
+}
+
+const repoPaths = (root: string, files: Iterable<string>) => [...files].map((f) => relative(root, f).split('\\').join('/')).sort()
+
+/** Source files (repo-relative, `/`-separated, sorted) statically reachable from `entries`: by default, the start chunks of /login. */
+export function startModules({ root = repoRoot, entries = START_ENTRIES }: { root?: string; entries?: readonly string[] } = {}): string[] {
+  return repoPaths(root, reachable(root, entries))
+}
+
+/** The modules a visitor's `/` loads at start that /login does not: the home's own chunk. */
+export function homeModules({ root = repoRoot }: { root?: string } = {}): string[] {
+  const start = reachable(root, START_ENTRIES)
+  return repoPaths(root, [...reachable(root, ['src/main.tsx', HOME_ENTRY])].filter((file) => !start.has(file)))
 }
 
 /** Whether a source file can hold messages for the catalogs (it uses a Lingui macro). */

@@ -47,35 +47,42 @@ export function createClock(base: () => number = Date.now, onChange: () => void 
   let anchorSim = anchorBase
   let paused = false
   let rate = 1
-  const now = () => (paused ? anchorSim : anchorSim + (base() - anchorBase) * rate)
-  const reanchor = (simTime: number) => {
-    anchorBase = base()
+  // One reading of the base clock per operation: two readings a millisecond apart would shift the
+  // offset by that millisecond each time the clock is re-anchored.
+  const at = (b: number) => (paused ? anchorSim : anchorSim + (b - anchorBase) * rate)
+  const now = () => at(base())
+  const reanchor = (b: number, simTime: number) => {
+    anchorBase = b
     anchorSim = simTime
   }
   return {
     now,
     advance(ms) {
       if (!Number.isFinite(ms)) throw new TypeError(`clock.advance expects a finite number of ms, got ${ms}`)
-      reanchor(now() + ms)
+      const b = base()
+      reanchor(b, at(b) + ms)
       onChange()
       return now()
     },
     set(epochMs) {
       if (!Number.isFinite(epochMs)) throw new TypeError(`clock.set expects epoch ms, got ${epochMs}`)
-      reanchor(epochMs)
+      reanchor(base(), epochMs)
       onChange()
     },
     get offset() {
-      return now() - base()
+      const b = base()
+      return at(b) - b
     },
     pause() {
-      reanchor(now())
+      const b = base()
+      reanchor(b, at(b))
       paused = true
       onChange()
     },
     resume(next = rate) {
       const checked = validRate(next)
-      reanchor(now())
+      const b = base()
+      reanchor(b, at(b))
       paused = false
       rate = checked
       onChange()
@@ -90,7 +97,8 @@ export function createClock(base: () => number = Date.now, onChange: () => void 
       paused = mode.paused === true
       rate = typeof mode.rate === 'number' && Number.isFinite(mode.rate) && mode.rate > 0 ? mode.rate : 1
       const offset = Number.isFinite(value) ? value : 0
-      reanchor(paused && typeof mode.frozenAt === 'number' && Number.isFinite(mode.frozenAt) ? mode.frozenAt : base() + offset)
+      const b = base()
+      reanchor(b, paused && typeof mode.frozenAt === 'number' && Number.isFinite(mode.frozenAt) ? mode.frozenAt : b + offset)
     },
     mode: () => ({ paused, rate, frozenAt: paused ? anchorSim : null }),
   }

@@ -1,17 +1,37 @@
 import '@mantine/core/styles.css'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/App'
 import { activateLocale, isLocale, reportMissingMessages } from './app/i18n'
 import { createPortal } from './app/portal'
 import { KEYS } from './app/storage-keys'
-import { loadRouteTree, servedAtStart } from './route-tree'
-import { createPortalRouter } from './router'
 import { loadRuntimeConfig } from './services/config'
 import { createStorage } from './services/storage'
 
+/**
+ * Two ways to start (decision 047). A visitor's `/` shows the public home without the router, the
+ * app's screens or the sign-in form (src/start-home.tsx); every other address, and `/` for a
+ * signed-in supplier, starts the app with its router (src/start-app.tsx). This module holds what
+ * both need: the config, the simulator, the language and the portal.
+ */
+const HOME = '/'
+
+let app: Promise<typeof import('./start-app')> | null = null
+/** The app's chunk, and through it the route tree unless the address is sign-in. */
+const importApp = () =>
+  (app ??= import('./start-app').then(
+    (module) => {
+      module.prefetchRoutes(location.pathname)
+      return module
+    },
+    (error: unknown) => {
+      app = null
+      throw error
+    },
+  ))
+
 async function start() {
-  // Any address but sign-in needs the full route tree: fetch it beside the config, not after it.
-  const routes = servedAtStart(location.pathname) ? null : loadRouteTree().catch(() => {})
+  // Beside config.json, not after it.
+  const toApp = location.pathname !== HOME
+  if (toApp) void importApp()
   const config = await loadRuntimeConfig()
 
   // The only way into the simulator: a build pointed at a real back end never loads this chunk.
@@ -26,23 +46,20 @@ async function start() {
     })
   }
 
-  const stored = createStorage({ prefix: config.storagePrefix }).get<string>(KEYS.language)
-  await activateLocale(isLocale(stored) ? stored : 'zh')
-  reportMissingMessages()
-
   const tenantIdFromQuery = new URLSearchParams(location.search).get('auth')
   const portal = createPortal(config, { tenantIdFromQuery }).start()
-  // With the tree in place the router matches the address at once; if it failed, the router asks again.
-  await routes
-
-  // Sign-in needs nothing from the network to match, so the router settles before React's first
-  // render, which then shows the form in one pass instead of two (decision 011). Any other address
-  // may wait on the network in its guards: there the router shows its pending screens as usual.
-  const router = createPortalRouter(portal)
-  if (servedAtStart(location.pathname)) await router.load().catch(() => {})
-
-  createRoot(document.getElementById('root')!).render(<App portal={portal} simulator={simulator} router={router} />)
   ;(window as unknown as { __portal: unknown }).__portal = portal
+  // A stored session is restored as the portal starts: a signed-in supplier's `/` is the app's.
+  const visitorHome = !toApp && !portal.actors.session.getSnapshot().matches('signedIn')
+
+  const stored = createStorage({ prefix: config.storagePrefix }).get<string>(KEYS.language)
+  const [home] = await Promise.all([visitorHome ? import('./start-home') : null, activateLocale(isLocale(stored) ? stored : 'zh', { home: visitorHome })])
+  reportMissingMessages()
+
+  const root = createRoot(document.getElementById('root')!)
+  const startApp = async () => (await importApp()).startApp({ portal, simulator, root })
+  if (home) home.showVisitorHome({ portal, simulator, root, loadApp: importApp, startApp })
+  else await startApp()
 }
 
 // Shown when start-up itself fails, before any catalog can load: hence both languages, outside Lingui.

@@ -1,4 +1,5 @@
 import { createRoute, redirect, type AnyRouter } from '@tanstack/react-router'
+import { onFirstIntent } from './app/first-intent'
 import { loadRouteTree, routers, tree } from './route-tree-loader'
 import type { routeTree as fullRouteTree } from './routeTree.gen'
 import { Route as rootRoute } from './routes/__root'
@@ -51,11 +52,5 @@ export const routeTree = rootRoute as unknown as PortalRouteTree
 export function followRouteTree(router: AnyRouter) {
   routers.add(router)
   if (tree.loaded || typeof document === 'undefined') return
-  const early = () => {
-    document.removeEventListener('pointerdown', early, true)
-    document.removeEventListener('keydown', early, true)
-    loadRouteTree().catch(() => {})
-  }
-  document.addEventListener('pointerdown', early, { capture: true, passive: true })
-  document.addEventListener('keydown', early, { capture: true, passive: true })
+  onFirstIntent(() => void loadRouteTree().catch(() => {}))
 }

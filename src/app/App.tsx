@@ -7,6 +7,7 @@ import { UiProviders } from '@/ui/providers'
 import { i18n } from './i18n'
 import { dismiss, useToasts } from './notify'
 import type { Portal } from './portal'
+import { PortalContext } from './portal-context'
 import { SimulatorContext } from './simulator-context'
 import type { SimulatorHandle } from './simulator-control'
 
@@ -22,10 +23,12 @@ export function App({ portal, simulator, router: loaded }: { portal: Portal; sim
   return (
     <I18nProvider i18n={i18n}>
       <UiProviders>
-        <SimulatorContext.Provider value={simulator ?? null}>
-          <RouterProvider router={router} />
-          <Toasts />
-        </SimulatorContext.Provider>
+        <PortalContext.Provider value={portal}>
+          <SimulatorContext.Provider value={simulator ?? null}>
+            <RouterProvider router={router} />
+            <Toasts />
+          </SimulatorContext.Provider>
+        </PortalContext.Provider>
       </UiProviders>
     </I18nProvider>
   )

@@ -6,17 +6,18 @@ export type Locale = (typeof locales)[number]
 export const isLocale = (v: unknown): v is Locale => v === 'zh' || v === 'en'
 
 /**
- * Each language has two catalogs (lingui.config.ts): `start`, for what the start chunk shows, and
- * `screens`, for everything behind it. Compiled from .po by the Lingui Vite plugin, one chunk each,
- * so /login does not download the text of screens it cannot show. Chinese, the default, has its
- * start catalog inside the start chunk: 1 kB that every first visit needs, without a round trip
- * after the code has run (decision 011). English visitors fetch theirs.
+ * Each language has three catalogs (lingui.config.ts): `start`, for what the start chunks show,
+ * `home`, for what a visitor's home adds to them (decision 047), and `screens`, for everything
+ * behind them. Compiled from .po by the Lingui Vite plugin, one chunk each, so /login does not
+ * download the text of screens it cannot show. Chinese, the default, has its start catalog inside
+ * the start chunk: 1 kB that every first visit needs, without a round trip after the code has run
+ * (decision 011). English visitors fetch theirs.
  */
-type Part = 'start' | 'screens'
+type Part = 'start' | 'home' | 'screens'
 type Catalog = () => Promise<{ messages: Messages }>
 const catalogs: Record<Locale, Record<Part, Catalog>> = {
-  zh: { start: async () => ({ messages: zhStart }), screens: () => import('../locales/zh/screens.po') },
-  en: { start: () => import('../locales/en/start.po'), screens: () => import('../locales/en/screens.po') },
+  zh: { start: async () => ({ messages: zhStart }), home: () => import('../locales/zh/home.po'), screens: () => import('../locales/zh/screens.po') },
+  en: { start: () => import('../locales/en/start.po'), home: () => import('../locales/en/home.po'), screens: () => import('../locales/en/screens.po') },
 }
 
 const needed = new Set<Part>(['start'])
@@ -36,8 +37,12 @@ export function screenTitle(pathname: string): MessageDescriptor | undefined {
   return titles[pathname]
 }
 
-/** Loads every catalog the app needs now in `locale`, then switches to it. */
-export async function activateLocale(locale: Locale) {
+/**
+ * Loads every catalog the app needs now in `locale`, then switches to it. `home`: the visitor's home
+ * is about to show, so its text loads in the same round.
+ */
+export async function activateLocale(locale: Locale, { home = false }: { home?: boolean } = {}) {
+  if (home) needed.add('home')
   await Promise.all([...needed].map((part) => load(locale, part)))
   i18n.activate(locale)
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en'

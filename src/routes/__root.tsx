@@ -3,17 +3,9 @@ import { loadScreenMessages } from '@/app/i18n'
 import type { Portal } from '@/app/portal'
 import { DocumentTitle } from './-components/DocumentTitle'
 import { SessionWatcher } from './-components/SessionWatcher'
-import { lazy, Suspense } from 'react'
-import { useSimulator } from '@/app/simulator-context'
+import { OptionalDevDocks } from './-components/OptionalDevDocks'
 
-// Only simulator mode shows the dock; a real deployment never downloads it. It is shown on every
-// screen, sign-in included, so it brings the screens catalog with it.
-const DevDocks = lazy(async () => {
-  const [m] = await Promise.all([import('./-components/DevDocks'), loadScreenMessages()])
-  return { default: m.DevDocks }
-})
-
-/** What every route's guards and screens reach the portal through (the one way in; no React context). */
+/** What every route's guards and loaders reach the portal through; components read it from PortalContext (decision 047). */
 export type RouterContext = { portal: Portal }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -24,17 +16,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
-  const simulator = useSimulator()
   return (
     <>
       <SessionWatcher />
       <DocumentTitle />
       <Outlet />
-      {simulator || localStorage['portal:inspector'] === '1' ? (
-        <Suspense fallback={null}>
-          <DevDocks />
-        </Suspense>
-      ) : null}
+      <OptionalDevDocks />
     </>
   )
 }

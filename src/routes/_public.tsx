@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { PublicSite } from './-components/public/PublicSite'
 
 /**
@@ -10,8 +10,10 @@ export const Route = createFileRoute('/_public')({
 })
 
 function PublicPages() {
+  const navigate = useNavigate()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   return (
-    <PublicSite>
+    <PublicSite pathname={pathname} navigate={(href) => void navigate({ href })}>
       <Outlet />
     </PublicSite>
   )

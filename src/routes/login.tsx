@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { captchaLogic } from '@/app/actors/captcha'
 import { usePortal } from '@/app/portal-context'
-import { usePortalFlow } from '@/app/use-flow'
+import { usePortalFlow } from '@/app/use-portal-flow'
 import { LoginForm } from '@/ui/login/LoginForm'
 import { LoginLayout } from '@/ui/login/LoginLayout'
 

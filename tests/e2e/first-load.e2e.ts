@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { LOGIN_JS_BUDGET_BYTES, measureLoadedAssets, UNREACHABLE_BACKEND, type SizeReport } from '../../scripts/bench-size'
-import { startModules, usesLinguiMacro } from '../../scripts/start-modules'
+import { homeModules, startModules, usesLinguiMacro } from '../../scripts/start-modules'
 import { resolveRoot } from './server'
 
 /** Loaded JS files that contain msw (its log prefix survives minification). */
@@ -38,12 +38,23 @@ describe('first load of /login', () => {
   })
 })
 
-/** The source files in the chunks index.html loads before anything runs (its module script and modulepreloads), from their source maps. */
-function startChunkSources(): string[] {
+describe('first load of a visitor’s /', () => {
+  it('stays within /login’s budget against a real back end, without the router, the routes or the sign-in chunk', async () => {
+    const report = await measureLoadedAssets({ path: '/', config: UNREACHABLE_BACKEND })
+    expect(report.ready, report.problems).toBe(true)
+    const js = report.assets.filter((asset) => asset.kind === 'js')
+    const listing = js.map((asset) => `${asset.path} ${asset.gzipBytes} B`).join('\n')
+    expect(report.totals.js.gzipBytes, `gzip JS loaded by / (decision 047):\n${listing}`).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES)
+    const loaded = js.map((asset) => asset.path)
+    expect(loaded.filter((path) => /\/start-home-/.test(path))).toHaveLength(1)
+    expect(loaded.filter((path) => /\/(start-app|routeTree\.gen|route-titles|screens)-/.test(path))).toEqual([])
+    expect(filesWithMsw(report)).toEqual([])
+  })
+})
+
+/** Source files (from the source maps) of the given built JS files. */
+function sourcesOf(files: string[]): string[] {
   const root = resolveRoot()
-  const html = readFileSync(join(root, 'index.html'), 'utf8')
-  const files = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((m) => m[1]!)
-  if (!files.length) throw new Error('index.html loads no module script')
   // The bundler's own runtime helpers come without a map: no sources of ours in there.
   return files.filter((file) => existsSync(join(root, `${file}.map`))).flatMap((file) => {
     const map = JSON.parse(readFileSync(join(root, `${file}.map`), 'utf8')) as { sources: string[] }
@@ -51,13 +62,35 @@ function startChunkSources(): string[] {
   })
 }
 
-describe('the start catalog (lingui.config.ts)', () => {
-  it('holds the messages of exactly the modules in the built start chunk', () => {
-    // A module in the chunk but not in the list would show untranslated ids at sign-in; one in the
-    // list but not in the chunk would make every first visit download text it never shows.
-    const withMessages = (files: string[]) => files.filter((file) => usesLinguiMacro(file)).sort()
-    const built = withMessages(startChunkSources())
-    expect(built.length, 'the start chunk should contain some modules with messages').toBeGreaterThan(0)
-    expect(withMessages(startModules()), 'scripts/start-modules.ts no longer finds what the bundler puts in the start chunk').toEqual(built)
+/** The chunks index.html loads before anything runs (its module script and modulepreloads). */
+function entryChunks(): string[] {
+  const html = readFileSync(join(resolveRoot(), 'index.html'), 'utf8')
+  const files = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map((m) => m[1]!)
+  if (!files.length) throw new Error('index.html loads no module script')
+  return files
+}
+
+/** The one built chunk named `name` (start-app, start-home), which the entry imports at once. */
+function namedChunk(name: string): string {
+  const found = readdirSync(join(resolveRoot(), 'assets')).filter((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file))
+  expect(found, `one ${name} chunk`).toHaveLength(1)
+  return `assets/${found[0]}`
+}
+
+describe('the start and home catalogs (lingui.config.ts)', () => {
+  // A module in a chunk but not in its list would show untranslated ids; one in the list but not in
+  // the chunk would make every first visit download text it never shows.
+  const withMessages = (files: string[]) => [...new Set(files.filter((file) => usesLinguiMacro(file)))].sort()
+
+  it('start: the messages of exactly the modules /login loads at start', () => {
+    const built = withMessages(sourcesOf([...entryChunks(), namedChunk('start-app')]))
+    expect(built.length, 'the start chunks should contain some modules with messages').toBeGreaterThan(0)
+    expect(withMessages(startModules()), 'scripts/start-modules.ts no longer finds what the bundler puts in the start chunks').toEqual(built)
+  })
+
+  it('home: the messages of exactly the modules the visitor’s home adds', () => {
+    const built = withMessages(sourcesOf([namedChunk('start-home')]))
+    expect(built.length, 'the home chunk should contain some modules with messages').toBeGreaterThan(0)
+    expect(withMessages(homeModules()), 'scripts/start-modules.ts no longer finds what the bundler puts in the home chunk').toEqual(built)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { XSS_FLAG } from '../../fixtures/xss-payloads'
-import { browserSuite } from './flows'
+import { browserSuite, signInAndWaitHome } from './flows'
 import { formatProblems } from './harness'
 
 /** Where each kind of article opens (decision 038). */
@@ -33,6 +33,49 @@ describe('the public site in Chromium (decision 038)', () => {
     await page.waitForURL(/\/information\/informationDetail\?id=\d+$/)
     // The announcement's own body repeats its title as a heading.
     await page.getByRole('heading', { name: title }).first().waitFor()
+    expect(portal.errors, formatProblems(portal.errors)).toEqual([])
+  })
+
+  it('starts a visitor’s home without the router, and hands over to the app without a reload (decision 047)', async () => {
+    const portal = await suite.open({ path: '/' })
+    const { page } = portal
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')))
+    // The route tree, not start-app: in simulator mode the simulator shares modules with the routes'
+    // helpers, which bring the router's chunk along; tests/e2e/first-load.e2e.ts checks that a real
+    // deployment's home loads neither.
+    const appChunks = (paths: string[]) => paths.filter((path) => /\/routeTree\.gen-/.test(path))
+    await page.getByRole('heading', { name: '电子招投标平台', level: 1 }).waitFor()
+    await page.getByRole('region', { name: '通知公告' }).getByRole('link').nth(1).waitFor()
+    expect(appChunks(await scripts())).toEqual([])
+
+    // The header's languages: English, kept over a reload, with the home's own text.
+    await page.getByRole('button', { name: 'English' }).click()
+    const nav = page.getByRole('navigation', { name: 'Site navigation' })
+    await nav.getByRole('link', { name: 'Notices' }).waitFor()
+    expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true')
+    await page.reload()
+    await nav.getByRole('link', { name: 'Notices' }).waitFor()
+    expect(await page.title()).toBe('Supplier E-Tendering Platform')
+    await page.getByRole('button', { name: '中文' }).click()
+    await page.getByRole('navigation', { name: '网站导航' }).getByRole('link', { name: '通知公告' }).waitFor()
+
+    // The first navigation starts the app in the same document.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await page.getByRole('navigation', { name: '网站导航' }).getByRole('link', { name: '通知公告' }).click()
+    await page.waitForURL('**/notice')
+    await page.getByRole('table', { name: '通知公告列表' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(appChunks(await scripts()).length).toBeGreaterThan(0)
+    // Back to the home, now the app's own page.
+    await page.goBack()
+    await page.getByRole('heading', { name: '电子招投标平台', level: 1 }).waitFor()
+
+    // 供应商登录 from the home: sign in, and `/` is then the supplier's home.
+    await page.getByRole('button', { name: '供应商登录' }).click()
+    await page.waitForURL('**/login')
+    await signInAndWaitHome(page, 'supplier')
+    await page.goto(`${portal.origin}/`)
+    await page.waitForURL('**/home/homePage')
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
   })
 

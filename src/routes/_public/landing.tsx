@@ -1,14 +1,19 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { PublicHomePage } from '../-components/public/PublicHomePage'
 
 /**
- * `/`: the public home for visitors (decision 038). It is not in the start tree: the sign-in page
- * carries nothing of it, and a first visit to `/` fetches the route tree beside config.json, as any
- * deep link does (decision 011). A signed-in supplier goes on to the supplier home.
+ * `/`: the public home for visitors (decision 038) when reached inside the app. A visitor who opens
+ * `/` first gets the same page without the router (src/start-home.tsx, decision 047), which hands
+ * over to the app on the first navigation. A signed-in supplier goes on to the supplier home.
  */
 export const Route = createFileRoute('/_public/')({
   beforeLoad: ({ context }) => {
     if (context.portal.actors.session.getSnapshot().matches('signedIn')) throw redirect({ to: '/home/homePage' })
   },
-  component: PublicHomePage,
+  component: Landing,
 })
+
+function Landing() {
+  const navigate = useNavigate()
+  return <PublicHomePage navigate={(href) => void navigate({ href })} />
+}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -10,13 +10,30 @@ afterEach(() => {
 })
 
 describe('CaptchaCanvas', () => {
-  it('renders a 112×31 canvas and survives a null 2D context', () => {
+  it('renders a 112×31 canvas and survives a null 2D context', async () => {
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
     const { container } = renderUi(<CaptchaCanvas code="5678" onRefresh={() => {}} />)
     const canvas = container.querySelector('canvas')
     expect(canvas).toHaveAttribute('width', '112')
     expect(canvas).toHaveAttribute('height', '31')
-    expect(getContext).toHaveBeenCalledWith('2d')
+    await waitFor(() => expect(getContext).toHaveBeenCalledWith('2d'))
+  })
+
+  it('draws the spec’s default code when given none, and nothing for an empty code', async () => {
+    const fillText = vi.fn()
+    const fake = new Proxy({ fillText }, { get: (target, key) => (key in target ? target[key as 'fillText'] : vi.fn()), set: () => true })
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(fake as never)
+    renderUi(<CaptchaCanvas onRefresh={() => {}} />)
+    await waitFor(() => expect(fillText.mock.calls.map((call) => call[0]).join('')).toBe('1234'))
+
+    fillText.mockClear()
+    const getContext = vi.mocked(HTMLCanvasElement.prototype.getContext)
+    getContext.mockClear()
+    renderUi(<CaptchaCanvas code="" onRefresh={() => {}} />)
+    // The drawing module is already loaded: had the empty code been drawn, it would be by now.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(getContext).not.toHaveBeenCalled()
+    expect(fillText).not.toHaveBeenCalled()
   })
 
   it('shows the server image instead of drawing', () => {

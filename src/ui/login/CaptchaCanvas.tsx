@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Loader, UnstyledButton } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 
-import { CAPTCHA_DEFAULT_CODE, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from './captcha-drawing'
+import { CAPTCHA_DEFAULT_CODE, CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from './captcha-spec'
 
 export interface CaptchaCanvasProps {
-  /** Code to draw locally (simulator, or a back end that sends the code). */
+  /** Code to draw locally (simulator, or a back end that sends the code); the spec's 1234 when left out, nothing when empty. */
   code?: string
   /** A data URL from the server; shown instead of drawing when given. */
   image?: string
@@ -24,15 +24,23 @@ export function CaptchaCanvas({ code = CAPTCHA_DEFAULT_CODE, image, loading = fa
 
   useEffect(() => {
     const canvas = canvasRef.current
-    if (!canvas || image) return
-    let ctx: CanvasRenderingContext2D | null = null
-    try {
-      ctx = canvas.getContext('2d')
-    } catch {
-      // Some environments (jsdom without the canvas package) throw or return null: the button
-      // still works, only the picture is blank.
+    if (!canvas || image || !code) return
+    let current = true
+    // A back end that sends a picture (BladeX does) never needs the drawing code, nor does a sign-in
+    // page whose captcha failed to load: it comes on demand (decision 047).
+    void import('./captcha-drawing').then(({ drawCaptcha }) => {
+      let ctx: CanvasRenderingContext2D | null = null
+      try {
+        ctx = canvas.getContext('2d')
+      } catch {
+        // Some environments (jsdom without the canvas package) throw or return null: the button
+        // still works, only the picture is blank.
+      }
+      if (ctx && current) drawCaptcha(ctx, code)
+    })
+    return () => {
+      current = false
     }
-    if (ctx) drawCaptcha(ctx, code)
   }, [code, image])
 
   return (

@@ -1,12 +1,11 @@
 // Pure drawing of the captcha picture, kept apart from React so that it can be tested with a fake
 // 2D context (jsdom has no canvas implementation).
 
-export const CAPTCHA_WIDTH = 112
-export const CAPTCHA_HEIGHT = 31
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from './captcha-spec'
+
+export { CAPTCHA_DEFAULT_CODE, CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from './captcha-spec'
 export const CAPTCHA_LINES = 5
 export const CAPTCHA_DOTS = 80
-/** The spec's default code, drawn when no code is given. */
-export const CAPTCHA_DEFAULT_CODE = '1234'
 
 export type CaptchaContext = Pick<
   CanvasRenderingContext2D,

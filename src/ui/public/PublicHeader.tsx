@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Box, Button, Container, Group, Image, Text, Title } from '@mantine/core'
 import type { MouseEvent } from 'react'
-import { LanguageSwitch, type UiLocale } from '../shell/LanguageSwitch'
+import type { UiLocale } from '../shell/languages'
+import { LanguageToggle } from './LanguageToggle'
 
 /** A tab of the public site: where it goes, and whether the page shown belongs to it. */
 export type PublicNavItem = { label: string; href: string; active: boolean }
@@ -65,7 +66,7 @@ export function PublicHeader(props: PublicHeaderProps) {
                   </Button>
                 </>
               )}
-              <LanguageSwitch locale={locale} onChange={onLocaleChange} />
+              <LanguageToggle locale={locale} onChange={onLocaleChange} label={t`切换语言`} />
             </Group>
           </Group>
         </Container>
@@ -86,12 +87,12 @@ export function PublicHeader(props: PublicHeaderProps) {
                   aria-current={item.active ? 'page' : undefined}
                   onClick={(event) => followInApp(event, () => onNavigate(item.href))}
                   underline="never"
-                  c={item.active ? 'blue.7' : 'dark'}
+                  c={item.active ? 'blue.8' : 'dark'}
                   fw={item.active ? 600 : 400}
                   px="md"
                   py="sm"
                   display="block"
-                  style={{ whiteSpace: 'nowrap', borderBottom: `2px solid ${item.active ? 'var(--mantine-color-blue-6)' : 'transparent'}` }}
+                  style={{ whiteSpace: 'nowrap', borderBottom: `2px solid ${item.active ? 'var(--mantine-color-blue-8)' : 'transparent'}` }}
                 >
                   {item.label}
                 </Anchor>

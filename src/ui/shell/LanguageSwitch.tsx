@@ -1,14 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Menu } from '@mantine/core'
 
-export type UiLocale = 'zh' | 'en'
+import { LANGUAGES, type UiLocale } from './languages'
 
-// Endonyms on purpose, not translated: each language is listed in its own script so a reader who
-// cannot read the current interface language still recognises theirs.
-export const LANGUAGES: ReadonlyArray<{ locale: UiLocale; name: string; lang: string }> = [
-  { locale: 'zh', name: '中文', lang: 'zh-CN' },
-  { locale: 'en', name: 'English', lang: 'en' },
-]
+export { LANGUAGES, type UiLocale } from './languages'
 
 export interface LanguageSwitchProps {
   locale: UiLocale

@@ -1,12 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { MouseEvent } from 'react'
 import type { AnyActorRef } from 'xstate'
 import { articleListLogic, bulletinListLogic, publicResearchListLogic } from '@/app/actors/public-site'
-import { usePortalFlow } from '@/app/use-flow'
+import { usePortalFlow } from '@/app/use-portal-flow'
 import type { Page } from '@/machines/data/pagedList.machine'
 import { GuaranteeBanner } from '@/ui/public/GuaranteeBanner'
 import { LatestList, type LatestItem } from '@/ui/public/LatestList'
@@ -40,13 +39,12 @@ function useLatest<Row>(flow: LatestFlow<Row>, item: (row: Row) => LatestItem) {
 /**
  * `/`, the public home's content inside the public frame (spec 000 §2.1, decision 038): the tenant's
  * identity and hotline, the guarantee-letter banner, and the newest notices, procurement information
- * and demand surveys.
+ * and demand surveys. `navigate` is the router's inside the app, the hand-over to it on a visitor's
+ * first page (decision 047).
  */
-export function PublicHomePage() {
+export function PublicHomePage({ navigate: go }: { navigate: (href: string) => void }) {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const site = useSite()
-  const go = (href: string) => void navigate({ href })
 
   const noticeFlow = usePortalFlow(notices, { input: LATEST })
   const purchaseFlow = usePortalFlow(purchases, { input: LATEST })
@@ -87,7 +85,7 @@ export function PublicHomePage() {
             </Stack>
           </Group>
           <Group gap="sm">
-            <Button onClick={() => void navigate({ to: '/login' })}>
+            <Button onClick={() => go('/login')}>
               <Trans>供应商登录</Trans>
             </Button>
             <Button variant="default" onClick={() => go('/register')}>

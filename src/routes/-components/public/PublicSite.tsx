@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { wxQrLogic } from '@/app/actors/public-site'
 import { activateLocale, type Locale } from '@/app/i18n'
 import { usePortal } from '@/app/portal-context'
 import { KEYS } from '@/app/storage-keys'
-import { usePortalFlow } from '@/app/use-flow'
+import { usePortalFlow } from '@/app/use-portal-flow'
 import { PublicLayout } from '@/ui/public/PublicLayout'
 import type { PublicNavItem } from '@/ui/public/PublicHeader'
 import { useSite } from './use-site'
@@ -17,13 +16,13 @@ const within = (pathname: string, href: string) => (href === '/' ? pathname === 
 /**
  * The frame of every public page (spec 000 §2.3, decision 038): the tenant's identity, the tabs,
  * personal centre and sign-out for a signed-in supplier, 代理机构入驻 only on the platform's own
- * site, and the footer with the public account's QR code.
+ * site, and the footer with the public account's QR code. `pathname` and `navigate` come from the
+ * router inside the app (PublicPages) and from the page itself on the visitor's home, which starts
+ * without the router (decision 047).
  */
-export function PublicSite({ children }: { children: ReactNode }) {
+export function PublicSite({ pathname, navigate, children }: { pathname: string; navigate: (href: string) => void; children: ReactNode }) {
   const { t, i18n } = useLingui()
   const portal = usePortal()
-  const navigate = useNavigate()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
   const site = useSite()
   const qr = usePortalFlow(wxQrLogic, { input: { id: 'mp' } })
   const qrState = useSelector(qr, (s) => ({ src: s.context.record || null, loading: s.matches('loading') }))
@@ -58,10 +57,10 @@ export function PublicSite({ children }: { children: ReactNode }) {
         nav,
         locale: i18n.locale === 'en' ? 'en' : 'zh',
         onLocaleChange: (locale) => void changeLocale(locale),
-        onNavigate: (href) => void navigate({ href }),
-        onSignIn: () => void navigate({ to: '/login' }),
-        onRegister: () => void navigate({ href: '/register' }),
-        onPersonalCentre: () => void navigate({ to: '/home/homePage' }),
+        onNavigate: navigate,
+        onSignIn: () => navigate('/login'),
+        onRegister: () => navigate('/register'),
+        onPersonalCentre: () => navigate('/home/homePage'),
         onSignOut: () => portal.actors.session.send({ type: 'user.signOut' }),
       }}
       footer={{ tenantName: site.tenantName, hotline: site.hotline, webAddress: site.webAddress, qrSrc: qrState.src, qrLoading: qrState.loading }}

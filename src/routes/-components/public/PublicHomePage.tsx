@@ -66,7 +66,8 @@ export function PublicHomePage({ navigate: go }: { navigate: (href: string) => v
       <Card withBorder padding="lg">
         <Group justify="space-between" align="center" gap="lg">
           <Group gap="md" wrap="nowrap">
-            {site.logoUrl ? <Image src={site.logoUrl} alt={t`${site.tenantName}标识`} h={56} w="auto" /> : null}
+            {/* The header already shows the logo: on a phone the name gets the row to itself. */}
+            {site.logoUrl ? <Image src={site.logoUrl} alt={t`${site.tenantName}标识`} h={56} w="auto" visibleFrom="sm" /> : null}
             <Stack gap={4}>
               <Title order={1} size="h2">
                 {site.tenantName}

@@ -5,7 +5,7 @@ import { Box, ColorInput, Group, Radio, SimpleGrid, Stack, Text } from '@mantine
 import { useEffect, useState } from 'react'
 
 import { PortalDialog } from '../dialogs/PortalDialog'
-import { COLOR_SWATCHES, DEFAULT_COLOR, isColor, THEME_NAMES, type ThemeChoice, type ThemeName } from './themes'
+import { COLOR_SWATCHES, contrastOnWhite, DEFAULT_COLOR, isColor, MIN_CONTRAST, THEME_NAMES, type ThemeChoice, type ThemeName } from './themes'
 
 const THEME_LABELS: Record<ThemeName, MessageDescriptor> = {
   default: msg`默认主题`,
@@ -45,7 +45,16 @@ export function ThemeDialog({ opened, current, onConfirm, onCancel }: ThemeDialo
     setColor(current.color ?? DEFAULT_COLOR)
   }, [opened, current])
 
-  const valid = isColor(color)
+  const wellFormed = isColor(color)
+  const contrast = wellFormed ? contrastOnWhite(color) : null
+  // The default blue is Mantine's own palette, whose shade 8 is checked already (decision 043).
+  const readable = !wellFormed || color.toLowerCase() === DEFAULT_COLOR || (contrast ?? 0) >= MIN_CONTRAST
+  const valid = wellFormed && readable
+  const error = !wellFormed
+    ? t`请输入形如 #228be6 的颜色`
+    : readable
+      ? undefined
+      : t`颜色太浅：按钮上的白字对比度只有 ${contrast}:1，至少需要 ${MIN_CONTRAST}:1，请选更深的颜色`
   return (
     <PortalDialog
       opened={opened}
@@ -81,7 +90,7 @@ export function ThemeDialog({ opened, current, onConfirm, onCancel }: ThemeDialo
           swatches={[...COLOR_SWATCHES]}
           swatchesPerRow={8}
           withEyeDropper={false}
-          error={valid ? undefined : t`请输入形如 #228be6 的颜色`}
+          error={error}
         />
       </Stack>
     </PortalDialog>

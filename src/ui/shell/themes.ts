@@ -11,7 +11,7 @@ export const DEFAULT_THEME: ThemeChoice = { name: 'default', color: null }
 
 /** The portal's own blue (Mantine's blue-6), first among the offered colours. */
 export const DEFAULT_COLOR = '#228be6'
-export const COLOR_SWATCHES = [DEFAULT_COLOR, '#409eff', '#2f54eb', '#13a8a8', '#1e8e5a', '#722ed1', '#c41d7f', '#d4380d'] as const
+export const COLOR_SWATCHES = [DEFAULT_COLOR, '#1677ff', '#2f54eb', '#13a8a8', '#1e8e5a', '#722ed1', '#c41d7f', '#d4380d'] as const
 
 const HEX = /^#[0-9a-f]{6}$/i
 export const isThemeName = (value: unknown): value is ThemeName => typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value)
@@ -28,6 +28,26 @@ function colorVariables(color: string): Record<string, string> {
   })
   variables['--mantine-color-blue-outline-hover'] = `color-mix(in srgb, ${color} 5%, transparent)`
   return variables
+}
+
+/** WCAG 2.1 AA for text (1.4.3). */
+export const MIN_CONTRAST = 4.5
+
+/** sRGB channel (0–255) to linear light, as WCAG's relative luminance defines it. */
+const linear = (channel: number) => {
+  const c = channel / 255
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+}
+
+/**
+ * The contrast of white text on the shade a colour gives filled buttons, which is also the shade of
+ * links on white (primaryShade 8: the colour with 22 % black, mixed in sRGB as `color-mix` does).
+ * Rounded down to one decimal, so a colour shown as 4.5:1 does reach it.
+ */
+export function contrastOnWhite(color: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => linear(Number.parseInt(color.slice(at, at + 2), 16) * 0.78))
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  return Math.floor((1.05 / (luminance + 0.05)) * 10) / 10
 }
 
 const ALL_COLOR_VARIABLES = Object.keys(colorVariables(DEFAULT_COLOR))

@@ -10,4 +10,7 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily:
     '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+  // A dialog's title bar is not the page's banner: as a <header> outside any section it would be a
+  // second banner landmark beside the frame's (axe landmark-no-duplicate-banner).
+  components: { ModalHeader: { defaultProps: { component: 'div' } }, DrawerHeader: { defaultProps: { component: 'div' } } },
 })

@@ -40,6 +40,13 @@ describe('PortalDialog', () => {
     expect(dialog).toBeInTheDocument()
   })
 
+  it('adds no banner landmark: its title bar is not a <header>', () => {
+    const { dialog } = open()
+    expect(dialog.querySelector('header')).toBeNull()
+    expect(screen.queryAllByRole('banner')).toEqual([])
+    expect(titleBar().tagName).toBe('DIV')
+  })
+
   it('sits 4vh from the top, 60 % wide (all of a narrow window)', () => {
     const { dialog } = open()
     const root = dialog.closest('.mantine-Modal-root') as HTMLElement

@@ -6,6 +6,7 @@ import { createSimulatorServer } from '../../simulator/node'
 import { createFakeXhr } from '../../tests/support/fake-xhr'
 import { createManualClock } from '../../tests/support/manual-clock'
 import { fetchCaptcha, refreshToken, signIn } from './blade-auth'
+import { uploadAttachment } from './blade-resource'
 import { systemClock, type Clock } from './clock'
 import { defaultConfig, type RuntimeConfig } from './config'
 import { ApiError } from './error-catalogue'
@@ -264,6 +265,23 @@ describe('HTTP client upload: the request contract over XMLHttpRequest', () => {
     expect(refresh).not.toHaveBeenCalled()
     expect(fake.requests).toHaveLength(1)
     expect(rejected.mock.calls).toEqual([['relogin']])
+  })
+
+  it('sends an attachment with the user token for a signed-in supplier, and without it for a registration', async () => {
+    const { http, fake } = fakeClient()
+    const picture = () => new File(['png'], '营业执照.png', { type: 'image/png' })
+    const answer = { link: 'http://oss.test/a.png', attachId: '1', originalName: '营业执照.png' }
+    const own = uploadAttachment(http, { tenantId: '100001', file: picture(), signedIn: true })
+    await sent(fake)
+    expect(fake.last().headers['Blade-Auth']).toBe('bearer token-1')
+    fake.last().respond(200, ok(answer))
+    await expect(own).resolves.toEqual({ attachId: '1', link: 'http://oss.test/a.png', name: '营业执照.png' })
+
+    const registration = uploadAttachment(http, { tenantId: '100001', file: picture() })
+    await sent(fake, 2)
+    expect(fake.last().headers).not.toHaveProperty('Blade-Auth')
+    fake.last().respond(200, ok(answer))
+    await expect(registration).resolves.toMatchObject({ attachId: '1' })
   })
 })
 

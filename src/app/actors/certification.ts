@@ -61,7 +61,7 @@ export function certificationLogic({ http, profile }: SupplierDeps) {
         const abort = new AbortController()
         const tenantId = profile.getSnapshot().context.profile?.user.tenantId || NO_TENANT_ID
         const onProgress = (loaded: number, total: number) => sendBack({ type: 'licence.progress', loaded, total })
-        uploadAttachment(http, { tenantId, file: input.file, onProgress }, abort.signal).then(
+        uploadAttachment(http, { tenantId, file: input.file, signedIn: true, onProgress }, abort.signal).then(
           (file): void => {
             // A certification names its pictures by attachment: an upload that keeps none cannot be used.
             if (file.attachId) sendBack({ type: 'licence.uploaded', file: { attachId: file.attachId, link: file.link, name: file.name } })

@@ -44,7 +44,7 @@ export function surveyAnswerLogic({ http, profile }: SupplierDeps) {
       submitAnswer: fromPromise(async ({ input, signal }: { input: SubmitInput; signal: AbortSignal }) => {
         const { draft } = input
         const tenantId = profile.getSnapshot().context.profile?.user.tenantId || NO_TENANT_ID
-        const file = draft.file ? await uploadAttachment(http, { tenantId, file: draft.file }, signal) : null
+        const file = draft.file ? await uploadAttachment(http, { tenantId, file: draft.file, signedIn: true }, signal) : null
         return submitResearchAnswer(
           http,
           {

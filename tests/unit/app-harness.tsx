@@ -36,6 +36,8 @@ export function appOverSimulator() {
   }
   const app = {
     control,
+    /** The simulator's msw server, for a test that counts the requests a screen makes. */
+    server,
     portal: current,
     /** Renders the app at `path`; a second call within a test is a reload: the first app goes away. */
     start(path: string) {

@@ -31,9 +31,18 @@ describe('/personal/feeCenter and invoicing (decisions 031, 033)', () => {
 
     // The 标书费 confirmed by transfer, whose first invoice was rejected: all of it is invoiceable again.
     const row = (await rowsOf('费用订单列表')).find((r) => r.textContent!.includes(project.projectName) && r.textContent!.includes('标书费'))!
+    const moneyAsks: string[] = []
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.includes('/invoice/queryApplyInvoiceMoney')) moneyAsks.push(request.url)
+    }
+    app.server.events.on('request:start', count)
     await userEvent.click(within(row).getByRole('button', { name: /申请开票$/ }))
     await vi.waitFor(() => expect(window.location.pathname).toBe('/personal/feeCenter/applyInvoice'))
     const form = await screen.findByRole('form', { name: '开票申请' }, slow)
+    await screen.findByText(/^订单编号：/, {}, slow)
+    // The order panel and the application flow share one request for the order's invoiceable amount.
+    app.server.events.removeListener('request:start', count)
+    expect(moneyAsks).toHaveLength(1)
     const availableText = within(form).getByText(/^可开票金额：/).textContent!
     const available = Number(/([\d,]+\.\d{2}) 元/.exec(availableText)![1]!.replaceAll(',', ''))
     expect(available).toBeGreaterThan(0)

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import { invoiceMachine, type Application, type ApplicationDraft, type Invoicing } from '@/machines/money/invoice.machine'
 import { invoiceInfo } from '@/services/bid-crm'
+import type { Http } from '@/services/http'
 import { FUND_MOVEMENT_TYPE_NAMES, fundAccountPage, serviceFeeOrderPage, type FundAccountPage, type FundMovement, type FundMovementType, type Order } from '@/services/bid-order'
 import { pagedListMachine, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
 import { invoiceMoney, invoicePage, orderInvoiceMoney, saveInvoice, ticketStatus } from '@/services/bid-project'
@@ -39,6 +40,22 @@ async function findInvoice({ http }: SupplierDeps, supplierId: string, id: strin
 }
 
 /**
+ * The application screen's order panel and its flow both ask, as the screen opens, what an order may
+ * still be invoiced for: one request in flight serves both. Once it is answered the next ask goes to
+ * the server again, so a refresh sees a new figure.
+ */
+const pendingOrderMoney = new WeakMap<Http, Map<string, Promise<OrderInvoiceMoney>>>()
+function orderMoneyShared(http: Http, orderId: string): Promise<OrderInvoiceMoney> {
+  let pending = pendingOrderMoney.get(http)
+  if (!pending) pendingOrderMoney.set(http, (pending = new Map()))
+  const known = pending.get(orderId)
+  if (known) return known
+  const asked = orderInvoiceMoney(http, orderId).finally(() => pending.delete(orderId))
+  pending.set(orderId, asked)
+  return asked
+}
+
+/**
  * /personal/feeCenter/applyInvoice (decision 033): an invoice against one paid order (`subjectId`
  * is the order's id), from the saved invoice details, sent as the type they were saved with.
  */
@@ -50,7 +67,7 @@ export function invoiceFlowLogic(deps: SupplierDeps) {
     actors: {
       loadInvoicing: fromPromise(async ({ input, signal }: { input: { subjectId: string }; signal: AbortSignal }): Promise<Invoicing> => {
         const supplierId = await requireSupplier(profile)
-        const [money, saved] = await Promise.all([orderInvoiceMoney(http, input.subjectId, signal), invoiceInfo(http, supplierId, signal)])
+        const [money, saved] = await Promise.all([orderMoneyShared(http, input.subjectId), invoiceInfo(http, supplierId, signal)])
         if (saved?.invoiceType === INVOICE_TYPE.special) invoiceType = INVOICE_TYPE.special
         return { available: money.invoiceable, saved: saved ? { title: saved.title, taxNumber: saved.taxNo, email: saved.email, mobile: saved.mobile } : null }
       }),
@@ -76,7 +93,7 @@ export function invoiceFlowLogic(deps: SupplierDeps) {
 /** The order an invoice is applied for: its number, fee and project, and what is left to invoice. */
 export function invoiceOrderLogic({ http }: SupplierDeps) {
   return recordDetailMachine<OrderInvoiceMoney>('invoiceOrder').provide({
-    actors: { loadRecord: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }): Promise<OrderInvoiceMoney | null> => orderInvoiceMoney(http, input.id, signal)) },
+    actors: { loadRecord: fromPromise(({ input }: { input: { id: string } }): Promise<OrderInvoiceMoney | null> => orderMoneyShared(http, input.id)) },
   })
 }
 

@@ -46,6 +46,40 @@ function compileHintsOnStart(): Plugin {
   }
 }
 
+/**
+ * The entry chooses its second start chunk when it runs (decision 047): `start-app`, or `start-home`
+ * for a visitor's `/`. Found only then, it would be fetched after the entry had arrived and run, one
+ * round trip late. A few lines in index.html make the same choice from the address and ask for it
+ * at once, beside the entry (a signed-in supplier's `/` guesses wrong, and the entry fetches the app
+ * as it would have anyway).
+ */
+function preloadStartChunk(): Plugin {
+  let base = '/'
+  return {
+    name: 'portal:preload-start-chunk',
+    apply: 'build',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((file) => file.type === 'chunk')
+        const file = (name: string) => chunks.find((chunk) => chunk.name === name)?.fileName
+        const [app, home] = [file('start-app'), file('start-home')]
+        if (!app || !home) throw new Error('portal:preload-start-chunk: the build has no start-app or start-home chunk')
+        const href = JSON.stringify({ app: `${base}${app}`, home: `${base}${home}` })
+        return [
+          {
+            tag: 'script',
+            injectTo: 'head',
+            // crossOrigin as on Vite's own module scripts, so the preloaded file is the one the import uses.
+            children: `(function(c){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=location.pathname==='/'?c.home:c.app;document.head.appendChild(l)})(${href})`,
+          },
+        ]
+      },
+    },
+  }
+}
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -70,6 +104,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     compileHintsOnStart(),
+    preloadStartChunk(),
   ],
   server: { port: 5173, strictPort: false },
   build: {

@@ -177,7 +177,7 @@ async function speedReport(loader) {
     const [portal, pending, card] = await measureSignInSpeed(
       [
         { name: `${path} (API unreachable)`, root: appDist, path, config: UNREACHABLE_BACKEND },
-        { name: `${path} (API silent)`, root: appDist, path, config: { mode: 'backend', apiBase: `http://127.0.0.1:${silent.address().port}` } },
+        { name: `${path} (API silent, form shown)`, root: appDist, path, config: { mode: 'backend', apiBase: `http://127.0.0.1:${silent.address().port}` }, ready: 'shown' },
         { name: 'bare card (scripts/baseline-card)', root: cardDir, path: '/' },
       ],
       { runs: speedRuns, traceDir: option('trace-dir', undefined) },
@@ -193,7 +193,7 @@ async function speedReport(loader) {
     for (const r of rows) console.log(`${pad(r.name, width)}runs (usable ms/CPU ms): ${r.samples.map((s) => `${s.readyMs.toFixed(0)}/${s.cpuMs.toFixed(0)}`).join('  ')}`)
     const ratio = (r) => `usable sign-in button ${(r.readyMs / card.readyMs).toFixed(2)}x, main-thread CPU ${(r.cpuMs / card.cpuMs).toFixed(2)}x`
     console.log(`ratio to the bare card, API unreachable (requests fail at once; the verdict): ${ratio(portal)}`)
-    console.log(`ratio to the bare card, API silent (no answer before the first paint; for comparison): ${ratio(pending)}`)
+    console.log(`ratio to the bare card, API silent (no answer at all; the form shown, its button waiting for the captcha; for comparison): ${ratio(pending)}`)
     const readyRatio = portal.readyMs / card.readyMs
     const cpuRatio = portal.cpuMs / card.cpuMs
     const verdict = readyRatio <= SPEED_RATIO_TARGET && cpuRatio <= SPEED_RATIO_TARGET ? 'PASS' : 'OVER'

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, CloseButton, Group, Image, Input, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, CloseButton, Group, Image, Input, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useRef } from 'react'
+import { useBoundTextInput } from '../forms/bound-text-input'
 import { useSubmitToFirstError } from '../forms/use-submit-to-first-error'
 
 import { useUiText } from '../text'
@@ -59,19 +60,7 @@ export function EnterpriseStep({ values, errors, error, onChange, licence, onLic
   // After each attempt, once answered, the cursor goes to the first field to fix.
   const submit = useSubmitToFirstError(ORDER, errors, refs, submitting, onSubmit)
 
-  const field = (key: keyof EnterpriseValues, label: string, extra: { maxLength?: number; autoComplete?: string; type?: string; description?: string } = {}) => (
-    <TextInput
-      ref={refs[key]}
-      label={label}
-      name={key}
-      value={values[key]}
-      onChange={(event) => onChange(key, event.currentTarget.value)}
-      error={errorOf(key)}
-      disabled={submitting}
-      withAsterisk
-      {...extra}
-    />
-  )
+  const field = useBoundTextInput<keyof EnterpriseValues>({ values, errorOf, refs, disabled: submitting, onChange }, { withAsterisk: true })
   // The picture held, once no other is on its way.
   const held = licence.upload ? null : licence.file
   const name = held?.name ?? ''

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, CloseButton, Group, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Alert, Button, CloseButton, Group, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { useRef, type RefObject } from 'react'
+import { useBoundTextInput } from '../../forms/bound-text-input'
 import { useSubmitToFirstError } from '../../forms/use-submit-to-first-error'
 import type { CertificationData } from '@/services/bid-crm'
 import type { LicencePicture } from '@/services/schemas/bid-crm'
@@ -76,19 +77,7 @@ export function CertificationForm(props: CertificationFormProps) {
   // After each attempt, once answered, the cursor goes to the first field to fix.
   const submit = useSubmitToFirstError(ORDER, errors, refs, submitting, onSubmit)
 
-  const input = (field: Exclude<keyof CertificationValues, 'companyType' | 'businessScope'>, label: string, extra: { maxLength?: number; type?: string; description?: string; rightSection?: string } = {}) => (
-    <TextInput
-      ref={refs[field]}
-      label={label}
-      name={field}
-      value={values[field]}
-      onChange={(event) => onChange(field, event.currentTarget.value)}
-      error={errorOf(field)}
-      disabled={submitting}
-      withAsterisk
-      {...extra}
-    />
-  )
+  const input = useBoundTextInput<Exclude<keyof CertificationValues, 'companyType' | 'businessScope'>>({ values, errorOf, refs, disabled: submitting, onChange }, { withAsterisk: true })
   const types = COMPANY_TYPES.includes(values.companyType) || !values.companyType ? COMPANY_TYPES : [values.companyType, ...COMPANY_TYPES]
   const percent = upload && upload.total > 0 ? (upload.loaded / upload.total) * 100 : 0
   const full = licences.length >= maxLicences

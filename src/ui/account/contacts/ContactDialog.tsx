@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react'
+import { Alert, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
+import { useRef, type RefObject } from 'react'
+import { useBoundTextInput } from '../../forms/bound-text-input'
+import { useSubmitToFirstError } from '../../forms/use-submit-to-first-error'
 import { useUiText } from '../../text'
 
 export type ContactField = 'name' | 'mobile' | 'email' | 'position' | 'department'
@@ -31,8 +33,6 @@ const ORDER: readonly ContactField[] = ['name', 'mobile', 'email', 'department',
 export function ContactDialog({ opened, mode, values, errors, error, saving, onChange, onSubmit, onCancel }: ContactDialogProps) {
   const { t } = useLingui()
   const text = useUiText()
-  // Set by 保存 and spent once its outcome is known (at once, or when the server has answered).
-  const focusPending = useRef(false)
   const refs: Record<ContactField, RefObject<HTMLInputElement | null>> = {
     name: useRef<HTMLInputElement>(null),
     mobile: useRef<HTMLInputElement>(null),
@@ -41,37 +41,11 @@ export function ContactDialog({ opened, mode, values, errors, error, saving, onC
     position: useRef<HTMLInputElement>(null),
   }
 
-  useEffect(() => {
-    if (!focusPending.current || saving) return
-    focusPending.current = false
-    const first = ORDER.find((field) => errors[field])
-    if (first) refs[first].current?.focus()
-    // Typing changes `errors` too, but by then nothing is pending: only an attempt moves the cursor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [errors, saving])
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (saving) return
-    focusPending.current = true
-    onSubmit()
-  }
+  // After 保存, once answered, the cursor goes to the first field to fix.
+  const submit = useSubmitToFirstError(ORDER, errors, refs, saving, onSubmit)
   const title = mode === 'add' ? t`新增联系人` : t`编辑联系人`
-  const field = (name: ContactField, label: string, extra: { required?: boolean; type?: string; maxLength?: number; autoComplete?: string } = {}) => (
-    <TextInput
-      ref={refs[name]}
-      label={label}
-      name={name}
-      type={extra.type ?? 'text'}
-      maxLength={extra.maxLength}
-      autoComplete={extra.autoComplete ?? 'off'}
-      withAsterisk={extra.required ?? false}
-      value={values[name]}
-      error={errors[name] ? text(errors[name]) : undefined}
-      disabled={saving}
-      onChange={(event) => onChange(name, event.currentTarget.value)}
-    />
-  )
+  const errorOf = (name: ContactField) => (errors[name] ? text(errors[name]) : undefined)
+  const field = useBoundTextInput<ContactField>({ values, errorOf, refs, disabled: saving, onChange }, { type: 'text', autoComplete: 'off' })
 
   return (
     <Modal opened={opened} onClose={onCancel} title={title} withCloseButton={false} closeOnClickOutside={false} size="lg" yOffset="4vh">
@@ -83,8 +57,8 @@ export function ContactDialog({ opened, mode, values, errors, error, saving, onC
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {field('name', t`联系人姓名`, { required: true, maxLength: 20, autoComplete: 'name' })}
-            {field('mobile', t`手机号码`, { required: true, type: 'tel', maxLength: 11, autoComplete: 'tel' })}
+            {field('name', t`联系人姓名`, { withAsterisk: true, maxLength: 20, autoComplete: 'name' })}
+            {field('mobile', t`手机号码`, { withAsterisk: true, type: 'tel', maxLength: 11, autoComplete: 'tel' })}
             {field('email', t`电子邮箱`, { type: 'email', autoComplete: 'email' })}
             {field('department', t`部门`, { maxLength: 30 })}
             {field('position', t`职务`, { maxLength: 20 })}

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core'
-import { useEffect, useRef, type FormEvent } from 'react'
+import { useRef } from 'react'
+import { useSubmitToFirstError } from '../../forms/use-submit-to-first-error'
 import { useUiText } from '../../text'
 import { MobileCodeFields, type SmsState } from '../MobileCodeFields'
 import { SmsCodeField } from '../SmsCodeField'
@@ -34,23 +35,8 @@ export function ChangeContactDialog({ kind, accountPhone, values, errors, error,
   const mobileRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const smsCodeRef = useRef<HTMLInputElement>(null)
-  // Set by 确定 and spent once its outcome is known, so typing never moves the cursor.
-  const focusPending = useRef(false)
-
-  useEffect(() => {
-    if (!focusPending.current || submitting) return
-    focusPending.current = false
-    const first = ORDER.find((field) => errors[field])
-    const refs = { mobile: mobileRef, email: emailRef, smsCode: smsCodeRef }
-    if (first) refs[first].current?.focus()
-  }, [errors, submitting])
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    focusPending.current = true
-    onSubmit()
-  }
+  // After 确定, once answered, the cursor goes to the first field to fix.
+  const submit = useSubmitToFirstError(ORDER, errors, { mobile: mobileRef, email: emailRef, smsCode: smsCodeRef }, submitting, onSubmit)
   const title = kind === 'email' ? t`修改邮箱` : t`更换手机`
   return (
     <Modal opened={kind !== null} onClose={onCancel} title={title} withCloseButton={false} closeOnClickOutside={false} yOffset="4vh">

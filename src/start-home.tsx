@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import type { Root } from 'react-dom/client'
@@ -12,8 +11,8 @@ import { OptionalDevDocks } from './routes/-components/OptionalDevDocks'
 import { PublicHomePage } from './routes/-components/public/PublicHomePage'
 import { PublicSite } from './routes/-components/public/PublicSite'
 import { UiProviders } from './ui/providers'
+import { SITE_NAME } from './app/site-name'
 
-const siteTitle = msg`供应商电子招投标平台`
 
 type HomeStart = {
   portal: Portal
@@ -63,7 +62,7 @@ export function showVisitorHome({ portal, simulator, root, loadApp, startApp }: 
 function VisitorHome({ enterApp }: { enterApp: (href: string) => void }) {
   const { _ } = useLingui()
   useEffect(() => {
-    document.title = _(siteTitle)
+    document.title = _(SITE_NAME)
   }, [_])
   useEffect(() => {
     // Browser tests and the benchmark wait for this, as they do for the app.

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor } from '@mantine/core'
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
@@ -11,6 +10,7 @@ import { AccountLayout } from '@/ui/account/AccountLayout'
 import { HaveAccount } from '@/ui/account/PersonalStep'
 import { RegistrationSteps } from '@/ui/account/RegistrationSteps'
 import { RegistrationFlowContext } from './_registration/-registration-flow'
+import { SITE_NAME } from '@/app/site-name'
 
 /**
  * /register, /secondRegister, /thirdRegister share one registration flow (decision 037): it lives
@@ -22,7 +22,6 @@ export const Route = createFileRoute('/_registration')({
   component: RegistrationLayout,
 })
 
-const defaultTenantName = msg`供应商电子招投标平台`
 
 function RegistrationLayout() {
   const portal = usePortal()
@@ -34,7 +33,7 @@ function RegistrationLayout() {
   const step = useSelector(flow, (s) => (s.matches('done') ? 2 : s.matches('enterprise') ? 1 : 0))
   return (
     <AccountLayout
-      tenantName={tenant?.tenantName ?? i18n._(defaultTenantName)}
+      tenantName={tenant?.tenantName ?? i18n._(SITE_NAME)}
       logoUrl={tenant?.logoUrl ?? null}
       hotline={tenant?.tenantTel ?? null}
       title={<Trans>供应商注册</Trans>}

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor } from '@mantine/core'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
@@ -9,13 +8,13 @@ import { usePortalFlow } from '@/app/use-flow'
 import { AccountLayout } from '@/ui/account/AccountLayout'
 import { RecoveryForm, RecoverySteps, type RecoveryStep } from '@/ui/account/PasswordRecovery'
 import { useSmsState } from './-components/use-sms-state'
+import { SITE_NAME } from '@/app/site-name'
 
 /** Spec 000 §2.1 /forgetPassword: a new password by the mobile's SMS code (decision 037). */
 export const Route = createFileRoute('/forgetPassword')({
   component: ForgetPasswordPage,
 })
 
-const defaultTenantName = msg`供应商电子招投标平台`
 
 function ForgetPasswordPage() {
   const portal = usePortal()
@@ -31,7 +30,7 @@ function ForgetPasswordPage() {
   const sms = useSmsState(flow)
   return (
     <AccountLayout
-      tenantName={tenant?.tenantName ?? i18n._(defaultTenantName)}
+      tenantName={tenant?.tenantName ?? i18n._(SITE_NAME)}
       logoUrl={tenant?.logoUrl ?? null}
       hotline={tenant?.tenantTel ?? null}
       title={<Trans>找回密码</Trans>}

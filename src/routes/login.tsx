@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router'
 import { loadRouteTree } from '@/route-tree-loader'
@@ -9,6 +8,7 @@ import { usePortal } from '@/app/portal-context'
 import { usePortalFlow } from '@/app/use-portal-flow'
 import { LoginForm } from '@/ui/login/LoginForm'
 import { LoginLayout } from '@/ui/login/LoginLayout'
+import { SITE_NAME } from '@/app/site-name'
 
 type LoginSearch = { redirect?: string | undefined; auth?: string | undefined }
 
@@ -25,7 +25,6 @@ export const Route = createFileRoute('/login')({
   component: LoginPage,
 })
 
-const defaultTenantName = msg`供应商电子招投标平台`
 const NO_TENANT = '000000'
 
 function LoginPage() {
@@ -59,9 +58,9 @@ function LoginPage() {
   const error = sessionState.context.error
 
   return (
-    <LoginLayout tenantName={tenantInfo?.tenantName ?? i18n._(defaultTenantName)} logoUrl={tenantInfo?.logoUrl ?? null} hotline={tenantInfo?.tenantTel ?? null}>
+    <LoginLayout tenantName={tenantInfo?.tenantName ?? i18n._(SITE_NAME)} logoUrl={tenantInfo?.logoUrl ?? null} hotline={tenantInfo?.tenantTel ?? null}>
       <LoginForm
-        tenantName={tenantInfo?.tenantName ?? i18n._(defaultTenantName)}
+        tenantName={tenantInfo?.tenantName ?? i18n._(SITE_NAME)}
         captcha={captchaState.context.captcha ?? null}
         captchaLoading={captchaState.matches('loading')}
         onRefreshCaptcha={() => captcha.send({ type: 'captcha.refresh' })}

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { screenTitle } from '@/app/i18n'
+import { SITE_NAME } from '@/app/site-name'
 
-const siteTitle = msg`供应商电子招投标平台`
 // The sign-in page is the one screen whose title is needed before the screens' text has loaded;
 // every other title comes with that text (src/app/route-titles.ts, decision 011).
 const signInTitle = msg`登录`
@@ -18,7 +18,7 @@ export function DocumentTitle() {
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   useEffect(() => {
     const title = pathname === '/login' ? signInTitle : screenTitle(pathname)
-    const site = i18n._(siteTitle)
+    const site = i18n._(SITE_NAME)
     document.title = title ? `${i18n._(title)} - ${site}` : site
   }, [pathname, i18n, _])
   return null

@@ -1,10 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useSelector } from '@xstate/react'
 import { PLATFORM_TENANT } from '@/app/actors/public-site'
 import { usePortal } from '@/app/portal-context'
+import { SITE_NAME } from '@/app/site-name'
 
-const defaultTenantName = msg`供应商电子招投标平台`
 /** Spec 000 §9: the hotline shown when the tenant gives none. */
 export const DEFAULT_HOTLINE = '4006 189 722'
 
@@ -25,7 +24,7 @@ export function useSite() {
     signedIn: signedInTenant !== null,
     settled: tenantId !== null,
     platform: tenantId === PLATFORM_TENANT,
-    tenantName: tenant?.tenantName ?? i18n._(defaultTenantName),
+    tenantName: tenant?.tenantName ?? i18n._(SITE_NAME),
     logoUrl: tenant?.logoUrl ?? null,
     hotline: tenant?.tenantTel || DEFAULT_HOTLINE,
     webAddress: tenant?.tenantWeb || null,

@@ -28,7 +28,10 @@ describe('project detail pages of each kind (spec 001 §2)', () => {
       expect(screen.getByRole('heading', { name: project.projectName, level: 3 })).toBeInTheDocument()
       if (kind.key === 'bidding') expect(section).toHaveTextContent('开标大厅于开标当日开放')
       if (kind.key === 'awaitingOpening' || kind.key === 'failed') expect(section).toHaveTextContent(/开标室\d（交易中心三楼）/)
-      expect(section).toHaveTextContent(kind.key === 'awarded' ? project.bidEndTime : project.openTime.slice(0, 10))
+      // Inquiries count down to the quote deadline; the others show the day of opening (which can
+      // fall on the next calendar day: opening is half an hour after the deadline).
+      const inquiry = kind.key === 'awarded' || kind.key === 'feeUnpaid'
+      expect(section).toHaveTextContent(inquiry ? project.bidEndTime : project.openTime.slice(0, 10))
     }
   })
 

@@ -96,7 +96,7 @@ describe('sign-up records (myProjectApply)', () => {
     await userEvent.clear(phone)
     await userEvent.type(phone, '1391234')
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }))
-    expect(await within(dialog).findByText('请输入正确的手机号码')).toBeInTheDocument()
+    expect(await within(dialog).findByText('手机号码长度不为11位')).toBeInTheDocument()
     await userEvent.type(phone, '5678')
     const name = within(dialog).getByRole('textbox', { name: '联系人' })
     await userEvent.clear(name)

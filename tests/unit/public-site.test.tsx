@@ -53,6 +53,73 @@ describe('the public home (spec 000 §2.1, decision 038)', () => {
   })
 })
 
+describe('the public frame (spec 000 §2.3, §9)', () => {
+  it('ends every page with the hotline and the copyright line in the footer', async () => {
+    app.start('/policy')
+    const footer = await screen.findByRole('contentinfo')
+    expect(within(footer).getByText('服务热线：400-880-6600')).toBeInTheDocument()
+    expect(within(footer).getByText('版权所有 © 电子招投标平台')).toBeInTheDocument()
+    expect(within(footer).getByRole('link', { name: 'http://localhost' })).toHaveAttribute('href', 'http://localhost')
+  })
+
+  it('signs a supplier out from the public header and leaves them on the page they were reading', async () => {
+    await app.signedInAt('/policy?title=%E6%8B%9B%E6%A0%87')
+    await userEvent.click(await screen.findByRole('button', { name: '退出' }))
+    await eventually(() => expect(app.portal().actors.session.getSnapshot().matches('signedOut')).toBe(true))
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '个人中心' })).toBeNull()
+    expect(window.location.pathname).toBe('/policy')
+    expect(query().get('title')).toBe('招标')
+    expect(screen.getByRole('heading', { name: '政策法规', level: 1 })).toBeInTheDocument()
+  })
+
+  it('shows the default name and hotline for a tenant that has neither', async () => {
+    // The platform's tenant as a back end may keep it: no name, no hotline, no logo, no address.
+    app.control.faults.set('GET /api/blade-system/tenant/tenantInfoByDns', {
+      status: 200,
+      body: { code: 200, success: true, data: { tenantId: '000000', tenantName: '', tenantTel: '', logoUrl: null, tenantWeb: null }, msg: '操作成功' },
+    })
+    app.start('/')
+    expect(await screen.findByRole('heading', { name: '供应商电子招投标平台', level: 1 })).toBeInTheDocument()
+    // The header, the home's card and the footer.
+    expect(screen.getAllByText('服务热线：4006 189 722')).toHaveLength(3)
+    expect(within(screen.getByRole('contentinfo')).getByText('版权所有 © 供应商电子招投标平台')).toBeInTheDocument()
+
+    app.start('/aboutUs')
+    expect(await screen.findByRole('region', { name: '供应商电子招投标平台' })).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: '联系方式' })).getByRole('link', { name: '4006 189 722' })).toHaveAttribute('href', 'tel:4006189722')
+  })
+
+  it('says on /aboutUs only what the tenant’s record holds', async () => {
+    app.start('/aboutUs')
+    const contact = await screen.findByRole('region', { name: '联系方式' })
+    expect(within(contact).getByRole('link', { name: '400-880-6600' })).toHaveAttribute('href', 'tel:4008806600')
+    expect(within(contact).getByRole('link', { name: 'http://localhost' })).toBeInTheDocument()
+    // A tenant has no service hours on record, so the page invents none.
+    expect(contact).not.toHaveTextContent('服务时间')
+    expect(contact).not.toHaveTextContent(/\d{1,2}:\d{2}/)
+  })
+})
+
+describe('the guarantee-letter banner (spec 000 §2.3)', () => {
+  it('takes a visitor to sign-in on the way to the guarantee service', async () => {
+    app.start('/')
+    const banner = await screen.findByRole('region', { name: '电子保函服务' })
+    const link = within(banner).getByRole('link', { name: '办理电子保函' })
+    expect(link).toHaveAttribute('href', '/login?redirect=%2FmySpecimen%2FguaranteeDetails')
+    await userEvent.click(link)
+    await eventually(() => expect(window.location.pathname).toBe('/login'))
+    expect(query().get('redirect')).toBe('/mySpecimen/guaranteeDetails')
+  })
+
+  it('takes a signed-in supplier straight to their guarantee letters', async () => {
+    await app.signedInAt('/biddingMessage/deposit')
+    const banner = await screen.findByRole('region', { name: '电子保函服务' })
+    await userEvent.click(within(banner).getByRole('link', { name: '办理电子保函' }))
+    await eventually(() => expect(window.location.pathname).toBe('/mySpecimen/guaranteeDetails'))
+  })
+})
+
 describe('public lists keep their query in the URL', () => {
   it('searches the notices by title and opens one, its body sanitized and its files downloadable', async () => {
     app.start('/notice')

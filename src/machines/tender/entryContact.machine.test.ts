@@ -16,13 +16,19 @@ const isValid = (c: { draft: { linkMan: string; linkPhone: string } }) => {
 }
 
 describe('validateContact', () => {
-  it('needs a name of at most 20 characters and a mainland mobile number', () => {
+  it('needs a name of at most 20 characters and a mobile number by the shared rule (spec 000 §5)', () => {
     expect(validateContact({ linkMan: '李文静', linkPhone: '13912345678' })).toEqual({ linkMan: null, linkPhone: null })
     expect(validateContact({ linkMan: ' ', linkPhone: '13912345678' }).linkMan?.message).toBe('请输入联系人姓名')
     expect(validateContact({ linkMan: '李'.repeat(21), linkPhone: '13912345678' }).linkMan?.message).toBe('联系人姓名不能超过20个字符')
-    for (const phone of ['', '1391234567', '12912345678', '139123456789', '1391234567a']) {
-      expect(validateContact({ linkMan: '李文静', linkPhone: phone }).linkPhone?.message).toBe('请输入正确的手机号码')
-    }
+    const phoneError = (linkPhone: string) => validateContact({ linkMan: '李文静', linkPhone }).linkPhone?.message ?? null
+    expect(phoneError('   ')).toBe('手机号码不能为空')
+    expect(phoneError('1391234567')).toBe('手机号码长度不为11位')
+    expect(phoneError('139123456789')).toBe('手机号码长度不为11位')
+    expect(phoneError('1391234567a')).toBe('手机号码格式不正确')
+    // A landline written in eleven characters is not a mobile number.
+    expect(phoneError('01088888888')).toBe('手机号码格式不正确')
+    // What the number is typed with around it is not part of it.
+    expect(phoneError(' 13912345678 ')).toBeNull()
   })
 })
 

@@ -5,7 +5,10 @@ import { InfoPage, InfoSection } from '@/routes/-components/public/InfoPage'
 import { useSite } from '@/routes/-components/public/use-site'
 import { Fact } from '@/ui/facts/Fact'
 
-/** Spec 000 §2.1 /aboutUs: who runs this site, and how to reach them (the tenant's details, decision 038). */
+/**
+ * Spec 000 §2.1 /aboutUs: who runs this site, and how to reach them (the tenant's details, decision
+ * 038). Only what the tenant's record holds: it has no service hours, so the page states none.
+ */
 export const Route = createFileRoute('/_public/aboutUs')({
   component: AboutUs,
 })
@@ -44,9 +47,6 @@ function AboutUs() {
             ) : (
               '—'
             )}
-          </Fact>
-          <Fact label={<Trans>服务时间</Trans>}>
-            <Trans>工作日 8:30—17:30</Trans>
           </Fact>
         </SimpleGrid>
       </InfoSection>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../test-utils'
+import { GuaranteeBanner } from './GuaranteeBanner'
 import { isOldBrowser } from './old-browser'
 import { OldBrowserTip } from './OldBrowserTip'
 import { PublicHeader, type PublicHeaderProps } from './PublicHeader'
@@ -86,5 +87,24 @@ describe('the public header (spec 000 §2.3)', () => {
     await user.keyboard('{Control>}')
     await user.click(screen.getByRole('link', { name: '通知公告' }))
     expect(given.onNavigate).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the guarantee-letter banner (spec 000 §2.3)', () => {
+  it('can be reached by keyboard, which holds the scrolling text still, and follows its link in the app', async () => {
+    const onNavigate = vi.fn()
+    renderUi(<GuaranteeBanner href="/mySpecimen/guaranteeDetails" onNavigate={onNavigate} />)
+    const banner = screen.getByRole('region', { name: '电子保函服务' })
+    // Its stylesheet pauses the text on :focus-within (which jsdom does not match): that needs
+    // something inside the banner that takes focus.
+    await userEvent.tab()
+    const link = screen.getByRole('link', { name: '办理电子保函' })
+    expect(link).toHaveFocus()
+    expect(banner).toContainElement(document.activeElement as HTMLElement)
+    await userEvent.keyboard('{Enter}')
+    expect(onNavigate).toHaveBeenCalledWith('/mySpecimen/guaranteeDetails')
+    // The text runs twice for a seamless loop; a screen reader hears it once.
+    expect(banner).toHaveTextContent(/^电子保函服务已上线/)
+    expect(screen.getAllByText(/^电子保函服务已上线/).filter((line) => !line.closest('[aria-hidden="true"]'))).toHaveLength(1)
   })
 })

@@ -7,6 +7,12 @@ import { SITE_NAME } from '@/app/site-name'
 /** Spec 000 §9: the hotline shown when the tenant gives none. */
 export const DEFAULT_HOTLINE = '4006 189 722'
 
+/** The guarantee-letter service the banner offers: the supplier's guarantees (decision 045). */
+const GUARANTEES = '/mySpecimen/guaranteeDetails'
+
+/** Where the banner's link goes: the guarantees, or for a visitor sign-in on the way there. */
+export const guaranteeServiceHref = (signedIn: boolean) => (signedIn ? GUARANTEES : `/login?redirect=${encodeURIComponent(GUARANTEES)}`)
+
 /**
  * The site as the public pages show it: the tenant's identity with the spec's defaults, whether a
  * supplier is signed in, and whether this is the platform's own site (no tenant, or 000000), the only
@@ -24,7 +30,8 @@ export function useSite() {
     signedIn: signedInTenant !== null,
     settled: tenantId !== null,
     platform: tenantId === PLATFORM_TENANT,
-    tenantName: tenant?.tenantName ?? i18n._(SITE_NAME),
+    // A blank name is no name: the site shows the default rather than nothing.
+    tenantName: tenant?.tenantName.trim() || i18n._(SITE_NAME),
     logoUrl: tenant?.logoUrl ?? null,
     hotline: tenant?.tenantTel || DEFAULT_HOTLINE,
     webAddress: tenant?.tenantWeb || null,

@@ -1,9 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { BULLETIN_LISTS } from '@/app/actors/public-site'
 import { BulletinListPage } from '@/routes/-components/public/BulletinListPage'
+import { useDictionaryOptions } from '@/routes/-components/public/CategorySelect'
 import { type BulletinSearch, bulletinSearch, firstPagePlain } from '@/routes/-components/search'
 import { SectionNav } from '@/routes/-components/public/SectionNav'
 import type { SearchInput } from '@/routes/-components/search-input'
+
+// The names come from the bulletin_type dictionary, as every other announcement filter's do; the
+// list's own keys say which of its entries this list may be narrowed to.
+const RESULT_TYPES: readonly string[] = BULLETIN_LISTS.publicResultList.category.split(',')
 
 /**
  * Spec 000 §2.1 /information/subjectInfo: the results of the tenant's tenders (中标候选人公示,
@@ -19,6 +25,7 @@ function SubjectInfo() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
+  const types = useDictionaryOptions('bulletin_type').filter((option) => RESULT_TYPES.includes(option.value))
   return (
     <BulletinListPage
       heading={t`结果公示`}
@@ -26,15 +33,7 @@ function SubjectInfo() {
       search={search}
       go={(next) => navigate({ search: next })}
       open={(b) => navigate({ to: '/information/informationDetail', search: { id: b.id } })}
-      filter={{
-        field: 'category',
-        label: t`公告类型`,
-        options: [
-          { value: '4', label: t`中标候选人公示` },
-          { value: '5', label: t`中标结果公告` },
-          { value: '6', label: t`终止公告` },
-        ],
-      }}
+      filter={{ field: 'category', label: t`公告类型`, options: types }}
       tabs={<SectionNav section="information" />}
     />
   )

@@ -120,9 +120,25 @@ describe('messages', () => {
     expect(simulator.db.message.findFirst({ where: { id: { equals: theirs.id } } })!.readStatus).toBe(theirs.readStatus)
   })
 
-  it('checkAllMsg marks every message of the caller read', async () => {
+  it('checkAllMsg marks only the messages of the type it names read (decision 042)', async () => {
     const { token, supplierId } = await session('supplier')
-    const { status, body } = await call('/api/bid-crm/sup/msg/checkAllMsg', { token, query: { supplierId, type: 1 } })
+    const unreadOf = async (type?: string) => (await queryList(token, { curr: 1, size: 10, supplierId, readStatus: 0, type })).body.data.total as number
+    const feesBefore = await unreadOf('4')
+    const allBefore = await unreadOf()
+    // The seed leaves the supplier unread fee notices and unread messages of other types.
+    expect(feesBefore).toBeGreaterThan(0)
+    expect(allBefore).toBeGreaterThan(feesBefore)
+
+    const { status, body } = await call('/api/bid-crm/sup/msg/checkAllMsg', { token, query: { supplierId, type: 4 } })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ code: 200, success: true })
+    expect(await unreadOf('4')).toBe(0)
+    expect(await unreadOf()).toBe(allBefore - feesBefore)
+  })
+
+  it('checkAllMsg without a type marks every message of the caller read', async () => {
+    const { token, supplierId } = await session('supplier')
+    const { status, body } = await call('/api/bid-crm/sup/msg/checkAllMsg', { token, query: { supplierId } })
     expect(status).toBe(200)
     expect(body).toMatchObject({ code: 200, success: true, msg: '操作成功' })
     expect((await queryList(token, { curr: 1, size: 10, supplierId, readStatus: 0 })).body.data.total).toBe(0)

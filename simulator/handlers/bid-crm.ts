@@ -90,13 +90,17 @@ export function bidCrmHandlers(sim: Simulator) {
       }),
     ),
 
-    /** Marks all of the caller's messages read. `type` is accepted and recorded nowhere (meaning not shown). */
+    /**
+     * Marks the caller's messages read: those of `type` (a message type code, as text), or every
+     * message when `type` is empty or absent, as queryList reads it (decision 042).
+     */
     http.get(
       '*/api/bid-crm/sup/msg/checkAllMsg',
       userEndpoint(sim, (context) => {
         const supplierId = ownSupplierId(context, context.url.searchParams.get('supplierId'))
+        const type = context.url.searchParams.get('type') || null
         const changed = sim.db.message.updateMany({
-          where: { supplierId: { equals: supplierId }, readStatus: { equals: 0 } },
+          where: { supplierId: { equals: supplierId }, readStatus: { equals: 0 }, ...(type === null ? {} : { type: { equals: type } }) },
           data: { readStatus: 1 },
         })
         if (changed && changed.length > 0) sim.persist()

@@ -30,8 +30,16 @@ export const unreadMessages = (http: Http, supplierId: string, signal?: AbortSig
 export const messageById = (http: Http, input: { id: string; supplierId: string }, signal?: AbortSignal) =>
   http.request(`${P}/sup/msg/queryById`, v.nullable(messageDetailSchema), { query: input, signal })
 
-export const markAllRead = (http: Http, supplierId: string, signal?: AbortSignal) =>
-  http.request(`${P}/sup/msg/checkAllMsg`, v.unknown(), { query: { supplierId, type: 1 }, signal })
+/**
+ * Marks the supplier's messages read: those of one type (a MESSAGE_TYPE code), or, with no type,
+ * every message. `type` is left out rather than sent empty, as `messagePage` leaves it out for
+ * every type (decision 042).
+ */
+export const markAllRead = (http: Http, input: { supplierId: string; type?: MessageTypeCode | undefined }, signal?: AbortSignal) =>
+  http.request(`${P}/sup/msg/checkAllMsg`, v.unknown(), {
+    query: { supplierId: input.supplierId, ...(input.type ? { type: input.type } : {}) },
+    signal,
+  })
 
 /** The certificates bound to the supplier (spec 001 §7). */
 export const boundCertificates = (http: Http, supplierId: string, signal?: AbortSignal) =>

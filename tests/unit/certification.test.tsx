@@ -45,4 +45,37 @@ describe('enterprise certification (decision 039)', () => {
     expect(screen.queryByRole('form', { name: '企业认证资料' })).not.toBeInTheDocument()
     expect(app.control.snapshot().db.supplier.find((s) => s.id === supplierId)!.reviewStatus).toBe('0')
   })
+
+  it('lets a rejected supplier appeal: an empty reason is refused in place, a written one is then in progress', async () => {
+    await app.signedInAt('/personal/setInformation/enterpriseCertification', 'rejected')
+    const card = await screen.findByRole('region', { name: '审核申诉' }, slow)
+    const appeal = within(card).getByRole('form', { name: '提交申诉' })
+    const supplierId = app.control.snapshot().db.user.find((user) => user.account === 'rejected')!.supplierId
+    const appeals = () => app.control.snapshot().db.supAppeal.filter((a) => a.supplierId === supplierId)
+
+    // Spaces alone are no reason.
+    await userEvent.type(within(appeal).getByLabelText(/^申诉理由/), '   ')
+    await userEvent.click(within(appeal).getByRole('button', { name: '提交申诉' }))
+    const reason = within(appeal).getByLabelText(/^申诉理由/)
+    expect(reason).toHaveAttribute('aria-invalid', 'true')
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('请填写申诉理由'))
+    expect(appeals()).toEqual([])
+
+    await userEvent.clear(reason)
+    await userEvent.type(reason, '营业执照副本已是原件扫描件，清晰可辨，请复核')
+    expect(reason).not.toHaveAttribute('aria-invalid', 'true')
+    await userEvent.click(within(appeal).getByRole('button', { name: '提交申诉' }))
+
+    const open = await within(card).findByRole('status', undefined, slow)
+    expect(open).toHaveTextContent('申诉处理中')
+    expect(open).toHaveTextContent(/申诉已于 .+ 提交/)
+    expect(within(card).queryByRole('form', { name: '提交申诉' })).toBeNull()
+    expect(appeals()).toMatchObject([{ reason: '营业执照副本已是原件扫描件，清晰可辨，请复核', status: '0' }])
+
+    // The server knows the appeal is open: after a reload there is still nothing to write.
+    app.start('/personal/setInformation/enterpriseCertification')
+    const reloaded = await screen.findByRole('region', { name: '审核申诉' }, slow)
+    expect(within(reloaded).getByRole('status')).toHaveTextContent('申诉处理中')
+    expect(within(reloaded).queryByRole('form', { name: '提交申诉' })).toBeNull()
+  })
 })

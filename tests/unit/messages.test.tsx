@@ -115,3 +115,73 @@ describe('messages (spec 000 §2.3, §4)', () => {
     expect(await screen.findByText('该消息不存在或已被删除')).toBeInTheDocument()
   })
 })
+
+describe('全部标为已读 on the list (decision 042)', () => {
+  const rows = () => within(screen.getByRole('table', { name: '消息列表' })).getAllByRole('row').slice(1)
+  const unreadInDb = (type?: string) => {
+    const supplierId = app.control.snapshot().db.user.find((user) => user.account === 'supplier')!.supplierId
+    return app.control.snapshot().db.message.filter((m) => m.supplierId === supplierId && m.readStatus === 0 && (type === undefined || m.type === type)).length
+  }
+  const banner = () => screen.getAllByRole('banner')[0]!
+
+  it('asks first, then marks read only the type the list is filtered to, and refreshes the list and the badge', async () => {
+    const { unread } = await signedInAt('/alerts/index?curr=1&size=10&type=4')
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: 5_000 })
+    const fees = unreadInDb('4')
+    const before = unread.getSnapshot().context.total
+    expect(unreadInDb()).toBeGreaterThan(fees)
+
+    await userEvent.click(screen.getByRole('button', { name: '全部标为已读' }))
+    const ask = await screen.findByRole('dialog', { name: '提示' })
+    expect(ask).toHaveTextContent('确定将全部未读的费用通知标为已读吗？')
+    await userEvent.click(within(ask).getByRole('button', { name: '取消' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: '提示' })).toBeNull())
+    expect(unreadInDb('4')).toBe(fees)
+
+    await userEvent.click(screen.getByRole('button', { name: '全部标为已读' }))
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }))
+
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(false), { timeout: 5_000 })
+    expect(unreadInDb('4')).toBe(0)
+    // The other types are still unread, and the badge says how many, as the server counts them.
+    expect(unreadInDb()).toBeGreaterThan(0)
+    await vi.waitFor(() => expect(unread.getSnapshot().context.total).toBe(before - fees))
+  })
+
+  it('marks every message read when no type is chosen, and the badge goes', async () => {
+    const { unread } = await signedInAt('/alerts/index?curr=1&size=10')
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: 5_000 })
+    expect(within(banner()).getByRole('button', { name: '我的消息' })).toHaveAccessibleDescription(/条未读消息/)
+
+    await userEvent.click(screen.getByRole('button', { name: '全部标为已读' }))
+    const ask = await screen.findByRole('dialog', { name: '提示' })
+    expect(ask).toHaveTextContent('确定将全部未读消息标为已读吗？')
+    await userEvent.click(within(ask).getByRole('button', { name: '确定' }))
+
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(false), { timeout: 5_000 })
+    expect(unreadInDb()).toBe(0)
+    expect(unread.getSnapshot().context.total).toBe(0)
+    expect(within(banner()).getByRole('button', { name: '我的消息' })).not.toHaveAccessibleDescription()
+    expect(screen.getByRole('button', { name: '全部标为已读' })).toBeDisabled()
+  })
+
+  it('says so when the server refuses, and the messages stay unread', async () => {
+    await signedInAt('/alerts/index?curr=1&size=10')
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: 5_000 })
+    app.control.faults.set('GET /api/bid-crm/sup/msg/checkAllMsg', { status: 500, msg: '消息服务维护中' }, { times: 1 })
+
+    await userEvent.click(screen.getByRole('button', { name: '全部标为已读' }))
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('标为已读失败')
+    expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true)
+    expect(unreadInDb()).toBeGreaterThan(0)
+  })
+
+  it('is not offered without the alerts_read_all permission', async () => {
+    app.control.faults.set('GET /api/blade-system/menu/buttons', { status: 200, body: { code: 200, success: true, data: [], msg: '操作成功' } })
+    await signedInAt('/alerts/index?curr=1&size=10')
+    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 5_000 })
+    expect(screen.queryByRole('button', { name: '全部标为已读' })).toBeNull()
+  })
+})

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SUPPLIER_BUTTONS } from '../../fixtures/reference'
 import { iframePath } from '@/app/menu-targets'
 import { RENDER_ERROR_EVENT } from '@/app/error-collector'
+import { mockScreenWidth } from '../support/media'
 import { appOverSimulator } from './app-harness'
 
 const app = appOverSimulator()
@@ -106,6 +107,21 @@ describe('themes (spec 000 §2.3)', () => {
     await act(() => app.portal().actors.session.send({ type: 'user.signOut' }))
     await screen.findByLabelText(/用户名/)
     expect(document.documentElement.dataset.portalTheme).toBeUndefined()
+  })
+})
+
+describe('帮助中心 (spec 000 §2.3)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  // The wide header's button is followed to the page in public-site.test.tsx; below 768 px the
+  // entry lives in 更多操作 and must lead to the same page.
+  it('leads from a phone’s 更多操作 menu to /helpcenter', async () => {
+    mockScreenWidth(true)
+    await app.signedInAt('/home/homePage')
+    await userEvent.click(await within(banner()).findByRole('button', { name: '更多操作' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: '帮助中心' }))
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/helpcenter'), { timeout: 5_000 })
+    expect(await screen.findByRole('heading', { name: '常见问题', level: 1 })).toBeInTheDocument()
   })
 })
 

@@ -1,5 +1,5 @@
 import { fromPromise, type Actor } from 'xstate'
-import { unreadMachine } from '@/machines/messages/unread.machine'
+import { unreadMachine, type MarkAllReadInput } from '@/machines/messages/unread.machine'
 import type { profileMachine } from '@/machines/shell/profile.machine'
 import { markAllRead, unreadMessages } from '@/services/bid-crm'
 import type { Http } from '@/services/http'
@@ -14,8 +14,8 @@ export function unreadLogic({ http }: { http: Http }) {
         const { records, total } = await unreadMessages(http, input.supplierId, signal)
         return { records, total }
       }),
-      markAllRead: fromPromise(async ({ input, signal }: { input: { supplierId: string }; signal: AbortSignal }) => {
-        await markAllRead(http, input.supplierId, signal)
+      markAllRead: fromPromise(async ({ input, signal }: { input: MarkAllReadInput; signal: AbortSignal }) => {
+        await markAllRead(http, input, signal)
       }),
     },
   })

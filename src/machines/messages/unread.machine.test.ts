@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Message } from '@/services/schemas/bid-crm'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
-import { badgeText, unreadMachine, type Unread } from './unread.machine'
+import { badgeText, unreadMachine, type MarkAllReadInput, type Unread } from './unread.machine'
 
 const message = (id: string): Message => ({ id, title: `公告 ${id}`, typeStr: '系统消息', createTime: '2024-05-01 09:00:00', readStatus: 0 })
 const twoUnread: Unread = { records: [message('m1'), message('m2')], total: 2 }
@@ -21,13 +21,15 @@ describe('unread machine graph', () => {
         failed('loadUnread', offline),
         { type: 'unread.refresh' },
         { type: 'unread.clear' },
+        { type: 'unread.clear', messageType: '4' },
         done('markAllRead', undefined),
         failed('markAllRead', offline),
         { type: 'unread.reset' },
       ],
-      context: (context) => ({ supplierId: context.supplierId, total: context.total, error: context.error?.id ?? null }),
+      context: (context) => ({ supplierId: context.supplierId, total: context.total, error: context.error?.id ?? null, clearing: context.clearing }),
       // Spec 000 §4: a known supplier's page 1 of unread; refresh and clear only on a settled list;
-      // a failed clear leaves the list as it was; a new supplier or the end of a session starts over.
+      // a failed clear leaves the list as it was; clearing one type asks again what is left (decision
+      // 042); a new supplier or the end of a session starts over.
       target: ({ from, event }) => {
         switch (event.type) {
           case 'unread.load':
@@ -43,6 +45,8 @@ describe('unread machine graph', () => {
           case 'xstate.error.actor.loadUnread':
             return from.matches('loading') ? 'failed' : 'unchanged'
           case 'xstate.done.actor.markAllRead':
+            if (!from.matches('clearing')) return 'unchanged'
+            return from.context.clearing === null ? 'ready' : 'loading'
           case 'xstate.error.actor.markAllRead':
             return from.matches('clearing') ? 'ready' : 'unchanged'
           default:
@@ -50,7 +54,7 @@ describe('unread machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
-        if (event.type === 'xstate.done.actor.markAllRead' && from.matches('clearing')) expect(to.context.total).toBe(0)
+        if (event.type === 'xstate.done.actor.markAllRead' && from.matches('clearing') && from.context.clearing === null) expect(to.context.total).toBe(0)
         if (event.type === 'xstate.error.actor.markAllRead' && from.matches('clearing')) expect(to.context.total).toBe(from.context.total)
       },
       invariant: (snapshot) => {
@@ -60,6 +64,7 @@ describe('unread machine graph', () => {
         else expect(supplierId).toBe('s1')
         if (snapshot.matches('failed')) expect(error).not.toBeNull()
         if (snapshot.matches('loading') || snapshot.matches('clearing')) expect(error).toBeNull()
+        if (!snapshot.matches('clearing')) expect(snapshot.context.clearing).toBeNull()
       },
     })
   })
@@ -85,8 +90,8 @@ describe('unread machine behaviour', () => {
             calls.push(`load ${input.supplierId}`)
             return twoUnread
           }),
-          markAllRead: fromPromise(async ({ input }: { input: { supplierId: string } }) => {
-            calls.push(`mark ${input.supplierId}`)
+          markAllRead: fromPromise(async ({ input }: { input: MarkAllReadInput }) => {
+            calls.push(`mark ${input.supplierId} ${input.type ?? 'every type'}`)
           }),
         },
       }),
@@ -99,8 +104,33 @@ describe('unread machine behaviour', () => {
     actor.send({ type: 'unread.clear' })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context).toMatchObject({ records: [], total: 0, error: null })
-    expect(calls).toEqual(['load s1', 'mark s1'])
+    expect(calls).toEqual(['load s1', 'mark s1 every type'])
     // Lists on screen hear of it and stop showing the messages as unread.
+    expect(announced).toEqual(['unread.cleared'])
+  })
+
+  it('marks one type read and asks again what is still unread', async () => {
+    const calls: string[] = []
+    const left: Unread = { records: [message('m2')], total: 1 }
+    const actor = createActor(
+      unreadMachine.provide({
+        actors: {
+          loadUnread: fromPromise(async () => (calls.push('load'), calls.includes('mark 4') ? left : twoUnread)),
+          markAllRead: fromPromise(async ({ input }: { input: MarkAllReadInput }) => {
+            calls.push(`mark ${input.type ?? 'every type'}`)
+          }),
+        },
+      }),
+    ).start()
+    const announced: string[] = []
+    actor.on('*', (event) => announced.push(event.type))
+    actor.send({ type: 'unread.load', supplierId: 's1' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'unread.clear', messageType: '4' })
+    await waitFor(actor, (s) => s.matches('ready') && calls.length === 3)
+    expect(calls).toEqual(['load', 'mark 4', 'load'])
+    // Messages of the other types are still unread: the badge shows what the server says is left.
+    expect(actor.getSnapshot().context.total).toBe(1)
     expect(announced).toEqual(['unread.cleared'])
   })
 
@@ -109,7 +139,7 @@ describe('unread machine behaviour', () => {
       unreadMachine.provide({
         actors: {
           loadUnread: fromPromise(async () => twoUnread),
-          markAllRead: fromPromise<void, { supplierId: string }>(async () => {
+          markAllRead: fromPromise<void, MarkAllReadInput>(async () => {
             throw offline
           }),
         },

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate'
-import type { Message } from '@/services/schemas/bid-crm'
+import type { Message, MessageTypeCode } from '@/services/schemas/bid-crm'
 import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 
@@ -7,16 +7,21 @@ export type Input = undefined
 
 export type Unread = { records: Message[]; total: number }
 
-export type Context = ErrorContext & { supplierId: string | null; records: Message[]; total: number }
+/** `clearing`: while marking read, the type being marked, or null for every message (decision 042). */
+export type Context = ErrorContext & { supplierId: string | null; records: Message[]; total: number; clearing: MessageTypeCode | null }
+
+/** What marking read asks for: the supplier's messages of one type, or (no type) all of them. */
+export type MarkAllReadInput = { supplierId: string; type?: MessageTypeCode }
 
 /**
  * `unread.load`: a supplier is known (the profile has loaded); `unread.refresh`: something may
- * have changed (the menu opened, a message was read); `unread.reset`: the session ended.
+ * have changed (the menu opened, a message was read); `unread.clear`: mark read every message, or
+ * with `messageType` those of that type; `unread.reset`: the session ended.
  */
 export type Event =
   | { type: 'unread.load'; supplierId: string }
   | { type: 'unread.refresh' }
-  | { type: 'unread.clear' }
+  | { type: 'unread.clear'; messageType?: MessageTypeCode }
   | { type: 'unread.reset' }
 
 /** Told to whoever shows messages, so a list on screen stops calling them unread. */
@@ -34,14 +39,23 @@ export const unreadMachine = setup({
   types: { context: {} as Context, events: {} as Event, emitted: {} as Emitted },
   actors: {
     loadUnread: notProvided<Unread, { supplierId: string }>('loadUnread'),
-    markAllRead: notProvided<void, { supplierId: string }>('markAllRead'),
+    markAllRead: notProvided<void, MarkAllReadInput>('markAllRead'),
+  },
+  guards: {
+    // Other types may still hold unread messages: only the server can say how many are left.
+    clearedOneType: ({ context }) => context.clearing !== null,
   },
   actions: {
     rememberSupplier: assign(({ event }) => {
       assertEvent(event, 'unread.load')
       return { supplierId: event.supplierId, records: [], total: 0 }
     }),
-    forget: assign({ supplierId: null, records: [], total: 0, error: null }),
+    forget: assign({ supplierId: null, records: [], total: 0, error: null, clearing: null }),
+    forgetClearing: assign({ clearing: null }),
+    rememberClearing: assign(({ event }) => {
+      assertEvent(event, 'unread.clear')
+      return { clearing: event.messageType ?? null }
+    }),
     clearError: assign(noError),
     storeUnread: assign((_, params: Unread) => ({ records: params.records, total: params.total })),
     emptyUnread: assign({ records: [], total: 0 }),
@@ -50,7 +64,7 @@ export const unreadMachine = setup({
   },
 }).createMachine({
   id: 'unread',
-  context: { supplierId: null, records: [], total: 0, error: null },
+  context: { supplierId: null, records: [], total: 0, error: null, clearing: null },
   initial: 'idle',
   on: {
     'unread.load': { target: '.loading', actions: 'rememberSupplier' },
@@ -70,15 +84,19 @@ export const unreadMachine = setup({
       },
     },
     ready: {
-      on: { 'unread.refresh': 'loading', 'unread.clear': 'clearing' },
+      on: { 'unread.refresh': 'loading', 'unread.clear': { target: 'clearing', actions: 'rememberClearing' } },
     },
     clearing: {
       entry: 'clearError',
+      exit: 'forgetClearing',
       invoke: {
         id: 'markAllRead',
         src: 'markAllRead',
-        input: ({ context }) => ({ supplierId: context.supplierId ?? '' }),
-        onDone: { target: 'ready', actions: ['emptyUnread', 'announceCleared'] },
+        input: ({ context }) => ({ supplierId: context.supplierId ?? '', ...(context.clearing ? { type: context.clearing } : {}) }),
+        onDone: [
+          { guard: 'clearedOneType', target: 'loading', actions: 'announceCleared' },
+          { target: 'ready', actions: ['emptyUnread', 'announceCleared'] },
+        ],
         // The list stays as it was: the messages are still unread on the server.
         onError: { target: 'ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { renderUi } from '../test-utils'
 import { ShellHeader, type ShellHeaderProps } from './ShellHeader'
@@ -83,6 +83,78 @@ describe('ShellHeader', () => {
       await user.click(screen.getByRole('button', { name: '更多操作' }))
       await user.click(screen.getByRole('menuitem', { name: 'English' }))
       expect(props.onLocaleChange).toHaveBeenCalledWith('en')
+    })
+  })
+
+  describe('full screen (spec 000 §2.3, decision 041)', () => {
+    // jsdom has no Fullscreen API: stand in for a browser that allows it, and tell the page what
+    // changed as a browser does, with fullscreenchange.
+    let element: Element | null = null
+    const change = () => document.dispatchEvent(new Event('fullscreenchange'))
+    const requestFullscreen = vi.fn(async () => {
+      element = document.documentElement
+      change()
+    })
+    const exitFullscreen = vi.fn(async () => {
+      element = null
+      change()
+    })
+    const stub = (target: object, name: string, value: object) => Object.defineProperty(target, name, { configurable: true, ...value })
+
+    beforeEach(() => {
+      element = null
+      requestFullscreen.mockClear()
+      exitFullscreen.mockClear()
+      stub(document, 'fullscreenEnabled', { value: true })
+      stub(document, 'fullscreenElement', { get: () => element })
+      stub(document, 'exitFullscreen', { value: exitFullscreen })
+      stub(document.documentElement, 'requestFullscreen', { value: requestFullscreen })
+    })
+    afterEach(() => {
+      for (const name of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen'] as const) Reflect.deleteProperty(document, name)
+      Reflect.deleteProperty(document.documentElement, 'requestFullscreen')
+    })
+
+    it('asks the browser for full screen, then reads 退出全屏 and leaves it', async () => {
+      const { user } = setup()
+      await user.click(screen.getByRole('button', { name: '全屏' }))
+      expect(requestFullscreen).toHaveBeenCalledTimes(1)
+      expect(await screen.findByRole('button', { name: '退出全屏' })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: '全屏' })).toBeNull()
+
+      await user.click(screen.getByRole('button', { name: '退出全屏' }))
+      expect(exitFullscreen).toHaveBeenCalledTimes(1)
+      expect(await screen.findByRole('button', { name: '全屏' })).toBeInTheDocument()
+      expect(requestFullscreen).toHaveBeenCalledTimes(1)
+    })
+
+    it('keeps reading 全屏 when the browser refuses', async () => {
+      requestFullscreen.mockImplementationOnce(async () => {
+        throw new TypeError('Permissions check failed')
+      })
+      const { user } = setup()
+      await user.click(screen.getByRole('button', { name: '全屏' }))
+      expect(requestFullscreen).toHaveBeenCalledTimes(1)
+      expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: '退出全屏' })).toBeNull()
+    })
+
+    it('follows the browser when full screen ends without the button (Escape)', async () => {
+      const { user } = setup()
+      await user.click(screen.getByRole('button', { name: '全屏' }))
+      await screen.findByRole('button', { name: '退出全屏' })
+      act(() => {
+        element = null
+        change()
+      })
+      expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument()
+      expect(exitFullscreen).not.toHaveBeenCalled()
+    })
+
+    it('is not offered where the browser has no full screen', () => {
+      stub(document, 'fullscreenEnabled', { value: false })
+      setup()
+      expect(screen.queryByRole('button', { name: '全屏' })).toBeNull()
     })
   })
 })

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, CloseButton, Group, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { useRef, type RefObject } from 'react'
@@ -30,17 +31,20 @@ export interface CertificationFormProps {
   onSubmit: () => void
 }
 
-/** The kinds of enterprise a licence names (企业类型), as the market regulator lists the common ones. */
-const COMPANY_TYPES = [
-  '有限责任公司',
-  '有限责任公司（自然人投资或控股）',
-  '有限责任公司（法人独资）',
-  '股份有限公司',
-  '个人独资企业',
-  '合伙企业',
-  '全民所有制企业',
-  '集体所有制企业',
-  '外商投资企业',
+/**
+ * The kinds of enterprise a licence names (企业类型), as the market regulator lists the common ones.
+ * The value sent and stored is the regulator's Chinese name; only the label is the reader's language.
+ */
+const COMPANY_TYPES: ReadonlyArray<{ value: string; label: MessageDescriptor }> = [
+  { value: '有限责任公司', label: msg`有限责任公司` },
+  { value: '有限责任公司（自然人投资或控股）', label: msg`有限责任公司（自然人投资或控股）` },
+  { value: '有限责任公司（法人独资）', label: msg`有限责任公司（法人独资）` },
+  { value: '股份有限公司', label: msg`股份有限公司` },
+  { value: '个人独资企业', label: msg`个人独资企业` },
+  { value: '合伙企业', label: msg`合伙企业` },
+  { value: '全民所有制企业', label: msg`全民所有制企业` },
+  { value: '集体所有制企业', label: msg`集体所有制企业` },
+  { value: '外商投资企业', label: msg`外商投资企业` },
 ]
 
 const ORDER = ['name', 'creditCode', 'companyType', 'legalPerson', 'registeredCapital', 'establishDate', 'address', 'businessScope'] as const
@@ -78,7 +82,9 @@ export function CertificationForm(props: CertificationFormProps) {
   const submit = useSubmitToFirstError(ORDER, errors, refs, submitting, onSubmit)
 
   const input = useBoundTextInput<Exclude<keyof CertificationValues, 'companyType' | 'businessScope'>>({ values, errorOf, refs, disabled: submitting, onChange }, { withAsterisk: true })
-  const types = COMPANY_TYPES.includes(values.companyType) || !values.companyType ? COMPANY_TYPES : [values.companyType, ...COMPANY_TYPES]
+  const listed = COMPANY_TYPES.map((type) => ({ value: type.value, label: text(type.label) }))
+  // A type the list does not know (an older or rarer one) is kept as the server named it.
+  const types = !values.companyType || COMPANY_TYPES.some((type) => type.value === values.companyType) ? listed : [{ value: values.companyType, label: values.companyType }, ...listed]
   const percent = upload && upload.total > 0 ? (upload.loaded / upload.total) * 100 : 0
   const full = licences.length >= maxLicences
 
@@ -102,7 +108,7 @@ export function CertificationForm(props: CertificationFormProps) {
             error={errorOf('companyType')}
             disabled={submitting}
             withAsterisk
-            data={[{ value: '', label: t`请选择` }, ...types.map((type) => ({ value: type, label: type }))]}
+            data={[{ value: '', label: t`请选择` }, ...types]}
           />
           {input('legalPerson', t`法定代表人`, { maxLength: 20 })}
           {input('registeredCapital', t`注册资本（万元）`, { maxLength: 13, rightSection: t`万元` })}

@@ -6,8 +6,11 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { MESSAGE_TYPE, messageListLogic, messageTypeOf, type MessageQuery } from '@/app/actors/messages'
 import { useShellFlow } from '@/app/use-flow'
+import { Permitted } from '@/routes/-components/Permitted'
 import { pageSearch } from '@/routes/-components/search'
 import { useListQuery } from '@/routes/-components/use-list-query'
+import { useShell } from '@/routes/-components/use-shell'
+import { MarkAllReadButton } from '@/ui/messages/MarkAllReadButton'
 import { MessageTable } from '@/ui/messages/MessageTable'
 import { messageTypeLabels } from '@/ui/messages/message-types'
 import { PageLoader } from '@/ui/pages/PageLoader'
@@ -32,6 +35,9 @@ function AlertsPage() {
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(messageListLogic, { input: { query: search } })
   const state = useSelector(list, (s) => s)
+  const { unread } = useShell()
+  const unreadState = useSelector(unread, (s) => s)
+  const shownType = messageTypeOf(search.type)
 
   useListQuery(list, search)
 
@@ -54,7 +60,23 @@ function AlertsPage() {
         <Title order={3}>
           <Trans>我的消息</Trans>
         </Title>
+        {/* The type the list shows is the type marked read (decision 042); the list and the badge
+            hear of it from the unread actor and ask again. */}
+        <Permitted code="alerts_read_all">
+          <MarkAllReadButton
+            typeName={shownType ? _(messageTypeLabels[shownType]!) : undefined}
+            disabled={!unreadState.matches('ready') || unreadState.context.total === 0}
+            marking={unreadState.matches('clearing')}
+            onConfirm={() => unread.send({ type: 'unread.clear', ...(shownType ? { messageType: shownType } : {}) })}
+          />
+        </Permitted>
       </Group>
+      {/* Ready with an error only after a refused mark-all (a failed reading is its own state). */}
+      {unreadState.matches('ready') && unreadState.context.error ? (
+        <Alert color="red" role="alert" title={<Trans>标为已读失败</Trans>}>
+          {i18n._(unreadState.context.error)}
+        </Alert>
+      ) : null}
       <Group gap="sm" wrap="wrap">
         <SegmentedControl
           aria-label={_(msg`按阅读状态筛选`)}

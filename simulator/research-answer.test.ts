@@ -1,9 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { RESEARCH_SCENARIOS } from '../fixtures/research-seed'
-import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
+import { createMemoryStorage, createSimulatorServer } from './node'
+import { createSimulator } from './state'
+import { bp, scenarioProject, session, TEST_NOW } from './tender-test-support'
 import { call } from './test-support'
 
-const { server, control, simulator } = createTenderServer()
+// The tender tests' fixed clock, over a storage of its own so a test can reload from what was persisted.
+const storage = createMemoryStorage()
+const { server, control, simulator } = createSimulatorServer({ now: () => TEST_NOW, storage })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => control.reset())
 afterAll(() => server.close())
@@ -58,6 +62,16 @@ describe('researchAnswer (decision 046)', () => {
     expect(late.body.msg).toMatch(/调研已截止/)
     // Submitted stays submitted once the survey has closed.
     expect((await myDetail(later, survey.id)).body.data.answerStatusName).toBe('已提交')
+  })
+
+  it('keeps a submitted answer through a reload: it is persisted with the snapshot', async () => {
+    const { token, supplierId } = await session('supplier')
+    const survey = seeded('closingSoon')
+    const submitted = await submit(token, { researchId: survey.id, ...ANSWER })
+    expect(submitted.status).toBe(200)
+    const reloaded = createSimulator({ storage, now: () => TEST_NOW })
+    const kept = reloaded.db.researchAnswer.findFirst({ where: { researchId: { equals: survey.id }, supplierId: { equals: supplierId } } })
+    expect(kept).toMatchObject({ id: submitted.body.data.id, status: 1, productName: '医用内窥镜', unitPrice: 12800.5 })
   })
 
   it('holds the form’s rules and the review status', async () => {

@@ -1,10 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Authenticity, Guarantee, ProjectSpecimen, SpecimenApplication } from '@/services/schemas/bid-specimen'
+import { DAY, formatDateTime } from '../fixtures/random'
 import { NOT_BID } from './handlers/bid-specimen'
-import { bp, createTenderServer, scenarioProject, session } from './tender-test-support'
+import { createMemoryStorage, createSimulatorServer } from './node'
+import { createSimulator } from './state'
+import { at } from './tender-rules'
+import { bp, scenarioProject, session, TEST_NOW } from './tender-test-support'
 import { call } from './test-support'
 
-const { server, control, simulator } = createTenderServer()
+// The tender tests' fixed clock, over a storage of its own so a test can reload from what was persisted.
+const storage = createMemoryStorage()
+const { server, control, simulator } = createSimulatorServer({ now: () => TEST_NOW, storage })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => control.reset())
 afterAll(() => server.close())
@@ -43,6 +49,14 @@ describe('specimen applications (decision 045)', () => {
     expect(listed.body.data.records[0].id).toBe(saved.body.data.id)
   })
 
+  it('keeps a new application through a reload: it is persisted with the snapshot', async () => {
+    const { token, supplierId } = await session('supplier')
+    const saved = await post('specimen/saveSpecimenApply', token, { ...application('awaitingOpening'), supplierId })
+    expect(saved.status).toBe(200)
+    const reloaded = createSimulator({ storage, now: () => TEST_NOW })
+    expect(reloaded.db.specimenApply.findFirst({ where: { id: { equals: saved.body.data.id } } })).toMatchObject({ supplierId, specimenName: '样品A', status: 0 })
+  })
+
   it('refuses a project it did not bid on, another supplier, and each malformed field', async () => {
     const { token, supplierId } = await session('supplier')
     const refused = await post('specimen/saveSpecimenApply', token, application('signUpOpen'))
@@ -70,6 +84,22 @@ describe('specimen applications (decision 045)', () => {
     expect(row('awarded')).toMatchObject({ submittedQuantity: 4, applicationStatus: 3 })
     expect(row('opened')).toMatchObject({ submittedQuantity: 0, applicationStatus: 2 })
     expect(row('awaitingOpening')).toMatchObject({ submittedQuantity: 0, applicationStatus: null })
+  })
+
+  it('lists the nearest deadline first: open ones soonest first, then passed ones most recent first', async () => {
+    const { token, supplierId } = await session('supplier')
+    const requirementOf = (key: string) => simulator.db.projectSpecimen.findFirst({ where: { projectId: { equals: tender(key).project.id } } })!
+    const bidding = requirementOf('bidding')
+    expect(at(bidding.deadline)).toBeGreaterThan(TEST_NOW)
+    // A second open deadline, later than the bidding one: the later of the two must come second.
+    const later = requirementOf('awaitingOpening')
+    simulator.db.projectSpecimen.update({ where: { id: { equals: later.id } }, data: { deadline: formatDateTime(at(bidding.deadline) + 5 * DAY) } })
+    const rows = (await post('specimen/queryProjectSpecimenPage', token, { supplierId })).body.data.records as ProjectSpecimen[]
+    expect(rows.slice(0, 2).map((row) => row.id)).toEqual([bidding.id, later.id])
+    const passed = rows.slice(2).map((row) => row.deadline)
+    expect(passed).toHaveLength(3)
+    expect(passed.every((deadline) => at(deadline) <= TEST_NOW)).toBe(true)
+    expect(passed).toEqual([...passed].sort().reverse())
   })
 })
 

@@ -143,6 +143,7 @@ export function bidProjectResearchAnswerHandlers(sim: Simulator) {
         const saved = existing
           ? sim.db.researchAnswer.update({ where: { id: { equals: existing.id } }, data: fields })!
           : sim.db.researchAnswer.create({ id: snowflakeId(time), tenantId: research.tenantId, researchId: research.id, supplierId: supplier.id, inviteTime: '', ...fields })
+        sim.persist()
         return ok(toAnswer(saved), '提交成功')
       }),
     ),

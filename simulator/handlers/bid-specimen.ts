@@ -26,6 +26,18 @@ const guaranteeStatus = (record: GuaranteeRecord, now: number) =>
   record.revokeTime ? GUARANTEE_STATUS.revoked : now > at(`${record.validTo} 23:59:59`) ? GUARANTEE_STATUS.expired : GUARANTEE_STATUS.valid
 
 /**
+ * What a supplier has to act on soonest leads: deadlines still ahead by the server clock, soonest
+ * first, then those passed, the most recent first (the oldest matter least).
+ */
+const nearestDeadlineFirst = (now: number) => (a: ProjectSpecimenRecord, b: ProjectSpecimenRecord) => {
+  const aOpen = at(a.deadline) > now
+  const bOpen = at(b.deadline) > now
+  if (aOpen !== bOpen) return aOpen ? -1 : 1
+  const byDeadline = aOpen ? a.deadline.localeCompare(b.deadline) : b.deadline.localeCompare(a.deadline)
+  return byDeadline || a.id.localeCompare(b.id)
+}
+
+/**
  * Specimens and electronic guarantee letters (paths designed: decision 045). A supplier sees its
  * own; an application names a package it bid on (an effective sign-up); a number is checked for
  * authenticity within the tenant.
@@ -52,7 +64,7 @@ export function bidSpecimenHandlers(sim: Simulator) {
   }
   const toApplication = (record: SpecimenApplyRecord): SpecimenApplication => ({
     id: record.id, specimenNo: record.specimenNo || null, ...projectFacts(record.projectId, record.packageId), specimenName: record.specimenName, quantity: record.quantity,
-    deliveryWay: record.deliveryWay, contactName: record.contactName, contactPhone: record.contactPhone, expectedDate: record.expectedDate, remark: record.remark || null,
+    deliveryWay: record.deliveryWay, contactName: record.contactName, contactPhone: record.contactPhone, expectedDate: record.expectedDate, remark: record.remark,
     status: record.status, statusName: SPECIMEN_STATUS_NAMES[record.status]!, rejectReason: record.rejectReason || null, applyTime: record.applyTime, reviewTime: record.reviewTime || null,
   })
   const applicationsOf = (supplierId: string) => db.specimenApply.findMany({ where: { supplierId: { equals: supplierId } } })
@@ -71,8 +83,8 @@ export function bidSpecimenHandlers(sim: Simulator) {
     const { projectCode, projectName } = projectFacts(record.projectId, '')
     return {
       id: record.id, guaranteeNo: record.guaranteeNo, projectId: record.projectId, projectCode, projectName, beneficiary: record.beneficiary, amount: record.amountFen / 100,
-      issuer: record.issuer, validFrom: record.validFrom, validTo: record.validTo, status, statusName: GUARANTEE_STATUS_NAMES[status]!, fileName: record.fileName || null,
-      fileUrl: record.fileUrl || null, issueTime: record.issueTime,
+      issuer: record.issuer, validFrom: record.validFrom, validTo: record.validTo, status, statusName: GUARANTEE_STATUS_NAMES[status]!, fileName: record.fileName,
+      fileUrl: record.fileUrl, issueTime: record.issueTime,
     }
   }
   const newestFirst = <R extends { id: string }>(time: (record: R) => string) => (a: R, b: R) => time(b).localeCompare(time(a)) || b.id.localeCompare(a.id)
@@ -137,11 +149,12 @@ export function bidSpecimenHandlers(sim: Simulator) {
           id: snowflakeId(now), tenantId: entry.tenantId, supplierId, projectId: entry.projectId, packageId: entry.packageId, specimenNo: '', specimenName, quantity, deliveryWay,
           contactName, contactPhone, expectedDate, remark, status: SPECIMEN_STATUS.pending, rejectReason: '', applyTime: formatDateTime(now), reviewTime: '',
         })
+        sim.persist()
         return ok(toApplication(record))
       }),
     ),
 
-    /** `{ curr, size, supplierId, projectName? }`: what the packages I bid on ask for, nearest deadline first. */
+    /** `{ curr, size, supplierId, projectName? }`: what the packages I bid on ask for, nearest deadline first (open ones, then passed). */
     http.post(
       `${P}/specimen/queryProjectSpecimenPage`,
       userEndpoint(sim, async (context) => {
@@ -151,7 +164,7 @@ export function bidSpecimenHandlers(sim: Simulator) {
         const rows = db.projectSpecimen
           .findMany({ where: { tenantId: { equals: context.session.tenantId } } })
           .filter((record) => packages.has(record.packageId) && nameMatches(record.projectId, params.projectName))
-          .sort((a, b) => b.deadline.localeCompare(a.deadline) || b.id.localeCompare(a.id))
+          .sort(nearestDeadlineFirst(sim.clock.now()))
         const { current, size } = paging(params)
         const shown = page(rows, current, size)
         return ok({ ...shown, records: shown.records.map((record) => toProjectSpecimen(record, supplierId)) })

@@ -70,6 +70,25 @@ describe('my demand surveys on /researchNeeds/myResearchNeeds (decision 046)', (
 })
 
 describe('examination results on /biddingMessage (decision 046)', () => {
+  it('shows each row’s overall result, the one the list filters by', async () => {
+    await app.signedInAt('/biddingMessage')
+    const table = await screen.findByRole('table', { name: '审查结果列表' })
+    await vi.waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(1))
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent)
+    const column = headers.indexOf('审查结果')
+    expect(column).toBeGreaterThan(-1)
+    const resultOf = (row: HTMLElement) => within(row).getAllByRole('cell')[column]!.textContent
+    const all = rowsOf(table).map(resultOf)
+    expect(all).toContain('通过')
+    expect(all).toContain('不通过')
+    for (const [code, name] of [['2', '不通过'], ['1', '通过']] as const) {
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: '审查结果' }), name)
+      await userEvent.click(screen.getByRole('button', { name: '查询' }))
+      await vi.waitFor(() => expect(search().get('result')).toBe(code))
+      await vi.waitFor(() => expect(rowsOf(screen.getByRole('table', { name: '审查结果列表' })).map(resultOf)).toEqual(all.filter((result) => result === name)))
+    }
+  })
+
   it('lists my results, filters the failed one through the URL and details it item by item', async () => {
     await app.signedInAt('/biddingMessage')
     const table = await screen.findByRole('table', { name: '审查结果列表' })

@@ -1,10 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { myProjects, ofScenario } from './tender-support'
 
 const app = appOverSimulator()
+// A test may stand in for one answer of the back end; the next test gets the simulator's again.
+afterEach(() => app.server.resetHandlers())
+
+/** Fills the application form with valid values; the project (and its only package) come from the URL. */
+async function fillApplication(form: HTMLElement, specimenName: string) {
+  await userEvent.type(within(form).getByRole('textbox', { name: /样品名称/ }), specimenName)
+  await userEvent.type(within(form).getByRole('textbox', { name: /^联系人/ }), '李文静')
+  await userEvent.type(within(form).getByRole('textbox', { name: /联系电话/ }), '13912345678')
+  const date = within(form).getByLabelText(/预计递交日期/) as HTMLInputElement
+  fireEvent.change(date, { target: { value: date.min } })
+}
 
 describe('specimens and guarantee letters (spec 001 §2, decision 045)', () => {
   it('checks a form in place, applies for a specimen of a project I bid on, and finds it in the records', async () => {
@@ -16,19 +28,44 @@ describe('specimens and guarantee letters (spec 001 §2, decision 045)', () => {
     await userEvent.click(within(form).getByRole('button', { name: '提交申请' }))
     expect(await within(form).findByText('请输入样品名称')).toBeInTheDocument()
     expect(within(form).getByText('请选择预计递交日期')).toBeInTheDocument()
-    await userEvent.type(within(form).getByRole('textbox', { name: /样品名称/ }), '防护服样品')
-    await userEvent.type(within(form).getByRole('textbox', { name: /^联系人/ }), '李文静')
-    await userEvent.type(within(form).getByRole('textbox', { name: /联系电话/ }), '13912345678')
-    const date = within(form).getByLabelText(/预计递交日期/) as HTMLInputElement
-    fireEvent.change(date, { target: { value: date.min } })
+    await fillApplication(form, '防护服样品')
     await userEvent.click(within(form).getByRole('button', { name: '提交申请' }))
     expect(await screen.findByText('样品申请已提交')).toBeInTheDocument()
+    expect(screen.getByText(/状态：待审核。请等待采购人审核。/)).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: '查看申请记录' }))
     const table = await screen.findByRole('table', { name: '样品申请记录' })
     await vi.waitFor(() => expect(within(table).getByText('防护服样品')).toBeInTheDocument())
     const row = within(table).getByText('防护服样品').closest('tr')!
     expect(within(row).getByText('待审核')).toBeInTheDocument()
+  })
+
+  it('says the status the back end gave the application, not an assumed 待审核', async () => {
+    const project = ofScenario(await myProjects(), 'awaitingOpening')
+    // A back end that approves this application at once: the answer, not the portal, says where it stands.
+    app.server.use(
+      http.post(
+        '*/api/bid-project/specimen/saveSpecimenApply',
+        async ({ request }) => {
+          const sent = (await request.json()) as Record<string, string | number>
+          const data = {
+            ...sent, id: '1930000000000000001', specimenNo: 'YP202506020001', projectCode: project.projectCode, projectName: project.projectName, packageName: '第一包',
+            status: 1, statusName: '已通过', rejectReason: null, applyTime: '2025-06-02 09:00:00', reviewTime: '2025-06-02 09:00:00',
+          }
+          return HttpResponse.json({ code: 200, success: true, data, msg: '操作成功' })
+        },
+        { once: true },
+      ),
+    )
+    await app.signedInAt(`/mySpecimen/specimenApply?projectId=${project.id}`)
+    const form = await screen.findByRole('form', { name: '样品申请表' })
+    await fillApplication(form, '防护服样品')
+    await userEvent.click(within(form).getByRole('button', { name: '提交申请' }))
+    const receipt = await screen.findByRole('alert')
+    expect(receipt).toHaveTextContent('样品申请已提交')
+    expect(receipt).toHaveTextContent(`${project.projectName}：防护服样品，状态：已通过。`)
+    expect(receipt).not.toHaveTextContent('待审核')
+    expect(receipt).not.toHaveTextContent('请等待采购人审核')
   })
 
   it('checks a guarantee letter’s authenticity: genuine with its facts, and an unknown number refused', async () => {

@@ -29,7 +29,7 @@ export function specimenApplyLogic({ http, profile }: SupplierDeps) {
       }),
       submitApplication: fromPromise(async ({ input, signal }: { input: Application; signal: AbortSignal }): Promise<Receipt> => {
         const saved = await saveSpecimenApply(http, { ...input, supplierId: await requireSupplier(profile) }, signal)
-        return { id: saved.id, projectName: saved.projectName, specimenName: saved.specimenName, statusName: saved.statusName, applyTime: saved.applyTime }
+        return { id: saved.id, projectName: saved.projectName, specimenName: saved.specimenName, status: saved.status, statusName: saved.statusName, applyTime: saved.applyTime }
       }),
     },
   })

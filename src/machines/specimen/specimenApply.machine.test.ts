@@ -15,7 +15,7 @@ const CHOICES: Choices = {
 const VALID: SpecimenForm = {
   projectId: 'p1', packageId: 'k1', specimenName: '办公桌椅样品', quantity: '2', deliveryWay: '1', contactName: '李文静', contactPhone: '13912345678', expectedDate: '2025-06-05', remark: '',
 }
-const receipt: Receipt = { id: 's1', projectName: '办公家具采购', specimenName: '办公桌椅样品', statusName: '待审核', applyTime: '2025-06-02 09:00:00' }
+const receipt: Receipt = { id: 's1', projectName: '办公家具采购', specimenName: '办公桌椅样品', status: 0, statusName: '待审核', applyTime: '2025-06-02 09:00:00' }
 const refusal = Object.assign(new Error('400'), { userMessage: { id: 'notBid', message: '您未参与该项目（标包）的投标，不能申请样品' } })
 const valid = (form: SpecimenForm, choices: Choices) => Object.keys(validateSpecimenForm(form, choices)).length === 0
 

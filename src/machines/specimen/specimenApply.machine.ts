@@ -15,8 +15,8 @@ export type FieldErrors = Partial<Record<SpecimenField, MessageDescriptor>>
 export type BidChoice = { projectId: string; projectCode: string; projectName: string; packages: Array<{ packageId: string; packageName: string }> }
 /** What the form starts from: the choices, and the server's today (yyyy-MM-dd), before which no delivery can be expected. */
 export type Choices = { projects: BidChoice[]; today: string }
-/** What the back end answers to an application it took. */
-export type Receipt = { id: string; projectName: string; specimenName: string; statusName: string; applyTime: string }
+/** What the back end answers to an application it took: its review status as a code and by the back end's name. */
+export type Receipt = { id: string; projectName: string; specimenName: string; status: number; statusName: string; applyTime: string }
 /** The application as it is sent: trimmed, the quantity and way as numbers. */
 export type Application = Omit<SpecimenForm, 'quantity' | 'deliveryWay'> & { quantity: number; deliveryWay: number }
 

@@ -2,12 +2,14 @@ import * as v from 'valibot'
 import { pageOf } from './envelope'
 import { finiteNumber } from './primitives'
 import { codeSchema, fenSchema } from './money'
-import { idText, textOrNull } from './scalars'
+import { idText, textOrEmpty, textOrNull } from './scalars'
 
 /**
  * Contracts of /api/bid-credit: what follows an award (decision 044). The deal (成交项目), its
  * contract (合同) with the signed file, the buyer's acceptance (验收) and the supplier's answer to
- * it, and the buyer's credit evaluation (信用评价) of the supplier's performance.
+ * it, and the buyer's credit evaluation (信用评价) of the supplier's performance. A BladeX back end
+ * sends Long ids as numbers or strings and leaves text columns null, so ids read as strings and
+ * text as '' when missing; codes, amounts and scores stay strict.
  */
 
 /** Where a deal stands: waiting for its contract, being performed, or accepted. */
@@ -49,7 +51,6 @@ export type CreditRating = (typeof CREDIT_RATINGS)[number]['rating']
 /** The rating a score (0–100) earns. */
 export const ratingOf = (score: number): CreditRating => CREDIT_RATINGS.find((entry) => score >= entry.min)?.rating ?? 'C'
 
-const text = () => v.string()
 const ratingSchema = v.picklist(['AAA', 'AA', 'A', 'B', 'C'] as const satisfies readonly CreditRating[])
 
 export const dealStatusSchema = codeSchema(DEAL_STATUS_NAMES, 'deal status')
@@ -61,14 +62,14 @@ export const acceptanceStatusSchema = codeSchema(ACCEPTANCE_STATUS_NAMES, 'accep
 export const dealProjectSchema = v.object({
   id: idText,
   projectId: idText,
-  projectCode: text(),
-  projectName: text(),
-  packageName: text(),
-  purchaserName: text(),
+  projectCode: textOrEmpty(),
+  projectName: textOrEmpty(),
+  packageName: textOrEmpty(),
+  purchaserName: textOrEmpty(),
   dealAmount: fenSchema,
-  awardTime: text(),
+  awardTime: textOrEmpty(),
   status: dealStatusSchema,
-  statusName: text(),
+  statusName: textOrEmpty(),
 })
 export type DealProject = v.InferOutput<typeof dealProjectSchema>
 export const dealProjectPageSchema = pageOf(dealProjectSchema)
@@ -78,16 +79,16 @@ export const dealContractSchema = v.object({
   id: idText,
   dealId: idText,
   projectId: idText,
-  projectCode: text(),
-  projectName: text(),
-  contractNo: text(),
-  contractName: text(),
+  projectCode: textOrEmpty(),
+  projectName: textOrEmpty(),
+  contractNo: textOrEmpty(),
+  contractName: textOrEmpty(),
   amount: fenSchema,
-  signDate: text(),
-  fileName: text(),
-  fileLink: text(),
+  signDate: textOrEmpty(),
+  fileName: textOrEmpty(),
+  fileLink: textOrEmpty(),
   status: contractStatusSchema,
-  statusName: text(),
+  statusName: textOrEmpty(),
 })
 export type DealContract = v.InferOutput<typeof dealContractSchema>
 export const dealContractPageSchema = pageOf(dealContractSchema)
@@ -97,16 +98,16 @@ export const acceptanceSchema = v.object({
   id: idText,
   dealId: idText,
   projectId: idText,
-  projectCode: text(),
-  projectName: text(),
-  contractNo: text(),
+  projectCode: textOrEmpty(),
+  projectName: textOrEmpty(),
+  contractNo: textOrEmpty(),
   result: acceptanceResultSchema,
-  resultName: text(),
-  remark: text(),
-  checkDate: text(),
-  checker: text(),
+  resultName: textOrEmpty(),
+  remark: textOrEmpty(),
+  checkDate: textOrEmpty(),
+  checker: textOrEmpty(),
   status: acceptanceStatusSchema,
-  statusName: text(),
+  statusName: textOrEmpty(),
   confirmTime: textOrNull(),
   objection: textOrNull(),
 })
@@ -114,7 +115,7 @@ export type Acceptance = v.InferOutput<typeof acceptanceSchema>
 export const acceptancePageSchema = pageOf(acceptanceSchema)
 
 /** One scored item of an evaluation: `score` out of `full`. */
-export const creditItemSchema = v.object({ name: text(), score: finiteNumber(), full: finiteNumber() })
+export const creditItemSchema = v.object({ name: textOrEmpty(), score: finiteNumber(), full: finiteNumber() })
 export type CreditItem = v.InferOutput<typeof creditItemSchema>
 
 /** The buyer's evaluation of the supplier's performance in one won project. */
@@ -122,13 +123,13 @@ export const creditEvaluationSchema = v.object({
   id: idText,
   dealId: idText,
   projectId: idText,
-  projectCode: text(),
-  projectName: text(),
+  projectCode: textOrEmpty(),
+  projectName: textOrEmpty(),
   score: finiteNumber(),
   rating: ratingSchema,
-  evaluator: text(),
-  evaluateTime: text(),
-  remark: text(),
+  evaluator: textOrEmpty(),
+  evaluateTime: textOrEmpty(),
+  remark: textOrEmpty(),
   items: v.array(creditItemSchema),
 })
 export type CreditEvaluation = v.InferOutput<typeof creditEvaluationSchema>

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { pageOf } from './envelope'
 import { finiteNumber, plainObject } from './primitives'
-import { idText } from './scalars'
+import { idText, textOrEmpty } from './scalars'
 import { articleFileSchema } from './blade-desk'
 
 /** reviewStatus is a string: '0' under review, '2' rejected, anything else may enter. */
@@ -99,8 +99,6 @@ export const nameTakenSchema = v.pipe(
  * or comma-separated text: all are read into one form here.
  */
 
-/** Text left out or null: '' either way. */
-const textOrEmpty = v.optional(v.pipe(v.nullable(v.string()), v.transform((value) => value ?? '')), '')
 /** A number column, or its text: text out, '' for none. */
 const numberText = v.optional(
   v.pipe(
@@ -125,25 +123,25 @@ export const supplierDetailSchema = v.pipe(
   v.object({
     ...supplierSchema.entries,
     id: idText,
-    creditCode: textOrEmpty,
-    legalPerson: textOrEmpty,
-    companyType: textOrEmpty,
+    creditCode: textOrEmpty(),
+    legalPerson: textOrEmpty(),
+    companyType: textOrEmpty(),
     registeredCapital: numberText,
     // A date column may come with its time.
     establishDate: v.optional(v.pipe(v.nullable(v.string()), v.transform((value) => (value ?? '').slice(0, 10))), ''),
-    address: textOrEmpty,
-    businessScope: textOrEmpty,
+    address: textOrEmpty(),
+    businessScope: textOrEmpty(),
     licenceIds: textList,
     licenceLinks: textList,
     licenceNames: textList,
-    contactName: textOrEmpty,
-    contactPhone: textOrEmpty,
-    email: textOrEmpty,
-    telephone: textOrEmpty,
-    website: textOrEmpty,
-    officeAddress: textOrEmpty,
-    introduction: textOrEmpty,
-    submitTime: textOrEmpty,
+    contactName: textOrEmpty(),
+    contactPhone: textOrEmpty(),
+    email: textOrEmpty(),
+    telephone: textOrEmpty(),
+    website: textOrEmpty(),
+    officeAddress: textOrEmpty(),
+    introduction: textOrEmpty(),
+    submitTime: textOrEmpty(),
     appealStatus: numberText,
   }),
   v.transform(({ licenceIds, licenceLinks, licenceNames, ...supplier }) => ({
@@ -157,10 +155,10 @@ export type SupplierDetail = v.InferOutput<typeof supplierDetailSchema>
 export const modifyRecordSchema = v.object({
   id: idText,
   recordType: idText,
-  recordTypeStr: textOrEmpty,
-  content: textOrEmpty,
-  operator: textOrEmpty,
-  remark: textOrEmpty,
+  recordTypeStr: textOrEmpty(),
+  content: textOrEmpty(),
+  operator: textOrEmpty(),
+  remark: textOrEmpty(),
   createTime: v.string(),
 })
 export type ModifyRecord = v.InferOutput<typeof modifyRecordSchema>

@@ -3,10 +3,13 @@ import { pageOf } from './envelope'
 import { fenSchema } from './money'
 import { finiteNumber } from './primitives'
 import { statusCode, researchDetailSchema, researchSchema } from './bid-project'
+import { idText, textOrEmpty } from './scalars'
 
 /*
  * Contracts of the supplier's demand survey answers and examination results (decision 046), under
- * /api/bid-project: `researchAnswer/…` and `examine/…`.
+ * /api/bid-project: `researchAnswer/…` and `examine/…`. A BladeX back end sends Long ids as numbers
+ * or strings and leaves text columns null, so ids read as strings and text as '' when missing;
+ * null stays only where it means something (not invited, not submitted).
  */
 
 /** The supplier's standing in a survey: 0 待填报 (to answer), 1 已提交 (submitted), 2 已截止 (missed). */
@@ -19,7 +22,7 @@ const optionalText = () => v.optional(v.nullable(v.string()))
 export const myResearchSchema = v.object({
   ...researchSchema.entries,
   answerStatus: statusCode(),
-  answerStatusName: v.string(),
+  answerStatusName: textOrEmpty(),
   inviteTime: optionalText(),
   submitTime: optionalText(),
 })
@@ -28,15 +31,15 @@ export const myResearchPageSchema = pageOf(myResearchSchema)
 
 /** A submitted answer; the unit price arrives in yuan and is kept in fen (decision 032). */
 export const researchAnswerSchema = v.object({
-  id: v.string(),
-  productName: v.string(),
-  brandModel: optionalText(),
+  id: idText,
+  productName: textOrEmpty(),
+  brandModel: textOrEmpty(),
   unitPrice: fenSchema,
   deliveryDays: finiteNumber(),
-  remarks: optionalText(),
-  fileName: optionalText(),
-  fileLink: optionalText(),
-  submitTime: v.string(),
+  remarks: textOrEmpty(),
+  fileName: textOrEmpty(),
+  fileLink: textOrEmpty(),
+  submitTime: textOrEmpty(),
 })
 export type ResearchAnswer = v.InferOutput<typeof researchAnswerSchema>
 
@@ -44,7 +47,7 @@ export type ResearchAnswer = v.InferOutput<typeof researchAnswerSchema>
 export const myResearchDetailSchema = v.object({
   ...researchDetailSchema.entries,
   answerStatus: statusCode(),
-  answerStatusName: v.string(),
+  answerStatusName: textOrEmpty(),
   inviteTime: optionalText(),
   answer: v.nullable(researchAnswerSchema),
 })
@@ -57,31 +60,31 @@ export const EXAMINE_STAGE = { qualification: 1, conformity: 2 } as const
 
 /** `examine/queryMyExaminePage` row: one package's examination, a result per stage and overall. */
 export const examinationSchema = v.object({
-  id: v.string(),
-  projectId: v.string(),
-  projectCode: v.string(),
-  projectName: v.string(),
-  packageId: v.string(),
-  packageName: v.string(),
+  id: idText,
+  projectId: idText,
+  projectCode: textOrEmpty(),
+  projectName: textOrEmpty(),
+  packageId: idText,
+  packageName: textOrEmpty(),
   qualifyResult: statusCode(),
   conformityResult: statusCode(),
   result: statusCode(),
-  resultName: v.string(),
+  resultName: textOrEmpty(),
   /** The reasons of every failed item, joined; empty when it passed. */
-  reason: optionalText(),
-  examineTime: v.string(),
+  reason: textOrEmpty(),
+  examineTime: textOrEmpty(),
 })
 export type Examination = v.InferOutput<typeof examinationSchema>
 export const examinationPageSchema = pageOf(examinationSchema)
 
 export const examineItemSchema = v.object({
   stage: statusCode(),
-  stageName: v.string(),
-  itemName: v.string(),
-  requirement: optionalText(),
+  stageName: textOrEmpty(),
+  itemName: textOrEmpty(),
+  requirement: textOrEmpty(),
   result: statusCode(),
-  resultName: v.string(),
-  reason: optionalText(),
+  resultName: textOrEmpty(),
+  reason: textOrEmpty(),
 })
 export type ExamineItem = v.InferOutput<typeof examineItemSchema>
 

@@ -2,11 +2,13 @@ import * as v from 'valibot'
 import { pageOf } from './envelope'
 import { codeSchema, fenSchema } from './money'
 import { finiteNumber } from './primitives'
-import { idText, textOrNull } from './scalars'
+import { idText, textOrEmpty, textOrNull } from './scalars'
 
 /*
  * Specimens (样品) and electronic guarantee letters (电子保函), designed in the back end's style
- * under /api/bid-project (decision 045).
+ * under /api/bid-project (decision 045). A BladeX back end sends Long ids as numbers or strings and
+ * leaves text columns null, so ids read as strings and text as '' when missing; null stays only
+ * where it means something (no specimen number yet, not reviewed, not rejected, not revoked).
  */
 
 /** A specimen application's review: 待审核, 已通过, 已驳回 (with a reason), 已退还 (the specimen came back). */
@@ -34,21 +36,21 @@ export const specimenApplicationSchema = v.object({
   /** 样品编号, given once the application is approved. */
   specimenNo: textOrNull(),
   projectId: idText,
-  projectCode: v.string(),
-  projectName: v.string(),
+  projectCode: textOrEmpty(),
+  projectName: textOrEmpty(),
   packageId: idText,
-  packageName: v.string(),
-  specimenName: v.string(),
+  packageName: textOrEmpty(),
+  specimenName: textOrEmpty(),
   quantity: finiteNumber(),
   deliveryWay: codeSchema(DELIVERY_WAY_NAMES, 'delivery way'),
-  contactName: v.string(),
-  contactPhone: v.string(),
-  expectedDate: v.string(),
-  remark: textOrNull(),
+  contactName: textOrEmpty(),
+  contactPhone: textOrEmpty(),
+  expectedDate: textOrEmpty(),
+  remark: textOrEmpty(),
   status: codeSchema(SPECIMEN_STATUS_NAMES, 'specimen status'),
-  statusName: v.string(),
+  statusName: textOrEmpty(),
   rejectReason: textOrNull(),
-  applyTime: v.string(),
+  applyTime: textOrEmpty(),
   reviewTime: textOrNull(),
 })
 export type SpecimenApplication = v.InferOutput<typeof specimenApplicationSchema>
@@ -58,9 +60,9 @@ export const specimenApplicationPageSchema = pageOf(specimenApplicationSchema)
 export const bidProjectListSchema = v.array(
   v.object({
     projectId: idText,
-    projectCode: v.string(),
-    projectName: v.string(),
-    packages: v.array(v.object({ packageId: idText, packageName: v.string() })),
+    projectCode: textOrEmpty(),
+    projectName: textOrEmpty(),
+    packages: v.array(v.object({ packageId: idText, packageName: textOrEmpty() })),
   }),
 )
 export type BidProject = v.InferOutput<typeof bidProjectListSchema>[number]
@@ -69,14 +71,14 @@ export type BidProject = v.InferOutput<typeof bidProjectListSchema>[number]
 export const projectSpecimenSchema = v.object({
   id: idText,
   projectId: idText,
-  projectCode: v.string(),
-  projectName: v.string(),
+  projectCode: textOrEmpty(),
+  projectName: textOrEmpty(),
   packageId: idText,
-  packageName: v.string(),
-  specimenName: v.string(),
+  packageName: textOrEmpty(),
+  specimenName: textOrEmpty(),
   quantity: finiteNumber(),
   requirement: textOrNull(),
-  deadline: v.string(),
+  deadline: textOrEmpty(),
   /** Specimens of this name the supplier's approved or returned applications brought. */
   submittedQuantity: finiteNumber(),
   /** The supplier's latest application for it, if any. */
@@ -90,20 +92,20 @@ export const guaranteeSchema = v.object({
   id: idText,
   guaranteeNo: v.string(),
   projectId: idText,
-  projectCode: v.string(),
-  projectName: v.string(),
+  projectCode: textOrEmpty(),
+  projectName: textOrEmpty(),
   /** 受益人: the buyer the deposit is owed to. */
-  beneficiary: v.string(),
+  beneficiary: textOrEmpty(),
   amount: fenSchema,
   /** 出函机构: the bank or insurer. */
-  issuer: v.string(),
-  validFrom: v.string(),
-  validTo: v.string(),
+  issuer: textOrEmpty(),
+  validFrom: textOrEmpty(),
+  validTo: textOrEmpty(),
   status: codeSchema(GUARANTEE_STATUS_NAMES, 'guarantee status'),
-  statusName: v.string(),
-  fileName: textOrNull(),
-  fileUrl: textOrNull(),
-  issueTime: v.string(),
+  statusName: textOrEmpty(),
+  fileName: textOrEmpty(),
+  fileUrl: textOrEmpty(),
+  issueTime: textOrEmpty(),
 })
 export type Guarantee = v.InferOutput<typeof guaranteeSchema>
 export const guaranteePageSchema = pageOf(guaranteeSchema)
@@ -113,15 +115,15 @@ export const authenticitySchema = v.object({
   kind: codeSchema(AUTHENTIC_KIND_NAMES, 'authenticity kind'),
   number: v.string(),
   result: codeSchema(AUTHENTIC_RESULT_NAMES, 'authenticity result'),
-  resultName: v.string(),
-  projectName: v.string(),
-  supplierName: v.string(),
+  resultName: textOrEmpty(),
+  projectName: textOrEmpty(),
+  supplierName: textOrEmpty(),
   /** The specimen's name, or the guarantee's issuer. */
-  subject: v.string(),
+  subject: textOrEmpty(),
   amount: v.optional(v.nullable(fenSchema), null),
   validFrom: textOrNull(),
   validTo: textOrNull(),
-  issueTime: v.string(),
+  issueTime: textOrEmpty(),
   revokeTime: textOrNull(),
 })
 export type Authenticity = v.InferOutput<typeof authenticitySchema>

@@ -14,3 +14,9 @@ export const idText = v.pipe(
 
 /** Text the back end may leave out or send as null: null out either way. */
 export const textOrNull = () => v.optional(v.nullable(v.string()), null)
+
+/**
+ * Text the back end may leave out or send as null where none reads the same as empty (a remark, a
+ * name, a file name): '' out either way, so screens need no null checks.
+ */
+export const textOrEmpty = () => v.optional(v.pipe(v.nullable(v.string()), v.transform((value) => value ?? '')), '')

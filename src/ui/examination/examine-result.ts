@@ -1,7 +1,13 @@
 import { msg } from '@lingui/core/macro'
 
-/** An examination's result and stage, by the back end's codes (decision 046). */
-export const EXAMINE_RESULT_LABELS = { 1: msg`通过`, 2: msg`不通过` } as const
+/**
+ * An examination's result and stage, by the back end's codes (decision 046). The results carry a
+ * context: 通过 alone is also the console's "Approve" button, and a verdict must read "Passed".
+ */
+export const EXAMINE_RESULT_LABELS = {
+  1: msg({ message: '通过', context: 'examination result' }),
+  2: msg({ message: '不通过', context: 'examination result' }),
+} as const
 export const EXAMINE_RESULT_COLORS = { 1: 'green', 2: 'red' } as const
 export const EXAMINE_RESULT_CODES = [1, 2] as const
 export type ExamineResultCode = (typeof EXAMINE_RESULT_CODES)[number]

@@ -42,6 +42,7 @@ function Examinations() {
     { key: 'packageName', title: t`标包`, width: 140 },
     { key: 'qualifyResult', title: t`资格审查`, width: 100, render: (row) => <ResultBadge result={row.qualifyResult} name="" /> },
     { key: 'conformityResult', title: t`符合性审查`, width: 110, render: (row) => <ResultBadge result={row.conformityResult} name="" /> },
+    { key: 'result', title: t`审查结果`, width: 100, render: (row) => <ResultBadge result={row.result} name={row.resultName} /> },
     { key: 'reason', title: t`未通过原因`, width: 260, render: (row) => row.reason || '—' },
     { key: 'examineTime', title: t`审查时间`, width: 170, render: (row) => formatDateTime(row.examineTime) },
   ]
@@ -83,7 +84,7 @@ function Examinations() {
             <Trans>详情</Trans>
           </Button>
         )}
-        minWidth={1250}
+        minWidth={1350}
       />
     </Stack>
   )

@@ -49,7 +49,7 @@ function GuaranteeDetails() {
       width: 120,
       render: (row) =>
         row.fileUrl ? (
-          <Anchor href={row.fileUrl} download={row.fileName ?? undefined} aria-label={t`下载保函文件 ${row.guaranteeNo}`}>
+          <Anchor href={row.fileUrl} download={row.fileName || undefined} aria-label={t`下载保函文件 ${row.guaranteeNo}`}>
             <Trans>下载</Trans>
           </Anchor>
         ) : (

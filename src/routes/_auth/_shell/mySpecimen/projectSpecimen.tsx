@@ -28,7 +28,7 @@ function ProjectSpecimens() {
     { key: 'projectName', title: t`项目名称`, width: 220, render: (row) => `${row.projectName}（${row.packageName}）` },
     { key: 'specimenName', title: t`样品名称`, width: 140, render: (row) => row.specimenName },
     { key: 'quantity', title: t`要求数量`, width: 90, render: (row) => row.quantity },
-    { key: 'requirement', title: t`样品要求`, width: 220, render: (row) => row.requirement ?? '—' },
+    { key: 'requirement', title: t`样品要求`, width: 220, render: (row) => row.requirement || '—' },
     { key: 'deadline', title: t`递交截止时间`, width: 170, render: (row) => row.deadline },
     { key: 'submitted', title: t`已递交数量`, width: 100, render: (row) => row.submittedQuantity },
     {

@@ -39,15 +39,26 @@ function SpecimenApply() {
     )
   }
   if (state.matches('submitted') && receipt) {
+    // The status the back end answered, not an assumed 待审核: the back end decides where an application starts.
+    const { projectName, specimenName } = receipt
+    const label = specimenStatusLabels[receipt.status]
+    const statusName = label ? i18n._(label) : receipt.statusName
+    const awaitingReview = receipt.status === 0
     return (
       <Stack>
         <Title order={3}>
           <Trans>样品申请</Trans>
         </Title>
         <Alert color="green" title={t`样品申请已提交`}>
-          <Trans>
-            {receipt.projectName}：{receipt.specimenName}，状态：{i18n._(specimenStatusLabels[0]!)}。请等待采购人审核。
-          </Trans>
+          {awaitingReview ? (
+            <Trans>
+              {projectName}：{specimenName}，状态：{statusName}。请等待采购人审核。
+            </Trans>
+          ) : (
+            <Trans>
+              {projectName}：{specimenName}，状态：{statusName}。
+            </Trans>
+          )}
         </Alert>
         <Group>
           <Button onClick={() => navigate({ to: '/mySpecimen/specimenRecord', search: { curr: 1, size: 10 } })}>

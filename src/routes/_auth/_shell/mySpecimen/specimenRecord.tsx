@@ -28,7 +28,7 @@ function SpecimenRecord() {
   const columns: PagedTableColumn<SpecimenApplication>[] = [
     { key: 'projectName', title: t`项目名称`, width: 220, render: (row) => `${row.projectName}（${row.packageName}）` },
     { key: 'specimenName', title: t`样品名称`, width: 140, render: (row) => row.specimenName },
-    { key: 'specimenNo', title: t`样品编号`, width: 150, render: (row) => row.specimenNo ?? '—' },
+    { key: 'specimenNo', title: t`样品编号`, width: 150, render: (row) => row.specimenNo || '—' },
     { key: 'quantity', title: t`数量`, width: 70, render: (row) => row.quantity },
     { key: 'deliveryWay', title: t`递交方式`, width: 100, render: (row) => i18n._(deliveryWayLabels[row.deliveryWay]!) },
     { key: 'expectedDate', title: t`预计递交日期`, width: 120, render: (row) => row.expectedDate },

@@ -41,7 +41,8 @@ function DealContracts() {
     { key: 'projectCode', title: t`项目编号`, width: 150, render: (c) => c.projectCode },
     { key: 'amount', title: t`合同金额（元）`, width: 140, render: (c) => formatAmount(c.amount) },
     { key: 'signDate', title: t`签订日期`, width: 110, render: (c) => c.signDate },
-    { key: 'file', title: t`合同文件`, width: 280, render: (c) => <FileLink file={{ id: c.id, name: c.fileName, url: c.fileLink }} onDownload={download} /> },
+    // A contract not yet uploaded has no file: the contract reads its missing link as ''.
+    { key: 'file', title: t`合同文件`, width: 280, render: (c) => (c.fileLink ? <FileLink file={{ id: c.id, name: c.fileName || c.contractName, url: c.fileLink }} onDownload={download} /> : '—') },
     { key: 'status', title: t`合同状态`, width: 100, render: (c) => <Badge color={contractStatusColors[c.status] ?? 'gray'}>{i18n._(contractStatusLabels[c.status]!)}</Badge> },
   ]
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { formatDateTime } from '../fixtures/random'
 import { ACCEPTANCE_ACTION, ACCEPTANCE_STATUS, ratingOf } from '@/services/schemas/bid-credit'
 import { ACCEPTANCE_ANSWERED } from './handlers/bid-credit'
 import { createSimulatorServer } from './node'
@@ -23,7 +24,7 @@ const pendingOf = (supplierId: string) =>
   simulator.db.acceptance.findFirst({ where: { supplierId: { equals: supplierId }, status: { equals: ACCEPTANCE_STATUS.pending } } })!
 
 describe('the credit seed (decision 044)', () => {
-  it('gives every awarded project a deal for its winner, a signed contract and an acceptance waiting for the supplier', () => {
+  it('gives every awarded project a deal for its winner, a signed contract, an acceptance waiting for the supplier and the buyer’s evaluation', () => {
     const awarded = simulator.db.project.findMany({ where: { outcome: { equals: 'awarded' } } })
     expect(awarded.length).toBeGreaterThan(0)
     for (const project of awarded) {
@@ -31,8 +32,16 @@ describe('the credit seed (decision 044)', () => {
       expect(deal.supplierId).toBe(project.winnerSupplierId)
       const contract = simulator.db.dealContract.findFirst({ where: { dealId: { equals: deal.id } } })!
       expect(contract.fileName).toMatch(/\.pdf$/)
-      expect(simulator.db.acceptance.findFirst({ where: { dealId: { equals: deal.id } } })!.status).toBe(ACCEPTANCE_STATUS.pending)
-      expect(simulator.db.creditEvaluation.findFirst({ where: { dealId: { equals: deal.id } } })).toBeNull()
+      const acceptance = simulator.db.acceptance.findFirst({ where: { dealId: { equals: deal.id } } })!
+      expect(acceptance.status).toBe(ACCEPTANCE_STATUS.pending)
+      const evaluations = simulator.db.creditEvaluation.findMany({ where: { dealId: { equals: deal.id } } })
+      expect(evaluations).toHaveLength(1)
+      const [evaluation] = evaluations
+      expect(evaluation).toMatchObject({ tenantId: project.tenantId, supplierId: project.winnerSupplierId, evaluator: project.purchaserName })
+      // Made after the buyer's verdict, before the clock.
+      expect(evaluation!.evaluateTime.slice(0, 10) > acceptance.checkDate).toBe(true)
+      expect(evaluation!.evaluateTime < formatDateTime(simulator.clock.now())).toBe(true)
+      expect(evaluation!.score).toBe(evaluation!.itemScores.reduce((sum, score) => sum + score, 0))
     }
   })
 
@@ -57,6 +66,34 @@ describe('credit and deals', () => {
       expect(evaluation.items.reduce((sum: number, item: { full: number }) => sum + item.full, 0)).toBe(100)
     }
     expect([...records].map((e: { evaluateTime: string }) => e.evaluateTime)).toEqual([...records].map((e: { evaluateTime: string }) => e.evaluateTime).sort().reverse())
+  })
+
+  it('counts the awarded project’s evaluation in the score, and lists it under the deal’s project and package', async () => {
+    const { token, supplierId } = await signedInSupplier()
+    const awarded = simulator.db.project.findFirst({ where: { outcome: { equals: 'awarded' }, winnerSupplierId: { equals: supplierId }, tenantId: { equals: '000000' } } })!
+    const deal = (await page(token, 'deal/queryPage', { supplierId, projectName: awarded.projectCode })).body.data.records[0]
+    const pack = simulator.db.package.findFirst({ where: { projectId: { equals: awarded.id } } })!
+    expect(deal).toMatchObject({ projectId: awarded.id, projectCode: awarded.projectCode, projectName: awarded.projectName, packageName: pack.packageName })
+
+    const found = (await page(token, 'credit/queryPage', { supplierId, projectName: awarded.projectCode })).body.data.records
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ dealId: deal.id, projectId: awarded.id, projectCode: awarded.projectCode, projectName: awarded.projectName, evaluator: awarded.purchaserName })
+    expect(found[0].rating).toBe(ratingOf(found[0].score))
+
+    // The score is the mean of every evaluation of the supplier's, this one among them: recomputed from the table.
+    const all = simulator.db.creditEvaluation.findMany({ where: { supplierId: { equals: supplierId }, tenantId: { equals: '000000' } } })
+    expect(all.map((e) => e.id)).toContain(found[0].id)
+    const summary = (await call(`${P}/credit/summary`, { token, query: { supplierId } })).body.data
+    expect(summary.count).toBe(all.length)
+    expect(summary.score).toBe(Math.round((all.reduce((sum, e) => sum + e.score, 0) / all.length) * 10) / 10)
+    expect(summary.lastTime).toBe(found[0].evaluateTime)
+
+    // Without it the supplier's credit rests on one evaluation fewer.
+    simulator.db.creditEvaluation.delete({ where: { id: { equals: found[0].id } } })
+    const without = (await call(`${P}/credit/summary`, { token, query: { supplierId } })).body.data
+    expect(without.count).toBe(all.length - 1)
+    const rest = all.filter((e) => e.id !== found[0].id)
+    expect(without.score).toBe(Math.round((rest.reduce((sum, e) => sum + e.score, 0) / rest.length) * 10) / 10)
   })
 
   it('finds deals, contracts and acceptances by project name or code, and filters contracts by status', async () => {

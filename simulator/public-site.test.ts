@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { HOSTILE, NOTICES } from '../fixtures/public-text'
-import { XSS_FLAG } from '../fixtures/xss-payloads'
-import { bp, createTenderServer, session } from './tender-test-support'
+import { HOSTILE_BULLETIN } from '../fixtures/public-seed'
+import { HOSTILE_TAIL, XSS_FLAG } from '../fixtures/xss-payloads'
+import { bp, createTenderServer, scenarioProject, session } from './tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()
@@ -67,6 +68,27 @@ describe('blade-desk articles (decision 038)', () => {
       expect(detail.body.data.content).toContain(`window.${XSS_FLAG}`)
       expect(detail.body.data.content).toContain('<script>')
     }
+  })
+
+  it('pastes the hostile payloads into one public announcement and one demand survey per tenant, keeping their own text', async () => {
+    for (const tenantId of simulator.db.tenant.getAll().map((tenant) => tenant.tenantId)) {
+      const bulletins = simulator.db.bulletin.findMany({ where: { tenantId: { equals: tenantId } } }).filter((b) => b.content.includes(`window.${XSS_FLAG}`))
+      expect(bulletins.map((b) => b.bulletinType), tenantId).toEqual([HOSTILE_BULLETIN.bulletinType])
+      const surveys = simulator.db.research.findMany({ where: { tenantId: { equals: tenantId } } }).filter((r) => r.content.includes(`window.${XSS_FLAG}`))
+      expect(surveys, tenantId).toHaveLength(1)
+    }
+    const { project: failed } = scenarioProject(simulator, HOSTILE_BULLETIN.scenario)
+    const bulletin = simulator.db.bulletin.findFirst({ where: { projectId: { equals: failed.id }, bulletinType: { equals: HOSTILE_BULLETIN.bulletinType } } })!
+    const announcement = (await visit(bp('portal/bulletin/detail'), { id: bulletin.id })).body.data
+    expect(announcement.content).toContain('<script>')
+    expect(announcement.content).toContain('本次招标失败（流标）')
+    expect(announcement.content.endsWith(`<p>${HOSTILE_TAIL}</p>`)).toBe(true)
+
+    const survey = simulator.db.research.findMany({ where: { tenantId: { equals: '000000' } } }).find((r) => r.content.includes(`window.${XSS_FLAG}`))!
+    const detail = (await visit(bp('portal/research/detail'), { id: survey.id })).body.data
+    expect(detail.content).toContain('<script>')
+    expect(detail.content).toContain('现就本项目开展需求调研')
+    expect((await visit(bp('portal/research/list'))).body.data.records.map((r: { id: string }) => r.id)).toContain(survey.id)
   })
 
   it('does not show an article before its release time', async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { XSS_FLAG } from '../../fixtures/xss-payloads'
+import { HOSTILE_TAIL, XSS_FLAG } from '../../fixtures/xss-payloads'
 import { browserSuite, signInAndWaitHome } from './flows'
 import { formatProblems } from './harness'
 
 /** Where each kind of article opens (decision 038). */
 const DETAIL_PATHS = { notice: '/notice/noticeDetails', policy: '/policy/policyDetail', help: '/helpcenter/helpDetail' } as const
 
-type SeededArticle = { id: string; tenantId: string; kind: string; title: string; content: string }
+type SeededBody = { id: string; tenantId: string; title: string; content: string }
+type SeededArticle = SeededBody & { kind: string }
 
 describe('the public site in Chromium (decision 038)', () => {
   const suite = browserSuite()
@@ -101,7 +102,7 @@ describe('the public site in Chromium (decision 038)', () => {
     expect([...platform.errors, ...tenant.errors], formatProblems([...platform.errors, ...tenant.errors])).toEqual([])
   })
 
-  it('runs none of the hostile markup seeded into articles', async () => {
+  it('runs none of the hostile markup seeded into articles, an announcement and a demand survey', async () => {
     const portal = await suite.open({ path: '/' })
     const { page } = portal
     const dialogs: string[] = []
@@ -110,16 +111,29 @@ describe('the public site in Chromium (decision 038)', () => {
       void dialog.dismiss()
     })
     await page.getByRole('heading', { name: '电子招投标平台', level: 1 }).waitFor()
-    const hostile = await page.evaluate((flag) => {
-      const { db } = (window as unknown as { __simulator: { snapshot(): { db: { article: SeededArticle[] } } } }).__simulator.snapshot()
-      return db.article.filter((article) => article.tenantId === '000000' && article.content.includes(flag)).map(({ id, kind, title }) => ({ id, kind, title }))
+    const seeded = await page.evaluate((flag) => {
+      const { db } = (window as unknown as { __simulator: { snapshot(): { db: { article: SeededArticle[]; bulletin: SeededBody[]; research: SeededBody[] } } } }).__simulator.snapshot()
+      const hostile = <T extends SeededBody>(rows: T[]) => rows.filter((row) => row.tenantId === '000000' && row.content.includes(flag))
+      return {
+        articles: hostile(db.article).map(({ id, kind, title }) => ({ id, kind, title })),
+        bulletins: hostile(db.bulletin).map(({ id, title }) => ({ id, title })),
+        surveys: hostile(db.research).map(({ id, title }) => ({ id, title })),
+      }
     }, XSS_FLAG)
-    expect(hostile.map((article) => article.kind).sort()).toEqual(['help', 'notice', 'policy'])
+    expect(seeded.articles.map((article) => article.kind).sort()).toEqual(['help', 'notice', 'policy'])
+    expect(seeded.bulletins).toHaveLength(1)
+    expect(seeded.surveys).toHaveLength(1)
+    // Each opened on the public page that shows it: the articles' own, an announcement's, a survey's.
+    const hostile = [
+      ...seeded.articles.map(({ id, kind, title }) => ({ path: `${DETAIL_PATHS[kind as keyof typeof DETAIL_PATHS]}?id=${id}`, title })),
+      ...seeded.bulletins.map(({ id, title }) => ({ path: `/information/informationDetail?id=${id}`, title })),
+      ...seeded.surveys.map(({ id, title }) => ({ path: `/researchNeeds/researchDetail?id=${id}`, title })),
+    ]
 
     for (const article of hostile) {
-      await page.goto(`${portal.origin}${DETAIL_PATHS[article.kind as keyof typeof DETAIL_PATHS]}?id=${article.id}`)
+      await page.goto(`${portal.origin}${article.path}`)
       const body = page.getByRole('article', { name: article.title })
-      await body.getByText('以上内容如显示异常，请联系平台客服。').waitFor()
+      await body.getByText(HOSTILE_TAIL).waitFor()
       // Whatever survived gets every chance to run: pointed at, focused, toggled, clicked where it is not a link away.
       await page.evaluate((title) => {
         const root = document.querySelector(`article[aria-label="${title}"]`)!
@@ -136,6 +150,9 @@ describe('the public site in Chromium (decision 038)', () => {
         ).length,
       }))
       expect(left, article.title).toEqual({ scripts: 0, handlers: [], scriptLinks: 0 })
+      // Checked on each page: the next one is a fresh document, which would forget the flag.
+      expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG), article.title).toBeUndefined()
+      expect(dialogs, article.title).toEqual([])
     }
     expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG)).toBeUndefined()
     expect(dialogs).toEqual([])

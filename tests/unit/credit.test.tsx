@@ -30,6 +30,30 @@ describe('/personal/credit (decision 044)', () => {
     expect(within(table).getAllByText(/^履约质量 \d+\/40$/)).toHaveLength(evaluations.length)
   })
 
+  it('shows the awarded project’s evaluation, newest, under its deal’s project, and finds it by the deal’s code', async () => {
+    const { project } = seeded()
+    const { db } = app.control.snapshot()
+    const deal = db.deal.find((d) => d.projectId === project.id)!
+    const evaluation = db.creditEvaluation.find((e) => e.dealId === deal.id)!
+    await app.signedInAt('/personal/credit')
+    const table = await screen.findByRole('table', { name: '信用评价列表' }, slow)
+    const newest = (await within(table).findByRole('cell', { name: deal.projectName }, slow)).closest('tr')!
+    expect(within(table).getAllByRole('row')[1]).toBe(newest)
+    expect(within(newest).getByRole('cell', { name: deal.projectCode })).toBeInTheDocument()
+    expect(within(newest).getByRole('cell', { name: String(evaluation.score) })).toBeInTheDocument()
+    expect(within(newest).getByRole('cell', { name: evaluation.evaluateTime })).toBeInTheDocument()
+    expect(within(newest).getByText(`${evaluation.itemNames[1]} ${evaluation.itemScores[1]}/${evaluation.itemFulls[1]}`)).toBeInTheDocument()
+
+    const search = screen.getByRole('search', { name: '查询信用评价' })
+    await userEvent.type(within(search).getByRole('textbox', { name: '项目名称' }), deal.projectCode)
+    await userEvent.click(within(search).getByRole('button', { name: '查询' }))
+    await vi.waitFor(() => expect(new URLSearchParams(window.location.search).get('projectName')).toBe(deal.projectCode))
+    await vi.waitFor(() => expect(within(screen.getByRole('table', { name: '信用评价列表' })).getAllByRole('row')).toHaveLength(2), slow)
+    const found = within(screen.getByRole('table', { name: '信用评价列表' })).getAllByRole('row')[1]!
+    expect(within(found).getByRole('cell', { name: deal.projectName })).toBeInTheDocument()
+    expect(within(found).getByRole('cell', { name: deal.purchaserName })).toBeInTheDocument()
+  })
+
   it('lists the awarded project as a deal being performed, and its contract with the signed file', async () => {
     const { project } = seeded()
     await app.signedInAt(`/personal/credit/dealProject?projectName=${project.projectCode}`)

@@ -124,6 +124,7 @@ describe('menus', () => {
       '/personal/feeCenter': '缴费与开票',
       '/personal/myInvoice/index': '我的发票',
       '/invoiceManagement': '发票信息',
+      '/personal/feeCenter/fundCount': '资金账户',
       '/CAmanagement/index': 'CA证书管理',
       '/caServe/caTransaction': 'CA服务',
       '/caServe/caBound': '已绑定证书',
@@ -137,7 +138,11 @@ describe('menus', () => {
       '/personal/setCenter/accountSet': '账户安全',
       '/personal/setCenter/vipServer': '增值服务',
       '/personal': '个人中心',
+      '/personal/accountInformation/index': '账户信息',
     })
+    // The back end sends every entry; the portal leaves out those whose roles the user lacks (spec 000 §6).
+    const roles = Object.fromEntries(flatten(tree).filter((item) => item.meta?.roles).map((item) => [item.path, item.meta!.roles]))
+    expect(roles).toEqual({ '/personal/feeCenter/fundCount': ['supplier_finance'], '/personal/accountInformation/index': ['supplier'] })
     expect((await call('/api/blade-system/menu/routes', { token: access_token })).body.data).toEqual(tree)
     expect((await call('/api/blade-system/menu/routes', { token: access_token, query: { topMenuId: '42' } })).body.data).toEqual([])
   })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { browserSuite, signInAndWaitHome } from './flows'
+import { waitUntilLoaded } from './loaded'
 
 /** The account area and the shell's own screens, each with a landmark that says it has rendered. */
 const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> = [
@@ -22,6 +23,19 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> 
   '/wel/index',
 ].map((path) => ({ path, ready: (page: Page) => page.getByRole('main').getByRole('heading').first().waitFor() }))
 
+/** A few account screens, scanned once more at a phone's width (their layout changes there). */
+const PHONE_SCREENS = [
+  '/personal',
+  '/personal/setCenter/companyData',
+  '/personal/setCenter/linkmanSet',
+  '/personal/setCenter/accountSet',
+  '/personal/setInformation/enterpriseCertification',
+  '/alerts/index',
+]
+
+/** Only the scans that found something, so a failure lists just those. */
+const withViolations = (found: Record<string, string[]>) => Object.fromEntries(Object.entries(found).filter(([, violations]) => violations.length > 0))
+
 /** Serious and critical findings of WCAG 2 A and AA rules, one line each, so a failure names them. */
 async function seriousViolations(page: Page, options: { skipFrames?: boolean } = {}) {
   // Scan what the user sees, not a dialog half faded in (a marquee runs for ever: not waited for).
@@ -38,7 +52,7 @@ async function seriousViolations(page: Page, options: { skipFrames?: boolean } =
 }
 
 describe('accessibility of the account area and the shell (axe-core, WCAG 2.1 A/AA)', () => {
-  const suite = browserSuite({ keep: 'file' })
+  const suite = browserSuite()
 
   it('no serious or critical violation on a visitor’s home, in either language', async () => {
     const { page } = await suite.open({ path: '/' })
@@ -63,8 +77,8 @@ describe('accessibility of the account area and the shell (axe-core, WCAG 2.1 A/
     for (const screen of SCREENS) {
       await page.goto(`${origin}${screen.path}`)
       await screen.ready(page)
-      // Loading skeletons give way to content before the scan.
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => {})
+      // Loaders give way to content before the scan; a screen that never finishes loading fails here.
+      await waitUntilLoaded(page, screen.path)
       found[screen.path] = await seriousViolations(page)
     }
 
@@ -73,6 +87,7 @@ describe('accessibility of the account area and the shell (axe-core, WCAG 2.1 A/
     await page.getByRole('table', { name: '消息列表' }).getByRole('button').first().click()
     await page.waitForURL('**/alerts/template?*')
     await page.getByRole('main').getByRole('heading').first().waitFor()
+    await waitUntilLoaded(page, '/alerts/template')
     found['/alerts/template'] = await seriousViolations(page)
 
     // The frame's own dialogs, open over a screen; the error log with an entry, so its table shows.
@@ -104,6 +119,91 @@ describe('accessibility of the account area and the shell (axe-core, WCAG 2.1 A/
     await page.locator('iframe').first().waitFor()
     found['/myiframe'] = await seriousViolations(page, { skipFrames: true })
 
-    expect(Object.fromEntries(Object.entries(found).filter(([, violations]) => violations.length > 0))).toEqual({})
+    expect(withViolations(found)).toEqual({})
   }, 180_000)
+
+  it('no serious or critical violation in the contact and account-security dialogs, as opened and with their errors shown', async () => {
+    const { page, origin } = await suite.open()
+    await signInAndWaitHome(page, 'supplier')
+    const found: Record<string, string[]> = {}
+
+    // /personal/setCenter/linkmanSet: 新增联系人, then refused empty, then 编辑 of a listed contact.
+    await page.goto(`${origin}/personal/setCenter/linkmanSet`)
+    const table = page.getByRole('table', { name: '联系人列表' })
+    await table.getByRole('button', { name: /^编辑 / }).first().waitFor()
+    await waitUntilLoaded(page, '/personal/setCenter/linkmanSet')
+    await page.getByRole('button', { name: '新增联系人' }).click()
+    const added = page.getByRole('dialog', { name: '新增联系人' })
+    await added.getByRole('form', { name: '新增联系人' }).waitFor()
+    found['新增联系人 dialog'] = await seriousViolations(page)
+    await added.getByRole('button', { name: '保存' }).click()
+    await added.getByText('请输入联系人姓名').waitFor()
+    found['新增联系人 dialog, refused'] = await seriousViolations(page)
+    await added.getByRole('button', { name: '取消' }).click()
+    await added.waitFor({ state: 'detached' })
+    const edit = table.getByRole('button', { name: /^编辑 / }).first()
+    const contact = (await edit.getAttribute('aria-label'))!.replace(/^编辑 /, '')
+    await edit.click()
+    const edited = page.getByRole('dialog', { name: '编辑联系人' })
+    await expect.poll(() => edited.getByLabel(/^联系人姓名/).inputValue()).toBe(contact)
+    found['编辑联系人 dialog'] = await seriousViolations(page)
+    await edited.getByRole('button', { name: '取消' }).click()
+    await edited.waitFor({ state: 'detached' })
+
+    // /personal/setCenter/accountSet: 更换手机 and 修改邮箱, each also refused empty.
+    await page.goto(`${origin}/personal/setCenter/accountSet`)
+    const settings = page.getByRole('region', { name: '账户安全设置' })
+    for (const button of ['更换手机', '修改邮箱']) {
+      await settings.getByRole('button', { name: button }).click()
+      const dialog = page.getByRole('dialog', { name: button })
+      await dialog.getByRole('form', { name: button }).waitFor()
+      found[`${button} dialog`] = await seriousViolations(page)
+      await dialog.getByRole('button', { name: '确定' }).click()
+      await dialog.getByText('请输入短信验证码').waitFor()
+      found[`${button} dialog, refused`] = await seriousViolations(page)
+      await dialog.getByRole('button', { name: '取消' }).click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+
+    expect(withViolations(found)).toEqual({})
+  }, 120_000)
+
+  it('no serious or critical violation on enterprise certification when rejected (the appeal form) and under review', async () => {
+    const found: Record<string, string[]> = {}
+
+    const rejected = await suite.open()
+    await signInAndWaitHome(rejected.page, 'rejected')
+    await rejected.page.goto(`${rejected.origin}/personal/setInformation/enterpriseCertification`)
+    await rejected.page.getByRole('form', { name: '企业认证资料' }).waitFor()
+    await rejected.page.getByRole('region', { name: '审核申诉' }).getByRole('form', { name: '提交申诉' }).waitFor()
+    await rejected.page.getByText('原因：营业执照副本模糊，请重新上传', { exact: true }).waitFor()
+    await waitUntilLoaded(rejected.page, 'certification (rejected)')
+    found['certification (rejected)'] = await seriousViolations(rejected.page)
+
+    const pending = await suite.open()
+    await signInAndWaitHome(pending.page, 'pending')
+    await pending.page.goto(`${pending.origin}/personal/setInformation/enterpriseCertification`)
+    await pending.page.getByRole('region', { name: '已提交的认证信息' }).waitFor()
+    await waitUntilLoaded(pending.page, 'certification (pending)')
+    expect(await pending.page.getByRole('form', { name: '企业认证资料' }).count()).toBe(0)
+    found['certification (pending)'] = await seriousViolations(pending.page)
+
+    expect(withViolations(found)).toEqual({})
+  }, 120_000)
+
+  it('no serious or critical violation on the account screens at 390 px, nor in the menu drawer', async () => {
+    const { page, origin } = await suite.open({ context: { viewport: { width: 390, height: 844 } } })
+    await signInAndWaitHome(page, 'supplier')
+    const found: Record<string, string[]> = {}
+    for (const path of PHONE_SCREENS) {
+      await page.goto(`${origin}${path}`)
+      await page.getByRole('main').getByRole('heading').first().waitFor()
+      await waitUntilLoaded(page, `${path} at 390 px`)
+      found[path] = await seriousViolations(page)
+    }
+    await page.getByRole('banner').getByRole('button', { name: '打开菜单' }).click()
+    await page.getByRole('dialog', { name: '菜单' }).getByRole('navigation', { name: '侧边菜单' }).waitFor()
+    found['menu drawer'] = await seriousViolations(page)
+    expect(withViolations(found)).toEqual({})
+  }, 120_000)
 })

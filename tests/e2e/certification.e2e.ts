@@ -65,4 +65,42 @@ describe('enterprise certification (spec 000 §4, decision 039)', () => {
     expect(kinds.some((row) => row.includes('审核驳回') && row.includes('营业执照副本模糊'))).toBe(true)
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
   })
+
+  it('keeps the audit records’ page in the address, and the page shown across a reload', async () => {
+    const portal = await suite.open()
+    const { page } = portal
+    await signInAndWaitHome(page, 'supplier')
+    // Ten more decisions from the platform: twelve records, two pages of ten.
+    await page.evaluate(async () => {
+      const sim = (window as unknown as Sim).__simulator
+      const target = (await sim.console.targets()).suppliers.find((supplier) => supplier.username === 'supplier')
+      if (!target) throw new Error('the supplier is not among the console targets')
+      for (let i = 1; i <= 10; i++) await sim.console.reviewSupplier(target.id, 'approve', `年度复核第${i}次`)
+    })
+
+    await page.goto(`${portal.origin}/home/auditInfo`)
+    const table = page.getByRole('table', { name: '审核记录列表' })
+    const rows = async () => (await table.getByRole('row').allTextContents()).slice(1)
+    await table.getByText('年度复核第10次').waitFor()
+    expect(await rows()).toHaveLength(10)
+    // The first page is the plain address, as the menu links it.
+    expect(new URL(page.url()).searchParams.get('curr')).toBeNull()
+
+    await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('curr') === '2')
+    // The oldest record, the first submission, is on the last page; the newest decisions are not.
+    await table.getByText('首次提交企业认证').waitFor()
+    await expect.poll(() => table.getAttribute('aria-busy')).toBeNull()
+    const secondPage = await rows()
+    expect(secondPage).toHaveLength(2)
+    expect(secondPage.join()).not.toContain('年度复核')
+
+    await page.reload()
+    await table.getByText('首次提交企业认证').waitFor()
+    await expect.poll(() => table.getAttribute('aria-busy')).toBeNull()
+    expect(await rows()).toEqual(secondPage)
+    expect(new URL(page.url()).searchParams.get('curr')).toBe('2')
+    expect(await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2', exact: true }).getAttribute('aria-current')).toBe('page')
+    expect(portal.errors, formatProblems(portal.errors)).toEqual([])
+  })
 })

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SUPPLIER_BUTTONS } from '../../fixtures/reference'
+import { TENDER_SCENARIOS } from '../../fixtures/tender-scenarios'
 import { iframePath } from '@/app/menu-targets'
 import { RENDER_ERROR_EVENT } from '@/app/error-collector'
 import { mockScreenWidth } from '../support/media'
@@ -174,5 +175,31 @@ describe('button permissions (spec 000 §6)', () => {
     const form = await screen.findByRole('region', { name: '报名' })
     expect(await within(form).findByText('当前账号没有报名权限')).toBeInTheDocument()
     expect(within(form).queryByRole('button', { name: '报名' })).toBeNull()
+  })
+
+  /** The supplier's own packages on the detail of the seeded project whose documents are out, once their statuses show. */
+  async function signedUpPackages() {
+    const suffix = `-${String(TENDER_SCENARIOS.findIndex((s) => s.key === 'documents') + 1).padStart(3, '0')}`
+    const project = app.control.snapshot().db.project.find((p) => p.tenantId === '000000' && p.projectCode.endsWith(suffix) && !p.projectCode.startsWith('BULK'))!
+    await app.signedInAt(`/purchaseNotice/purchaseDetail?id=${project.id}`)
+    const mine = await screen.findByRole('region', { name: '报名' })
+    // Each package signed up for lists what it still lacks (the bid file, at least): the statuses have arrived.
+    const lists = await within(mine).findAllByRole('list', { name: / 尚未完成$/ })
+    return { mine, names: lists.map((list) => list.getAttribute('aria-label')!.replace(/ 尚未完成$/, '')) }
+  }
+
+  it('hides 下载招标文件 without purchase_notice_download', async () => {
+    app.control.faults.set('GET /api/blade-system/menu/buttons', withoutCode('purchase_notice_download'))
+    const { mine, names } = await signedUpPackages()
+    expect(names.length).toBeGreaterThan(0)
+    for (const name of names) expect(within(mine).queryByRole('button', { name: `下载 ${name} 招标文件` })).toBeNull()
+    expect(within(mine).queryByText('下载招标文件')).toBeNull()
+  })
+
+  it('shows 下载招标文件 for each signed-up package when the answer has purchase_notice_download', async () => {
+    expect(JSON.stringify(SUPPLIER_BUTTONS)).toContain('"purchase_notice_download"')
+    const { mine, names } = await signedUpPackages()
+    expect(names.length).toBeGreaterThan(0)
+    for (const name of names) expect(within(mine).getByRole('button', { name: `下载 ${name} 招标文件` })).toHaveTextContent('下载招标文件')
   })
 })

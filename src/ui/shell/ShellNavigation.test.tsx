@@ -58,6 +58,13 @@ describe('ShellNavigation', () => {
     expect(screen.queryByRole('button', { name: '收起菜单' })).not.toBeInTheDocument()
   })
 
+  it('names the drawer’s close button, which shows only a cross, and closes with it', async () => {
+    screenWidth(true)
+    const { user, props } = setup({ drawerOpened: true })
+    await user.click(screen.getByRole('button', { name: '关闭菜单' }))
+    expect(props.onDrawerClose).toHaveBeenCalledTimes(1)
+  })
+
   it('closes the drawer when an entry is chosen, even the page already shown', async () => {
     screenWidth(true)
     const { user, props } = setup({ drawerOpened: true })

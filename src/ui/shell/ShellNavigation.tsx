@@ -60,7 +60,8 @@ export function ShellNavigation({
     )
   }
   return (
-    <Drawer opened={drawerOpened} onClose={onDrawerClose} title={t`菜单`} position="left" size={280}>
+    // The close button shows only a cross: without a name a screen reader announces a bare "button".
+    <Drawer opened={drawerOpened} onClose={onDrawerClose} title={t`菜单`} position="left" size={280} closeButtonProps={{ 'aria-label': t`关闭菜单` }}>
       <Sidebar
         menu={menu}
         activePath={activePath}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
-import { Alert, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core'
+import { Alert, Box, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { MESSAGE_TYPE, messageListLogic, messageTypeOf, type MessageQuery } from '@/app/actors/messages'
@@ -88,12 +88,16 @@ function AlertsPage() {
           ]}
           onChange={(value) => filtered({ readStatus: value === 'all' ? undefined : (Number(value) as 0 | 1) })}
         />
-        <SegmentedControl
-          aria-label={_(msg`按类型筛选`)}
-          value={search.type === undefined ? 'all' : String(search.type)}
-          data={[{ value: 'all', label: _(msg`全部类型`) }, ...Object.values(MESSAGE_TYPE).map((code) => ({ value: code, label: _(messageTypeLabels[code]!) }))]}
-          onChange={(value) => filtered({ type: value === 'all' ? undefined : Number(value) })}
-        />
+        {/* Five types are wider than a phone: the filter scrolls sideways in its own box instead of
+            having its last type cut off at the window's edge. */}
+        <Box maw="100%" style={{ overflowX: 'auto' }}>
+          <SegmentedControl
+            aria-label={_(msg`按类型筛选`)}
+            value={search.type === undefined ? 'all' : String(search.type)}
+            data={[{ value: 'all', label: _(msg`全部类型`) }, ...Object.values(MESSAGE_TYPE).map((code) => ({ value: code, label: _(messageTypeLabels[code]!) }))]}
+            onChange={(value) => filtered({ type: value === 'all' ? undefined : Number(value) })}
+          />
+        </Box>
       </Group>
       {state.matches('failed') ? (
         <Alert color="red" role="alert" title={<Trans>消息加载失败</Trans>}>

@@ -6,6 +6,9 @@ import { watchFailures, type HttpFailure } from './http-failures'
 /** What the signed-in frame's error boundary raises for a render error it caught (src/routes/-components/ScreenErrorBoundary.tsx). */
 export const RENDER_ERROR_EVENT = 'render-error'
 
+/** How long after `beforeunload` a page that has not gone is taken to have stayed. */
+export const STILL_HERE_MS = 3000
+
 const here = () => globalThis.location?.href ?? ''
 
 function describe(error: unknown): { message: string; stack: string } {
@@ -51,17 +54,28 @@ export function collectErrors(log: ErrorLog, http: Http, target: Window = window
   }
 
   // A reload or a link away cuts the calls in flight short: the browser's doing, not a fault.
+  // `pagehide` can come after the cut (the simulator's worker answers the calls of a page that is
+  // going with a network error first), so leaving starts at `beforeunload`; a page still here a
+  // moment later (the address turned out to be a download) counts its failures again.
   let leaving = false
+  let stillHere: ReturnType<typeof setTimeout> | undefined
   const onLeave = () => {
     leaving = true
   }
+  const onMayLeave = () => {
+    leaving = true
+    clearTimeout(stillHere)
+    stillHere = setTimeout(onStay, STILL_HERE_MS)
+  }
   const onStay = () => {
+    clearTimeout(stillHere)
     leaving = false
   }
 
   target.addEventListener('error', onError)
   target.addEventListener('unhandledrejection', onRejection)
   target.addEventListener(RENDER_ERROR_EVENT, onRender)
+  target.addEventListener('beforeunload', onMayLeave)
   target.addEventListener('pagehide', onLeave)
   target.addEventListener('pageshow', onStay)
   const unwatch = watchFailures(http, (failure) => {
@@ -73,7 +87,9 @@ export function collectErrors(log: ErrorLog, http: Http, target: Window = window
     target.removeEventListener('error', onError)
     target.removeEventListener('unhandledrejection', onRejection)
     target.removeEventListener(RENDER_ERROR_EVENT, onRender)
+    target.removeEventListener('beforeunload', onMayLeave)
     target.removeEventListener('pagehide', onLeave)
     target.removeEventListener('pageshow', onStay)
+    clearTimeout(stillHere)
   }
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createStorage } from '@/services/storage'
-import { collectErrors, RENDER_ERROR_EVENT, requestEntry } from './error-collector'
+import { collectErrors, RENDER_ERROR_EVENT, requestEntry, STILL_HERE_MS } from './error-collector'
 import { createErrorLog, ERROR_LOG_LIMIT, MESSAGE_LIMIT, redactText, redactUrl, STACK_LIMIT, type ErrorLogInput } from './error-log'
 import { ApiError } from '@/services/error-catalogue'
 import type { Http } from '@/services/http'
@@ -148,6 +148,36 @@ describe('collecting errors', () => {
     await expect(http.request('/api/bid-project/entry/querySupplierAllProject', null as never, { method: 'POST' })).rejects.toBe(cut)
     expect(log.entries()).toHaveLength(1)
     stop()
+  })
+
+  it('leaves out calls cut short between beforeunload and pagehide, and counts again when the page stays after all', async () => {
+    vi.useFakeTimers()
+    try {
+      const log = createErrorLog({ storage: memoryStorage().storage })
+      const target = new EventTarget() as Window
+      const cut = new ApiError({ kind: 'network', path: '/api/blade-system/menu/routes' })
+      const http = {
+        send: async () => ({ status: 200, body: null }),
+        request: async () => {
+          throw cut
+        },
+        upload: async () => null,
+      } as unknown as Http
+      const stop = collectErrors(log, http, target)
+      const call = () => expect(http.request('/api/blade-system/menu/routes', null as never)).rejects.toBe(cut)
+
+      target.dispatchEvent(new Event('beforeunload'))
+      await call()
+      expect(log.entries()).toEqual([])
+
+      // The address was a download: the page is still here, and its failures count again.
+      await vi.advanceTimersByTimeAsync(STILL_HERE_MS)
+      await call()
+      expect(log.entries()).toHaveLength(1)
+      stop()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('leaves out calls the page itself abandoned, and names HTTP errors of plain exchanges', () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, NativeSelect, Stack, Title } from '@mantine/core'
+import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { examinationListLogic } from '@/app/actors/examination'
@@ -36,15 +36,28 @@ function Examinations() {
   const open = (row: Examination) => navigate({ to: '/biddingMessage/examineDetail', search: { id: row.id } })
   const filtered = Boolean(search.projectName || search.result !== undefined)
 
+  // The code sits under the name rather than in a column of its own, so the table fits beside the
+  // sidebar at 1366 px.
   const columns: PagedTableColumn<Examination>[] = [
-    { key: 'projectCode', title: t`项目编号`, width: 150 },
-    { key: 'projectName', title: t`项目名称`, render: (row) => <RowLink onClick={() => open(row)}>{row.projectName}</RowLink> },
-    { key: 'packageName', title: t`标包`, width: 140 },
-    { key: 'qualifyResult', title: t`资格审查`, width: 100, render: (row) => <ResultBadge result={row.qualifyResult} name="" /> },
-    { key: 'conformityResult', title: t`符合性审查`, width: 110, render: (row) => <ResultBadge result={row.conformityResult} name="" /> },
-    { key: 'result', title: t`审查结果`, width: 100, render: (row) => <ResultBadge result={row.result} name={row.resultName} /> },
-    { key: 'reason', title: t`未通过原因`, width: 260, render: (row) => row.reason || '—' },
-    { key: 'examineTime', title: t`审查时间`, width: 170, render: (row) => formatDateTime(row.examineTime) },
+    {
+      key: 'projectName',
+      title: t`项目名称`,
+      width: 230,
+      render: (row) => (
+        <Stack gap={2}>
+          <RowLink onClick={() => open(row)}>{row.projectName}</RowLink>
+          <Text size="xs" c="dimmed">
+            {row.projectCode}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'packageName', title: t`标包`, width: 110 },
+    { key: 'qualifyResult', title: t`资格审查`, width: 90, render: (row) => <ResultBadge result={row.qualifyResult} name="" /> },
+    { key: 'conformityResult', title: t`符合性审查`, width: 100, render: (row) => <ResultBadge result={row.conformityResult} name="" /> },
+    { key: 'result', title: t`审查结果`, width: 90, render: (row) => <ResultBadge result={row.result} name={row.resultName} /> },
+    { key: 'reason', title: t`未通过原因`, width: 200, render: (row) => row.reason || '—' },
+    { key: 'examineTime', title: t`审查时间`, width: 160, render: (row) => formatDateTime(row.examineTime) },
   ]
 
   return (
@@ -78,13 +91,13 @@ function Examinations() {
         columns={columns}
         rowKey={(row) => row.id}
         emptyTitle={filtered ? t`没有符合条件的审查结果` : t`暂无审查结果`}
-        actionsWidth={90}
+        actionsWidth={70}
         actions={(row) => (
           <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} ${row.packageName} 审查详情`} onClick={() => open(row)}>
             <Trans>详情</Trans>
           </Button>
         )}
-        minWidth={1350}
+        minWidth={1100}
       />
     </Stack>
   )

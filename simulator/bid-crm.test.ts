@@ -66,7 +66,7 @@ describe('messages', () => {
   it('puts a message created later first, whatever the storage order', async () => {
     const { token, supplierId } = await session('supplier')
     const older = createMessage({ tenantId: '000000', supplierId, createTime: '2020-01-01 08:00:00', title: '最早的消息' })
-    const newer = createMessage({ tenantId: '000000', supplierId, createTime: '2025-06-03 10:00:00', title: '最新的消息' })
+    const newer = createMessage({ tenantId: '000000', supplierId, createTime: '2100-01-01 10:00:00', title: '最新的消息' })
     simulator.db.message.create(newer)
     simulator.db.message.create(older)
     const { body } = await queryList(token, { curr: 1, size: 10, supplierId })

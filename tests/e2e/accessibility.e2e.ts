@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { browserSuite, signInAndWaitHome } from './flows'
 import { waitUntilLoaded } from './loaded'
 
-/** The account area and the shell's own screens, each with a landmark that says it has rendered. */
+/** The account area, the shell's own screens and the after-award screens, each with a landmark that says it has rendered. */
 const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> = [
   '/personal',
   '/personal/setCenter/companyData',
@@ -21,6 +21,18 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> 
   '/invoiceManagement',
   '/alerts/index',
   '/wel/index',
+  // After the award: credit, contracts and acceptance; specimens and guarantees; surveys and examination results.
+  '/personal/credit',
+  '/personal/credit/dealProject',
+  '/personal/credit/dealContract',
+  '/personal/credit/projectCheck',
+  '/mySpecimen/specimenApply',
+  '/mySpecimen/specimenRecord',
+  '/mySpecimen/projectSpecimen',
+  '/mySpecimen/guaranteeDetails',
+  '/mySpecimen/authenticityQuery',
+  '/researchNeeds/myResearchNeeds',
+  '/biddingMessage',
 ].map((path) => ({ path, ready: (page: Page) => page.getByRole('main').getByRole('heading').first().waitFor() }))
 
 /** A few account screens, scanned once more at a phone's width (their layout changes there). */

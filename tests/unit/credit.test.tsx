@@ -37,9 +37,11 @@ describe('/personal/credit (decision 044)', () => {
     const evaluation = db.creditEvaluation.find((e) => e.dealId === deal.id)!
     await app.signedInAt('/personal/credit')
     const table = await screen.findByRole('table', { name: '信用评价列表' }, slow)
-    const newest = (await within(table).findByRole('cell', { name: deal.projectName }, slow)).closest('tr')!
+    // The project's code sits under its name, in the same cell.
+    const nameCell = (await within(table).findByText(deal.projectName, {}, slow)).closest('td')!
+    expect(within(nameCell).getByText(deal.projectCode)).toBeInTheDocument()
+    const newest = nameCell.closest('tr')!
     expect(within(table).getAllByRole('row')[1]).toBe(newest)
-    expect(within(newest).getByRole('cell', { name: deal.projectCode })).toBeInTheDocument()
     expect(within(newest).getByRole('cell', { name: String(evaluation.score) })).toBeInTheDocument()
     expect(within(newest).getByRole('cell', { name: evaluation.evaluateTime })).toBeInTheDocument()
     expect(within(newest).getByText(`${evaluation.itemNames[1]} ${evaluation.itemScores[1]}/${evaluation.itemFulls[1]}`)).toBeInTheDocument()
@@ -50,7 +52,8 @@ describe('/personal/credit (decision 044)', () => {
     await vi.waitFor(() => expect(new URLSearchParams(window.location.search).get('projectName')).toBe(deal.projectCode))
     await vi.waitFor(() => expect(within(screen.getByRole('table', { name: '信用评价列表' })).getAllByRole('row')).toHaveLength(2), slow)
     const found = within(screen.getByRole('table', { name: '信用评价列表' })).getAllByRole('row')[1]!
-    expect(within(found).getByRole('cell', { name: deal.projectName })).toBeInTheDocument()
+    expect(within(found).getByText(deal.projectName)).toBeInTheDocument()
+    expect(within(found).getByText(deal.projectCode)).toBeInTheDocument()
     expect(within(found).getByRole('cell', { name: deal.purchaserName })).toBeInTheDocument()
   })
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { Anchor, Badge, Group } from '@mantine/core'
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { Project } from '@/services/schemas/bid-project'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
@@ -10,6 +10,25 @@ export function RowLink({ onClick, children }: { onClick: () => void; children: 
     <Anchor component="button" type="button" size="sm" ta="left" onClick={onClick}>
       {children}
     </Anchor>
+  )
+}
+
+/**
+ * A project's name with its code beneath in small dimmed text (or any record's name with its
+ * number: a contract's, a specimen's): one cell instead of a 项目编号 column beside a 项目名称 one, so
+ * the lists fit beside the sidebar at 1366 px. With `onClick` the name opens the row (a
+ * {@link RowLink}); without it, it is plain text. No code, no second line.
+ */
+export function NameWithCode({ name, code, onClick }: { name: ReactNode; code?: string | null | undefined; onClick?: (() => void) | undefined }) {
+  return (
+    <Stack gap={2}>
+      {onClick ? <RowLink onClick={onClick}>{name}</RowLink> : <Text size="sm">{name}</Text>}
+      {code ? (
+        <Text size="xs" c="dimmed">
+          {code}
+        </Text>
+      ) : null}
+    </Stack>
   )
 }
 

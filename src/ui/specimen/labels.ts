@@ -13,5 +13,7 @@ export const specimenStatusLabels: Readonly<Record<number, MessageDescriptor>> =
 }
 export const deliveryWayLabels: Readonly<Record<number, MessageDescriptor>> = { 1: msg`寄送`, 2: msg`现场递交` }
 export const guaranteeStatusLabels: Readonly<Record<number, MessageDescriptor>> = { 1: msg`有效`, 2: msg`已失效`, 3: msg`已撤销` }
-export const specimenStatusColors: Readonly<Record<number, string>> = { 0: 'yellow.8', 1: 'green.8', 2: 'red.8', 3: 'gray.7' }
-export const guaranteeStatusColors: Readonly<Record<number, string>> = { 1: 'green.8', 2: 'gray.7', 3: 'red.8' }
+// Colour names, not shades: a light badge of a shade paints the shade behind text of nearly the same
+// colour (red on red), while a name takes the theme's light ground and its darkened text (contrast.css).
+export const specimenStatusColors: Readonly<Record<number, string>> = { 0: 'yellow', 1: 'green', 2: 'red', 3: 'gray' }
+export const guaranteeStatusColors: Readonly<Record<number, string>> = { 1: 'green', 2: 'gray', 3: 'red' }

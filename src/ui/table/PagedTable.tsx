@@ -158,7 +158,8 @@ export function PagedTable<Row>({
       {status}
       <Box pos="relative">
         <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} />
-        <Table.ScrollContainer minWidth={minWidth} maxHeight={650}>
+        {/* A table wider or taller than its box scrolls: its box takes focus so the keyboard can scroll it too. */}
+        <Table.ScrollContainer minWidth={minWidth} maxHeight={650} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': label } }}>
           <Table striped highlightOnHover stickyHeader aria-label={label} aria-busy={loading || undefined}>
             <Table.Thead>
               <Table.Tr>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core'
+import { Button, NativeSelect, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { examinationListLogic } from '@/app/actors/examination'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { RowLink } from '@/routes/-components/list-cells'
+import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Examination } from '@/services/schemas/bid-research-answer'
@@ -43,14 +43,7 @@ function Examinations() {
       key: 'projectName',
       title: t`项目名称`,
       width: 230,
-      render: (row) => (
-        <Stack gap={2}>
-          <RowLink onClick={() => open(row)}>{row.projectName}</RowLink>
-          <Text size="xs" c="dimmed">
-            {row.projectCode}
-          </Text>
-        </Stack>
-      ),
+      render: (row) => <NameWithCode name={row.projectName} code={row.projectCode} onClick={() => open(row)} />,
     },
     { key: 'packageName', title: t`标包`, width: 110 },
     { key: 'qualifyResult', title: t`资格审查`, width: 90, render: (row) => <ResultBadge result={row.qualifyResult} name="" /> },

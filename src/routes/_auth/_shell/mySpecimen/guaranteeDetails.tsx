@@ -4,6 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { guaranteeListLogic } from '@/app/actors/specimen'
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
+import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Guarantee } from '@/services/schemas/bid-specimen'
@@ -26,13 +27,15 @@ function GuaranteeDetails() {
   const list = useShellFlow(guaranteeListLogic, { input: { query: search } })
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
+  // The project's code sits under its name, and the validity's two dates may wrap, so the table fits
+  // beside the sidebar at 1366 px.
   const columns: PagedTableColumn<Guarantee>[] = [
-    { key: 'guaranteeNo', title: t`保函编号`, width: 170, render: (row) => row.guaranteeNo },
-    { key: 'projectName', title: t`项目名称`, width: 220, render: (row) => row.projectName },
-    { key: 'beneficiary', title: t`受益人`, width: 180, render: (row) => row.beneficiary },
-    { key: 'amount', title: t`担保金额（元）`, width: 130, render: (row) => formatAmount(row.amount) },
-    { key: 'issuer', title: t`出函机构`, width: 220, render: (row) => row.issuer },
-    { key: 'validity', title: t`有效期`, width: 200, render: (row) => `${row.validFrom} ~ ${row.validTo}` },
+    { key: 'guaranteeNo', title: t`保函编号`, width: 140, render: (row) => row.guaranteeNo },
+    { key: 'projectName', title: t`项目名称`, width: 170, render: (row) => <NameWithCode name={row.projectName} code={row.projectCode} /> },
+    { key: 'beneficiary', title: t`受益人`, width: 120, render: (row) => row.beneficiary },
+    { key: 'amount', title: t`担保金额（元）`, width: 110, render: (row) => formatAmount(row.amount) },
+    { key: 'issuer', title: t`出函机构`, width: 120, render: (row) => row.issuer },
+    { key: 'validity', title: t`有效期`, width: 110, render: (row) => `${row.validFrom} ~ ${row.validTo}` },
     {
       key: 'status',
       title: t`状态`,
@@ -46,7 +49,7 @@ function GuaranteeDetails() {
     {
       key: 'file',
       title: t`保函文件`,
-      width: 120,
+      width: 80,
       render: (row) =>
         row.fileUrl ? (
           <Anchor href={row.fileUrl} download={row.fileName || undefined} aria-label={t`下载保函文件 ${row.guaranteeNo}`}>
@@ -70,13 +73,13 @@ function GuaranteeDetails() {
         columns={columns}
         rowKey={(row) => row.id}
         emptyTitle={search.projectName || search.status !== undefined ? t`没有符合条件的保函` : t`您还没有电子保函`}
-        actionsWidth={110}
+        actionsWidth={90}
         actions={(row) => (
           <Button size="compact-xs" variant="subtle" aria-label={t`核验真伪 ${row.guaranteeNo}`} onClick={() => navigate({ to: '/mySpecimen/authenticityQuery', search: { number: row.guaranteeNo } })}>
             <Trans>核验真伪</Trans>
           </Button>
         )}
-        minWidth={1400}
+        minWidth={1100}
       />
     </Stack>
   )

@@ -4,6 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { projectSpecimenListLogic } from '@/app/actors/specimen'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { ProjectSpecimen } from '@/services/schemas/bid-specimen'
@@ -24,17 +25,19 @@ function ProjectSpecimens() {
   const list = useShellFlow(projectSpecimenListLogic, { input: { query: search } })
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
+  // The project's code sits under its name (searching by it finds the row), so the table fits beside
+  // the sidebar at 1366 px.
   const columns: PagedTableColumn<ProjectSpecimen>[] = [
-    { key: 'projectName', title: t`项目名称`, width: 220, render: (row) => `${row.projectName}（${row.packageName}）` },
-    { key: 'specimenName', title: t`样品名称`, width: 140, render: (row) => row.specimenName },
-    { key: 'quantity', title: t`要求数量`, width: 90, render: (row) => row.quantity },
-    { key: 'requirement', title: t`样品要求`, width: 220, render: (row) => row.requirement || '—' },
-    { key: 'deadline', title: t`递交截止时间`, width: 170, render: (row) => row.deadline },
-    { key: 'submitted', title: t`已递交数量`, width: 100, render: (row) => row.submittedQuantity },
+    { key: 'projectName', title: t`项目名称`, width: 200, render: (row) => <NameWithCode name={`${row.projectName}（${row.packageName}）`} code={row.projectCode} /> },
+    { key: 'specimenName', title: t`样品名称`, width: 130, render: (row) => row.specimenName },
+    { key: 'quantity', title: t`要求数量`, width: 80, render: (row) => row.quantity },
+    { key: 'requirement', title: t`样品要求`, width: 180, render: (row) => row.requirement || '—' },
+    { key: 'deadline', title: t`递交截止时间`, width: 160, render: (row) => row.deadline },
+    { key: 'submitted', title: t`已递交数量`, width: 90, render: (row) => row.submittedQuantity },
     {
       key: 'status',
       title: t`我的申请`,
-      width: 100,
+      width: 90,
       render: (row) =>
         row.applicationStatus === null ? (
           t`未申请`
@@ -67,13 +70,13 @@ function ProjectSpecimens() {
         columns={columns}
         rowKey={(row) => row.id}
         emptyTitle={search.projectName ? t`没有符合条件的项目样品` : t`您投标的项目没有样品要求`}
-        actionsWidth={110}
+        actionsWidth={90}
         actions={(row) => (
           <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} 申请样品`} onClick={() => navigate({ to: '/mySpecimen/specimenApply', search: { projectId: row.projectId } })}>
             <Trans>申请样品</Trans>
           </Button>
         )}
-        minWidth={1200}
+        minWidth={1100}
       />
     </Stack>
   )

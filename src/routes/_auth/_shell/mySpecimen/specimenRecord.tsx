@@ -4,6 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { specimenRecordListLogic } from '@/app/actors/specimen'
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
+import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { SpecimenApplication } from '@/services/schemas/bid-specimen'
@@ -25,18 +26,19 @@ function SpecimenRecord() {
   const list = useShellFlow(specimenRecordListLogic, { input: { query: search } })
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
+  // Codes sit under names rather than in columns of their own (the project's under the project, the
+  // specimen's, once approved, under the specimen), so the table fits beside the sidebar at 1366 px.
   const columns: PagedTableColumn<SpecimenApplication>[] = [
-    { key: 'projectName', title: t`项目名称`, width: 220, render: (row) => `${row.projectName}（${row.packageName}）` },
-    { key: 'specimenName', title: t`样品名称`, width: 140, render: (row) => row.specimenName },
-    { key: 'specimenNo', title: t`样品编号`, width: 150, render: (row) => row.specimenNo || '—' },
-    { key: 'quantity', title: t`数量`, width: 70, render: (row) => row.quantity },
-    { key: 'deliveryWay', title: t`递交方式`, width: 100, render: (row) => i18n._(deliveryWayLabels[row.deliveryWay]!) },
-    { key: 'expectedDate', title: t`预计递交日期`, width: 120, render: (row) => row.expectedDate },
-    { key: 'applyTime', title: t`申请时间`, width: 170, render: (row) => row.applyTime },
+    { key: 'projectName', title: t`项目名称`, width: 200, render: (row) => <NameWithCode name={`${row.projectName}（${row.packageName}）`} code={row.projectCode} /> },
+    { key: 'specimenName', title: t`样品名称`, width: 150, render: (row) => <NameWithCode name={row.specimenName} code={row.specimenNo} /> },
+    { key: 'quantity', title: t`数量`, width: 60, render: (row) => row.quantity },
+    { key: 'deliveryWay', title: t`递交方式`, width: 90, render: (row) => i18n._(deliveryWayLabels[row.deliveryWay]!) },
+    { key: 'expectedDate', title: t`预计递交日期`, width: 110, render: (row) => row.expectedDate },
+    { key: 'applyTime', title: t`申请时间`, width: 160, render: (row) => row.applyTime },
     {
       key: 'status',
       title: t`状态`,
-      width: 220,
+      width: 170,
       render: (row) => (
         <Stack gap={2}>
           <Badge color={specimenStatusColors[row.status]} variant="light">
@@ -60,13 +62,13 @@ function SpecimenRecord() {
         columns={columns}
         rowKey={(row) => row.id}
         emptyTitle={search.projectName || search.status !== undefined ? t`没有符合条件的申请` : t`您还没有申请过样品`}
-        actionsWidth={110}
+        actionsWidth={90}
         actions={(row) => (
           <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} 再次申请`} onClick={() => navigate({ to: '/mySpecimen/specimenApply', search: { projectId: row.projectId } })}>
             <Trans>再次申请</Trans>
           </Button>
         )}
-        minWidth={1300}
+        minWidth={1100}
       />
     </Stack>
   )

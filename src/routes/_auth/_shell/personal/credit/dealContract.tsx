@@ -4,6 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { dealContractListLogic, type DealContract } from '@/app/actors/credit'
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
+import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
@@ -35,15 +36,16 @@ function DealContracts() {
   const list = useShellFlow(dealContractListLogic, { input: { query: search } })
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
+  // The contract's number sits under its name rather than in a column of its own, so the table fits
+  // beside the sidebar at 1366 px.
   const columns: PagedTableColumn<DealContract>[] = [
-    { key: 'contractNo', title: t`合同编号`, width: 200, render: (c) => c.contractNo },
-    { key: 'contractName', title: t`合同名称`, width: 240, render: (c) => c.contractName },
-    { key: 'projectCode', title: t`项目编号`, width: 150, render: (c) => c.projectCode },
-    { key: 'amount', title: t`合同金额（元）`, width: 140, render: (c) => formatAmount(c.amount) },
-    { key: 'signDate', title: t`签订日期`, width: 110, render: (c) => c.signDate },
+    { key: 'contractName', title: t`合同名称`, width: 220, render: (c) => <NameWithCode name={c.contractName} code={c.contractNo} /> },
+    { key: 'projectCode', title: t`项目编号`, width: 130, render: (c) => c.projectCode },
+    { key: 'amount', title: t`合同金额（元）`, width: 120, render: (c) => formatAmount(c.amount) },
+    { key: 'signDate', title: t`签订日期`, width: 100, render: (c) => c.signDate },
     // A contract not yet uploaded has no file: the contract reads its missing link as ''.
-    { key: 'file', title: t`合同文件`, width: 280, render: (c) => (c.fileLink ? <FileLink file={{ id: c.id, name: c.fileName || c.contractName, url: c.fileLink }} onDownload={download} /> : '—') },
-    { key: 'status', title: t`合同状态`, width: 100, render: (c) => <Badge color={contractStatusColors[c.status] ?? 'gray'}>{i18n._(contractStatusLabels[c.status]!)}</Badge> },
+    { key: 'file', title: t`合同文件`, width: 290, render: (c) => (c.fileLink ? <FileLink file={{ id: c.id, name: c.fileName || c.contractName, url: c.fileLink }} onDownload={download} /> : '—') },
+    { key: 'status', title: t`合同状态`, width: 90, render: (c) => <Badge color={contractStatusColors[c.status] ?? 'gray'}>{i18n._(contractStatusLabels[c.status]!)}</Badge> },
   ]
 
   return (
@@ -55,7 +57,7 @@ function DealContracts() {
         <CreditNav current="dealContract" />
       </Group>
       <ProjectStatusSearch label={t`查询成交合同`} statusLabel={t`合同状态`} statuses={contractStatusLabels} value={search} filter={filter} />
-      <PagedTable {...table} label={t`成交合同列表`} columns={columns} rowKey={(c) => c.id} emptyTitle={t`暂无成交合同`} minWidth={1300} />
+      <PagedTable {...table} label={t`成交合同列表`} columns={columns} rowKey={(c) => c.id} emptyTitle={t`暂无成交合同`} minWidth={1100} />
     </Stack>
   )
 }

@@ -4,6 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { dealProjectListLogic, type DealProject } from '@/app/actors/credit'
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
+import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatAmount } from '@/ui/format/money'
@@ -25,14 +26,15 @@ function DealProjects() {
   const list = useShellFlow(dealProjectListLogic, { input: { query: search } })
   const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
+  // The code sits under the name rather than in a column of its own, so the table fits beside the
+  // sidebar at 1366 px.
   const columns: PagedTableColumn<DealProject>[] = [
-    { key: 'projectCode', title: t`项目编号`, width: 150, render: (d) => d.projectCode },
-    { key: 'projectName', title: t`项目名称`, width: 240, render: (d) => d.projectName },
-    { key: 'packageName', title: t`标段（包）`, width: 110, render: (d) => d.packageName },
-    { key: 'purchaserName', title: t`采购单位`, width: 200, render: (d) => d.purchaserName },
-    { key: 'dealAmount', title: t`成交金额（元）`, width: 140, render: (d) => formatAmount(d.dealAmount) },
-    { key: 'awardTime', title: t`中标时间`, width: 170, render: (d) => d.awardTime },
-    { key: 'status', title: t`履约状态`, width: 100, render: (d) => <Badge color={dealStatusColors[d.status] ?? 'gray'}>{i18n._(dealStatusLabels[d.status]!)}</Badge> },
+    { key: 'projectName', title: t`项目名称`, width: 220, render: (d) => <NameWithCode name={d.projectName} code={d.projectCode} /> },
+    { key: 'packageName', title: t`标段（包）`, width: 100, render: (d) => d.packageName },
+    { key: 'purchaserName', title: t`采购单位`, width: 180, render: (d) => d.purchaserName },
+    { key: 'dealAmount', title: t`成交金额（元）`, width: 130, render: (d) => formatAmount(d.dealAmount) },
+    { key: 'awardTime', title: t`中标时间`, width: 160, render: (d) => d.awardTime },
+    { key: 'status', title: t`履约状态`, width: 90, render: (d) => <Badge color={dealStatusColors[d.status] ?? 'gray'}>{i18n._(dealStatusLabels[d.status]!)}</Badge> },
   ]
 
   return (
@@ -50,7 +52,7 @@ function DealProjects() {
         columns={columns}
         rowKey={(d) => d.id}
         emptyTitle={search.projectName ? t`没有符合条件的成交项目` : t`暂无成交项目`}
-        actionsWidth={170}
+        actionsWidth={120}
         actions={(d) => (
           <Group gap={4} wrap="nowrap">
             <Button size="compact-xs" variant="subtle" aria-label={t`${d.projectName} 合同`} onClick={() => navigate({ to: '/personal/credit/dealContract', search: { curr: 1, size: 10, projectName: d.projectCode } })}>
@@ -61,7 +63,7 @@ function DealProjects() {
             </Button>
           </Group>
         )}
-        minWidth={1300}
+        minWidth={1100}
       />
     </Stack>
   )

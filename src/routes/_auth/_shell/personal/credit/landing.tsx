@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react'
 import { creditEvaluationListLogic, creditSummaryLogic, type CreditEvaluation } from '@/app/actors/credit'
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
+import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { CreditScoreCard } from '@/ui/credit/CreditScoreCard'
@@ -34,15 +35,16 @@ function Credit() {
   const list = useShellFlow(creditEvaluationListLogic, { input: { query: search } })
   const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
+  // The code sits under the name rather than in a column of its own, so the table fits beside the
+  // sidebar at 1366 px.
   const columns: PagedTableColumn<CreditEvaluation>[] = [
-    { key: 'projectCode', title: t`项目编号`, width: 150, render: (e) => e.projectCode },
-    { key: 'projectName', title: t`项目名称`, width: 220, render: (e) => e.projectName },
-    { key: 'score', title: t`评价得分`, width: 90, render: (e) => e.score },
-    { key: 'rating', title: t`等级`, width: 70, render: (e) => e.rating },
+    { key: 'projectName', title: t`项目名称`, width: 210, render: (e) => <NameWithCode name={e.projectName} code={e.projectCode} /> },
+    { key: 'score', title: t`评价得分`, width: 80, render: (e) => e.score },
+    { key: 'rating', title: t`等级`, width: 60, render: (e) => e.rating },
     {
       key: 'items',
       title: t`评价明细`,
-      width: 260,
+      width: 190,
       render: (e) => (
         <Stack gap={0}>
           {e.items.map((item) => (
@@ -53,9 +55,9 @@ function Credit() {
         </Stack>
       ),
     },
-    { key: 'evaluator', title: t`评价单位`, width: 200, render: (e) => e.evaluator },
-    { key: 'evaluateTime', title: t`评价时间`, width: 170, render: (e) => e.evaluateTime },
-    { key: 'remark', title: t`评价意见`, width: 200, render: (e) => e.remark },
+    { key: 'evaluator', title: t`评价单位`, width: 160, render: (e) => e.evaluator },
+    { key: 'evaluateTime', title: t`评价时间`, width: 160, render: (e) => e.evaluateTime },
+    { key: 'remark', title: t`评价意见`, width: 170, render: (e) => e.remark },
   ]
 
   return (
@@ -69,7 +71,7 @@ function Credit() {
       <ErrorAlert error={summaryError} />
       {credit ? <CreditScoreCard {...credit} /> : null}
       <ProjectNameSearch label={t`查询信用评价`} value={search.projectName} filter={filter} loaded={loaded} byCode />
-      <PagedTable {...table} label={t`信用评价列表`} columns={columns} rowKey={(e) => e.id} emptyTitle={search.projectName ? t`没有符合条件的评价` : t`暂无信用评价`} minWidth={1360} />
+      <PagedTable {...table} label={t`信用评价列表`} columns={columns} rowKey={(e) => e.id} emptyTitle={search.projectName ? t`没有符合条件的评价` : t`暂无信用评价`} minWidth={1100} />
     </Stack>
   )
 }

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { ACCEPTANCE_STATUS, acceptanceConfirmLogic, acceptanceListLogic, OBJECTION_MAX, type Acceptance } from '@/app/actors/credit'
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
+import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { AcceptanceDialog } from '@/ui/credit/AcceptanceDialog'
@@ -54,18 +55,19 @@ function ProjectCheck() {
   const facts = target && chosen?.id === target.id ? chosen : null
   const done = answering.context.done
 
+  // The code sits under the name rather than in a column of its own, so the table fits beside the
+  // sidebar at 1366 px.
   const columns: PagedTableColumn<Acceptance>[] = [
-    { key: 'projectCode', title: t`项目编号`, width: 150, render: (a) => a.projectCode },
-    { key: 'projectName', title: t`项目名称`, width: 220, render: (a) => a.projectName },
-    { key: 'contractNo', title: t`合同编号`, width: 200, render: (a) => a.contractNo },
-    { key: 'result', title: t`验收结果`, width: 90, render: (a) => <Badge color={acceptanceResultColors[a.result] ?? 'gray'}>{i18n._(acceptanceResultLabels[a.result]!)}</Badge> },
-    { key: 'remark', title: t`验收意见`, width: 220, render: (a) => a.remark },
-    { key: 'checkDate', title: t`验收日期`, width: 110, render: (a) => a.checkDate },
-    { key: 'status', title: t`确认状态`, width: 100, render: (a) => <Badge color={acceptanceStatusColors[a.status] ?? 'gray'}>{i18n._(acceptanceStatusLabels[a.status]!)}</Badge> },
+    { key: 'projectName', title: t`项目名称`, width: 200, render: (a) => <NameWithCode name={a.projectName} code={a.projectCode} /> },
+    { key: 'contractNo', title: t`合同编号`, width: 180, render: (a) => a.contractNo },
+    { key: 'result', title: t`验收结果`, width: 80, render: (a) => <Badge color={acceptanceResultColors[a.result] ?? 'gray'}>{i18n._(acceptanceResultLabels[a.result]!)}</Badge> },
+    { key: 'remark', title: t`验收意见`, width: 150, render: (a) => a.remark },
+    { key: 'checkDate', title: t`验收日期`, width: 100, render: (a) => a.checkDate },
+    { key: 'status', title: t`确认状态`, width: 80, render: (a) => <Badge color={acceptanceStatusColors[a.status] ?? 'gray'}>{i18n._(acceptanceStatusLabels[a.status]!)}</Badge> },
     {
       key: 'answer',
       title: t`确认情况`,
-      width: 220,
+      width: 150,
       render: (a) =>
         a.status === ACCEPTANCE_STATUS.pending ? null : (
           <Stack gap={0}>
@@ -101,7 +103,7 @@ function ProjectCheck() {
         columns={columns}
         rowKey={(a) => a.id}
         emptyTitle={t`暂无验收记录`}
-        actionsWidth={110}
+        actionsWidth={90}
         actions={(a) =>
           a.status === ACCEPTANCE_STATUS.pending ? (
             <Button size="compact-xs" aria-label={t`确认验收：${a.projectName}`} onClick={() => open(a)}>
@@ -109,7 +111,7 @@ function ProjectCheck() {
             </Button>
           ) : null
         }
-        minWidth={1400}
+        minWidth={1100}
       />
       <AcceptanceDialog
         facts={facts ? { ...facts, result: i18n._(acceptanceResultLabels[facts.result]!) } : null}

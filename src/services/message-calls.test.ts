@@ -1,12 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSimulatorServer } from '../../simulator/node'
-import { fetchCaptcha, signIn } from './blade-auth'
 import { markAllRead, messagePage, READ_STATUS } from './bid-crm'
-import { systemClock } from './clock'
 import { defaultConfig } from './config'
-import { createHttp } from './http'
 import { MESSAGE_TYPE, type MessageTypeCode } from './schemas/bid-crm'
 import { getUserInfo } from './user'
+import { signedInHttp } from '../../tests/unit/signed-in-http'
 
 const { server, control } = createSimulatorServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -14,16 +12,7 @@ afterEach(() => control.reset())
 afterAll(() => server.close())
 
 async function signedIn() {
-  let token: string | null = null
-  const http = createHttp(defaultConfig, systemClock, {
-    accessToken: () => token,
-    tenantId: () => '000000',
-    settled: async () => {},
-    refresh: async () => false,
-    rejected: () => {},
-  })
-  const captcha = await fetchCaptcha(http)
-  token = (await signIn(http, { tenantId: '000000', username: 'supplier', password: 'Passw0rd!', imgCode: captcha.code!, imgCodeKey: captcha.key })).access_token
+  const http = await signedInHttp()
   const supplierId = (await getUserInfo(http, defaultConfig)).supplierId!
   return { http, supplierId }
 }

@@ -1,13 +1,11 @@
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSimulatorServer } from '../../simulator/node'
-import { fetchCaptcha, signIn } from './blade-auth'
-import { systemClock } from './clock'
 import { defaultConfig } from './config'
 import { ApiError } from './error-catalogue'
-import { createHttp } from './http'
 import { userInfoSchema, type UserInfo } from './schemas/user'
 import { getUserInfo } from './user'
+import { signedInHttp } from '../../tests/unit/signed-in-http'
 
 /** A BladeX `blade_user` row as UserVO serialises it (ids through ToStringSerializer). */
 const bladeUser = {
@@ -146,19 +144,7 @@ describe('user info through the HTTP client', () => {
   afterEach(() => control.reset())
   afterAll(() => server.close())
 
-  async function signedIn() {
-    let token: string | null = null
-    const http = createHttp(defaultConfig, systemClock, {
-      accessToken: () => token,
-      tenantId: () => '000000',
-      settled: async () => {},
-      refresh: async () => false,
-      rejected: () => {},
-    })
-    const captcha = await fetchCaptcha(http)
-    token = (await signIn(http, { tenantId: '000000', username: 'supplier', password: 'Passw0rd!', imgCode: captcha.code!, imgCodeKey: captcha.key })).access_token
-    return http
-  }
+  const signedIn = () => signedInHttp()
   const answer = (data: unknown) => control.faults.set('GET /user/getUserInfo', { status: 200, body: { code: 200, success: true, data, msg: '操作成功' } })
 
   it('reads a Saber wrapper into the portal’s user', async () => {

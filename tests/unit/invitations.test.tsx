@@ -2,15 +2,11 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
+import { rowsOf } from './table-rows'
 
 const app = appOverSimulator()
 const DAY = 24 * 3_600_000
 
-async function rowsOf(name: string) {
-  const table = await screen.findByRole('table', { name })
-  await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1))
-  return within(table).getAllByRole('row').slice(1)
-}
 /** The row whose standing reads `status` (one seeded invitation of each standing). */
 const rowWith = async (table: string, status: string) => (await rowsOf(table)).find((row) => within(row).queryByText(status))!
 const projectNameOf = (row: HTMLElement) => within(row).getAllByRole('button')[0]!.textContent!

@@ -3,16 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { myProjects, ofScenario } from './tender-support'
+import { rowsOf } from './table-rows'
 
 const app = appOverSimulator()
 const slow = { timeout: 8000 }
 const search = () => new URLSearchParams(window.location.search)
 
-async function rowsOf(name: string) {
-  const table = await screen.findByRole('table', { name }, slow)
-  await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), slow)
-  return within(table).getAllByRole('row').slice(1)
-}
 
 async function retype(label: RegExp | string, value: string) {
   const field = screen.getByLabelText(label)
@@ -30,7 +26,7 @@ describe('/personal/feeCenter and invoicing (decisions 031, 033)', () => {
     expect(invoiceable.textContent).toMatch(/元(整|.分)/)
 
     // The 标书费 confirmed by transfer, whose first invoice was rejected: all of it is invoiceable again.
-    const row = (await rowsOf('费用订单列表')).find((r) => r.textContent!.includes(project.projectName) && r.textContent!.includes('标书费'))!
+    const row = (await rowsOf('费用订单列表', slow)).find((r) => r.textContent!.includes(project.projectName) && r.textContent!.includes('标书费'))!
     const moneyAsks: string[] = []
     const count = ({ request }: { request: Request }) => {
       if (request.url.includes('/invoice/queryApplyInvoiceMoney')) moneyAsks.push(request.url)
@@ -79,7 +75,7 @@ describe('/personal/feeCenter and invoicing (decisions 031, 033)', () => {
 
     // The records list shows it issued, downloadable, beside the seeded ones in every status.
     await act(() => router.navigate({ href: '/personal/feeCenter/applicationRecord' }))
-    const records = await rowsOf('开票申请列表')
+    const records = await rowsOf('开票申请列表', slow)
     expect(records.some((r) => r.textContent!.includes('已驳回') && r.textContent!.includes('发票抬头与纳税人识别号不一致'))).toBe(true)
     const issuedRows = records.filter((r) => r.textContent!.includes('已开具'))
     expect(issuedRows.length).toBeGreaterThanOrEqual(2)
@@ -88,14 +84,14 @@ describe('/personal/feeCenter and invoicing (decisions 031, 033)', () => {
 
   it('filters the application records by status in the URL, and lists only issued invoices under my invoices', async () => {
     const router = await app.signedInAt('/personal/feeCenter/applicationRecord')
-    await rowsOf('开票申请列表')
+    await rowsOf('开票申请列表', slow)
     await userEvent.click(screen.getByRole('radio', { name: '已驳回' }))
     await vi.waitFor(() => expect(search().get('status')).toBe('2'))
     await vi.waitFor(async () => {
-      const rows = await rowsOf('开票申请列表')
+      const rows = await rowsOf('开票申请列表', slow)
       expect(rows.every((r) => r.textContent!.includes('已驳回'))).toBe(true)
     }, slow)
-    const rejected = (await rowsOf('开票申请列表'))[0]!
+    const rejected = (await rowsOf('开票申请列表', slow))[0]!
     await userEvent.click(within(rejected).getByRole('button', { name: /^重新申请/ }))
     await vi.waitFor(() => expect(window.location.pathname).toBe('/personal/feeCenter/applyInvoice'))
     // A rejected application opens where it stands: its reason, and 重新申请 back to the form as sent.
@@ -106,7 +102,7 @@ describe('/personal/feeCenter and invoicing (decisions 031, 033)', () => {
     expect(within(form).getByLabelText(/^纳税人识别号/)).toHaveValue('91310000MA1FL0XX3J')
 
     await act(() => router.navigate({ href: '/personal/myInvoice/index' }))
-    const mine = await rowsOf('我的发票列表')
+    const mine = await rowsOf('我的发票列表', slow)
     expect(mine.length).toBeGreaterThan(0)
     for (const r of mine) {
       expect(r).toHaveTextContent('已开具')

@@ -2,14 +2,10 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
+import { rowsOf } from './table-rows'
 
 const app = appOverSimulator()
 
-async function rowsOf(name: string) {
-  const table = await screen.findByRole('table', { name })
-  await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1))
-  return within(table).getAllByRole('row').slice(1)
-}
 const cell = (row: HTMLElement, index: number) => within(row).getAllByRole('cell')[index]!.textContent!
 
 describe('electronic bidding notices (spec 001 §2, decision 020)', () => {

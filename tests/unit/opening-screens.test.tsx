@@ -4,18 +4,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { VALID_CERTIFICATE } from '../../fixtures/certificates'
 import { appOverSimulator } from './app-harness'
 import { idParam, myProjects, notices, ofScenario } from './tender-support'
+import { rowsOf } from './table-rows'
 
 const app = appOverSimulator()
 const slow = { timeout: 8000 }
 const MINUTE = 60_000
 const search = () => new URLSearchParams(window.location.search)
 
-async function rowsOf(name: string) {
-  const table = await screen.findByRole('table', { name }, slow)
-  await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), slow)
-  return within(table).getAllByRole('row').slice(1)
-}
-const rowOf = async (table: string, text: string) => (await rowsOf(table)).find((row) => row.textContent!.includes(text))
+const rowOf = async (table: string, text: string) => (await rowsOf(table, slow)).find((row) => row.textContent!.includes(text))
 
 describe('/electronicOpening/seeProgess (decision 029)', () => {
   it('shows a closed opening’s nodes, my four steps with their times and the reading of every bid', async () => {
@@ -38,7 +34,7 @@ describe('/electronicOpening/seeProgess (decision 029)', () => {
     expect(mine.getAllByText('已完成')).toHaveLength(4)
     expect(mine.getByText(/投标文件\.hctb$/)).toBeInTheDocument()
 
-    const reading = await rowsOf('唱标结果')
+    const reading = await rowsOf('唱标结果', slow)
     expect(reading).toHaveLength(3)
     const own = reading.find((row) => within(row).queryByText('本单位'))!
     expect(own).toHaveTextContent('已解密')
@@ -60,7 +56,7 @@ describe('/electronicOpening/seeProgess (decision 029)', () => {
     app.control.clock.advance(55 * MINUTE)
     expect(timeline.getByRole('listitem', { current: 'step' })).toHaveTextContent('解密')
     await userEvent.click(screen.getByRole('button', { name: '刷新' }))
-    const rows = await rowsOf('唱标结果')
+    const rows = await rowsOf('唱标结果', slow)
     const own = rows.find((row) => within(row).queryByText('本单位'))!
     // Not decrypted in the window: read without a price, as withdrawn.
     expect(own).toHaveTextContent('—')
@@ -129,11 +125,11 @@ describe('/electronicOpening/electronicBidTender (decision 029)', () => {
   it('searches by name in the URL and says when nothing matches', async () => {
     const project = ofScenario(await myProjects(), 'hallSoon')
     await app.signedInAt('/electronicOpening/electronicBidTender')
-    await rowsOf('电子投标列表')
+    await rowsOf('电子投标列表', slow)
     await userEvent.type(screen.getByRole('textbox', { name: '项目名称' }), project.projectCode)
     await userEvent.click(screen.getByRole('button', { name: '查询' }))
     await vi.waitFor(() => expect(search().get('projectName')).toBe(project.projectCode))
-    await vi.waitFor(async () => expect((await rowsOf('电子投标列表')).map((row) => row.textContent)).toEqual([expect.stringContaining(project.projectName)]))
+    await vi.waitFor(async () => expect((await rowsOf('电子投标列表', slow)).map((row) => row.textContent)).toEqual([expect.stringContaining(project.projectName)]))
     await userEvent.clear(screen.getByRole('textbox', { name: '项目名称' }))
     await userEvent.type(screen.getByRole('textbox', { name: '项目名称' }), '不存在的项目')
     await userEvent.click(screen.getByRole('button', { name: '查询' }))
@@ -151,7 +147,7 @@ describe('/electronicOpening/electronicBidTender (decision 029)', () => {
     const alert = await screen.findByRole('alert', {}, slow)
     expect(alert).toHaveTextContent('加载失败')
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
-    expect((await rowsOf('电子投标列表')).length).toBeGreaterThan(1)
+    expect((await rowsOf('电子投标列表', slow)).length).toBeGreaterThan(1)
   }, 30_000)
 })
 
@@ -211,7 +207,7 @@ describe('/purchaseNotice/onlineBidOpening/index (public, decision 029)', () => 
     const row = (await rowOf('网上开标项目列表', checkIn.projectName))!
     expect(row).toHaveTextContent(checkIn.projectCode)
     expect(within(row).getByText('签到')).toBeInTheDocument()
-    expect((await rowsOf('网上开标项目列表')).some((r) => r.textContent!.includes(signed.projectName))).toBe(false)
+    expect((await rowsOf('网上开标项目列表', slow)).some((r) => r.textContent!.includes(signed.projectName))).toBe(false)
     expect(within(row).queryByRole('button', { name: /^进入开标大厅/ })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: '供应商登录' })).toBeInTheDocument()
     expect(app.portal().actors.session.getSnapshot().matches('signedIn')).toBe(false)
@@ -220,11 +216,11 @@ describe('/purchaseNotice/onlineBidOpening/index (public, decision 029)', () => 
   it('searches by code or name in the URL and says when nothing matches', async () => {
     const project = ofScenario(await myProjects(), 'hallSoon')
     app.start('/purchaseNotice/onlineBidOpening/index')
-    await rowsOf('网上开标项目列表')
+    await rowsOf('网上开标项目列表', slow)
     await userEvent.type(screen.getByRole('textbox', { name: '项目名称' }), project.projectCode)
     await userEvent.click(screen.getByRole('button', { name: '查询' }))
     await vi.waitFor(() => expect(search().get('projectName')).toBe(project.projectCode))
-    await vi.waitFor(async () => expect((await rowsOf('网上开标项目列表')).map((row) => row.textContent)).toEqual([expect.stringContaining(project.projectName)]))
+    await vi.waitFor(async () => expect((await rowsOf('网上开标项目列表', slow)).map((row) => row.textContent)).toEqual([expect.stringContaining(project.projectName)]))
     app.start('/purchaseNotice/onlineBidOpening/index?projectName=%E4%B8%8D%E5%AD%98%E5%9C%A8')
     expect(await screen.findByText('没有符合条件的开标项目', {}, slow)).toBeInTheDocument()
   }, 30_000)
@@ -235,7 +231,7 @@ describe('/purchaseNotice/onlineBidOpening/index (public, decision 029)', () => 
     const alert = await screen.findByRole('alert', {}, slow)
     expect(alert).toHaveTextContent('加载失败')
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
-    expect((await rowsOf('网上开标项目列表')).length).toBeGreaterThan(1)
+    expect((await rowsOf('网上开标项目列表', slow)).length).toBeGreaterThan(1)
   }, 30_000)
 
   it('gives a signed-in supplier the way into each opening’s hall', async () => {

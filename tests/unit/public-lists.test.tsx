@@ -1,22 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DICTIONARIES } from '../../fixtures/reference'
 import { appOverSimulator } from './app-harness'
+import { eventually, rowsOf } from './table-rows'
 
-// Testing Library's finders wait 5 s here (tests/setup.ts); vi.waitFor's own 1 s default is too
-// short for a first render that still compiles the lazy screens on a busy machine.
-const eventually = <T,>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5_000 })
 
 const app = appOverSimulator()
 
 const query = () => new URLSearchParams(window.location.search)
 
-async function rowsOf(name: string) {
-  const table = await screen.findByRole('table', { name })
-  await eventually(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1))
-  return within(table).getAllByRole('row').slice(1)
-}
 
 /** The titles the table shows, once `count` rows have arrived (a list narrowed by the URL reloads). */
 async function titlesOf(name: string, count: number) {

@@ -5,6 +5,16 @@ import { createErrorLog, ERROR_LOG_LIMIT, MESSAGE_LIMIT, redactText, redactUrl, 
 import { ApiError } from '@/services/error-catalogue'
 import type { Http } from '@/services/http'
 
+/** A client whose every request fails with `error`, as a call cut short by leaving the page does. */
+const failingWith = (error: unknown) =>
+  ({
+    send: async () => ({ status: 200, body: null }),
+    request: async () => {
+      throw error
+    },
+    upload: async () => null,
+  }) as unknown as Http
+
 const memoryStorage = () => {
   const local = new Map<string, string>()
   const store = {
@@ -130,13 +140,7 @@ describe('collecting errors', () => {
     const log = createErrorLog({ storage })
     const target = new EventTarget() as Window
     const cut = new ApiError({ kind: 'network', path: '/api/bid-project/entry/querySupplierAllProject' })
-    const http = {
-      send: async () => ({ status: 200, body: null }),
-      request: async () => {
-        throw cut
-      },
-      upload: async () => null,
-    } as unknown as Http
+    const http = failingWith(cut)
     const stop = collectErrors(log, http, target)
 
     target.dispatchEvent(new Event('pagehide'))
@@ -156,13 +160,7 @@ describe('collecting errors', () => {
       const log = createErrorLog({ storage: memoryStorage().storage })
       const target = new EventTarget() as Window
       const cut = new ApiError({ kind: 'network', path: '/api/blade-system/menu/routes' })
-      const http = {
-        send: async () => ({ status: 200, body: null }),
-        request: async () => {
-          throw cut
-        },
-        upload: async () => null,
-      } as unknown as Http
+      const http = failingWith(cut)
       const stop = collectErrors(log, http, target)
       const call = () => expect(http.request('/api/blade-system/menu/routes', null as never)).rejects.toBe(cut)
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { pageOf } from './envelope'
 import { finiteNumber } from './primitives'
 import { codeSchema, fenSchema } from './money'
-import { idText, textOrEmpty, textOrNull } from './scalars'
+import { idText, projectRefEntries, textOrEmpty, textOrNull } from './scalars'
 
 /**
  * Contracts of /api/bid-credit: what follows an award (decision 044). The deal (成交项目), its
@@ -61,9 +61,7 @@ export const acceptanceStatusSchema = codeSchema(ACCEPTANCE_STATUS_NAMES, 'accep
 /** A project the supplier won (one package of it); `dealAmount` in whole fen. */
 export const dealProjectSchema = v.object({
   id: idText,
-  projectId: idText,
-  projectCode: textOrEmpty(),
-  projectName: textOrEmpty(),
+  ...projectRefEntries,
   packageName: textOrEmpty(),
   purchaserName: textOrEmpty(),
   dealAmount: fenSchema,
@@ -78,9 +76,7 @@ export const dealProjectPageSchema = pageOf(dealProjectSchema)
 export const dealContractSchema = v.object({
   id: idText,
   dealId: idText,
-  projectId: idText,
-  projectCode: textOrEmpty(),
-  projectName: textOrEmpty(),
+  ...projectRefEntries,
   contractNo: textOrEmpty(),
   contractName: textOrEmpty(),
   amount: fenSchema,
@@ -97,9 +93,7 @@ export const dealContractPageSchema = pageOf(dealContractSchema)
 export const acceptanceSchema = v.object({
   id: idText,
   dealId: idText,
-  projectId: idText,
-  projectCode: textOrEmpty(),
-  projectName: textOrEmpty(),
+  ...projectRefEntries,
   contractNo: textOrEmpty(),
   result: acceptanceResultSchema,
   resultName: textOrEmpty(),
@@ -122,9 +116,7 @@ export type CreditItem = v.InferOutput<typeof creditItemSchema>
 export const creditEvaluationSchema = v.object({
   id: idText,
   dealId: idText,
-  projectId: idText,
-  projectCode: textOrEmpty(),
-  projectName: textOrEmpty(),
+  ...projectRefEntries,
   score: finiteNumber(),
   rating: ratingSchema,
   evaluator: textOrEmpty(),

@@ -3,7 +3,7 @@ import { pageOf } from './envelope'
 import { fenSchema } from './money'
 import { finiteNumber } from './primitives'
 import { statusCode, researchDetailSchema, researchSchema } from './bid-project'
-import { idText, textOrEmpty } from './scalars'
+import { idText, packageRefEntries, textOrEmpty } from './scalars'
 
 /*
  * Contracts of the supplier's demand survey answers and examination results (decision 046), under
@@ -61,11 +61,7 @@ export const EXAMINE_STAGE = { qualification: 1, conformity: 2 } as const
 /** `examine/queryMyExaminePage` row: one package's examination, a result per stage and overall. */
 export const examinationSchema = v.object({
   id: idText,
-  projectId: idText,
-  projectCode: textOrEmpty(),
-  projectName: textOrEmpty(),
-  packageId: idText,
-  packageName: textOrEmpty(),
+  ...packageRefEntries,
   qualifyResult: statusCode(),
   conformityResult: statusCode(),
   result: statusCode(),

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { pageOf } from './envelope'
 import { codeSchema, fenSchema } from './money'
 import { finiteNumber } from './primitives'
-import { idText, textOrEmpty, textOrNull } from './scalars'
+import { idText, packageRefEntries, projectRefEntries, textOrEmpty, textOrNull } from './scalars'
 
 /*
  * Specimens (样品) and electronic guarantee letters (电子保函), designed in the back end's style
@@ -35,11 +35,7 @@ export const specimenApplicationSchema = v.object({
   id: idText,
   /** 样品编号, given once the application is approved. */
   specimenNo: textOrNull(),
-  projectId: idText,
-  projectCode: textOrEmpty(),
-  projectName: textOrEmpty(),
-  packageId: idText,
-  packageName: textOrEmpty(),
+  ...packageRefEntries,
   specimenName: textOrEmpty(),
   quantity: finiteNumber(),
   deliveryWay: codeSchema(DELIVERY_WAY_NAMES, 'delivery way'),
@@ -59,9 +55,7 @@ export const specimenApplicationPageSchema = pageOf(specimenApplicationSchema)
 /** `specimen/queryBidProjects`: the projects and packages the supplier bid on, which alone take an application. */
 export const bidProjectListSchema = v.array(
   v.object({
-    projectId: idText,
-    projectCode: textOrEmpty(),
-    projectName: textOrEmpty(),
+    ...projectRefEntries,
     packages: v.array(v.object({ packageId: idText, packageName: textOrEmpty() })),
   }),
 )
@@ -70,11 +64,7 @@ export type BidProject = v.InferOutput<typeof bidProjectListSchema>[number]
 /** `specimen/queryProjectSpecimenPage` row: a specimen a package asks for and what the supplier submitted. */
 export const projectSpecimenSchema = v.object({
   id: idText,
-  projectId: idText,
-  projectCode: textOrEmpty(),
-  projectName: textOrEmpty(),
-  packageId: idText,
-  packageName: textOrEmpty(),
+  ...packageRefEntries,
   specimenName: textOrEmpty(),
   quantity: finiteNumber(),
   requirement: textOrNull(),
@@ -91,9 +81,7 @@ export const projectSpecimenPageSchema = pageOf(projectSpecimenSchema)
 export const guaranteeSchema = v.object({
   id: idText,
   guaranteeNo: v.string(),
-  projectId: idText,
-  projectCode: textOrEmpty(),
-  projectName: textOrEmpty(),
+  ...projectRefEntries,
   /** 受益人: the buyer the deposit is owed to. */
   beneficiary: textOrEmpty(),
   amount: fenSchema,

@@ -20,3 +20,9 @@ export const textOrNull = () => v.optional(v.nullable(v.string()), null)
  * name, a file name): '' out either way, so screens need no null checks.
  */
 export const textOrEmpty = () => v.optional(v.pipe(v.nullable(v.string()), v.transform((value) => value ?? '')), '')
+
+/** A row's project as the after-award lists carry it (decisions 044–046): id, code and name. */
+export const projectRefEntries = { projectId: idText, projectCode: textOrEmpty(), projectName: textOrEmpty() }
+
+/** A row's project and the package within it. */
+export const packageRefEntries = { ...projectRefEntries, packageId: idText, packageName: textOrEmpty() }

@@ -30,7 +30,7 @@ function GuaranteeDetails() {
   // The project's code sits under its name, and the validity's two dates may wrap, so the table fits
   // beside the sidebar at 1366 px.
   const columns: PagedTableColumn<Guarantee>[] = [
-    { key: 'guaranteeNo', title: t`保函编号`, width: 140, render: (row) => row.guaranteeNo },
+    { key: 'guaranteeNo', title: t`保函编号`, width: 130, render: (row) => row.guaranteeNo },
     { key: 'projectName', title: t`项目名称`, width: 170, render: (row) => <NameWithCode name={row.projectName} code={row.projectCode} /> },
     { key: 'beneficiary', title: t`受益人`, width: 120, render: (row) => row.beneficiary },
     { key: 'amount', title: t`担保金额（元）`, width: 110, render: (row) => formatAmount(row.amount) },
@@ -39,7 +39,8 @@ function GuaranteeDetails() {
     {
       key: 'status',
       title: t`状态`,
-      width: 90,
+      // Wide enough for the English names (REVOKED, EXPIRED) in capitals.
+      width: 110,
       render: (row) => (
         <Badge color={guaranteeStatusColors[row.status]} variant="light">
           {i18n._(guaranteeStatusLabels[row.status]!)}
@@ -49,10 +50,10 @@ function GuaranteeDetails() {
     {
       key: 'file',
       title: t`保函文件`,
-      width: 80,
+      width: 70,
       render: (row) =>
         row.fileUrl ? (
-          <Anchor href={row.fileUrl} download={row.fileName || undefined} aria-label={t`下载保函文件 ${row.guaranteeNo}`}>
+          <Anchor href={row.fileUrl} download={row.fileName || undefined} size="xs" fw={600} aria-label={t`下载保函文件 ${row.guaranteeNo}`}>
             <Trans>下载</Trans>
           </Anchor>
         ) : (

@@ -59,11 +59,11 @@ function ProjectCheck() {
   // sidebar at 1366 px.
   const columns: PagedTableColumn<Acceptance>[] = [
     { key: 'projectName', title: t`项目名称`, width: 200, render: (a) => <NameWithCode name={a.projectName} code={a.projectCode} /> },
-    { key: 'contractNo', title: t`合同编号`, width: 180, render: (a) => a.contractNo },
+    { key: 'contractNo', title: t`合同编号`, width: 150, render: (a) => a.contractNo },
     { key: 'result', title: t`验收结果`, width: 80, render: (a) => <Badge color={acceptanceResultColors[a.result] ?? 'gray'}>{i18n._(acceptanceResultLabels[a.result]!)}</Badge> },
     { key: 'remark', title: t`验收意见`, width: 150, render: (a) => a.remark },
     { key: 'checkDate', title: t`验收日期`, width: 100, render: (a) => a.checkDate },
-    { key: 'status', title: t`确认状态`, width: 80, render: (a) => <Badge color={acceptanceStatusColors[a.status] ?? 'gray'}>{i18n._(acceptanceStatusLabels[a.status]!)}</Badge> },
+    { key: 'status', title: t`确认状态`, width: 110, render: (a) => <Badge color={acceptanceStatusColors[a.status] ?? 'gray'}>{i18n._(acceptanceStatusLabels[a.status]!)}</Badge> },
     {
       key: 'answer',
       title: t`确认情况`,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 
-import { ConfirmDialog } from '../dialogs/ConfirmDialog'
+import { useConfirmation } from '../dialogs/use-confirmation'
 import { ImageViewer } from './ImageViewer'
 import { officePreviewUrl, previewKind } from './preview'
 
@@ -42,9 +42,9 @@ export function FileLink({ file, officeViewerUrl, onDownload, onDelete, onMake, 
   const { t } = useLingui()
   const [notice, setNotice] = useState<Notice>(null)
   const [imageOpen, setImageOpen] = useState(false)
-  const [confirming, setConfirming] = useState(false)
   const kind = previewKind(file.name, file.url)
   const name = file.name
+  const deletion = useConfirmation(() => onDelete?.(file), <Trans>确定删除文件 {name} 吗？</Trans>, { danger: true })
 
   const preview =
     kind === 'office' && officeViewerUrl ? (
@@ -103,7 +103,7 @@ export function FileLink({ file, officeViewerUrl, onDownload, onDelete, onMake, 
             variant="subtle"
             color="red"
             aria-label={t`删除 ${name}`}
-            onClick={() => setConfirming(true)}
+            onClick={deletion.ask}
           >
             <Trans>删除</Trans>
           </Button>
@@ -117,17 +117,7 @@ export function FileLink({ file, officeViewerUrl, onDownload, onDelete, onMake, 
 
       <ImageViewer opened={imageOpen} images={[{ name, url: file.url }]} onClose={() => setImageOpen(false)} />
 
-      <ConfirmDialog
-        opened={confirming}
-        danger
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          onDelete?.(file)
-        }}
-      >
-        <Trans>确定删除文件 {name} 吗？</Trans>
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   )
 }

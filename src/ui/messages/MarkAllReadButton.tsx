@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { useState } from 'react'
-import { ConfirmDialog } from '../dialogs/ConfirmDialog'
+import { useConfirmation } from '../dialogs/use-confirmation'
 
 export interface MarkAllReadButtonProps {
   /** The type the list is filtered to, in the reader's language; absent: every message. */
@@ -18,22 +17,13 @@ export interface MarkAllReadButtonProps {
  * only the page shown, so it asks first, with the same question the header's 清空未读 asks.
  */
 export function MarkAllReadButton({ typeName, disabled, marking, onConfirm }: MarkAllReadButtonProps) {
-  const [confirming, setConfirming] = useState(false)
+  const confirmation = useConfirmation(onConfirm, typeName ? <Trans>确定将全部未读的{typeName}标为已读吗？</Trans> : <Trans>确定将全部未读消息标为已读吗？</Trans>)
   return (
     <>
-      <Button variant="light" size="xs" disabled={disabled} loading={marking} onClick={() => setConfirming(true)}>
+      <Button variant="light" size="xs" disabled={disabled} loading={marking} onClick={confirmation.ask}>
         <Trans>全部标为已读</Trans>
       </Button>
-      <ConfirmDialog
-        opened={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          onConfirm()
-        }}
-      >
-        {typeName ? <Trans>确定将全部未读的{typeName}标为已读吗？</Trans> : <Trans>确定将全部未读消息标为已读吗？</Trans>}
-      </ConfirmDialog>
+      {confirmation.dialog}
     </>
   )
 }

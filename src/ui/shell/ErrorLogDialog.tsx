@@ -2,9 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Code, Table, Text } from '@mantine/core'
-import { useState } from 'react'
 
-import { ConfirmDialog } from '../dialogs/ConfirmDialog'
+import { useConfirmation } from '../dialogs/use-confirmation'
 import { PortalDialog } from '../dialogs/PortalDialog'
 import { formatDateTime } from '../format/date'
 import { EmptyState } from '../pages/EmptyState'
@@ -45,7 +44,7 @@ export interface ErrorLogDialogProps {
 /** The local error log (spec 000 §2.3): what went wrong on this device, to upload to the server or clear. */
 export function ErrorLogDialog({ opened, entries, uploading, uploaded, uploadError, onUpload, onClear, onClose, fullScreen }: ErrorLogDialogProps) {
   const { t, i18n } = useLingui()
-  const [confirming, setConfirming] = useState(false)
+  const clearing = useConfirmation(onClear, <Trans>确定清空本地全部错误日志吗？</Trans>, { danger: true })
   const empty = entries.length === 0
 
   return (
@@ -60,7 +59,7 @@ export function ErrorLogDialog({ opened, entries, uploading, uploaded, uploadErr
             <Button variant="default" onClick={onClose}>
               <Trans>关闭</Trans>
             </Button>
-            <Button variant="light" color="red" onClick={() => setConfirming(true)} disabled={empty || uploading}>
+            <Button variant="light" color="red" onClick={clearing.ask} disabled={empty || uploading}>
               <Trans>清空日志</Trans>
             </Button>
             <Button onClick={onUpload} loading={uploading} disabled={empty}>
@@ -137,17 +136,7 @@ export function ErrorLogDialog({ opened, entries, uploading, uploaded, uploadErr
           </Table.ScrollContainer>
         )}
       </PortalDialog>
-      <ConfirmDialog
-        opened={confirming}
-        danger
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          onClear()
-        }}
-      >
-        <Trans>确定清空本地全部错误日志吗？</Trans>
-      </ConfirmDialog>
+      {clearing.dialog}
     </>
   )
 }

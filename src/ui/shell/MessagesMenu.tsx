@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Loader, Menu, Text, VisuallyHidden } from '@mantine/core'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 
-import { ConfirmDialog } from '../dialogs/ConfirmDialog'
+import { useConfirmation } from '../dialogs/use-confirmation'
 
 import { formatDateTime } from '../format/date'
 
@@ -46,7 +46,8 @@ export function MessagesMenu({
 }: MessagesMenuProps) {
   const { t } = useLingui()
   const countId = useId()
-  const [confirming, setConfirming] = useState(false)
+  // Every unread message at once, not only the ten shown: asked first.
+  const clearing = useConfirmation(onClearUnread, <Trans>确定将全部未读消息标为已读吗？</Trans>)
   const showBadge = badgeText !== '' && badgeText !== '0'
   // Defensive: the caller asks for one page of 10, but a longer list must not stretch the header.
   const shown = messages.slice(0, MAX_DROPDOWN_MESSAGES)
@@ -108,7 +109,7 @@ export function MessagesMenu({
           <Menu.Divider />
           <Group gap={0} grow>
             {canClearUnread ? (
-              <Menu.Item onClick={() => setConfirming(true)} disabled={loading || shown.length === 0} ta="center">
+              <Menu.Item onClick={clearing.ask} disabled={loading || shown.length === 0} ta="center">
                 <Trans>清空未读</Trans>
               </Menu.Item>
             ) : null}
@@ -118,17 +119,7 @@ export function MessagesMenu({
           </Group>
         </Menu.Dropdown>
       </Menu>
-      {/* Every unread message at once, not only the ten shown: asked first. */}
-      <ConfirmDialog
-        opened={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          onClearUnread()
-        }}
-      >
-        <Trans>确定将全部未读消息标为已读吗？</Trans>
-      </ConfirmDialog>
+      {clearing.dialog}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { ACCOUNTS } from '../fixtures/accounts'
 import { formatDateTime, MINUTE } from '../fixtures/random'
-import { scenarioSuffix } from '../fixtures/tender-scenarios'
+import { scenarioProjectIn } from '../fixtures/tender-scenarios'
 import { FEE_TYPE } from '@/services/schemas/bid-order'
 import { INVOICE_STATUS } from '@/services/schemas/bid-project'
 import { ConsoleError, SCENARIO_NAMES, type ScenarioInfo, type ScenarioName } from './console-types'
@@ -25,10 +25,7 @@ export const OPENING_DAY_CHECK_IN_MINUTES = 5
 /** The reason the invoice-rejected scenario's invoice carries. */
 export const INVOICE_REJECT_REASON = '发票抬头与开户许可证名称不一致，请核对后重新申请'
 
-const findSeededProject = (sim: Simulator, key: string) => {
-  const suffix = scenarioSuffix(key)
-  return sim.db.project.findMany({ where: { tenantId: { equals: approved.tenantId } } }).find((candidate) => candidate.projectCode.endsWith(suffix) && !candidate.projectCode.startsWith('BULK'))
-}
+const findSeededProject = (sim: Simulator, key: string) => scenarioProjectIn(sim.db.project.findMany({ where: { tenantId: { equals: approved.tenantId } } }), key)
 
 function seededProject(sim: Simulator, key: string) {
   const project = findSeededProject(sim, key)

@@ -9,6 +9,7 @@ import { pageOf, projectNameOf, quietSupplierList, type ProjectNameQuery } from 
 import { requireSupplier, type SupplierDeps } from './supplier'
 
 export { SPECIMEN_FIELDS, type SpecimenField } from '@/machines/specimen/specimenApply.machine'
+export { SPECIMEN_STATUS } from '@/services/schemas/bid-specimen'
 
 /** A list of the specimen screens as the URL holds it: paging, the project searched for and a status code. */
 export type SpecimenQuery = ProjectNameQuery & { status?: number | undefined }

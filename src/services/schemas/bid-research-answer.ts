@@ -3,7 +3,7 @@ import { pageOf } from './envelope'
 import { fenSchema } from './money'
 import { finiteNumber } from './primitives'
 import { statusCode, researchDetailSchema, researchSchema } from './bid-project'
-import { idText, packageRefEntries, textOrEmpty } from './scalars'
+import { idText, packageRefEntries, textOrEmpty, textOrNull } from './scalars'
 
 /*
  * Contracts of the supplier's demand survey answers and examination results (decision 046), under
@@ -16,15 +16,13 @@ import { idText, packageRefEntries, textOrEmpty } from './scalars'
 export const ANSWER_STATUS = { toAnswer: 0, submitted: 1, missed: 2 } as const
 export type AnswerStatus = (typeof ANSWER_STATUS)[keyof typeof ANSWER_STATUS]
 
-const optionalText = () => v.optional(v.nullable(v.string()))
-
 /** `researchAnswer/queryMyResearchPage` row: the survey, and where the supplier stands in it. */
 export const myResearchSchema = v.object({
   ...researchSchema.entries,
   answerStatus: statusCode(),
   answerStatusName: textOrEmpty(),
-  inviteTime: optionalText(),
-  submitTime: optionalText(),
+  inviteTime: textOrNull(),
+  submitTime: textOrNull(),
 })
 export type MyResearch = v.InferOutput<typeof myResearchSchema>
 export const myResearchPageSchema = pageOf(myResearchSchema)
@@ -48,7 +46,7 @@ export const myResearchDetailSchema = v.object({
   ...researchDetailSchema.entries,
   answerStatus: statusCode(),
   answerStatusName: textOrEmpty(),
-  inviteTime: optionalText(),
+  inviteTime: textOrNull(),
   answer: v.nullable(researchAnswerSchema),
 })
 export type MyResearchDetail = v.InferOutput<typeof myResearchDetailSchema>

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Texta
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
-import { specimenApplyLogic, type SpecimenField } from '@/app/actors/specimen'
+import { SPECIMEN_STATUS, specimenApplyLogic, type SpecimenField } from '@/app/actors/specimen'
 import { useShellFlow } from '@/app/use-flow'
 import { idText } from '@/routes/-components/search'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
@@ -43,14 +43,14 @@ function SpecimenApply() {
     const { projectName, specimenName } = receipt
     const label = specimenStatusLabels[receipt.status]
     const statusName = label ? i18n._(label) : receipt.statusName
-    const awaitingReview = receipt.status === 0
     return (
       <Stack>
         <Title order={3}>
           <Trans>样品申请</Trans>
         </Title>
         <Alert color="green" title={t`样品申请已提交`}>
-          {awaitingReview ? (
+          {/* One sentence each way: a language that spaces its sentences gets its space. */}
+          {receipt.status === SPECIMEN_STATUS.pending ? (
             <Trans>
               {projectName}：{specimenName}，状态：{statusName}。请等待采购人审核。
             </Trans>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { DICTIONARIES } from '../../fixtures/reference'
 import { appOverSimulator } from './app-harness'
-import { eventually, rowsOf } from './table-rows'
+import { eventually, filterList, rowsOf, searchList } from './table-rows'
 
 
 const app = appOverSimulator()
@@ -15,20 +15,6 @@ const query = () => new URLSearchParams(window.location.search)
 async function titlesOf(name: string, count: number) {
   await eventually(async () => expect(await rowsOf(name)).toHaveLength(count))
   return (await rowsOf(name)).map((row) => within(row).getByRole('button').textContent)
-}
-
-/** Types a title into the list's search and sends it. */
-async function searchTitle(text: string) {
-  await userEvent.type(screen.getByRole('textbox', { name: '公告标题' }), text)
-  await userEvent.click(screen.getByRole('button', { name: '查询' }))
-}
-
-/** Chooses `option` in the list's filter once its options are there (a dictionary's arrive late), and sends it. */
-async function filterBy(label: string, option: string) {
-  const select = await screen.findByRole('combobox', { name: label })
-  await eventually(() => expect(within(select).getByRole('option', { name: option })).toBeInTheDocument())
-  await userEvent.selectOptions(select, option)
-  await userEvent.click(screen.getByRole('button', { name: '查询' }))
 }
 
 /** Opens the row titled `title` and waits for its detail page at `path`. */
@@ -45,7 +31,7 @@ describe('procurement information: prequalification and results (decision 038)',
   it('lists the prequalification notices, searches them by title in the URL, and opens one', async () => {
     app.start('/information/qualifyInfo')
     expect(await titlesOf('资格预审公告列表', 4)).toContain('锦江区道路改造工程电子招标招标公告')
-    await searchTitle('西湖区')
+    await searchList('公告标题', '西湖区')
     await eventually(() => expect(query().get('title')).toBe('西湖区'))
     expect(await titlesOf('资格预审公告列表', 2)).toEqual(['西湖区公交站台改造工程在线询价招标公告', '西湖区办公家具电子招标招标公告'])
     await open('资格预审公告列表', '西湖区办公家具电子招标招标公告', '/information/informationDetail')
@@ -58,7 +44,7 @@ describe('procurement information: prequalification and results (decision 038)',
     const select = screen.getByRole('combobox', { name: '公告类型' })
     // The dictionary's names for 4, 5 and 6; its other types are not results.
     await eventually(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['全部', '中标候选人公示', '中标结果公告', '终止公告']))
-    await filterBy('公告类型', '终止公告')
+    await filterList('公告类型', '终止公告')
     await eventually(() => expect(query().get('category')).toBe('6'))
     const rows = await titlesOf('结果公示列表', 2)
     expect(rows).toEqual(['经开区中学教学楼新建工程电子招标流标公告', '临港新片区城市照明节能改造采购项目流标公告'])
@@ -74,7 +60,7 @@ describe('procurement information: prequalification and results (decision 038)',
     app.start('/information/subjectInfo')
     const select = await screen.findByRole('combobox', { name: '公告类型' })
     await eventually(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['全部', '中标候选人公示', '中标结果公告', '废标公告']))
-    await filterBy('公告类型', '废标公告')
+    await filterList('公告类型', '废标公告')
     await eventually(() => expect(query().get('category')).toBe('6'))
     await titlesOf('结果公示列表', 2)
   })
@@ -84,7 +70,7 @@ describe('electronic tenders and inquiries', () => {
   it('lists the online kinds’ notices, narrows them by project kind in the URL, and opens one', async () => {
     app.start('/biddingNotice')
     await titlesOf('电子招标公告列表', 10)
-    await filterBy('项目类型', '后审项目')
+    await filterList('项目类型', '后审项目')
     await eventually(() => expect(query().get('projectType')).toBe('2'))
     await titlesOf('电子招标公告列表', 2)
     for (const row of await rowsOf('电子招标公告列表')) expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('后审项目')
@@ -109,7 +95,7 @@ describe('electronic tenders and inquiries', () => {
   it('lists the inquiries’ notices, narrows them to offline inquiries, and opens one', async () => {
     app.start('/biddingNotice/quotationInfo')
     expect(await titlesOf('询价信息列表', 4)).toContain('滨江区道路改造工程在线询价招标公告')
-    await filterBy('项目类型', '线下询价')
+    await filterList('项目类型', '线下询价')
     await eventually(() => expect(query().get('projectType')).toBe('3'))
     expect(await titlesOf('询价信息列表', 1)).toEqual(['经开区办公家具询价采购招标公告'])
     await open('询价信息列表', '经开区办公家具询价采购招标公告', '/biddingNotice/biddingNoticeDetail')
@@ -120,7 +106,7 @@ describe('the announcements (招标信息)', () => {
   it('filters every announcement by bulletin_type in the URL, opens one, and goes back to the filtered list', async () => {
     app.start('/biddingMessage/biddingNoticeList')
     await titlesOf('公告公示列表', 10)
-    await filterBy('公告类型', '变更公告')
+    await filterList('公告类型', '变更公告')
     await eventually(() => expect(query().get('category')).toBe('2'))
     expect(await titlesOf('公告公示列表', 1)).toEqual(['西湖区公交站台改造工程电子招标变更公告（第1次）'])
     expect(within((await rowsOf('公告公示列表'))[0]!).getAllByRole('cell')[2]).toHaveTextContent('变更公告')
@@ -136,8 +122,7 @@ describe('policies and demand surveys', () => {
   it('searches the policies by title in the URL and opens one with its issuing body', async () => {
     app.start('/policy')
     expect(await rowsOf('政策法规列表')).toHaveLength(8)
-    await userEvent.type(screen.getByRole('textbox', { name: '标题' }), '招标投标法')
-    await userEvent.click(screen.getByRole('button', { name: '查询' }))
+    await searchList('标题', '招标投标法')
     await eventually(() => expect(query().get('title')).toBe('招标投标法'))
     await eventually(async () => expect(await rowsOf('政策法规列表')).toHaveLength(2))
     const row = (await rowsOf('政策法规列表')).find((r) => within(r).getByRole('button').textContent === '中华人民共和国招标投标法')!
@@ -150,7 +135,7 @@ describe('policies and demand surveys', () => {
   it('lists the published surveys, narrows them by status in the URL, and opens one', async () => {
     app.start('/researchNeeds')
     expect(await rowsOf('需求调研公告列表')).toHaveLength(5)
-    await filterBy('状态', '已截止')
+    await filterList('状态', '已截止')
     await eventually(() => expect(query().get('status')).toBe('2'))
     await eventually(async () => expect(await rowsOf('需求调研公告列表')).toHaveLength(2))
     const title = '杭州市教育局法律顾问项目需求调研公告'

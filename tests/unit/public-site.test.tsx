@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { waitFor as settled } from 'xstate'
 import { fetchCaptcha } from '@/services/blade-auth'
 import { appOverSimulator } from './app-harness'
-import { eventually, rowsOf } from './table-rows'
+import { eventually, filterList, rowsOf, searchList } from './table-rows'
 
 
 const app = appOverSimulator()
@@ -117,8 +117,7 @@ describe('public lists keep their query in the URL', () => {
   it('searches the notices by title and opens one, its body sanitized and its files downloadable', async () => {
     app.start('/notice')
     expect(await rowsOf('通知公告列表')).toHaveLength(8)
-    await userEvent.type(screen.getByRole('textbox', { name: '标题' }), '电子保函')
-    await userEvent.click(screen.getByRole('button', { name: '查询' }))
+    await searchList('标题', '电子保函')
     await eventually(() => expect(query().get('title')).toBe('电子保函'))
     await eventually(async () => expect(await rowsOf('通知公告列表')).toHaveLength(1))
     await userEvent.click(within((await rowsOf('通知公告列表'))[0]!).getByRole('button', { name: '关于电子保函业务上线试运行的通知' }))
@@ -134,10 +133,7 @@ describe('public lists keep their query in the URL', () => {
   it('filters the help centre by a new_faq category and switches to the downloads', async () => {
     app.start('/helpcenter')
     expect((await rowsOf('常见问题列表')).length).toBeGreaterThan(5)
-    const select = await screen.findByRole('combobox', { name: '问题分类' })
-    await eventually(() => expect(within(select).getByRole('option', { name: 'CA证书' })).toBeInTheDocument())
-    await userEvent.selectOptions(select, 'CA证书')
-    await userEvent.click(screen.getByRole('button', { name: '查询' }))
+    await filterList('问题分类', 'CA证书')
     await eventually(() => expect(query().get('category')).toBe('5'))
     await eventually(async () => expect((await rowsOf('常见问题列表')).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['如何办理CA数字证书']))
 

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { Alert, Box, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
 import { MESSAGE_TYPE, messageListLogic, messageTypeOf, type MessageQuery } from '@/app/actors/messages'
 import { useShellFlow } from '@/app/use-flow'
 import { Permitted } from '@/routes/-components/Permitted'
@@ -36,7 +36,12 @@ function AlertsPage() {
   const list = useShellFlow(messageListLogic, { input: { query: search } })
   const state = useSelector(list, (s) => s)
   const { unread } = useShell()
-  const unreadState = useSelector(unread, (s) => s)
+  // Only what the mark-all control shows: the page need not render again for every unread reading.
+  const marking = useSelector(
+    unread,
+    (s) => ({ ready: s.matches('ready'), clearing: s.matches('clearing'), total: s.context.total, refused: s.matches('ready') ? s.context.error : null }),
+    shallowEqual,
+  )
   const shownType = messageTypeOf(search.type)
 
   useListQuery(list, search)
@@ -65,16 +70,16 @@ function AlertsPage() {
         <Permitted code="alerts_read_all">
           <MarkAllReadButton
             typeName={shownType ? _(messageTypeLabels[shownType]!) : undefined}
-            disabled={!unreadState.matches('ready') || unreadState.context.total === 0}
-            marking={unreadState.matches('clearing')}
+            disabled={!marking.ready || marking.total === 0}
+            marking={marking.clearing}
             onConfirm={() => unread.send({ type: 'unread.clear', ...(shownType ? { messageType: shownType } : {}) })}
           />
         </Permitted>
       </Group>
       {/* Ready with an error only after a refused mark-all (a failed reading is its own state). */}
-      {unreadState.matches('ready') && unreadState.context.error ? (
+      {marking.refused ? (
         <Alert color="red" role="alert" title={<Trans>标为已读失败</Trans>}>
-          {i18n._(unreadState.context.error)}
+          {i18n._(marking.refused)}
         </Alert>
       ) : null}
       <Group gap="sm" wrap="wrap">

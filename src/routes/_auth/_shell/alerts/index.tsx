@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { Alert, Box, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { shallowEqual, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { MESSAGE_TYPE, messageListLogic, messageTypeOf, type MessageQuery } from '@/app/actors/messages'
 import { useShellFlow } from '@/app/use-flow'
 import { Permitted } from '@/routes/-components/Permitted'
@@ -36,12 +36,14 @@ function AlertsPage() {
   const list = useShellFlow(messageListLogic, { input: { query: search } })
   const state = useSelector(list, (s) => s)
   const { unread } = useShell()
-  // Only what the mark-all control shows: the page need not render again for every unread reading.
-  const marking = useSelector(
-    unread,
-    (s) => ({ ready: s.matches('ready'), clearing: s.matches('clearing'), total: s.context.total, refused: s.matches('ready') ? s.context.error : null }),
-    shallowEqual,
-  )
+  // Only what the mark-all control shows, each a plain value, so the page need not render again for
+  // every unread reading (xstate's shallowEqual would do it in one, but it would join /login's start).
+  const marking = {
+    ready: useSelector(unread, (s) => s.matches('ready')),
+    clearing: useSelector(unread, (s) => s.matches('clearing')),
+    total: useSelector(unread, (s) => s.context.total),
+    refused: useSelector(unread, (s) => (s.matches('ready') ? s.context.error : null)),
+  }
   const shownType = messageTypeOf(search.type)
 
   useListQuery(list, search)

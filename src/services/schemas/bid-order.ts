@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { pageOf } from './envelope'
+import { pageOf, pageWith } from './envelope'
 import { finiteNumber } from './primitives'
 import { codeSchema, fenSchema } from './money'
 import { idText, textOrNull } from './scalars'
@@ -151,8 +151,7 @@ export const fundMovementSchema = v.object({
 export type FundMovement = v.InferOutput<typeof fundMovementSchema>
 
 /** The fund account (`center/queryPage`): its movements, newest first, and the balances now. */
-export const fundAccountPageSchema = v.object({
-  ...pageOf(fundMovementSchema).entries,
+export const fundAccountPageSchema = pageWith(fundMovementSchema, {
   account: v.object({ accountNo: text(), balance: fenSchema, frozen: fenSchema }),
 })
 export type FundAccountPage = v.InferOutput<typeof fundAccountPageSchema>

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import { pageOf } from './envelope'
+import { pageOf, rowsListOf } from './envelope'
 import { finiteNumber } from './primitives'
-import { codeSchema, fenSchema } from './money'
+import { codeSchema, fenSchema, yuanOr, yuanSchema } from './money'
 import { idText, textOrNull } from './scalars'
+import { dateTime as anyDateTime, decimal, decimalOr, display, displayText, flag as anyFlag, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, text } from './values'
 
 /**
  * Contracts of /api/bid-project: projects, packages, sign-ups, quotes, bulletins, bid files and
@@ -58,25 +59,29 @@ export const serverTimeSchema = v.pipe(
   v.check((epoch) => Number.isFinite(epoch) && epoch > 0, 'Invalid server time: expected epoch ms or yyyy-MM-dd HH:mm:ss'),
 )
 
-const dateTime = () => v.string()
-const optionalText = () => v.optional(v.nullable(v.string()))
+/** A date-time in any form BladeX writes, out as `yyyy-MM-dd HH:mm:ss` (server time). */
+const dateTime = anyDateTime
+/** Text for people that may be absent: null then; never fails. */
+const optionalText = () => display(null)
+/** A code the portal keeps as text (a project type, a tender mode, a dictionary key): text or an integer. */
+const codeText = id
 
 export const projectSchema = v.object({
-  id: v.string(),
-  tenantId: v.optional(v.string()),
-  projectCode: v.string(),
-  projectName: v.string(),
+  id: id(),
+  tenantId: v.optional(id()),
+  projectCode: displayText(),
+  projectName: displayText(),
   /** PROJECT_TYPES of the fixtures: 1 在线询价 … 6 现场项目. */
-  projectType: v.string(),
-  projectTypeName: v.string(),
+  projectType: codeText(),
+  projectTypeName: displayText(),
   /** '1' open, '2' invited. */
-  tenderMode: v.string(),
-  qualifyFlag: finiteNumber(),
-  status: finiteNumber(),
-  statusName: v.string(),
-  purchaserName: v.string(),
+  tenderMode: codeText(),
+  qualifyFlag: long(),
+  status: long(),
+  statusName: displayText(),
+  purchaserName: displayText(),
   agencyName: optionalText(),
-  budget: finiteNumber(),
+  budget: yuanSchema,
   publishTime: dateTime(),
   entryStartTime: dateTime(),
   entryEndTime: dateTime(),
@@ -84,22 +89,22 @@ export const projectSchema = v.object({
   bidEndTime: dateTime(),
   openTime: dateTime(),
   /** 1 when the caller has an effective sign-up in the project. */
-  entryFlag: finiteNumber(),
+  entryFlag: long(),
 })
 export type Project = v.InferOutput<typeof projectSchema>
 export const projectPageSchema = pageOf(projectSchema)
 
 export const packageSchema = v.object({
-  id: v.string(),
-  projectId: v.string(),
-  packageCode: v.string(),
-  packageName: v.string(),
-  budget: finiteNumber(),
-  docFee: finiteNumber(),
-  deposit: finiteNumber(),
+  id: id(),
+  projectId: ref(),
+  packageCode: displayText(),
+  packageName: displayText(),
+  budget: yuanSchema,
+  docFee: yuanSchema,
+  deposit: yuanSchema,
   /** Extensions the bid-file upload accepts, lower case without the dot. */
-  fileTypes: v.array(v.string()),
-  maxFileSizeMb: finiteNumber(),
+  fileTypes: idList(),
+  maxFileSizeMb: decimal(),
 })
 export type Package = v.InferOutput<typeof packageSchema>
 
@@ -109,15 +114,15 @@ export const projectDetailSchema = v.object({
   contactPhone: optionalText(),
   openAddress: optionalText(),
   evaluationStartTime: optionalText(),
-  packages: v.array(packageSchema),
+  packages: listOf(packageSchema),
 })
 export type ProjectDetail = v.InferOutput<typeof projectDetailSchema>
 
 /** `package/packageDetails`: the package with its project's name and windows. */
 export const packageDetailSchema = v.object({
   ...packageSchema.entries,
-  projectName: v.string(),
-  projectCode: v.string(),
+  projectName: displayText(),
+  projectCode: displayText(),
   entryEndTime: dateTime(),
   bidStartTime: dateTime(),
   bidEndTime: dateTime(),
@@ -125,7 +130,7 @@ export const packageDetailSchema = v.object({
 export type PackageDetail = v.InferOutput<typeof packageDetailSchema>
 
 /** `project/queryEntryEnd`: whether sign-up has closed by the server clock. */
-export const entryEndSchema = v.object({ projectId: v.string(), entryEndTime: dateTime(), isEnd: finiteNumber() })
+export const entryEndSchema = v.object({ projectId: ref(), entryEndTime: dateTime(), isEnd: long() })
 export type EntryEnd = v.InferOutput<typeof entryEndSchema>
 
 /** Sign-up state codes (docs/decisions/014). */
@@ -134,44 +139,44 @@ export const PAY_STATUS = { unpaid: 0, paid: 1 } as const
 export const QUALIFY_STATUS = { none: -1, reviewing: 0, passed: 1, failed: 2 } as const
 
 export const entrySchema = v.object({
-  id: v.string(),
-  projectId: v.string(),
-  packageId: v.string(),
-  packageName: v.string(),
-  supplierId: v.string(),
-  supplierName: v.string(),
+  id: id(),
+  projectId: ref(),
+  packageId: ref(),
+  packageName: displayText(),
+  supplierId: ref(),
+  supplierName: displayText(),
   linkMan: optionalText(),
   linkPhone: optionalText(),
   entryTime: dateTime(),
-  status: finiteNumber(),
-  payStatus: finiteNumber(),
-  qualifyStatus: finiteNumber(),
-  bidStatus: finiteNumber(),
+  status: long(),
+  payStatus: long(),
+  qualifyStatus: long(),
+  bidStatus: long(),
   /** What still blocks or has happened, for people: 待缴费, 可下载文件, 已递交投标文件, 资格审查中 … */
-  entryStatusName: v.string(),
+  entryStatusName: displayText(),
 })
 export type Entry = v.InferOutput<typeof entrySchema>
-export const entryListSchema = v.array(entrySchema)
+export const entryListSchema = rowsListOf(entrySchema)
 
 export const quoteSchema = v.object({
-  id: v.string(),
-  projectId: v.string(),
-  packageId: v.string(),
-  supplierId: v.string(),
-  amount: finiteNumber(),
-  round: finiteNumber(),
+  id: id(),
+  projectId: ref(),
+  packageId: ref(),
+  supplierId: ref(),
+  amount: yuanSchema,
+  round: long(),
   quoteTime: dateTime(),
 })
 export type Quote = v.InferOutput<typeof quoteSchema>
 
 export const bulletinSchema = v.object({
-  id: v.string(),
-  projectId: v.string(),
+  id: id(),
+  projectId: ref(),
   /** Dictionary bulletin_type. */
-  bulletinType: v.string(),
-  title: v.string(),
+  bulletinType: codeText(),
+  title: displayText(),
   /** HTML. */
-  content: v.string(),
+  content: displayText(),
   publishTime: dateTime(),
 })
 export type Bulletin = v.InferOutput<typeof bulletinSchema>
@@ -195,9 +200,9 @@ export const statusCode = () => numericCode(/^\s*\d+\s*$/)
 
 export const invitationSchema = v.object({
   ...projectSchema.entries,
-  inviteId: v.string(),
+  inviteId: ref(),
   inviteTime: dateTime(),
-  readStatus: finiteNumber(),
+  readStatus: long(),
   /** INVITATION_STATUS; a back end that has no answers yet leaves it out: pending. */
   replyStatus: v.optional(v.pipe(statusCode(), v.check((n) => n >= 0 && n <= 3, 'Invalid replyStatus: expected 0 to 3')), 0),
   replyDeadline: optionalText(),
@@ -208,21 +213,21 @@ export type Invitation = v.InferOutput<typeof invitationSchema>
 export const invitationPageSchema = pageOf(invitationSchema)
 
 /** `entry/illegal/queryDistInfo`: what was matched against other bidders, never who. */
-export const distInfoSchema = v.array(v.object({ matchType: v.string(), matchValue: v.string(), count: finiteNumber() }))
+export const distInfoSchema = rowsListOf(v.object({ matchType: codeText(), matchValue: displayText(), count: long() }))
 export type DistInfo = v.InferOutput<typeof distInfoSchema>
 
 /** The collusion check answers the number of other bidders that share the address. */
-export const collusionCountSchema = finiteNumber()
+export const collusionCountSchema = long()
 
 export const bidFileSchema = v.object({
-  id: v.string(),
-  projectId: v.string(),
-  packageId: v.string(),
-  type: finiteNumber(),
-  fileName: v.string(),
-  fileSize: finiteNumber(),
+  id: id(),
+  projectId: ref(),
+  packageId: ref(),
+  type: long(),
+  fileName: displayText(),
+  fileSize: long(),
   uploadTime: dateTime(),
-  link: v.string(),
+  link: text(),
 })
 export type BidFile = v.InferOutput<typeof bidFileSchema>
 
@@ -247,30 +252,30 @@ export const entryLinkManSchema = v.pipe(
 /** A change notice of a project I signed up for (`bulletin/modify/querySupplierModifyPage`, decision 018). */
 export const changeNoticeSchema = v.object({
   ...bulletinSchema.entries,
-  projectName: v.string(),
-  projectCode: v.string(),
+  projectName: displayText(),
+  projectCode: displayText(),
   projectType: optionalText(),
 })
 export type ChangeNotice = v.InferOutput<typeof changeNoticeSchema>
 export const changeNoticePageSchema = pageOf(changeNoticeSchema)
 
 /** `bulletin/queryProjectBulletins`: the project's published bulletins, oldest first (decision 018). */
-export const bulletinListSchema = v.array(bulletinSchema)
+export const bulletinListSchema = rowsListOf(bulletinSchema)
 
 /** A demand survey bulletin's standing at the server clock (decision 020). */
 export const RESEARCH_STATUS = { open: 1, closed: 2 } as const
 
 /** `research/querySupplierResearchPage` row (decision 020). */
 export const researchSchema = v.object({
-  id: v.string(),
-  researchCode: v.string(),
-  title: v.string(),
-  purchaserName: v.string(),
+  id: id(),
+  researchCode: displayText(),
+  title: displayText(),
+  purchaserName: displayText(),
   category: optionalText(),
   publishTime: dateTime(),
   endTime: dateTime(),
   status: statusCode(),
-  statusName: v.string(),
+  statusName: displayText(),
 })
 export type Research = v.InferOutput<typeof researchSchema>
 export const researchPageSchema = pageOf(researchSchema)
@@ -278,7 +283,7 @@ export const researchPageSchema = pageOf(researchSchema)
 /** `research/queryById`: the bulletin with its HTML body and contact. */
 export const researchDetailSchema = v.object({
   ...researchSchema.entries,
-  content: v.string(),
+  content: displayText(),
   contactName: optionalText(),
   contactPhone: optionalText(),
 })
@@ -286,15 +291,12 @@ export type ResearchDetail = v.InferOutput<typeof researchDetailSchema>
 
 /** `entry/queryEntryLinkName`: the contact of the supplier's sign-up (decision 021), or null. */
 export const entryContactSchema = v.nullable(
-  v.object({ entryId: v.optional(v.nullable(v.string())), packageId: v.optional(v.nullable(v.string())), linkMan: optionalText(), linkPhone: optionalText() }),
+  v.object({ entryId: idOrNull(), packageId: idOrNull(), linkMan: optionalText(), linkPhone: optionalText() }),
 )
 export type EntryContact = v.InferOutput<typeof entryContactSchema>
 
 /** `entry/backBidFile`: the caller's uploaded bid files of a project (or one package); BladeX sends null for none. */
-export const bidFileListSchema = v.pipe(
-  v.nullable(v.array(bidFileSchema)),
-  v.transform((files) => files ?? []),
-)
+export const bidFileListSchema = rowsListOf(bidFileSchema)
 
 /**
  * `entry/querySupplierTenderBack`: the receipt of one of the caller's uploaded files (decision 017):
@@ -302,19 +304,15 @@ export const bidFileListSchema = v.pipe(
  */
 export const bidFileReceiptSchema = v.object({
   ...bidFileSchema.entries,
-  projectName: v.string(),
-  projectCode: v.string(),
-  packageName: v.string(),
+  projectName: displayText(),
+  projectCode: displayText(),
+  packageName: displayText(),
   uploaderIp: optionalText(),
 })
 export type BidFileReceipt = v.InferOutput<typeof bidFileReceiptSchema>
 
-/** A yes/no as BladeX sends it: a boolean, 0/1, or '0'/'1' from a varchar column. Always a boolean out. */
-const flag = () =>
-  v.pipe(
-    v.union([v.boolean(), finiteNumber(), v.pipe(v.string(), v.regex(/^\s*[01]\s*$/, 'Invalid flag: expected 0 or 1'))]),
-    v.transform((value) => value === true || Number(value) === 1),
-  )
+/** A yes/no as BladeX sends it: a boolean, 0/1, '0'/'1' from a varchar column, 'true'/'false'. Always a boolean out. */
+const flag = anyFlag
 
 /** A status code that may be -1 (none), as a number or a string of digits. */
 const signedStatus = () => numericCode(/^\s*-?\d+\s*$/)
@@ -329,7 +327,7 @@ export const qualifyCheckSchema = v.pipe(
     v.object({
       allowed: v.optional(flag()),
       canApply: v.optional(flag()),
-      applied: v.optional(flag(), false),
+      applied: flagOr(false),
       reason: optionalText(),
       msg: optionalText(),
     }),
@@ -342,17 +340,10 @@ export const qualifyCheckSchema = v.pipe(
 )
 export type QualifyCheckAnswer = v.InferOutput<typeof qualifyCheckSchema>
 
-/** Ids as a JSON array or MyBatis's comma list. */
-const idList = () =>
-  v.pipe(
-    v.union([v.array(v.union([v.string(), finiteNumber()])), v.string(), v.null()]),
-    v.transform((value) => (value === null ? [] : Array.isArray(value) ? value.map(String) : value.split(',').map((id) => id.trim()).filter(Boolean))),
-  )
-
 /** `qualify/queryInfoByProjectId`: the caller's application with its review (decision 019), or null before it applied. */
 export const qualifyApplicationSchema = v.object({
-  id: v.string(),
-  projectId: v.string(),
+  id: id(),
+  projectId: ref(),
   packageIds: v.optional(idList(), []),
   packageNames: v.optional(idList(), []),
   linkMan: optionalText(),
@@ -364,8 +355,8 @@ export const qualifyApplicationSchema = v.object({
   reason: optionalText(),
   submitTime: optionalText(),
   reviewTime: optionalText(),
-  encrypted: v.optional(flag(), false),
-  decryptStatus: v.optional(flag(), false),
+  encrypted: flagOr(false),
+  decryptStatus: flagOr(false),
   decryptTime: optionalText(),
   decryptStartTime: optionalText(),
   decryptEndTime: optionalText(),
@@ -374,9 +365,9 @@ export type QualifyApplication = v.InferOutput<typeof qualifyApplicationSchema>
 
 /** `project/qualify/queryInfoByProjectId`: the project's application window, encryption and decryption window. */
 export const qualifyProjectInfoSchema = v.object({
-  projectId: v.string(),
-  projectCode: v.string(),
-  projectName: v.string(),
+  projectId: ref(),
+  projectCode: displayText(),
+  projectName: displayText(),
   purchaserName: optionalText(),
   qualifyFlag: signedStatus(),
   applyStartTime: dateTime(),
@@ -384,17 +375,17 @@ export const qualifyProjectInfoSchema = v.object({
   /** 0 not yet open, 1 taking applications, 2 closed. */
   applyStatus: signedStatus(),
   applyStatusName: optionalText(),
-  encrypted: v.optional(flag(), false),
+  encrypted: flagOr(false),
   decryptStartTime: optionalText(),
   decryptEndTime: optionalText(),
   fileTypes: v.optional(v.nullable(v.array(v.string())), null),
-  maxFileSizeMb: v.optional(v.nullable(finiteNumber()), null),
+  maxFileSizeMb: decimalOr(null),
 })
 export type QualifyProjectInfo = v.InferOutput<typeof qualifyProjectInfoSchema>
 
 /** `project/qualify/querySupQualifyProjectPacks`: the packages with the caller's qualification status in each. */
-export const qualifyPackListSchema = v.array(
-  v.object({ id: v.string(), projectId: v.string(), packageCode: v.string(), packageName: v.string(), budget: finiteNumber(), qualifyStatus: signedStatus() }),
+export const qualifyPackListSchema = rowsListOf(
+  v.object({ id: id(), projectId: ref(), packageCode: displayText(), packageName: displayText(), budget: yuanSchema, qualifyStatus: signedStatus() }),
 )
 export type QualifyPack = v.InferOutput<typeof qualifyPackListSchema>[number]
 
@@ -408,12 +399,12 @@ export const QUESTION_MAX_LENGTH = 500
 
 /** A question of mine to the buyer (`ele/question/queryBySupplierIdAndProjectId`, decision 025); unanswered until `answer` is given. */
 export const questionSchema = v.object({
-  id: v.string(),
-  projectId: v.string(),
-  projectName: v.string(),
-  projectCode: v.string(),
+  id: id(),
+  projectId: ref(),
+  projectName: displayText(),
+  projectCode: displayText(),
   packageId: optionalText(),
-  content: v.string(),
+  content: displayText(),
   askTime: dateTime(),
   answer: optionalText(),
   answerTime: optionalText(),
@@ -431,7 +422,7 @@ export const questionPageSchema = v.pipe(
 
 /** `ele/question/queryQuestionCount`: how many I asked and how many were answered; a bare count is the total. */
 export const questionCountSchema = v.pipe(
-  v.union([finiteNumber(), v.object({ total: finiteNumber(), answered: v.optional(finiteNumber()), unanswered: v.optional(finiteNumber()) })]),
+  v.union([long(), v.object({ total: long(), answered: v.optional(long()), unanswered: v.optional(long()) })]),
   v.transform((value) => {
     if (typeof value === 'number') return { total: value, answered: null, unanswered: null }
     return { total: value.total, answered: value.answered ?? null, unanswered: value.unanswered ?? (value.answered !== undefined ? value.total - value.answered : null) }
@@ -484,7 +475,7 @@ const codeIn = (max: number, name: string) => v.pipe(statusCode(), v.check((n) =
 
 /** One bid of mine in the hall: the package's encrypted file and whether it is decrypted. */
 export const hallBidSchema = v.object({
-  packageId: v.string(),
+  packageId: ref(),
   packageName: optionalText(),
   fileName: optionalText(),
   decryptStatus: v.optional(codeIn(2, 'decryptStatus'), 0),
@@ -492,14 +483,14 @@ export const hallBidSchema = v.object({
 
 /** My progress in the hall; every action answers it as it stands after the action. */
 export const hallProgressSchema = v.object({
-  projectId: v.string(),
-  supplierId: v.string(),
+  projectId: ref(),
+  supplierId: ref(),
   supplierName: optionalText(),
-  checkInStatus: v.optional(flag(), false),
+  checkInStatus: flagOr(false),
   checkInTime: hallTimeOrNull(),
-  fileSureStatus: v.optional(flag(), false),
+  fileSureStatus: flagOr(false),
   fileSureTime: hallTimeOrNull(),
-  decryptBeginStatus: v.optional(flag(), false),
+  decryptBeginStatus: flagOr(false),
   decryptBeginTime: hallTimeOrNull(),
   /** DECRYPT_STATUS. */
   decryptStatus: v.optional(codeIn(2, 'decryptStatus'), 0),
@@ -507,15 +498,15 @@ export const hallProgressSchema = v.object({
   /** Whose failure a failed decryption is: 'supplier' (counts as withdrawing the bid) or 'platform'. */
   decryptFailedBy: optionalText(),
   decryptFailReason: optionalText(),
-  recordSignStatus: v.optional(flag(), false),
+  recordSignStatus: flagOr(false),
   recordSignTime: hallTimeOrNull(),
-  bids: v.pipe(v.optional(v.nullable(v.array(hallBidSchema)), null), v.transform((bids) => bids ?? [])),
+  bids: listOf(hallBidSchema),
 })
 export type HallProgress = v.InferOutput<typeof hallProgressSchema>
 
 export const hallNodeSchema = v.object({
   nodeCode: codeIn(8, 'nodeCode'),
-  nodeName: v.string(),
+  nodeName: displayText(),
   startTime: hallTime(),
   endTime: hallTimeOrNull(),
   /** HALL_NODE_STATUS. */
@@ -528,15 +519,15 @@ export type HallNodeRow = v.InferOutput<typeof hallNodeSchema>
  * BladeX attachment: its id, name and the link its bytes are read from (decision 027).
  */
 export const hallRecordFileSchema = v.object({
-  fileId: v.string(),
+  fileId: ref(),
   fileName: optionalText(),
-  link: v.string(),
+  link: text(),
 })
 export type HallRecordFile = v.InferOutput<typeof hallRecordFileSchema>
 
 /** `entry/check/eleBidNodes`: the hall's nodes, the current one, and my progress (null: I have no bid in it). */
 export const hallNodesSchema = v.object({
-  projectId: v.string(),
+  projectId: ref(),
   projectCode: optionalText(),
   projectName: optionalText(),
   /** HALL_STATUS. */
@@ -549,13 +540,13 @@ export const hallNodesSchema = v.object({
   checkInStartTime: hallTime(),
   decryptStartTime: hallTime(),
   decryptEndTime: hallTime(),
-  decryptMinutes: finiteNumber(),
+  decryptMinutes: long(),
   currentNode: codeIn(8, 'currentNode'),
-  currentNodeName: v.string(),
+  currentNodeName: displayText(),
   serverTime: hallTime(),
   /** How many bids the hall opens (the host warns under three). */
-  bidderCount: v.optional(finiteNumber(), 0),
-  nodes: v.array(hallNodeSchema),
+  bidderCount: longOr(0),
+  nodes: listOf(hallNodeSchema),
   progress: v.optional(v.nullable(hallProgressSchema), null),
   /** The opening record to sign, from the signing node on; absent from a back end that does not send it. */
   recordFile: v.optional(v.nullable(hallRecordFileSchema), null),
@@ -574,9 +565,9 @@ export const hallActionSchema = v.pipe(
 /** `reserve/queryProjectBidRoom`: where the project opens — the online hall, or a room for kinds opened on site; null when none is booked. */
 export const bidRoomSchema = v.nullable(
   v.object({
-    id: v.string(),
-    projectId: v.string(),
-    roomName: v.string(),
+    id: id(),
+    projectId: ref(),
+    roomName: displayText(),
     /** 1 online hall, 2 a room on site. */
     roomType: codeIn(2, 'roomType'),
     address: optionalText(),
@@ -594,42 +585,39 @@ export type BidRoom = v.InferOutput<typeof bidRoomSchema>
 /** `entry/backBidFile` as the opening screens read it: with the serial of the certificate it was encrypted for, when the back end says. */
 export const sealedBidFileSchema = v.object({ ...bidFileSchema.entries, certSerial: optionalText() })
 export type SealedBidFile = v.InferOutput<typeof sealedBidFileSchema>
-export const sealedBidFileListSchema = v.pipe(
-  v.nullable(v.array(sealedBidFileSchema)),
-  v.transform((files) => files ?? []),
-)
+export const sealedBidFileListSchema = rowsListOf(sealedBidFileSchema)
 
 /** One bid as the reading reads it out: a decrypted bid's price; an undecrypted one has none to read. */
 export const bidReadingRowSchema = v.object({
-  packageId: v.string(),
+  packageId: ref(),
   packageName: optionalText(),
-  supplierId: v.string(),
-  supplierName: v.string(),
-  bidPrice: v.optional(v.nullable(finiteNumber()), null),
+  supplierId: ref(),
+  supplierName: displayText(),
+  bidPrice: yuanOr(null),
   /** DECRYPT_STATUS. */
   decryptStatus: v.optional(codeIn(2, 'decryptStatus'), 0),
   decryptStatusName: optionalText(),
   /** The caller's own bid. */
-  mine: v.optional(flag(), false),
+  mine: flagOr(false),
 })
 export type BidReadingRow = v.InferOutput<typeof bidReadingRowSchema>
 
 /** `elebid/conf/queryBidReading`: the bids as read out, in the order they were submitted; null before the reading. */
 export const bidReadingSchema = v.nullable(
   v.object({
-    projectId: v.string(),
+    projectId: ref(),
     /** When the reading began (the decryption window's end). */
     readTime: hallTime(),
-    records: v.pipe(v.optional(v.nullable(v.array(bidReadingRowSchema)), null), v.transform((rows) => rows ?? [])),
+    records: listOf(bidReadingRowSchema),
   }),
 )
 export type BidReading = NonNullable<v.InferOutput<typeof bidReadingSchema>>
 
 /** A row of `project/queryOpenBidPage`: an online opening of the tenant today or later, as anyone may see it. */
 export const openBoardRowSchema = v.object({
-  id: v.string(),
-  projectCode: v.string(),
-  projectName: v.string(),
+  id: id(),
+  projectCode: displayText(),
+  projectName: displayText(),
   projectTypeName: optionalText(),
   purchaserName: optionalText(),
   agencyName: optionalText(),
@@ -637,7 +625,7 @@ export const openBoardRowSchema = v.object({
   /** HALL_STATUS. */
   hallStatus: v.optional(codeIn(2, 'hallStatus'), 0),
   currentNode: codeIn(8, 'currentNode'),
-  currentNodeName: v.string(),
+  currentNodeName: displayText(),
 })
 export type OpenBoardRow = v.InferOutput<typeof openBoardRowSchema>
 export const openBoardPageSchema = pageOf(openBoardRowSchema)
@@ -654,19 +642,19 @@ export const TENDER_EXPLAIN_CONTENT_MAX = 1000
 export const TENDER_EXPLAIN_STATUS = { awaiting: 0, explained: 1 } as const
 
 /** `tenderFile/expain/queryFileType`: the files an objection may be about (dictionary entries; of one project when asked). */
-export const tenderFileTypeListSchema = v.array(v.object({ dictKey: idText, dictValue: v.string() }))
+export const tenderFileTypeListSchema = rowsListOf(v.object({ dictKey: idText, dictValue: displayText() }))
 export type TenderFileType = v.InferOutput<typeof tenderFileTypeListSchema>[number]
 
 /** One of my objections with the buyer's explanation once given. */
 export const tenderExplainSchema = v.object({
-  id: v.string(),
-  projectId: v.string(),
-  projectName: v.string(),
-  projectCode: v.string(),
+  id: id(),
+  projectId: ref(),
+  projectName: displayText(),
+  projectCode: displayText(),
   fileType: idText,
   fileTypeName: optionalText(),
-  title: v.string(),
-  content: v.string(),
+  title: displayText(),
+  content: displayText(),
   createTime: dateTime(),
   /** TENDER_EXPLAIN_STATUS; a back end that leaves it out is read from `explainContent`. */
   status: v.optional(statusCode()),
@@ -706,24 +694,24 @@ export const invoiceMoneySchema = v.object({ paid: fenSchema, invoiced: fenSchem
 export type InvoiceMoney = v.InferOutput<typeof invoiceMoneySchema>
 
 /** One order's share (`invoice/queryApplyInvoiceMoney`). */
-export const orderInvoiceMoneySchema = v.object({ orderId: idText, orderNo: v.string(), feeTypeName: v.string(), projectName: v.string(), ...invoiceMoneySchema.entries })
+export const orderInvoiceMoneySchema = v.object({ orderId: idText, orderNo: displayText(), feeTypeName: displayText(), projectName: displayText(), ...invoiceMoneySchema.entries })
 export type OrderInvoiceMoney = v.InferOutput<typeof orderInvoiceMoneySchema>
 
 export const invoiceSchema = v.object({
   id: idText,
   orderId: idText,
-  orderNo: v.string(),
-  projectName: v.string(),
-  feeTypeName: v.string(),
+  orderNo: displayText(),
+  projectName: displayText(),
+  feeTypeName: displayText(),
   amount: fenSchema,
   invoiceType: codeSchema(INVOICE_TYPE_NAMES, 'invoice type'),
-  title: v.string(),
-  taxNo: v.string(),
-  email: v.string(),
-  mobile: v.string(),
+  title: displayText(),
+  taxNo: displayText(),
+  email: displayText(),
+  mobile: displayText(),
   status: codeSchema(INVOICE_STATUS_NAMES, 'invoice status'),
-  statusName: v.string(),
-  applyTime: v.string(),
+  statusName: displayText(),
+  applyTime: displayText(),
   issueTime: textOrNull(),
   invoiceNo: textOrNull(),
   fileUrl: textOrNull(),
@@ -736,7 +724,7 @@ export const invoicePageSchema = pageOf(invoiceSchema)
 export const ticketStatusSchema = v.object({
   id: idText,
   status: codeSchema(INVOICE_STATUS_NAMES, 'invoice status'),
-  statusName: v.string(),
+  statusName: displayText(),
   invoiceNo: textOrNull(),
   fileUrl: textOrNull(),
   rejectReason: textOrNull(),

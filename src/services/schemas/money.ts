@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { finiteNumber } from './primitives'
+import { isAbsent } from './values'
 
 /**
  * Money and codes as the money services send them (decision 031). BladeX writes a BigDecimal as a
@@ -36,6 +37,19 @@ export const fenSchema = v.pipe(
   v.transform(({ fen }) => fen),
 )
 
+/** An amount that may be absent (null, left out, "", or the null-to-empty mode's -1): `fallback` then. */
+export const fenOr = <const F extends number | null>(fallback: F) =>
+  v.optional(
+    v.union([
+      v.pipe(
+        v.custom<null | '' | -1 | '-1'>((value) => isAbsent(value) || value === -1 || value === '-1'),
+        v.transform(() => fallback),
+      ),
+      fenSchema,
+    ]),
+    fallback,
+  )
+
 /**
  * A status or kind code: a number or a numeric string, out as a number, and only one of `names`'
  * keys; an unknown one fails at the boundary, naming what it is and the value.
@@ -46,4 +60,20 @@ export const codeSchema = <const Names extends Readonly<Record<number, string>>>
     v.transform((value) => ({ value, code: typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN })),
     v.check(({ code }) => Object.hasOwn(names, code), (issue) => `Unknown ${what}: ${JSON.stringify((issue.input as { value: unknown }).value)} (expected one of ${Object.keys(names).join(', ')})`),
     v.transform(({ code }) => code as Extract<keyof Names, number>),
+  )
+
+/**
+ * An amount in yuan as the tender screens keep it (budgets, fees of a package, a quote, a bid
+ * price): read through whole fen, so `"1280000.10"` and `1280000.1` give the same number.
+ */
+export const yuanSchema = v.pipe(
+  fenSchema,
+  v.transform((fen) => fen / 100),
+)
+
+/** An amount in yuan that may be absent: `fallback` then. */
+export const yuanOr = <const F extends number | null>(fallback: F) =>
+  v.pipe(
+    fenOr(fallback),
+    v.transform((fen: number | F) => (fen === null ? fallback : (fen as number) / 100) as number | F),
   )

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { finiteNumber } from './primitives'
+import { display } from './values'
 
 /*
  * Scalars the contracts outside the sign-in chunk share. They live here, not in primitives.ts,
@@ -12,14 +13,14 @@ export const idText = v.pipe(
   v.transform((value) => String(value)),
 )
 
-/** Text the back end may leave out or send as null: null out either way. */
-export const textOrNull = () => v.optional(v.nullable(v.string()), null)
+/** Text the back end may leave out or send as null (or as a number): null out when none; never fails. */
+export const textOrNull = () => display(null)
 
 /**
  * Text the back end may leave out or send as null where none reads the same as empty (a remark, a
- * name, a file name): '' out either way, so screens need no null checks.
+ * name, a file name): '' out either way, so screens need no null checks; never fails.
  */
-export const textOrEmpty = () => v.optional(v.pipe(v.nullable(v.string()), v.transform((value) => value ?? '')), '')
+export const textOrEmpty = () => display('')
 
 /** A row's project as the after-award lists carry it (decisions 044–046): id, code and name. */
 export const projectRefEntries = { projectId: idText, projectCode: textOrEmpty(), projectName: textOrEmpty() }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { finiteNumber } from './primitives'
 import { idText } from './scalars'
+import { displayText, long } from './values'
 
 /**
  * `valid/checkCa`'s answer for a certificate the back end accepts (a refusal is a 400 with the
@@ -9,10 +9,10 @@ import { idText } from './scalars'
  */
 export const caCheckSchema = v.object({
   serial: idText,
-  subjectDn: v.string(),
-  companyName: v.string(),
-  validFrom: v.string(),
-  validTo: v.string(),
-  remainingDays: finiteNumber(),
+  subjectDn: displayText(),
+  companyName: displayText(),
+  validFrom: displayText(),
+  validTo: displayText(),
+  remainingDays: long(),
 })
 export type CaCheck = v.InferOutput<typeof caCheckSchema>

@@ -3,6 +3,7 @@ import { pageOf } from './envelope'
 import { finiteNumber } from './primitives'
 import { codeSchema, fenSchema } from './money'
 import { idText, projectRefEntries, textOrEmpty, textOrNull } from './scalars'
+import { decimal, long } from './values'
 
 /**
  * Contracts of /api/bid-credit: what follows an award (decision 044). The deal (成交项目), its
@@ -109,7 +110,7 @@ export type Acceptance = v.InferOutput<typeof acceptanceSchema>
 export const acceptancePageSchema = pageOf(acceptanceSchema)
 
 /** One scored item of an evaluation: `score` out of `full`. */
-export const creditItemSchema = v.object({ name: textOrEmpty(), score: finiteNumber(), full: finiteNumber() })
+export const creditItemSchema = v.object({ name: textOrEmpty(), score: decimal(), full: decimal() })
 export type CreditItem = v.InferOutput<typeof creditItemSchema>
 
 /** The buyer's evaluation of the supplier's performance in one won project. */
@@ -117,7 +118,7 @@ export const creditEvaluationSchema = v.object({
   id: idText,
   dealId: idText,
   ...projectRefEntries,
-  score: finiteNumber(),
+  score: decimal(),
   rating: ratingSchema,
   evaluator: textOrEmpty(),
   evaluateTime: textOrEmpty(),
@@ -131,7 +132,7 @@ export const creditEvaluationPageSchema = pageOf(creditEvaluationSchema)
 export const creditSummarySchema = v.object({
   score: v.nullable(finiteNumber()),
   rating: v.nullable(ratingSchema),
-  count: finiteNumber(),
+  count: long(),
   lastTime: textOrNull(),
 })
 export type CreditSummary = v.InferOutput<typeof creditSummarySchema>

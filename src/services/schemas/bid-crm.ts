@@ -3,13 +3,14 @@ import { pageOf } from './envelope'
 import { finiteNumber, plainObject } from './primitives'
 import { idText, textOrEmpty } from './scalars'
 import { articleFileSchema } from './blade-desk'
+import { display, displayText, id, long, ref } from './values'
 
 /** reviewStatus is a string: '0' under review, '2' rejected, anything else may enter. */
 export const supplierSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  reviewStatus: v.string(),
-  auditRemark: v.optional(v.nullable(v.string())),
+  id: id(),
+  name: displayText(),
+  reviewStatus: ref(),
+  auditRemark: display(null),
 })
 export type Supplier = v.InferOutput<typeof supplierSchema>
 
@@ -18,11 +19,11 @@ export const MESSAGE_TYPE = { system: '1', review: '2', project: '3', fee: '4' }
 export type MessageTypeCode = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE]
 
 export const messageSchema = v.object({
-  id: v.string(),
-  title: v.string(),
-  typeStr: v.string(),
-  createTime: v.string(),
-  readStatus: finiteNumber(),
+  id: id(),
+  title: displayText(),
+  typeStr: displayText(),
+  createTime: displayText(),
+  readStatus: long(),
   /** The type code; where a back end leaves it out the row shows `typeStr` only. */
   type: v.optional(v.nullable(idText)),
 })
@@ -39,7 +40,7 @@ const messageFiles = v.optional(v.nullable(v.array(articleFileSchema)), null)
 export const messageDetailSchema = v.pipe(
   v.object({
     ...messageSchema.entries,
-    content: v.optional(v.nullable(v.string())),
+    content: display(null),
     projectId: v.optional(v.nullable(idText), null),
     attachList: messageFiles,
     attachments: messageFiles,
@@ -54,11 +55,11 @@ export const boundCaSchema = v.object({
   id: idText,
   supplierId: idText,
   serial: idText,
-  subjectDn: v.string(),
-  companyName: v.string(),
-  validFrom: v.string(),
-  validTo: v.string(),
-  bindTime: v.string(),
+  subjectDn: displayText(),
+  companyName: displayText(),
+  validFrom: displayText(),
+  validTo: displayText(),
+  bindTime: displayText(),
 })
 export type BoundCa = v.InferOutput<typeof boundCaSchema>
 /** The back end answers null rather than [] when nothing is bound. */
@@ -70,16 +71,16 @@ export const boundCaListSchema = v.pipe(
 /** The supplier's invoice details kept for its applications (`supInvoiceInfo`, `saveInvoiceInfo`; decision 031). */
 export const invoiceInfoSchema = v.object({
   supplierId: idText,
-  invoiceType: finiteNumber(),
-  title: v.string(),
-  taxNo: v.string(),
-  bankName: v.string(),
-  bankAccount: v.string(),
-  address: v.string(),
-  phone: v.string(),
-  email: v.string(),
-  mobile: v.string(),
-  updateTime: v.string(),
+  invoiceType: long(),
+  title: displayText(),
+  taxNo: displayText(),
+  bankName: displayText(),
+  bankAccount: displayText(),
+  address: displayText(),
+  phone: displayText(),
+  email: displayText(),
+  mobile: displayText(),
+  updateTime: displayText(),
 })
 export type InvoiceInfo = v.InferOutput<typeof invoiceInfoSchema>
 
@@ -89,7 +90,7 @@ export type InvoiceInfo = v.InferOutput<typeof invoiceInfoSchema>
  * when free), a list of them, a boolean (true = taken), or a count / 0-1 flag above 0.
  */
 export const nameTakenSchema = v.pipe(
-  v.union([v.null(), v.boolean(), finiteNumber(), v.array(v.unknown()), plainObject({ id: v.optional(v.nullable(idText)), name: v.optional(v.nullable(v.string())) })]),
+  v.union([v.null(), v.boolean(), finiteNumber(), v.array(v.unknown()), plainObject({ id: v.optional(v.nullable(idText)), name: display(null) })]),
   v.transform((answer) => (answer === null ? false : typeof answer === 'boolean' ? answer : typeof answer === 'number' ? answer > 0 : Array.isArray(answer) ? answer.length > 0 : true)),
 )
 
@@ -159,7 +160,7 @@ export const modifyRecordSchema = v.object({
   content: textOrEmpty(),
   operator: textOrEmpty(),
   remark: textOrEmpty(),
-  createTime: v.string(),
+  createTime: displayText(),
 })
 export type ModifyRecord = v.InferOutput<typeof modifyRecordSchema>
 export const modifyRecordPageSchema = pageOf(modifyRecordSchema)
@@ -168,9 +169,9 @@ export const modifyRecordPageSchema = pageOf(modifyRecordSchema)
 export const appealSchema = v.object({
   id: idText,
   supplierId: idText,
-  reason: v.string(),
+  reason: displayText(),
   status: idText,
-  createTime: v.string(),
+  createTime: displayText(),
 })
 export type Appeal = v.InferOutput<typeof appealSchema>
 
@@ -189,7 +190,7 @@ const contactText = () =>
 export const contactSchema = v.object({
   id: idText,
   supplierId: idText,
-  name: v.string(),
+  name: displayText(),
   mobile: contactText(),
   email: contactText(),
   position: contactText(),
@@ -209,6 +210,6 @@ export const contactPageSchema = pageOf(contactSchema)
  */
 export const supplierAccountSchema = v.object({
   ...supplierSchema.entries,
-  createTime: v.optional(v.nullable(v.string()), null),
+  createTime: display(null),
 })
 export type SupplierAccount = v.InferOutput<typeof supplierAccountSchema>

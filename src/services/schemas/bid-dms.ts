@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { finiteNumber } from './primitives'
+import { displayText, long, longOr } from './values'
+import { rowsListOf } from './envelope'
 
 /** Download file types (spec 001 §9): 10 tender documents, 20 supplements. */
 export const DOWNLOAD_FILE_TYPES = [10, 20] as const
@@ -27,9 +29,9 @@ export const catalogSchema = v.pipe(
     id,
     serviceId: id,
     packageId: optionalText(),
-    fileType: finiteNumber(),
+    fileType: long(),
     fileTypeName: optionalText(),
-    fileName: v.string(),
+    fileName: displayText(),
     fileSize: optionalNumber(),
     fileUrl: optionalText(),
     link: optionalText(),
@@ -45,7 +47,7 @@ export const catalogSchema = v.pipe(
   })),
 )
 export type Catalog = v.InferOutput<typeof catalogSchema>
-export const catalogListSchema = v.array(catalogSchema)
+export const catalogListSchema = rowsListOf(catalogSchema)
 
 /**
  * A saved download (spec 000 §3's payload, as stored): which document (`catalogId` where the back
@@ -58,7 +60,7 @@ export const downRecordSchema = v.pipe(
     serviceId: id,
     supplierId: optionalText(),
     fileName: optionalText(),
-    fileType: v.optional(v.nullable(finiteNumber())),
+    fileType: longOr(null),
     fileUrl: optionalText(),
     downUserId: optionalText(),
     downUserName: optionalText(),
@@ -75,7 +77,7 @@ export const downRecordSchema = v.pipe(
   })),
 )
 export type DownRecord = v.InferOutput<typeof downRecordSchema>
-export const downRecordListSchema = v.array(downRecordSchema)
+export const downRecordListSchema = rowsListOf(downRecordSchema)
 
 /** Whether a document is among the downloads: by catalog id where both have one, else by address. */
 export const isDownloaded = (catalog: Pick<Catalog, 'id' | 'fileUrl'>, records: readonly Pick<DownRecord, 'catalogId' | 'fileUrl'>[]) =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { beijingDateTimeToEpoch, statusCode } from './bid-project'
-import { finiteNumber } from './primitives'
 import { idText } from './scalars'
+import { decimalOr, displayText, id, long, longOr, ref } from './values'
 
 /**
  * Contracts of /api/bid-es (evaluation, decision 025): the evaluation's nodes and progress, the
@@ -20,8 +20,8 @@ export const judgeNodeListSchema = v.pipe(
     v.array(
       v.object({
         id: idText,
-        nodeName: v.string(),
-        sort: v.optional(finiteNumber()),
+        nodeName: displayText(),
+        sort: longOr(null),
         status: statusCode(),
         startTime: optionalText(),
         endTime: optionalText(),
@@ -35,14 +35,14 @@ export type JudgeNode = v.InferOutput<typeof judgeNodeListSchema>[number]
 /** `judge/queryJudgeProgress`: how far the evaluation is; a percentage the back end leaves out is worked out. */
 export const judgeProgressSchema = v.pipe(
   v.object({
-    projectId: v.string(),
+    projectId: ref(),
     /** 0 not started, 1 under way, 2 finished. */
     status: statusCode(),
     statusName: optionalText(),
     currentNodeName: optionalText(),
-    finishedCount: finiteNumber(),
-    nodeCount: finiteNumber(),
-    percent: v.optional(v.nullable(finiteNumber())),
+    finishedCount: long(),
+    nodeCount: long(),
+    percent: decimalOr(null),
   }),
   v.transform((progress) => ({
     ...progress,
@@ -53,7 +53,7 @@ export type JudgeProgress = v.InferOutput<typeof judgeProgressSchema>
 
 /** `judge/queryEntryPackageList`: the packages of mine under evaluation. */
 export const entryPackageListSchema = v.pipe(
-  v.nullable(v.array(v.object({ entryId: optionalText(), projectId: v.string(), packageId: v.string(), packageCode: optionalText(), packageName: v.string() }))),
+  v.nullable(v.array(v.object({ entryId: optionalText(), projectId: ref(), packageId: ref(), packageCode: optionalText(), packageName: displayText() }))),
   v.transform((list) => list ?? []),
 )
 export type EntryPackage = v.InferOutput<typeof entryPackageListSchema>[number]
@@ -73,12 +73,12 @@ export const explainRequestListSchema = v.pipe(
   v.nullable(
     v.array(
       v.object({
-        id: v.string(),
-        projectId: v.string(),
+        id: id(),
+        projectId: ref(),
         packageId: optionalText(),
         packageName: optionalText(),
-        title: v.string(),
-        content: v.string(),
+        title: displayText(),
+        content: displayText(),
         deadline: epoch(),
         status: statusCode(),
         statusName: optionalText(),
@@ -92,13 +92,13 @@ export type ExplainRequest = v.InferOutput<typeof explainRequestListSchema>[numb
 
 /** `judge/queryAnswerByExplainId` and `judge/supplierAnswer`: my answer with its attachment, or null before I answered. */
 export const explainAnswerSchema = v.object({
-  id: v.string(),
-  explainId: v.string(),
-  content: v.string(),
+  id: id(),
+  explainId: ref(),
+  content: displayText(),
   fileName: optionalText(),
-  fileSize: v.optional(v.nullable(finiteNumber())),
+  fileSize: longOr(null),
   link: optionalText(),
-  answerTime: v.string(),
+  answerTime: displayText(),
 })
 export type ExplainAnswer = v.InferOutput<typeof explainAnswerSchema>
 
@@ -109,8 +109,8 @@ export const ANSWER_FILE_MAX_MB = 50
 
 /** `judge/online/queryCamSup`: whether the supplier's camera is on for an online evaluation. */
 export const cameraSchema = v.object({
-  projectId: v.string(),
-  supplierId: v.string(),
+  projectId: ref(),
+  supplierId: ref(),
   /** 0 off, 1 on. */
   camStatus: statusCode(),
   camStatusName: optionalText(),

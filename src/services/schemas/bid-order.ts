@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { pageOf, pageWith } from './envelope'
-import { finiteNumber } from './primitives'
+import { pageOf, pageWith, rowsListOf } from './envelope'
 import { codeSchema, fenSchema } from './money'
 import { idText, textOrNull } from './scalars'
+import { displayText, flag, listOf, long, text as requiredText } from './values'
 
 /**
  * Contracts of /api/bid-order: fee orders (标书费, 平台服务费, 投标保证金), their payments through the
@@ -51,7 +51,7 @@ export const FUND_MOVEMENT_TYPE = { deposit: 1, refund: 2, forfeit: 3 } as const
 export type FundMovementType = (typeof FUND_MOVEMENT_TYPE)[keyof typeof FUND_MOVEMENT_TYPE]
 export const FUND_MOVEMENT_TYPE_NAMES: Readonly<Record<FundMovementType, string>> = { 1: '保证金缴纳', 2: '保证金退还', 3: '保证金没收' }
 
-const text = () => v.string()
+const text = () => displayText()
 
 export const feeTypeSchema = codeSchema(FEE_TYPE_NAMES, 'fee type')
 export const orderStatusSchema = codeSchema(ORDER_STATUS_NAMES, 'order status')
@@ -89,7 +89,7 @@ export const orderSchema = v.object({
 })
 export type Order = v.InferOutput<typeof orderSchema>
 export const orderPageSchema = pageOf(orderSchema)
-export const orderListSchema = v.array(orderSchema)
+export const orderListSchema = rowsListOf(orderSchema)
 
 /** A payment through the gateway (`payServiceFee`): open `gatewayUrl` to pay. */
 export const paymentSchema = v.object({
@@ -97,7 +97,7 @@ export const paymentSchema = v.object({
   orderId: idText,
   amount: fenSchema,
   status: paymentStatusSchema,
-  gatewayUrl: text(),
+  gatewayUrl: requiredText(),
   createTime: text(),
   finishTime: textOrNull(),
   failReason: textOrNull(),
@@ -105,7 +105,7 @@ export const paymentSchema = v.object({
 export type Payment = v.InferOutput<typeof paymentSchema>
 
 /** One order with its payments, newest first (`selectById`). */
-export const orderDetailSchema = v.object({ ...orderSchema.entries, payments: v.array(paymentSchema) })
+export const orderDetailSchema = v.object({ ...orderSchema.entries, payments: listOf(paymentSchema) })
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
 
 /** What polling reads (`queryOrderStatus`): the order's status and its latest payment's. */
@@ -120,7 +120,7 @@ export const orderStatusReportSchema = v.object({
 export type OrderStatusReport = v.InferOutput<typeof orderStatusReportSchema>
 
 /** Whether a project's fees are all in (`serviceFee/queryServiceFeeFinish`). */
-export const feeFinishSchema = v.object({ projectId: idText, finish: v.boolean(), unsettled: finiteNumber() })
+export const feeFinishSchema = v.object({ projectId: idText, finish: flag(), unsettled: long() })
 export type FeeFinish = v.InferOutput<typeof feeFinishSchema>
 
 /** What each sign-up of a project owes (`order/queryProjectEntryMoney`): one row per sign-up and fee, with its live order if any. */
@@ -135,7 +135,7 @@ export const entryMoneySchema = v.object({
   status: v.optional(v.nullable(orderStatusSchema), null),
 })
 export type EntryMoney = v.InferOutput<typeof entryMoneySchema>
-export const entryMoneyListSchema = v.array(entryMoneySchema)
+export const entryMoneyListSchema = rowsListOf(entryMoneySchema)
 
 export const fundMovementSchema = v.object({
   id: idText,

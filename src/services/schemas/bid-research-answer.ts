@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { pageOf } from './envelope'
 import { fenSchema } from './money'
-import { finiteNumber } from './primitives'
 import { statusCode, researchDetailSchema, researchSchema } from './bid-project'
 import { idText, packageRefEntries, textOrEmpty, textOrNull } from './scalars'
+import { long } from './values'
 
 /*
  * Contracts of the supplier's demand survey answers and examination results (decision 046), under
@@ -33,7 +33,7 @@ export const researchAnswerSchema = v.object({
   productName: textOrEmpty(),
   brandModel: textOrEmpty(),
   unitPrice: fenSchema,
-  deliveryDays: finiteNumber(),
+  deliveryDays: long(),
   remarks: textOrEmpty(),
   fileName: textOrEmpty(),
   fileLink: textOrEmpty(),

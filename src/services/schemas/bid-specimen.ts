@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { pageOf } from './envelope'
+import { pageOf, rowsListOf } from './envelope'
 import { codeSchema, fenSchema } from './money'
-import { finiteNumber } from './primitives'
 import { idText, packageRefEntries, projectRefEntries, textOrEmpty, textOrNull } from './scalars'
+import { displayText, long } from './values'
 
 /*
  * Specimens (样品) and electronic guarantee letters (电子保函), designed in the back end's style
@@ -37,7 +37,7 @@ export const specimenApplicationSchema = v.object({
   specimenNo: textOrNull(),
   ...packageRefEntries,
   specimenName: textOrEmpty(),
-  quantity: finiteNumber(),
+  quantity: long(),
   deliveryWay: codeSchema(DELIVERY_WAY_NAMES, 'delivery way'),
   contactName: textOrEmpty(),
   contactPhone: textOrEmpty(),
@@ -53,7 +53,7 @@ export type SpecimenApplication = v.InferOutput<typeof specimenApplicationSchema
 export const specimenApplicationPageSchema = pageOf(specimenApplicationSchema)
 
 /** `specimen/queryBidProjects`: the projects and packages the supplier bid on, which alone take an application. */
-export const bidProjectListSchema = v.array(
+export const bidProjectListSchema = rowsListOf(
   v.object({
     ...projectRefEntries,
     packages: v.array(v.object({ packageId: idText, packageName: textOrEmpty() })),
@@ -66,11 +66,11 @@ export const projectSpecimenSchema = v.object({
   id: idText,
   ...packageRefEntries,
   specimenName: textOrEmpty(),
-  quantity: finiteNumber(),
+  quantity: long(),
   requirement: textOrNull(),
   deadline: textOrEmpty(),
   /** Specimens of this name the supplier's approved or returned applications brought. */
-  submittedQuantity: finiteNumber(),
+  submittedQuantity: long(),
   /** The supplier's latest application for it, if any. */
   applicationStatus: v.optional(v.nullable(codeSchema(SPECIMEN_STATUS_NAMES, 'specimen status')), null),
 })
@@ -80,7 +80,7 @@ export const projectSpecimenPageSchema = pageOf(projectSpecimenSchema)
 /** `guarantee/querySupplierGuaranteePage` row: an electronic guarantee letter (amount in yuan, read as fen). */
 export const guaranteeSchema = v.object({
   id: idText,
-  guaranteeNo: v.string(),
+  guaranteeNo: displayText(),
   ...projectRefEntries,
   /** 受益人: the buyer the deposit is owed to. */
   beneficiary: textOrEmpty(),
@@ -101,7 +101,7 @@ export const guaranteePageSchema = pageOf(guaranteeSchema)
 /** `authenticity/query`: a known number's facts (an unknown number answers null). */
 export const authenticitySchema = v.object({
   kind: codeSchema(AUTHENTIC_KIND_NAMES, 'authenticity kind'),
-  number: v.string(),
+  number: displayText(),
   result: codeSchema(AUTHENTIC_RESULT_NAMES, 'authenticity result'),
   resultName: textOrEmpty(),
   projectName: textOrEmpty(),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { pageOf } from './envelope'
-import { finiteNumber } from './primitives'
 import { idText, textOrNull } from './scalars'
+import { display, displayText, longOr } from './values'
 
 /*
  * Contracts of /api/blade-desk: the public site's articles (decision 038). BladeX's own notice is
@@ -21,15 +21,15 @@ const firstText = (file: Record<string, unknown>, keys: readonly string[]) => {
 /** A downloadable file of an article: name, address and (when known) size in bytes. */
 export const articleFileSchema = v.pipe(
   v.object({
-    fileName: v.optional(v.nullable(v.string())),
-    originalName: v.optional(v.nullable(v.string())),
-    name: v.optional(v.nullable(v.string())),
-    fileUrl: v.optional(v.nullable(v.string())),
-    link: v.optional(v.nullable(v.string())),
-    url: v.optional(v.nullable(v.string())),
-    filePath: v.optional(v.nullable(v.string())),
-    fileSize: v.optional(v.nullable(finiteNumber())),
-    attachSize: v.optional(v.nullable(finiteNumber())),
+    fileName: display(null),
+    originalName: display(null),
+    name: display(null),
+    fileUrl: display(null),
+    link: display(null),
+    url: display(null),
+    filePath: display(null),
+    fileSize: longOr(null),
+    attachSize: longOr(null),
   }),
   v.check((file) => firstText(file, FILE_NAMES) !== null && firstText(file, FILE_URLS) !== null, 'A file needs a name and an address'),
   v.transform((file) => ({
@@ -49,16 +49,16 @@ const files = v.pipe(
 /** A list row: the article without its body (a download carries its files here). */
 export const articleSchema = v.object({
   id: idText,
-  title: v.string(),
+  title: displayText(),
   category: v.optional(v.nullable(idText), null),
   categoryName: textOrNull(),
   source: textOrNull(),
-  releaseTime: v.string(),
+  releaseTime: displayText(),
   attachments: files,
 })
 export type Article = v.InferOutput<typeof articleSchema>
 export const articlePageSchema = pageOf(articleSchema)
 
 /** One article with its HTML body and files. */
-export const articleDetailSchema = v.object({ ...articleSchema.entries, content: v.string() })
+export const articleDetailSchema = v.object({ ...articleSchema.entries, content: displayText() })
 export type ArticleDetail = v.InferOutput<typeof articleDetailSchema>

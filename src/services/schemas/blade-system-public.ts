@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { finiteNumber } from './primitives'
 import { idText, textOrNull } from './scalars'
+import { longOr } from './values'
 
 /*
  * Contracts of the blade-system calls only the public site makes (decision 038), apart from
@@ -8,7 +9,7 @@ import { idText, textOrNull } from './scalars'
  */
 
 /** A dictionary entry as the site's category filters need it (bulletin_type, news_down, new_faq). */
-export const categorySchema = v.object({ dictKey: idText, dictValue: v.string(), sort: v.optional(v.nullable(finiteNumber()), null) })
+export const categorySchema = v.object({ dictKey: idText, dictValue: v.string(), sort: longOr(null) })
 export type Category = v.InferOutput<typeof categorySchema>
 export const categoryListSchema = v.pipe(
   v.nullable(v.array(categorySchema)),

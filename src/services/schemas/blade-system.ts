@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { finiteNumber, plainObject } from './primitives'
+import { plainObject } from './primitives'
+import { longOr } from './values'
 
 export type MenuItem = {
   id: string
@@ -45,7 +46,7 @@ export const dictItemSchema = v.object({
   code: v.string(),
   dictKey: v.string(),
   dictValue: v.string(),
-  sort: v.optional(finiteNumber()),
+  sort: longOr(null),
 })
 export const dictionarySchema = v.array(dictItemSchema)
 export type DictItem = v.InferOutput<typeof dictItemSchema>

@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { articleFileSchema } from './blade-desk'
 import { pageOf } from './envelope'
 import { fenSchema } from './money'
-import { finiteNumber } from './primitives'
 import { idText, textOrNull } from './scalars'
+import { displayText, long, longOr } from './values'
 
 /*
  * Contracts of /api/bid-project/portal: the tenders' announcements as anyone may read them
@@ -15,19 +15,19 @@ const code = idText
 /** An announcement (公告) of an open tender, with the facts a visitor scans a list for. */
 export const publicBulletinSchema = v.object({
   id: idText,
-  title: v.string(),
+  title: displayText(),
   /** Dictionary bulletin_type: 1 招标公告 … 6 终止公告. */
   bulletinType: code,
   bulletinTypeName: textOrNull(),
-  publishTime: v.string(),
+  publishTime: displayText(),
   projectId: idText,
-  projectCode: v.string(),
-  projectName: v.string(),
+  projectCode: displayText(),
+  projectName: displayText(),
   projectType: code,
   projectTypeName: textOrNull(),
-  qualifyFlag: v.optional(v.nullable(finiteNumber()), null),
+  qualifyFlag: longOr(null),
   purchaserName: textOrNull(),
-  status: v.optional(v.nullable(finiteNumber()), null),
+  status: longOr(null),
   statusName: textOrNull(),
   entryEndTime: textOrNull(),
   openTime: textOrNull(),
@@ -41,7 +41,7 @@ const money = v.optional(v.nullable(fenSchema), null)
 /** One announcement with its body, its project's packages, the project's other announcements and its files. */
 export const publicBulletinDetailSchema = v.object({
   ...publicBulletinSchema.entries,
-  content: v.string(),
+  content: displayText(),
   agencyName: textOrNull(),
   budget: money,
   entryStartTime: textOrNull(),
@@ -50,11 +50,11 @@ export const publicBulletinDetailSchema = v.object({
   contactName: textOrNull(),
   contactPhone: textOrNull(),
   packages: v.pipe(
-    v.optional(v.nullable(v.array(v.object({ id: idText, packageCode: textOrNull(), packageName: v.string(), budget: money, docFee: money, deposit: money }))), null),
+    v.optional(v.nullable(v.array(v.object({ id: idText, packageCode: textOrNull(), packageName: displayText(), budget: money, docFee: money, deposit: money }))), null),
     v.transform((list) => list ?? []),
   ),
   bulletins: v.pipe(
-    v.optional(v.nullable(v.array(v.object({ id: idText, title: v.string(), bulletinType: code, bulletinTypeName: textOrNull(), publishTime: v.string() }))), null),
+    v.optional(v.nullable(v.array(v.object({ id: idText, title: displayText(), bulletinType: code, bulletinTypeName: textOrNull(), publishTime: displayText() }))), null),
     v.transform((list) => list ?? []),
   ),
   attachments: v.pipe(
@@ -73,17 +73,17 @@ export const RESEARCH_STATUS = { open: 1, closed: 2 } as const
  */
 export const publicResearchSchema = v.object({
   id: idText,
-  researchCode: v.string(),
-  title: v.string(),
-  purchaserName: v.string(),
+  researchCode: displayText(),
+  title: displayText(),
+  purchaserName: displayText(),
   category: textOrNull(),
-  publishTime: v.string(),
-  endTime: v.string(),
-  status: finiteNumber(),
-  statusName: v.string(),
+  publishTime: displayText(),
+  endTime: displayText(),
+  status: long(),
+  statusName: displayText(),
 })
 export type PublicResearch = v.InferOutput<typeof publicResearchSchema>
 export const publicResearchPageSchema = pageOf(publicResearchSchema)
 
-export const publicResearchDetailSchema = v.object({ ...publicResearchSchema.entries, content: v.string(), contactName: textOrNull(), contactPhone: textOrNull() })
+export const publicResearchDetailSchema = v.object({ ...publicResearchSchema.entries, content: displayText(), contactName: textOrNull(), contactPhone: textOrNull() })
 export type PublicResearchDetail = v.InferOutput<typeof publicResearchDetailSchema>

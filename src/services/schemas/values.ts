@@ -15,8 +15,7 @@ import * as v from 'valibot'
 /** The JSON Schema of what a scalar accepts, for the published contract. */
 export type AcceptedForms = { readonly jsonSchema: Record<string, unknown> }
 
-const described = <S extends v.GenericSchema>(schema: S, jsonSchema: Record<string, unknown>) =>
-  v.pipe(schema, v.metadata<v.InferOutput<S>, AcceptedForms>({ jsonSchema }))
+const described = <S extends v.GenericSchema>(schema: S, jsonSchema: Record<string, unknown>) => v.pipe(schema, v.metadata<v.InferOutput<S>, AcceptedForms>({ jsonSchema }))
 
 /**
  * Any value at run time (each scalar judges it itself), typed as the forms a back end sends, so
@@ -53,8 +52,12 @@ export function numberOf(value: unknown): number {
   return Number.isFinite(number) ? number : Number.NaN
 }
 
-const LONG_FORMS = { oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^-?\\d+$' }] }
-const NUMBER_FORMS = { oneOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }] }
+const LONG_FORMS = {
+  oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^-?\\d+$' }],
+}
+const NUMBER_FORMS = {
+  oneOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }],
+}
 const ABSENT_FORMS = [{ type: 'null' }, { const: '' }]
 
 /** A Long the flow needs (a count, a size, a page number, a round): a number or digits, out as a number. */
@@ -63,7 +66,10 @@ export const long = () =>
     v.pipe(
       sent<number | string>(),
       v.transform((value) => ({ value, number: integerOf(value) })),
-      v.check(({ number }) => !Number.isNaN(number), (issue) => `Invalid whole number: ${shown((issue.input as { value: unknown }).value)}`),
+      v.check(
+        ({ number }) => !Number.isNaN(number),
+        (issue) => `Invalid whole number: ${shown((issue.input as { value: unknown }).value)}`,
+      ),
       v.transform(({ number }) => number),
     ),
     LONG_FORMS,
@@ -75,8 +81,14 @@ export const longOr = <const F extends number | null>(fallback: F) =>
     described(
       v.pipe(
         sent<number | string | null>(),
-        v.transform((value) => ({ value, number: isAbsentNumber(value) ? fallback : integerOf(value) })),
-        v.check(({ number }) => number === null || !Number.isNaN(number), (issue) => `Invalid whole number: ${shown((issue.input as { value: unknown }).value)}`),
+        v.transform((value) => ({
+          value,
+          number: isAbsentNumber(value) ? fallback : integerOf(value),
+        })),
+        v.check(
+          ({ number }) => number === null || !Number.isNaN(number),
+          (issue) => `Invalid whole number: ${shown((issue.input as { value: unknown }).value)}`,
+        ),
         v.transform(({ number }) => number as number | F),
       ),
       { oneOf: [...LONG_FORMS.oneOf, ...ABSENT_FORMS] },
@@ -90,7 +102,10 @@ export const decimal = () =>
     v.pipe(
       sent<number | string>(),
       v.transform((value) => ({ value, number: numberOf(value) })),
-      v.check(({ number }) => !Number.isNaN(number), (issue) => `Invalid number: ${shown((issue.input as { value: unknown }).value)}`),
+      v.check(
+        ({ number }) => !Number.isNaN(number),
+        (issue) => `Invalid number: ${shown((issue.input as { value: unknown }).value)}`,
+      ),
       v.transform(({ number }) => number),
     ),
     NUMBER_FORMS,
@@ -102,8 +117,14 @@ export const decimalOr = <const F extends number | null>(fallback: F) =>
     described(
       v.pipe(
         sent<number | string | null>(),
-        v.transform((value) => ({ value, number: isAbsentNumber(value) ? fallback : numberOf(value) })),
-        v.check(({ number }) => number === null || !Number.isNaN(number), (issue) => `Invalid number: ${shown((issue.input as { value: unknown }).value)}`),
+        v.transform((value) => ({
+          value,
+          number: isAbsentNumber(value) ? fallback : numberOf(value),
+        })),
+        v.check(
+          ({ number }) => number === null || !Number.isNaN(number),
+          (issue) => `Invalid number: ${shown((issue.input as { value: unknown }).value)}`,
+        ),
         v.transform(({ number }) => number as number | F),
       ),
       { oneOf: [...NUMBER_FORMS.oneOf, ...ABSENT_FORMS] },
@@ -116,7 +137,10 @@ export const id = () =>
   described(
     v.pipe(
       sent<string | number>(),
-      v.check((value) => (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value)), (issue) => `Invalid id: ${shown(issue.input)}`),
+      v.check(
+        (value) => (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value)),
+        (issue) => `Invalid id: ${shown(issue.input)}`,
+      ),
       v.transform((value) => String(value).trim()),
     ),
     { oneOf: [{ type: 'string', minLength: 1 }, { type: 'integer' }] },
@@ -130,7 +154,10 @@ export const ref = () =>
   described(
     v.pipe(
       sent<string | number>(),
-      v.check((value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)), (issue) => `Invalid id: ${shown(issue.input)}`),
+      v.check(
+        (value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)),
+        (issue) => `Invalid id: ${shown(issue.input)}`,
+      ),
       v.transform((value) => String(value).trim()),
     ),
     { oneOf: [{ type: 'string' }, { type: 'integer' }] },
@@ -142,8 +169,13 @@ export const idOrNull = () =>
     described(
       v.pipe(
         sent<string | number | null>(),
-        v.transform((value) => (isAbsentNumber(value) ? null : typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value).trim() : undefined)),
-        v.check((value) => value !== undefined, (issue) => `Invalid id: ${shown(issue.input)}`),
+        v.transform((value) =>
+          isAbsentNumber(value) ? null : typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value).trim() : undefined,
+        ),
+        v.check(
+          (value) => value !== undefined,
+          (issue) => `Invalid id: ${shown(issue.input)}`,
+        ),
         v.transform((value) => value as string | null),
       ),
       { oneOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
@@ -159,10 +191,15 @@ export const flag = () =>
   described(
     v.pipe(
       sent<boolean | number | string>(),
-      v.check((value) => TRUE_FORMS.has(value) || FALSE_FORMS.has(value), (issue) => `Invalid yes/no: ${shown(issue.input)}`),
+      v.check(
+        (value) => TRUE_FORMS.has(value) || FALSE_FORMS.has(value),
+        (issue) => `Invalid yes/no: ${shown(issue.input)}`,
+      ),
       v.transform((value) => TRUE_FORMS.has(value)),
     ),
-    { oneOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }] },
+    {
+      oneOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }],
+    },
   )
 
 /** A yes/no that may be absent: `fallback` then. */
@@ -181,7 +218,10 @@ export const text = () =>
   described(
     v.pipe(
       sent<string | number>(),
-      v.check((value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)), (issue) => `Invalid text: ${shown(issue.input)}`),
+      v.check(
+        (value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)),
+        (issue) => `Invalid text: ${shown(issue.input)}`,
+      ),
       v.transform((value) => String(value)),
     ),
     { oneOf: [{ type: 'string' }, { type: 'number' }] },
@@ -242,16 +282,26 @@ export function serverDateTimeText(epochMs: number): string {
 
 const DATE_TIME_FORMS = {
   oneOf: [
-    { type: 'string', description: 'yyyy-MM-dd HH:mm:ss in server time; T, milliseconds, an offset or a date alone also read' },
+    {
+      type: 'string',
+      description: 'yyyy-MM-dd HH:mm:ss in server time; T, milliseconds, an offset or a date alone also read',
+    },
     { type: 'integer', description: 'epoch milliseconds' },
-    { type: 'string', pattern: '^\\d{10,}$', description: 'epoch milliseconds as digits' },
+    {
+      type: 'string',
+      pattern: '^\\d{10,}$',
+      description: 'epoch milliseconds as digits',
+    },
   ],
 }
 
 const readDateTime = v.pipe(
   sent<string | number>(),
   v.transform((value) => ({ value, epoch: epochOf(value) })),
-  v.check(({ epoch }) => !Number.isNaN(epoch), (issue) => `Invalid date-time: ${shown((issue.input as { value: unknown }).value)}`),
+  v.check(
+    ({ epoch }) => !Number.isNaN(epoch),
+    (issue) => `Invalid date-time: ${shown((issue.input as { value: unknown }).value)}`,
+  ),
   v.transform(({ epoch }) => serverDateTimeText(epoch)),
 )
 
@@ -290,14 +340,26 @@ export const listOf = <S extends v.GenericSchema>(item: S) =>
 
 /** Ids as a JSON array or MyBatis's comma list; none when absent. */
 export const idList = () =>
-  described(
-    v.pipe(
-      sent<(string | number)[] | string | number | null | undefined>(),
-      v.transform((value): unknown => (isAbsent(value) ? [] : value)),
-      v.union([v.array(v.union([v.string(), v.pipe(v.number(), v.finite())])), v.string(), v.pipe(v.number(), v.finite())]),
-      v.transform((value) => (Array.isArray(value) ? value.map(String) : String(value).split(',').map((part) => part.trim()).filter(Boolean))),
+  v.optional(
+    described(
+      v.pipe(
+        sent<(string | number)[] | string | number | null | undefined>(),
+        v.transform((value): unknown => (isAbsent(value) ? [] : value)),
+        v.union([v.array(v.union([v.string(), v.pipe(v.number(), v.finite())])), v.string(), v.pipe(v.number(), v.finite())]),
+        v.transform((value) =>
+          Array.isArray(value)
+            ? value.map(String)
+            : String(value)
+                .split(',')
+                .map((part) => part.trim())
+                .filter(Boolean),
+        ),
+      ),
+      {
+        oneOf: [{ type: 'array', items: { type: ['string', 'integer'] } }, { type: 'string', description: 'comma list' }, { type: 'null' }],
+      },
     ),
-    { oneOf: [{ type: 'array', items: { type: ['string', 'integer'] } }, { type: 'string', description: 'comma list' }, { type: 'null' }] },
+    [],
   )
 
 /** A nested record that may be absent (null, left out, "", {}): null then. */

@@ -5,6 +5,7 @@ import { createPortal } from './app/portal'
 import { KEYS } from './app/storage-keys'
 import { loadRuntimeConfig } from './services/config'
 import { createStorage } from './services/storage'
+import { serverZone } from './ui/format/server-zone'
 
 /**
  * Two ways to start (decision 047). A visitor's `/` shows the public home without the router, the
@@ -33,6 +34,7 @@ async function start() {
   const toApp = location.pathname !== HOME
   if (toApp) void importApp()
   const config = await loadRuntimeConfig()
+  serverZone.name = config.serverTimeZone
 
   // The only way into the simulator: a build pointed at a real back end never loads this chunk.
   let simulator: import('./app/simulator-control').SimulatorHandle | undefined

@@ -20,6 +20,8 @@ export const runtimeConfigSchema = plainObject({
   simulatorLatencyMs: v.optional(v.pipe(finiteNumber(), v.minValue(0)), 0),
   /** The local certificate signing helper's address on the supplier's machine (decision 024). */
   caHelperUrl: v.optional(v.string(), 'http://127.0.0.1:18089'),
+  /** The server's IANA time zone, every moment's zone on screen and in requests; absent, Asia/Shanghai (decision 048). */
+  serverTimeZone: v.optional(v.string()),
 })
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>
 

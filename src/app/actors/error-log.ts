@@ -2,18 +2,12 @@ import { fromPromise } from 'xstate'
 import { errorLogUploadMachine, type LogEntryRef } from '@/machines/shell/errorLogUpload.machine'
 import { uploadErrorLogs } from '@/services/blade-log'
 import type { UploadedError } from '@/services/schemas/blade-log'
+import { formatDateTime } from '@/ui/format/date'
 import type { ErrorLog, ErrorLogEntry } from '../error-log'
 import type { PortalDeps } from '../use-flow'
 
-const two = (n: number) => String(n).padStart(2, '0')
-
-/** The portal's way of writing a time, local: 2025-06-02 09:00:00. */
-function timeText(ms: number): string {
-  const d = new Date(ms)
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
-}
-
-export const uploadedForm = ({ type, message, stack, info, url, time }: ErrorLogEntry): UploadedError => ({ type, message, stack, info, url, time: timeText(time) })
+/** An entry as the log service takes it, its time on the server's wall clock like every time the portal sends: 2025-06-02 09:00:00. */
+export const uploadedForm = ({ type, message, stack, info, url, time }: ErrorLogEntry): UploadedError => ({ type, message, stack, info, url, time: formatDateTime(time) })
 
 /**
  * 上传日志: the chosen entries go to the log service; once it has them they leave the local log

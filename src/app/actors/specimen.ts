@@ -5,6 +5,7 @@ import { specimenApplyMachine, type Application, type Choices, type Receipt } fr
 import { serverTime } from '@/services/bid-project'
 import { authenticityOf, guaranteePage, projectSpecimenPage, saveSpecimenApply, specimenApplicationPage, specimenBidProjects } from '@/services/bid-specimen'
 import type { Authenticity, Guarantee, ProjectSpecimen, SpecimenApplication } from '@/services/schemas/bid-specimen'
+import { formatDate } from '@/ui/format/date'
 import { pageOf, projectNameOf, quietSupplierList, type ProjectNameQuery } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
 
@@ -16,9 +17,6 @@ export type SpecimenQuery = ProjectNameQuery & { status?: number | undefined }
 
 const statusOf = (query: ListQuery): { status?: number } => (query.status === undefined || query.status === '' ? {} : { status: Number(query.status) })
 
-/** The server's today in Beijing (yyyy-MM-dd): no delivery can be expected before it. */
-const beijingDay = (epochMs: number) => new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 10)
-
 /** /mySpecimen/specimenApply: an application for a package the supplier bid on (decision 045). */
 export function specimenApplyLogic({ http, profile }: SupplierDeps) {
   return specimenApplyMachine.provide({
@@ -26,7 +24,8 @@ export function specimenApplyLogic({ http, profile }: SupplierDeps) {
       loadChoices: fromPromise(async ({ signal }: { signal: AbortSignal }): Promise<Choices> => {
         const supplierId = await requireSupplier(profile)
         const [projects, now] = await Promise.all([specimenBidProjects(http, { supplierId }, signal), serverTime(http, {}, signal)])
-        return { projects, today: beijingDay(now) }
+        // The server's today (yyyy-MM-dd, its own zone): no delivery can be expected before it.
+        return { projects, today: formatDate(now) }
       }),
       submitApplication: fromPromise(async ({ input, signal }: { input: Application; signal: AbortSignal }): Promise<Receipt> => {
         const saved = await saveSpecimenApply(http, { ...input, supplierId: await requireSupplier(profile) }, signal)

@@ -20,8 +20,8 @@ const session: ActorView = {
 const entry: ActorView = { ...session, key: 'x:9', id: 'x:9', machineId: 'entry', systemId: null, value: 'choosing', context: { chosen: ['p1'] } }
 
 const events: EventView[] = [
-  { seq: 1, at: new Date(2024, 4, 20, 9, 30, 5, 120).getTime(), actorKey: 'x:1', actor: 'x:1', machine: 'session', type: 'user.signIn', payload: { credentials: { username: 'supplier', password: '••••' } }, source: null },
-  { seq: 2, at: new Date(2024, 4, 20, 9, 30, 6, 0).getTime(), actorKey: 'x:9', actor: 'x:9', machine: 'entry', type: 'entry.toggle', payload: { packageId: 'p1' }, source: null },
+  { seq: 1, at: Date.parse('2024-05-20T09:30:05.120+08:00'), actorKey: 'x:1', actor: 'x:1', machine: 'session', type: 'user.signIn', payload: { credentials: { username: 'supplier', password: '••••' } }, source: null },
+  { seq: 2, at: Date.parse('2024-05-20T09:30:06+08:00'), actorKey: 'x:9', actor: 'x:9', machine: 'entry', type: 'entry.toggle', payload: { packageId: 'p1' }, source: null },
 ]
 
 const idle: WorkbenchState = { recording: false, saved: null, loaded: null, loadError: null, replay: null }

@@ -1,3 +1,5 @@
+import { formatTimeOfDay } from '../format/date'
+
 /** A state value or payload as one line of JSON: `"idle"`, `{"status":"loading"}`. */
 export function showValue(value: unknown): string {
   if (value === undefined) return '—'
@@ -17,10 +19,5 @@ export const showBlock = (value: unknown) => {
   }
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-
-/** `HH:mm:ss.SSS` of an event's time stamp (simulator time in simulator mode). */
-export function showTime(at: number): string {
-  const d = new Date(at)
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`
-}
+/** `HH:mm:ss.SSS` of an event's time stamp (simulator time in simulator mode), on the server's wall clock like every time the portal shows. */
+export const showTime = (at: number): string => formatTimeOfDay(at, { milliseconds: true })

@@ -3,10 +3,9 @@ import 'dayjs/locale/zh-cn'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core'
 import { DateTimePicker } from '@mantine/dates'
-import dayjs from 'dayjs'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 
-import { formatDateTime } from '../../format/date'
+import { formatDate, formatDateTime, serverEpochOf } from '../../format/date'
 import { ActionOutcome } from './ActionOutcome'
 import type { ConsoleApi } from './console-api'
 import { useAction } from './use-action'
@@ -51,7 +50,8 @@ export function ClockTab({ api }: { api: ConsoleApi }) {
   }
   const set = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (at) void act.run(() => api.setClock(dayjs(at).valueOf()))
+    // The picked date and time are the server's wall clock, not the PC's (decision 048).
+    if (at) void act.run(() => api.setClock(serverEpochOf(at)))
   }
   const changeRate = (value: string) => {
     setRate(value)
@@ -151,7 +151,7 @@ export function ClockTab({ api }: { api: ConsoleApi }) {
               value={at}
               onChange={setAt}
               clearable
-              defaultDate={clock ? dayjs(clock.now).format('YYYY-MM-DD') : undefined}
+              defaultDate={clock ? formatDate(clock.now) : undefined}
               w={240}
               popoverProps={{ withinPortal: true, zIndex: 1000 }}
               locale={i18n.locale === 'zh' ? 'zh-cn' : 'en'}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
-import dayjs from 'dayjs'
 import { useEffect, useMemo, useState } from 'react'
 
+import { formatDate, formatTimeOfDay } from '../../format/date'
 import type { ConsoleApi, RequestLogEntry } from './console-api'
 import { refusalMessage } from './use-action'
 
@@ -137,8 +137,8 @@ function LogRow({ entry }: { entry: RequestLogEntry }) {
   const pattern = entry.fault
   return (
     <Table.Tr>
-      <Table.Td ff="monospace" title={dayjs(entry.at).format('YYYY-MM-DD HH:mm:ss.SSS')}>
-        {dayjs(entry.at).format('HH:mm:ss')}
+      <Table.Td ff="monospace" title={`${formatDate(entry.at)} ${formatTimeOfDay(entry.at, { milliseconds: true })}`}>
+        {formatTimeOfDay(entry.at)}
       </Table.Td>
       <Table.Td ff="monospace">{entry.method}</Table.Td>
       <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, FileInput, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 
 import { ActionOutcome } from './ActionOutcome'
 import type { ConsoleApi, ScenarioInfo, ScenarioName } from './console-api'
 import { downloadText } from '../../files/download-text'
+import { formatDateTime } from '../../format/date'
 import { SCENARIO_TEXT } from './scenario-names'
 import { refusalMessage, useAction } from './use-action'
 
@@ -108,8 +108,8 @@ function Imported({ fileName }: { fileName: string }) {
   return <Trans>已导入 {fileName}。所有会话已结束，请重新登录。</Trans>
 }
 
-/** The simulator time as a file-name part: 20240520-093000. */
-const fileStamp = (epochMs: number) => dayjs(epochMs).format('YYYYMMDD-HHmmss')
+/** The simulator time as a file-name part, on the server's clock like every time the console shows: 20240520-093000. */
+const fileStamp = (epochMs: number) => formatDateTime(epochMs).replace(/[-:]/g, '').replace(' ', '-')
 
 function StateFile({ api, onSignOut }: Props) {
   const { t } = useLingui()

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Stack, Table, Text } from '@mantine/core'
-import dayjs from 'dayjs'
 import { useCallback } from 'react'
 
+import { formatDateTime, formatTimeOfDay } from '../../format/date'
 import type { ConsoleApi, SentSmsEntry } from './console-api'
 import { usePolled } from './use-polled'
 
@@ -80,8 +80,8 @@ function SmsRow({ entry }: { entry: SentSmsEntry }) {
       <Table.Td>
         {entry.purpose === 'register' ? <Trans>注册</Trans> : entry.purpose === 'forgetPwd' ? <Trans>找回密码</Trans> : entry.purpose === 'changePhone' ? <Trans>更换手机</Trans> : <Trans>修改邮箱</Trans>}
       </Table.Td>
-      <Table.Td ff="monospace" title={dayjs(entry.sentAt).format('YYYY-MM-DD HH:mm:ss')}>
-        {dayjs(entry.sentAt).format('HH:mm:ss')}
+      <Table.Td ff="monospace" title={formatDateTime(entry.sentAt)}>
+        {formatTimeOfDay(entry.sentAt)}
       </Table.Td>
       <Table.Td>
         {entry.used ? (

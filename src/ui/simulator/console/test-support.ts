@@ -7,8 +7,8 @@ import type { ConsoleApi, ConsoleFaultEntry, ConsoleTargets, RequestLogEntry } f
 // jsdom lays nothing out: Mantine's combobox scrolls the chosen option into view, which jsdom lacks.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 
-/** 2024-05-20 09:30:00 in the test's time zone. */
-export const SIM_NOW = new Date(2024, 4, 20, 9, 30, 0).getTime()
+/** 2024-05-20 09:30:00 on the server's (Beijing) wall clock, the console's, whatever zone the tests run in. */
+export const SIM_NOW = Date.parse('2024-05-20T09:30:00+08:00')
 
 export const TARGETS: ConsoleTargets = {
   suppliers: [

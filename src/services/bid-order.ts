@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import type { Http } from './http'
 import {
-  fundAccountPageSchema, orderDetailSchema, orderPageSchema, orderSchema, orderStatusReportSchema, paymentSchema,
-  type FeeType, type FundMovementType, type OrderAction, type OrderStatus,
+  fundAccountPageSchema, orderDetailSchema, orderPageSchema, orderSchema, orderStatusAnswerSchema, paymentStartSchema,
+  type FeeType, type OrderStatusReport, type FundMovementType, type OrderAction, type OrderStatus,
 } from './schemas/bid-order'
 
 export * from './schemas/bid-order'
@@ -43,12 +43,14 @@ export const deleteOrCancel = (http: Http, input: { orderId: string; flag: Order
   http.request(`${P}/deleteOrCancel`, v.unknown(), { query: input, signal })
 
 /** The order's status and its latest payment's, for polling after the gateway. */
-export const orderStatus = (http: Http, orderId: string, signal?: AbortSignal) =>
-  http.request(`${P}/queryOrderStatus`, orderStatusReportSchema, { query: { orderId }, signal })
+export const orderStatus = async (http: Http, orderId: string, signal?: AbortSignal): Promise<OrderStatusReport> => {
+  const answer = await http.request(`${P}/queryOrderStatus`, orderStatusAnswerSchema, { query: { orderId }, signal })
+  return typeof answer === 'number' ? { orderId, status: answer, statusName: '', payNo: null, paymentStatus: null, failReason: null } : answer
+}
 
 /** Starts (or, for an order already paying, returns) the order's one payment; pay at its `gatewayUrl`. */
 export const payOrder = (http: Http, input: { orderId: string; returnUrl?: string }, signal?: AbortSignal) =>
-  http.request(`${P}/payMoneyc/payServiceFee`, paymentSchema, { method: 'POST', body: input, signal })
+  http.request(`${P}/payMoneyc/payServiceFee`, paymentStartSchema, { method: 'POST', body: input, signal })
 
 /** A bank transfer's voucher (multipart orderId, file): the order waits for the agency's confirmation. */
 export const uploadVoucher = (http: Http, input: { orderId: string; file: File; onProgress?: (loaded: number, total: number) => void }, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import type { Http } from './http'
-import { finiteNumber } from './schemas/primitives'
+import { long } from './schemas/values'
 import { bidReadingSchema, openBoardPageSchema, sealedBidFileListSchema } from './schemas/bid-project'
 import {
-  bulletinSchema, collusionCountSchema, distInfoSchema, entryEndSchema, entryListSchema, invitationPageSchema, packageDetailSchema,
+  bulletinSchema, collusionCountSchema, distInfoSchema, entryEndAnswerSchema, type EntryEnd, entryListSchema, invitationPageSchema, packageDetailSchema,
   projectDetailSchema, projectPageSchema, quoteSchema, serverTimeSchema,
 } from './schemas/bid-project'
 import { bulletinListSchema, changeNoticePageSchema, entryLinkManSchema, myProjectPageSchema } from './schemas/bid-project'
@@ -48,8 +48,11 @@ export const invitationPage = (http: Http, input: ProjectQuery & { supplierId: s
 export const projectById = (http: Http, id: string, signal?: AbortSignal) =>
   http.request(`${P}/project/queryById`, v.nullable(projectDetailSchema), { query: { id }, signal })
 
-export const entryEnd = (http: Http, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/project/queryEntryEnd`, v.nullable(entryEndSchema), { query: { id }, signal })
+/** Whether sign-up has closed; a back end's bare yes/no is read as the project's answer without its time. */
+export const entryEnd = async (http: Http, id: string, signal?: AbortSignal): Promise<EntryEnd | null> => {
+  const answer = await http.request(`${P}/project/queryEntryEnd`, entryEndAnswerSchema, { query: { id }, signal })
+  return typeof answer === 'boolean' ? { projectId: id, entryEndTime: null, isEnd: answer ? 1 : 0 } : answer
+}
 
 export const packageDetails = (http: Http, id: string, signal?: AbortSignal) =>
   http.request(`${P}/package/packageDetails`, v.nullable(packageDetailSchema), { query: { id }, signal })
@@ -71,7 +74,7 @@ export const entriesOfProject = (http: Http, projectId: string, signal?: AbortSi
   http.request(`${P}/entry/queryEntryByProjectId`, entryListSchema, { query: { projectId }, signal })
 
 export const effectiveEntryCount = (http: Http, input: { projectId: string; packageId?: string }, signal?: AbortSignal) =>
-  http.request(`${P}/entry/queryEffectiveEntryCount`, finiteNumber(), { query: input, signal })
+  http.request(`${P}/entry/queryEffectiveEntryCount`, long(), { query: input, signal })
 
 export const lastQuote = (http: Http, input: { projectId: string; packageId: string; supplierId: string }, signal?: AbortSignal) =>
   http.request(`${P}/quote/queryLastQuote`, v.nullable(quoteSchema), { query: input, signal })

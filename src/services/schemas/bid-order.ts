@@ -118,6 +118,22 @@ export const orderStatusReportSchema = v.object({
   failReason: textOrNull(),
 })
 export type OrderStatusReport = v.InferOutput<typeof orderStatusReportSchema>
+/** The report, or a back end's bare order status code. */
+export const orderStatusAnswerSchema = v.union([orderStatusReportSchema, orderStatusSchema])
+
+/** What paying needs of `payServiceFee`'s answer: the payment, or a back end's bare gateway address. */
+export const paymentStartSchema = v.union([
+  v.pipe(
+    paymentSchema,
+    v.transform(({ payNo, gatewayUrl }) => ({ payNo, gatewayUrl })),
+  ),
+  v.pipe(
+    requiredText(),
+    v.nonEmpty(),
+    v.transform((gatewayUrl) => ({ payNo: '', gatewayUrl })),
+  ),
+])
+export type PaymentStart = v.InferOutput<typeof paymentStartSchema>
 
 /** Whether a project's fees are all in (`serviceFee/queryServiceFeeFinish`). */
 export const feeFinishSchema = v.object({ projectId: idText, finish: flag(), unsettled: long() })

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { pageOf, rowsListOf } from './envelope'
 import { finiteNumber } from './primitives'
-import { codeSchema, fenSchema, yuanOr, yuanSchema } from './money'
+import { codeSchema, fenOr, fenSchema, yuanOr, yuanSchema } from './money'
 import { idText, textOrNull } from './scalars'
-import { dateTime as anyDateTime, decimal, decimalOr, display, displayText, flag as anyFlag, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, text } from './values'
+import { dateTime as anyDateTime, decimal, decimalOr, display, displayText, dateTimeOrNull, flag as anyFlag, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, text } from './values'
 
 /**
  * Contracts of /api/bid-project: projects, packages, sign-ups, quotes, bulletins, bid files and
@@ -130,8 +130,10 @@ export const packageDetailSchema = v.object({
 export type PackageDetail = v.InferOutput<typeof packageDetailSchema>
 
 /** `project/queryEntryEnd`: whether sign-up has closed by the server clock. */
-export const entryEndSchema = v.object({ projectId: ref(), entryEndTime: dateTime(), isEnd: long() })
+export const entryEndSchema = v.object({ projectId: ref(), entryEndTime: dateTimeOrNull(), isEnd: long() })
 export type EntryEnd = v.InferOutput<typeof entryEndSchema>
+/** The same, or a back end's bare yes/no (closed or not); null when there is no such project. */
+export const entryEndAnswerSchema = v.union([v.null(), entryEndSchema, anyFlag()])
 
 /** Sign-up state codes (docs/decisions/014). */
 export const ENTRY_STATUS = { withdrawn: 0, effective: 1 } as const
@@ -690,11 +692,23 @@ export type InvoiceType = (typeof INVOICE_TYPE)[keyof typeof INVOICE_TYPE]
 export const INVOICE_TYPE_NAMES: Readonly<Record<InvoiceType, string>> = { 1: '增值税普通发票', 2: '增值税专用发票' }
 
 /** Paid, already invoiced (applied or issued) and still invoiceable, in fen: invoiceable = paid − invoiced. */
-export const invoiceMoneySchema = v.object({ paid: fenSchema, invoiced: fenSchema, invoiceable: fenSchema })
+const invoiceMoneyEntries = { paid: fenSchema, invoiced: fenSchema, invoiceable: fenSchema }
+
+/**
+ * The supplier's totals (`cost/in/queryInvoiceMoney`): the three amounts, or a back end's bare
+ * amount, which is what may still be invoiced (the other two are then not known: null).
+ */
+export const invoiceMoneySchema = v.union([
+  v.object({ paid: fenOr(null), invoiced: fenOr(null), invoiceable: fenSchema }),
+  v.pipe(
+    fenSchema,
+    v.transform((invoiceable) => ({ paid: null, invoiced: null, invoiceable })),
+  ),
+])
 export type InvoiceMoney = v.InferOutput<typeof invoiceMoneySchema>
 
 /** One order's share (`invoice/queryApplyInvoiceMoney`). */
-export const orderInvoiceMoneySchema = v.object({ orderId: idText, orderNo: displayText(), feeTypeName: displayText(), projectName: displayText(), ...invoiceMoneySchema.entries })
+export const orderInvoiceMoneySchema = v.object({ orderId: idText, orderNo: displayText(), feeTypeName: displayText(), projectName: displayText(), ...invoiceMoneyEntries })
 export type OrderInvoiceMoney = v.InferOutput<typeof orderInvoiceMoneySchema>
 
 export const invoiceSchema = v.object({

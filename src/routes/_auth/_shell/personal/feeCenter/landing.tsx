@@ -61,10 +61,10 @@ function FeeCenter() {
               {total.label}
             </Text>
             <Text fw={600} size="lg">
-              {formatAmount(total.fen)} <Trans>元</Trans>
+              {total.fen === null ? '—' : <>{formatAmount(total.fen)} <Trans>元</Trans></>}
             </Text>
             <Text size="xs" c="dimmed">
-              {toCapitalAmount(total.fen)}
+              {total.fen === null ? <Trans>平台未提供</Trans> : toCapitalAmount(total.fen)}
             </Text>
           </Card>
         ))}

@@ -22,7 +22,11 @@ function describe(error: unknown): { message: string; stack: string } {
 }
 
 /** A failed call as a log entry: method, address, status or code, and the server's or the client's message. */
-export function requestEntry({ method, path, status, error }: HttpFailure): ErrorLogInput | null {
+export function requestEntry({ method, path, status, error, unreadable }: HttpFailure): ErrorLogInput | null {
+  if (unreadable?.length) {
+    const rows = unreadable.map((row) => `#${row.index + 1} ${row.issue}`).join('\n')
+    return { type: 'request', url: path, message: `${unreadable.length} row(s) could not be read`, stack: rows, info: `${method} unreadable` }
+  }
   if (isApiError(error)) {
     // A call the page itself gave up (it left the screen) is not a fault.
     if (error.kind === 'aborted') return null

@@ -53,8 +53,8 @@ export function supplierPage<Row>(
   return fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<Row>> => {
     const supplierId = await supplierOf(profile)
     if (!supplierId) return { records: [], total: 0 }
-    const { records, total } = await load(supplierId, input, signal)
-    return { records, total }
+    const { records, total, unreadable } = await load(supplierId, input, signal)
+    return { records, total, unreadable }
   })
 }
 

@@ -2,8 +2,11 @@ import { assertEvent, assign, setup } from 'xstate'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 
-/** One page as the back end pages: MyBatis-Plus `records` and `total`. */
-export type Page<TRecord> = { records: TRecord[]; total: number }
+/**
+ * One page as the back end pages: MyBatis-Plus `records` and `total`, and the rows that arrived but
+ * could not be read (left out of `records`).
+ */
+export type Page<TRecord> = { records: TRecord[]; total: number; unreadable?: readonly unknown[] | undefined }
 
 /** A list's filters and paging as they appear in the URL. */
 export type ListQuery = Record<string, string | number | boolean | undefined>

@@ -43,6 +43,7 @@ export function useListTable<Q extends ListQuery & PageSearch, Row>(list: ListAc
       loading: state.matches('loading'),
       error: state.matches('failed') && state.context.error ? i18n._(state.context.error) : null,
       onRetry: () => list.send({ type: 'list.refresh' }),
+      unreadable: page?.unreadable?.length ?? 0,
     },
   }
 }

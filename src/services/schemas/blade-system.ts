@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { plainObject } from './primitives'
-import { longOr } from './values'
+import { finiteNumber, plainObject } from './primitives'
 
 export type MenuItem = {
   id: string
@@ -46,7 +45,8 @@ export const dictItemSchema = v.object({
   code: v.string(),
   dictKey: v.string(),
   dictValue: v.string(),
-  sort: longOr(null),
+  /** A number or digits (an older BladeX writes Longs as text); this file stays light, as /login's start chunk carries it. */
+  sort: v.optional(v.nullable(v.union([finiteNumber(), v.pipe(v.string(), v.regex(/^\s*-?\d+\s*$/), v.transform(Number))]))),
 })
 export const dictionarySchema = v.array(dictItemSchema)
 export type DictItem = v.InferOutput<typeof dictItemSchema>

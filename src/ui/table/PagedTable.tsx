@@ -63,11 +63,26 @@ export interface PagedTableProps<Row> {
   actionsWidth?: number | string
   /** Horizontal scroll kicks in below this width. */
   minWidth?: number
+  /** Rows of this page the server sent that could not be read (left out, and logged). */
+  unreadable?: number
 }
 
 function cellText(row: unknown, key: string): ReactNode {
   const value = (row as Record<string, unknown> | null)?.[key]
   return value === null || value === undefined ? '' : String(value)
+}
+
+/** A value the server left out or sent unreadable shows as —, not as an empty cell. */
+const orDash = (content: ReactNode): ReactNode => (content === '' || content === null || content === undefined ? '—' : content)
+
+/** Says that rows were left out, so a short page is not taken for the whole. */
+function UnreadableNotice({ count }: { count: number }) {
+  if (count <= 0) return null
+  return (
+    <Alert color="yellow" role="status" mb="sm" title={<Trans>部分记录无法读取</Trans>}>
+      <Trans>服务返回的 {count} 条记录格式有误，未在此显示；详情已记入错误日志，请联系平台管理员。</Trans>
+    </Alert>
+  )
 }
 
 /**
@@ -94,6 +109,7 @@ export function PagedTable<Row>({
   actions,
   actionsWidth,
   minWidth = 600,
+  unreadable = 0,
 }: PagedTableProps<Row>) {
   const { t } = useLingui()
   const node = useUiNode()
@@ -127,6 +143,7 @@ export function PagedTable<Row>({
     return (
       <>
         {status}
+        <UnreadableNotice count={unreadable} />
         <EmptyState title={emptyTitle} />
       </>
     )
@@ -156,6 +173,7 @@ export function PagedTable<Row>({
   return (
     <>
       {status}
+      <UnreadableNotice count={unreadable} />
       <Box pos="relative">
         <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} />
         {/* A table wider or taller than its box scrolls: its box takes focus so the keyboard can scroll it too. */}
@@ -206,7 +224,7 @@ export function PagedTable<Row>({
                     )}
                     <Table.Td>{n}</Table.Td>
                     {columns.map((c) => (
-                      <Table.Td key={c.key}>{c.render ? c.render(row, i) : cellText(row, c.key)}</Table.Td>
+                      <Table.Td key={c.key}>{orDash(c.render ? c.render(row, i) : cellText(row, c.key))}</Table.Td>
                     ))}
                     {actions && (
                       <Table.Td>

@@ -20,7 +20,7 @@ function loggedEntries(): Array<{ message: string; stack: string; url: string; i
 describe('a list whose rows partly cannot be read (decision 048)', () => {
   it('shows the rows that fit, says how many were left out, and logs the field and value', async () => {
     const rows = (await notices()).slice(0, 4)
-    const [good1, bad1, good2, bad2] = rows as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>]
+    const [good1, bad1, good2, bad2] = rows as unknown as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>]
     // Counts as an older BladeX writes them; one budget and one opening time that cannot be read.
     const records = [good1, { ...bad1, budget: '一百万' }, { ...good2, agencyName: { name: 'nested' } }, { ...bad2, openTime: 'next week' }]
     app.server.use(
@@ -42,5 +42,16 @@ describe('a list whose rows partly cannot be read (decision 048)', () => {
       expect(entry?.stack).toContain('#2 budget: Invalid amount: "一百万"')
       expect(entry?.stack).toContain('#4 openTime: Invalid date-time: "next week"')
     })
+  })
+
+  it('a detail that cannot be read names the field and the value', async () => {
+    const [project] = await notices()
+    app.server.use(
+      route.get('*/api/bid-project/project/queryById', () =>
+        HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { ...project, packages: [], status: 'open' } }),
+      ),
+    )
+    await app.signedInAt(`/purchaseNotice/purchaseDetail?id=${project!.id}`)
+    expect(await screen.findByText('服务返回的数据格式有误：字段 status 的值 "open" 无法读取，请联系管理员')).toBeInTheDocument()
   })
 })

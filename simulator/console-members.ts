@@ -6,7 +6,8 @@ export const CONSOLE_MEMBERS = [
   'clock', 'pauseClock', 'resumeClock', 'advanceClock', 'setClock',
   'targets', 'reviewSupplier', 'publishNotice', 'advanceHall', 'raiseClarification',
   'settlePayment', 'failPayment', 'confirmVoucher', 'rejectVoucher', 'issueInvoice', 'rejectInvoice',
-  'pushMessage', 'kick', 'faults', 'setFault', 'clearFaults', 'failCertificateHelper', 'requestLog', 'clearRequestLog', 'smsCodes',
+  'pushMessage', 'kick', 'faults', 'setFault', 'clearFaults', 'failCertificateHelper', 'serialisation', 'setSerialisation',
+  'requestLog', 'clearRequestLog', 'smsCodes',
 ] as const satisfies ReadonlyArray<Exclude<keyof ConsoleApi, 'onRequest'>>
 
 export type ConsoleMember = (typeof CONSOLE_MEMBERS)[number]

@@ -5,6 +5,10 @@
  * whose message is written for the person at the console (Chinese, as the back end's messages are).
  */
 
+import type { Serialisation } from './serialisation'
+
+export type { Serialisation } from './serialisation'
+
 /** The named starting points a trainer or QA loads (each is the seed plus what makes it that scenario). */
 export const SCENARIO_NAMES = ['seed', 'openingDay', 'unpaidFees', 'rejectedSupplier', 'newSupplierUnderReview', 'invoiceRejected'] as const
 export type ScenarioName = (typeof SCENARIO_NAMES)[number]
@@ -119,6 +123,13 @@ export interface ConsoleApi {
    * error; any other non-zero code is 接口异常). Answers nothing; the code is used once.
    */
   failCertificateHelper(code: number): Promise<void>
+
+  /**
+   * The BladeX serialisation convention the API answers in (simulator/serialisation.ts), and
+   * switching it; back to `portal` on reset. Optional: a simulator without them offers no choice.
+   */
+  serialisation?(): Promise<Serialisation>
+  setSerialisation?(convention: Serialisation): Promise<void>
 
   /** The SMS codes sent lately, newest first (the phone the simulator has instead of one). */
   smsCodes?(): Promise<SentSmsEntry[]>

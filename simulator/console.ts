@@ -5,6 +5,7 @@ import { ConsoleError, type ConsoleApi, type RequestLogEntry } from './console-t
 import { ApiError } from './errors'
 import { advanceHall, publishChangeNotice, publishProject, pushMessage, raiseClarification, reviewSupplier } from './other-side'
 import { loadScenario, scenarioList } from './scenarios'
+import { isSerialisation, SERIALISATIONS } from './serialisation'
 import { sentSms } from './sms'
 import { exportState, importState } from './state-file'
 import type { Simulator } from './types'
@@ -111,6 +112,13 @@ export function createConsole(sim: Simulator): LocalConsole {
       run(() => {
         if (!Number.isInteger(code) || code === 0) throw new ConsoleError(`证书助手错误码须为非零整数，收到 ${String(code)}`)
         sim.control.caHelper.failNext(code)
+      }),
+
+    serialisation: () => run(() => sim.settings.serialisation),
+    setSerialisation: (convention) =>
+      run(() => {
+        if (!isSerialisation(convention)) throw new ConsoleError(`序列化约定只能是 ${SERIALISATIONS.join('、')}，收到 ${String(convention)}`)
+        sim.settings.serialisation = convention
       }),
 
     smsCodes: () => run(() => sentSms(sim)),

@@ -2,6 +2,7 @@ import { ACCOUNTS } from '../fixtures/accounts'
 import { createCaHelperControl, resetCa } from './ca'
 import { createConsole } from './console'
 import { createPaymentsControl, resetPayments } from './money-control'
+import { isSerialisation, SERIALISATIONS } from './serialisation'
 import { sentSms } from './sms'
 import type { ClientCredentials, Simulator, SimulatorControl } from './types'
 
@@ -26,6 +27,13 @@ export function createControl(sim: Simulator): SimulatorControl {
       const count = sim.sessions.kick(username, tenantId)
       sim.persist()
       return count
+    },
+    serialisation: {
+      get: () => sim.settings.serialisation,
+      set(convention) {
+        if (!isSerialisation(convention)) throw new RangeError(`serialisation must be one of ${SERIALISATIONS.join(', ')}, got ${String(convention)}`)
+        sim.settings.serialisation = convention
+      },
     },
     faults: {
       set: (pattern, fault, options) => sim.faults.set(pattern, fault, options),

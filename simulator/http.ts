@@ -3,6 +3,7 @@ import type { UserRecord } from '../fixtures/types'
 import type { Envelope, Page } from '@/services/schemas/envelope'
 import type { Session } from './sessions'
 import { ApiError, TokenError } from './errors'
+import { isEnvelope, serialiseEnvelope } from './serialisation'
 import type { Simulator } from './types'
 
 export { ApiError, missingParameter, TokenError } from './errors'
@@ -168,10 +169,34 @@ function endpoint<Context>(sim: Simulator, authenticate: (context: PublicContext
     const started = performance.now()
     const at = sim.clock.now()
     let pattern: string | null = null
-    const response = await answer(request, (matched) => (pattern = matched))
+    const response = await serialised(sim, request, await answer(request, (matched) => (pattern = matched)))
     sim.requests.record({ at, method: request.method, path: new URL(request.url).pathname, status: response.status, durationMs: Math.round(performance.now() - started), fault: pattern })
     return response
   }
+}
+
+/** The token answer is blade-auth's own body, not an R envelope: the conventions leave it alone. */
+const TOKEN_PATH = /\/oauth\/token$/
+
+/**
+ * The answer in the serialisation convention QA picked (simulator/serialisation.ts): an envelope's
+ * `data` rewritten, its code, status and headers kept. Files, HTML, a cut-off body, a network error
+ * and the sign-in token answer pass as they are; so does everything under the default `portal`.
+ */
+async function serialised(sim: Simulator, request: Request, response: Response): Promise<Response> {
+  const convention = sim.settings.serialisation
+  if (convention === 'portal' || response.type === 'error' || TOKEN_PATH.test(new URL(request.url).pathname)) return response
+  if (!/json/i.test(response.headers.get('Content-Type') ?? '')) return response
+  let body: unknown
+  try {
+    body = JSON.parse(await response.clone().text())
+  } catch {
+    return response
+  }
+  if (!isEnvelope(body)) return response
+  const headers = new Headers(response.headers)
+  headers.delete('Content-Length')
+  return new Response(JSON.stringify(serialiseEnvelope(body, convention)), { status: response.status, statusText: response.statusText, headers })
 }
 
 /** Needs only the client credential (Authorization: Basic). */

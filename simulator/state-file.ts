@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ConsoleError } from './console-types'
 import { createDb, loadDb, models, type DbDump } from './db'
 import type { Fault } from './faults'
+import { DEFAULT_SERIALISATION, SERIALISATIONS, type Serialisation } from './serialisation'
 import { SNAPSHOT_VERSION } from './snapshot-version'
 import type { Simulator, SimulatorSnapshot } from './types'
 
@@ -19,7 +20,7 @@ export interface StateFile {
   /** Real time of the export (ISO 8601). */
   exportedAt: string
   snapshot: SimulatorSnapshot
-  settings: { latency: number; captchaCode: string }
+  settings: { latency: number; captchaCode: string; serialisation: Serialisation }
   faults: Array<{ pattern: string; fault: Fault; remaining: number | null }>
   clock: { paused: boolean; rate: number }
 }
@@ -30,7 +31,7 @@ export function exportState(sim: Simulator): string {
     version: SNAPSHOT_VERSION,
     exportedAt: new Date().toISOString(),
     snapshot: sim.snapshot(),
-    settings: { latency: sim.settings.latency, captchaCode: sim.settings.captchaCode },
+    settings: { latency: sim.settings.latency, captchaCode: sim.settings.captchaCode, serialisation: sim.settings.serialisation },
     faults: sim.faults.list(),
     clock: { paused: sim.clock.paused, rate: sim.clock.rate },
   }
@@ -75,7 +76,8 @@ const fileSchema = v.object({
     clockOffset: finite,
     clock: v.optional(v.object({ paused: v.boolean(), rate: v.pipe(finite, v.minValue(0.001)), frozenAt: v.nullable(finite) })),
   }),
-  settings: v.object({ latency: v.pipe(finite, v.minValue(0)), captchaCode: v.pipe(v.string(), v.minLength(1)) }),
+  // A file written before the conventions existed has none: the portal's own.
+  settings: v.object({ latency: v.pipe(finite, v.minValue(0)), captchaCode: v.pipe(v.string(), v.minLength(1)), serialisation: v.optional(v.picklist(SERIALISATIONS), DEFAULT_SERIALISATION) }),
   faults: v.array(v.object({ pattern: v.pipe(v.string(), v.minLength(1)), fault: faultSchema, remaining: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))) })),
   clock: v.object({ paused: v.boolean(), rate: v.pipe(finite, v.minValue(0.001)) }),
 })
@@ -120,6 +122,7 @@ export function importState(sim: Simulator, text: string): void {
   sim.load({ ...snapshot, clock: snapshot.clock ?? { paused: file.clock.paused, rate: file.clock.rate, frozenAt: null } })
   sim.settings.latency = file.settings.latency
   sim.settings.captchaCode = file.settings.captchaCode
+  sim.settings.serialisation = file.settings.serialisation
   sim.faults.clear()
   // Oldest first, so the newest (which wins a match) ends up in front again.
   for (const entry of [...file.faults].reverse()) sim.faults.set(entry.pattern, entry.fault as Fault, entry.remaining === null ? {} : { times: entry.remaining })

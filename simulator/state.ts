@@ -7,6 +7,7 @@ import { RequestLog } from './request-log'
 import { SNAPSHOT_VERSION } from './snapshot-version'
 import { ApiError } from './errors'
 import { CaptchaStore, DEFAULT_LIFETIMES, SessionStore } from './sessions'
+import { DEFAULT_SERIALISATION } from './serialisation'
 import { createMemoryStorage } from './storage'
 import type { StorageAdapter } from './storage'
 import type { ClientCredentials, Simulator, SimulatorControl, SimulatorOptions, SimulatorSettings, SimulatorSnapshot } from './types'
@@ -25,6 +26,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     captchaCode: options.captchaCode ?? DEFAULT_CAPTCHA_CODE,
     client: { clientId: options.clientId ?? DEFAULT_CLIENT.clientId, clientSecret: options.clientSecret ?? DEFAULT_CLIENT.clientSecret },
     lifetimes: { ...DEFAULT_LIFETIMES, ...options.lifetimes },
+    serialisation: DEFAULT_SERIALISATION,
   })
 
   const db = createDb()

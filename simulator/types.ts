@@ -7,6 +7,7 @@ import type { DbDump, SimulatorDb } from './db'
 import type { Fault, FaultEntry, FaultOptions, FaultRegistry } from './faults'
 import type { CaptchaEntry, CaptchaStore, Session, SessionStore, TokenLifetimes } from './sessions'
 import type { RequestLog } from './request-log'
+import type { Serialisation } from './serialisation'
 import type { StorageAdapter } from './storage'
 
 // The simulator's shapes, apart from the modules that build them, so that state, control and the
@@ -40,6 +41,8 @@ export interface SimulatorSettings {
   captchaCode: string
   client: ClientCredentials
   lifetimes: TokenLifetimes
+  /** How answers write their values (simulator/serialisation.ts); `portal` unless QA picks another. */
+  serialisation: Serialisation
 }
 
 
@@ -118,6 +121,15 @@ export interface SimulatorControl {
   readonly console: ConsoleApi
   /** The SMS codes of registration and password recovery, which no phone receives (decision 037). */
   readonly sms: SmsControl
+  /** Which BladeX serialisation convention the API answers in (simulator/serialisation.ts). */
+  readonly serialisation: SerialisationControl
+}
+
+/** `control.serialisation`, `window.__simulator.serialisation`: back to `portal` on reset, like faults not kept over a reload. */
+export interface SerialisationControl {
+  get(): Serialisation
+  /** Throws a RangeError for a name that is not one of SERIALISATIONS. */
+  set(convention: Serialisation): void
 }
 
 /** What tests and QA read instead of a phone (`control.sms`, `window.__simulator.sms`). */

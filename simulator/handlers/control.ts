@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { consoleHandlers } from '../console-http'
 import type { Fault, FaultOptions } from '../faults'
 import { done, failure, json, ok } from '../http'
+import { isSerialisation, SERIALISATIONS } from '../serialisation'
 import type { Simulator } from '../state'
 
 /**
@@ -14,6 +15,7 @@ export function controlHandlers(sim: Simulator) {
     const text = await request.text()
     return text ? (JSON.parse(text) as Partial<T>) : {}
   }
+  const unknownSerialisation = () => json({ code: 400, success: false, data: null, msg: `serialisation must be one of ${SERIALISATIONS.join(', ')}` }, 400)
   const guard = (resolve: (request: Request) => Promise<Response> | Response) => async ({ request }: { request: Request }) => {
     try {
       return await resolve(request)
@@ -33,6 +35,7 @@ export function controlHandlers(sim: Simulator) {
           clockRate: control.clock.rate,
           latency: control.latency,
           captchaCode: control.captchaCode,
+          serialisation: control.serialisation.get(),
           faults: control.faults.list(),
           sessions: control.sessions(),
         }),
@@ -80,10 +83,25 @@ export function controlHandlers(sim: Simulator) {
     http.post(
       '*/__simulator/settings',
       guard(async (request) => {
-        const { latency, captchaCode } = await body<{ latency: number; captchaCode: string }>(request)
+        const { latency, captchaCode, serialisation } = await body<{ latency: number; captchaCode: string; serialisation: string }>(request)
+        if (serialisation !== undefined && !isSerialisation(serialisation)) return unknownSerialisation()
         if (latency !== undefined) control.latency = Number(latency)
         if (captchaCode !== undefined) control.captchaCode = String(captchaCode)
-        return ok({ latency: control.latency, captchaCode: control.captchaCode })
+        if (serialisation !== undefined) control.serialisation.set(serialisation)
+        return ok({ latency: control.latency, captchaCode: control.captchaCode, serialisation: control.serialisation.get() })
+      }),
+    ),
+    http.get(
+      '*/__simulator/serialisation',
+      guard(() => ok({ serialisation: control.serialisation.get() })),
+    ),
+    http.post(
+      '*/__simulator/serialisation',
+      guard(async (request) => {
+        const { serialisation } = await body<{ serialisation: string }>(request)
+        if (!isSerialisation(serialisation)) return unknownSerialisation()
+        control.serialisation.set(serialisation)
+        return ok({ serialisation: control.serialisation.get() })
       }),
     ),
     ...consoleHandlers(control.console),

@@ -7,6 +7,7 @@ import { CertificateFaultCard } from './CertificateFaultCard'
 import type { ConsoleApi, ConsoleFault, ConsoleFaultEntry } from './console-api'
 import { describeFault } from './describe-fault'
 import { ALL_API, FAULT_PRESETS } from './fault-presets'
+import { offersSerialisation, SerialisationCard } from './SerialisationCard'
 import { useAction } from './use-action'
 import { usePolled } from './use-polled'
 
@@ -258,6 +259,8 @@ export function FaultsTab({ api }: { api: ConsoleApi }) {
       </Card>
 
       <CertificateFaultCard api={api} />
+
+      {offersSerialisation(api) ? <SerialisationCard api={api} /> : null}
     </Stack>
   )
 }

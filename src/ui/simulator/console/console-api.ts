@@ -10,4 +10,5 @@ export type {
   ScenarioInfo,
   ScenarioName,
   SentSmsEntry,
+  Serialisation,
 } from '../../../../simulator/console-types'

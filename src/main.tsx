@@ -5,7 +5,7 @@ import { createPortal } from './app/portal'
 import { KEYS } from './app/storage-keys'
 import { loadRuntimeConfig } from './services/config'
 import { createStorage } from './services/storage'
-import { serverZone } from './ui/format/server-zone'
+import { serverZone } from './time/server-zone'
 
 /**
  * Two ways to start (decision 047). A visitor's `/` shows the public home without the router, the

@@ -1,9 +1,9 @@
-import * as v from 'valibot'
 import type { Http } from './http'
 import {
   acceptancePageSchema, acceptanceSchema, creditEvaluationPageSchema, creditSummarySchema, dealContractPageSchema, dealProjectPageSchema,
   type AcceptanceAction, type AcceptanceStatus, type ContractStatus,
 } from './schemas/bid-credit'
+import { recordOrNull } from './schemas/values'
 
 export * from './schemas/bid-credit'
 
@@ -34,7 +34,7 @@ export const acceptancePage = (http: Http, input: CreditPageQuery & { status?: A
 
 /** One acceptance as it stands now (null when unknown). */
 export const acceptanceById = (http: Http, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/acceptance/detail`, v.nullable(acceptanceSchema), { query: { id }, signal })
+  http.request(`${P}/acceptance/detail`, recordOrNull(acceptanceSchema), { query: { id }, signal })
 
 /** The supplier's answer to a pending acceptance: agree, or object with a reason. Answers the acceptance after it. */
 export const answerAcceptance = (http: Http, input: { id: string; supplierId: string; action: AcceptanceAction; reason?: string }, signal?: AbortSignal) =>

@@ -6,6 +6,7 @@ import { boundCaListSchema, boundCaSchema, invoiceInfoSchema, messageDetailSchem
 import { appealSchema, modifyRecordPageSchema, supplierDetailSchema, type LicencePicture } from './schemas/bid-crm'
 import { contactPageSchema } from './schemas/bid-crm'
 import { isApiError } from './error-catalogue'
+import { recordOrNull } from './schemas/values'
 
 const P = '/api/bid-crm'
 
@@ -28,7 +29,7 @@ export const unreadMessages = (http: Http, supplierId: string, signal?: AbortSig
 
 /** One message; the back end marks it read as it answers. `null` when it is not the supplier's. */
 export const messageById = (http: Http, input: { id: string; supplierId: string }, signal?: AbortSignal) =>
-  http.request(`${P}/sup/msg/queryById`, v.nullable(messageDetailSchema), { query: input, signal })
+  http.request(`${P}/sup/msg/queryById`, recordOrNull(messageDetailSchema), { query: input, signal })
 
 /**
  * Marks the supplier's messages read: those of one type (a MESSAGE_TYPE code), or, with no type,
@@ -51,7 +52,7 @@ export const bindCertificate = (http: Http, input: { supplierId: string } & CaPr
 
 /** The supplier's saved invoice details; `null` before any are saved. */
 export const invoiceInfo = (http: Http, supplierId: string, signal?: AbortSignal) =>
-  http.request(`${P}/supplier/supInvoiceInfo`, v.nullable(invoiceInfoSchema), { query: { supplierId }, signal })
+  http.request(`${P}/supplier/supInvoiceInfo`, recordOrNull(invoiceInfoSchema), { query: { supplierId }, signal })
 
 /** Saves the invoice details; the server checks the tax number, e-mail and mobile as spec 000 §5 does. */
 export const saveInvoiceInfo = (http: Http, input: Omit<InvoiceInfo, 'updateTime'>, signal?: AbortSignal) =>
@@ -145,7 +146,7 @@ export type CompanyData = {
 
 /** The supplier with every certification and contact fact; `null` when it is not there. */
 export const supplierDetail = (http: Http, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/supplier/queryById`, v.nullable(supplierDetailSchema), { query: { id }, signal })
+  http.request(`${P}/supplier/queryById`, recordOrNull(supplierDetailSchema), { query: { id }, signal })
 
 /** Saves the contact facts; answers the supplier as it now stands. */
 export const updateCompanyData = (http: Http, input: CompanyData & { supplierId: string }, signal?: AbortSignal) =>

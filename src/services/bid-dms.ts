@@ -1,6 +1,6 @@
-import * as v from 'valibot'
 import type { Http } from './http'
 import { catalogListSchema, catalogSchema, DOWNLOAD_FILE_TYPES, downRecordListSchema, downRecordSchema, SUPPLIER_DOCUMENT_TYPE } from './schemas/bid-dms'
+import { recordOrNull } from './schemas/values'
 
 const P = '/api/bid-dms'
 
@@ -17,7 +17,7 @@ export const catalogs = (http: Http, input: { serviceId: string; fileTypes?: rea
   })
 
 export const catalogById = (http: Http, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/queryCatalog`, v.nullable(catalogSchema), { query: { id }, signal })
+  http.request(`${P}/queryCatalog`, recordOrNull(catalogSchema), { query: { id }, signal })
 
 export const downloadRecords = (http: Http, input: { serviceId: string; supplierId: string }, signal?: AbortSignal) =>
   http.request(`${P}/downrecord/queryRecord`, downRecordListSchema, { query: input, signal })

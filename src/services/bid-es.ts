@@ -1,6 +1,6 @@
-import * as v from 'valibot'
 import type { Http } from './http'
 import { cameraSchema, explainAnswerSchema, explainRequestListSchema, judgeNodeListSchema, judgeProgressSchema } from './schemas/bid-es'
+import { recordOrNull } from './schemas/values'
 
 /** The evaluation service; its judge calls sit under /api/bid-es/judge (decision 025). */
 const P = '/api/bid-es/judge'
@@ -20,7 +20,7 @@ export const explainRequests = (http: Http, input: ProjectOfMine, signal?: Abort
 
 /** My answer to a request, or null before I answered. */
 export const explainAnswer = (http: Http, explainId: string, signal?: AbortSignal) =>
-  http.request(`${P}/queryAnswerByExplainId`, v.nullable(explainAnswerSchema), { query: { explainId }, signal })
+  http.request(`${P}/queryAnswerByExplainId`, recordOrNull(explainAnswerSchema), { query: { explainId }, signal })
 
 export type AnswerInput = { explainId: string; supplierId: string; content: string; file: File | null; onProgress?: (loaded: number, total: number) => void }
 

@@ -4,6 +4,7 @@ import {
   fundAccountPageSchema, orderDetailSchema, orderPageSchema, orderSchema, orderStatusAnswerSchema, paymentStartSchema,
   type FeeType, type OrderStatusReport, type FundMovementType, type OrderAction, type OrderStatus,
 } from './schemas/bid-order'
+import { recordOrNull } from './schemas/values'
 
 export * from './schemas/bid-order'
 export { fenToDecimal, type Fen } from './schemas/money'
@@ -36,7 +37,7 @@ export const saveOrder = (http: Http, input: { entryId: string; feeType: FeeType
 
 /** One order with its payments (the payment detail screen). */
 export const orderDetail = (http: Http, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/selectById`, v.nullable(orderDetailSchema), { query: { id }, signal })
+  http.request(`${P}/selectById`, recordOrNull(orderDetailSchema), { query: { id }, signal })
 
 /** Cancels an order not yet paid (flag 1), or deletes a cancelled one (flag 2). */
 export const deleteOrCancel = (http: Http, input: { orderId: string; flag: OrderAction }, signal?: AbortSignal) =>

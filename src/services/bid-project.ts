@@ -1,6 +1,5 @@
-import * as v from 'valibot'
 import type { Http } from './http'
-import { long } from './schemas/values'
+import { long, recordOrNull } from './schemas/values'
 import { bidReadingSchema, openBoardPageSchema, sealedBidFileListSchema } from './schemas/bid-project'
 import {
   bulletinSchema, collusionCountSchema, distInfoSchema, entryEndAnswerSchema, type EntryEnd, entryListSchema, invitationPageSchema, packageDetailSchema,
@@ -46,7 +45,7 @@ export const invitationPage = (http: Http, input: ProjectQuery & { supplierId: s
 
 /** A project with its packages; null when there is none. */
 export const projectById = (http: Http, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/project/queryById`, v.nullable(projectDetailSchema), { query: { id }, signal })
+  http.request(`${P}/project/queryById`, recordOrNull(projectDetailSchema), { query: { id }, signal })
 
 /** Whether sign-up has closed; a back end's bare yes/no is read as the project's answer without its time. */
 export const entryEnd = async (http: Http, id: string, signal?: AbortSignal): Promise<EntryEnd | null> => {
@@ -55,7 +54,7 @@ export const entryEnd = async (http: Http, id: string, signal?: AbortSignal): Pr
 }
 
 export const packageDetails = (http: Http, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/package/packageDetails`, v.nullable(packageDetailSchema), { query: { id }, signal })
+  http.request(`${P}/package/packageDetails`, recordOrNull(packageDetailSchema), { query: { id }, signal })
 
 export type SignUpInput = { projectId: string; packageIds: string[]; supplierId: string; linkMan?: string; linkPhone?: string }
 
@@ -77,13 +76,13 @@ export const effectiveEntryCount = (http: Http, input: { projectId: string; pack
   http.request(`${P}/entry/queryEffectiveEntryCount`, long(), { query: input, signal })
 
 export const lastQuote = (http: Http, input: { projectId: string; packageId: string; supplierId: string }, signal?: AbortSignal) =>
-  http.request(`${P}/quote/queryLastQuote`, v.nullable(quoteSchema), { query: input, signal })
+  http.request(`${P}/quote/queryLastQuote`, recordOrNull(quoteSchema), { query: input, signal })
 
 export const tenderQuote = (http: Http, input: { projectId: string; packageId: string; supplierId: string; amount: number }, signal?: AbortSignal) =>
   http.request(`${P}/entry/tenderQuote`, quoteSchema, { method: 'POST', body: input, signal })
 
 export const lastChangeNotice = (http: Http, projectId: string, signal?: AbortSignal) =>
-  http.request(`${P}/bulletin/modify/queryLastBulletinModifyByPro`, v.nullable(bulletinSchema), { query: { projectId }, signal })
+  http.request(`${P}/bulletin/modify/queryLastBulletinModifyByPro`, recordOrNull(bulletinSchema), { query: { projectId }, signal })
 
 /** Collusion check defaults (spec 001 §9): type 2. */
 export const COLLUSION_CHECK_TYPE = 2
@@ -122,7 +121,7 @@ export const researchPage = (http: Http, input: { curr: number; size: number; ti
 
 /** One demand survey bulletin with its HTML body; null when there is none. */
 export const researchById = (http: Http, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/research/queryById`, v.nullable(researchDetailSchema), { query: { id }, signal })
+  http.request(`${P}/research/queryById`, recordOrNull(researchDetailSchema), { query: { id }, signal })
 
 /** A multipart upload of the entry service (spec 001 §3's proId, pacId, supId, type, file). */
 export type EntryUploadInput = { projectId: string; packageId?: string; supplierId: string; file: File; type?: number; onProgress?: (loaded: number, total: number) => void }
@@ -143,7 +142,7 @@ export const uploadTenderFile = (http: Http, input: EntryUploadInput & { package
 
 /** The contract the supplier uploaded for a project, or null. */
 export const backContract = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
-  http.request(`${P}/entry/backContract`, v.nullable(bidFileSchema), { query: input, signal })
+  http.request(`${P}/entry/backContract`, recordOrNull(bidFileSchema), { query: input, signal })
 
 /** The contact person of the supplier's sign-up (of a package, or its latest in the project), or null. */
 export const entryLinkName = (http: Http, input: { projectId: string; supplierId: string; packageId?: string }, signal?: AbortSignal) =>
@@ -158,7 +157,7 @@ export const bidFilesOf = (http: Http, input: { projectId: string; supplierId: s
 
 /** The receipt of one uploaded file of the supplier's; null when there is none (decision 017). */
 export const bidFileReceipt = (http: Http, input: { id: string; supplierId: string }, signal?: AbortSignal) =>
-  http.request(`${P}/entry/querySupplierTenderBack`, v.nullable(bidFileReceiptSchema), { query: input, signal })
+  http.request(`${P}/entry/querySupplierTenderBack`, recordOrNull(bidFileReceiptSchema), { query: input, signal })
 
 /** Whether the supplier may apply for prequalification now, whether it already did, and why not. */
 export const qualifyCheck = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
@@ -175,7 +174,7 @@ export const uploadPreQualifyFile = (http: Http, input: Omit<EntryUploadInput, '
 
 /** The supplier's application to a prequalification project with its review, or null before it applied. */
 export const qualifyApplication = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
-  http.request(`${P}/qualify/queryInfoByProjectId`, v.nullable(qualifyApplicationSchema), { query: input, signal })
+  http.request(`${P}/qualify/queryInfoByProjectId`, recordOrNull(qualifyApplicationSchema), { query: input, signal })
 
 /** The supplier's sign-ups in a prequalification project, each with its qualification status. */
 export const qualifyEntries = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
@@ -191,11 +190,11 @@ export const qualifyPacks = (http: Http, input: { projectId: string; supplierId:
 
 /** A project's prequalification settings: application window, encryption, decryption window. */
 export const qualifyProjectInfo = (http: Http, projectId: string, signal?: AbortSignal) =>
-  http.request(`${P}/project/qualify/queryInfoByProjectId`, v.nullable(qualifyProjectInfoSchema), { query: { projectId }, signal })
+  http.request(`${P}/project/qualify/queryInfoByProjectId`, recordOrNull(qualifyProjectInfoSchema), { query: { projectId }, signal })
 
 /** The supplier's uploaded application file of a project, or null. */
 export const preQualifyFile = (http: Http, input: { projectId: string; supplierId: string }, signal?: AbortSignal) =>
-  http.request(`${P}/project/qualify/backPreQualifyFile`, v.nullable(bidFileSchema), { query: input, signal })
+  http.request(`${P}/project/qualify/backPreQualifyFile`, recordOrNull(bidFileSchema), { query: input, signal })
 
 /** Subject news: the tenant's result announcements, newest first; `title` matches the title or the project (decision 019). */
 export const resultNoticePage = (http: Http, input: { curr: number; size: number; title?: string }, signal?: AbortSignal) =>
@@ -203,7 +202,7 @@ export const resultNoticePage = (http: Http, input: { curr: number; size: number
 
 /** One result announcement with its HTML; null when there is none. */
 export const resultNoticeById = (http: Http, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/bulletin/queryById`, v.nullable(resultNoticeSchema), { query: { id }, signal })
+  http.request(`${P}/bulletin/queryById`, recordOrNull(resultNoticeSchema), { query: { id }, signal })
 
 /** My questions to the buyer, newest first, across projects or of one (decision 025). */
 export const questionPage = (http: Http, input: { supplierId: string; curr: number; size: number; projectId?: string }, signal?: AbortSignal) =>

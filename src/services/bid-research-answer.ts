@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { Http } from './http'
 import {
   examinationDetailSchema,
@@ -7,6 +6,7 @@ import {
   myResearchPageSchema,
   researchAnswerSchema,
 } from './schemas/bid-research-answer'
+import { recordOrNull } from './schemas/values'
 
 const P = '/api/bid-project'
 
@@ -16,7 +16,7 @@ export const myResearchPage = (http: Http, input: { curr: number; size: number; 
 
 /** One survey with my answer; null when it is unknown or not published. */
 export const myResearchDetail = (http: Http, researchId: string, signal?: AbortSignal) =>
-  http.request(`${P}/researchAnswer/queryMyResearchDetail`, v.nullable(myResearchDetailSchema), { query: { researchId }, signal })
+  http.request(`${P}/researchAnswer/queryMyResearchDetail`, recordOrNull(myResearchDetailSchema), { query: { researchId }, signal })
 
 /** What the answer form sends; the unit price in yuan as the back end's BigDecimal takes it. */
 export type SubmitAnswerInput = {
@@ -40,4 +40,4 @@ export const examinationPage = (http: Http, input: { curr: number; size: number;
 
 /** One examination with its items; null when unknown or not published yet. */
 export const examinationDetail = (http: Http, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/examine/queryExamineDetail`, v.nullable(examinationDetailSchema), { query: { id }, signal })
+  http.request(`${P}/examine/queryExamineDetail`, recordOrNull(examinationDetailSchema), { query: { id }, signal })

@@ -1,8 +1,8 @@
-import * as v from 'valibot'
 import type { Http } from './http'
 import {
   authenticitySchema, bidProjectListSchema, guaranteePageSchema, projectSpecimenPageSchema, specimenApplicationPageSchema, specimenApplicationSchema,
 } from './schemas/bid-specimen'
+import { recordOrNull } from './schemas/values'
 
 /** Specimens and electronic guarantee letters (paths designed: decision 045). */
 const P = '/api/bid-project'
@@ -44,4 +44,4 @@ export const guaranteePage = (http: Http, input: PageQuery & { status?: number }
 
 /** A specimen's or guarantee letter's number checked for authenticity: its facts, or null when no such number exists. */
 export const authenticityOf = (http: Http, number: string, signal?: AbortSignal) =>
-  http.request(`${P}/authenticity/query`, v.nullable(authenticitySchema), { query: { number }, signal })
+  http.request(`${P}/authenticity/query`, recordOrNull(authenticitySchema), { query: { number }, signal })

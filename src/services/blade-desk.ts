@@ -1,6 +1,6 @@
-import * as v from 'valibot'
 import type { Http } from './http'
 import { articleDetailSchema, articlePageSchema } from './schemas/blade-desk'
+import { recordOrNull } from './schemas/values'
 
 const P = '/api/blade-desk'
 
@@ -15,4 +15,4 @@ export const articlePage = (http: Http, kind: ArticleKind, { tenantId, ...query 
 
 /** One article with its body; null when the site has no such article (unknown or not yet released). */
 export const articleById = (http: Http, kind: ArticleKind, tenantId: string, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/${kind}/detail`, v.nullable(articleDetailSchema), { query: { id }, headers: { 'Tenant-Id': tenantId }, signal, authenticated: false })
+  http.request(`${P}/${kind}/detail`, recordOrNull(articleDetailSchema), { query: { id }, headers: { 'Tenant-Id': tenantId }, signal, authenticated: false })

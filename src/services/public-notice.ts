@@ -1,6 +1,6 @@
-import * as v from 'valibot'
 import type { Http } from './http'
 import { publicBulletinDetailSchema, publicBulletinPageSchema, publicResearchDetailSchema, publicResearchPageSchema } from './schemas/public-notice'
+import { recordOrNull } from './schemas/values'
 
 const P = '/api/bid-project/portal'
 
@@ -26,7 +26,7 @@ export const publicBulletinPage = (http: Http, { tenantId, ...query }: BulletinQ
 
 /** One announcement; null when the site has no such public announcement. */
 export const publicBulletinById = (http: Http, tenantId: string, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/bulletin/detail`, v.nullable(publicBulletinDetailSchema), { query: { id }, headers: { 'Tenant-Id': tenantId }, signal, authenticated: false })
+  http.request(`${P}/bulletin/detail`, recordOrNull(publicBulletinDetailSchema), { query: { id }, headers: { 'Tenant-Id': tenantId }, signal, authenticated: false })
 
 export type PublicResearchQuery = { tenantId: string; curr: number; size: number; title?: string; status?: number }
 
@@ -35,4 +35,4 @@ export const publicResearchPage = (http: Http, { tenantId, ...query }: PublicRes
   http.request(`${P}/research/list`, publicResearchPageSchema, { query, headers: { 'Tenant-Id': tenantId }, signal, authenticated: false })
 
 export const publicResearchById = (http: Http, tenantId: string, id: string, signal?: AbortSignal) =>
-  http.request(`${P}/research/detail`, v.nullable(publicResearchDetailSchema), { query: { id }, headers: { 'Tenant-Id': tenantId }, signal, authenticated: false })
+  http.request(`${P}/research/detail`, recordOrNull(publicResearchDetailSchema), { query: { id }, headers: { 'Tenant-Id': tenantId }, signal, authenticated: false })

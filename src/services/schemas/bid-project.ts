@@ -3,7 +3,7 @@ import { pageOf, rowsListOf } from './envelope'
 import { finiteNumber } from './primitives'
 import { codeSchema, fenOr, fenSchema, yuanOr, yuanSchema } from './money'
 import { idText, textOrNull } from './scalars'
-import { dateTime as anyDateTime, decimal, decimalOr, display, displayText, dateTimeOrNull, flag as anyFlag, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, text } from './values'
+import { dateTime as anyDateTime, decimal, decimalOr, display, displayText, dateTimeOrNull, flag as anyFlag, none, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, text } from './values'
 
 /**
  * Contracts of /api/bid-project: projects, packages, sign-ups, quotes, bulletins, bid files and
@@ -133,7 +133,7 @@ export type PackageDetail = v.InferOutput<typeof packageDetailSchema>
 export const entryEndSchema = v.object({ projectId: ref(), entryEndTime: dateTimeOrNull(), isEnd: long() })
 export type EntryEnd = v.InferOutput<typeof entryEndSchema>
 /** The same, or a back end's bare yes/no (closed or not); null when there is no such project. */
-export const entryEndAnswerSchema = v.union([v.null(), entryEndSchema, anyFlag()])
+export const entryEndAnswerSchema = v.union([none(), entryEndSchema, anyFlag()])
 
 /** Sign-up state codes (docs/decisions/014). */
 export const ENTRY_STATUS = { withdrawn: 0, effective: 1 } as const
@@ -247,7 +247,7 @@ export const myProjectPageSchema = pageOf(myProjectSchema)
 
 /** `entry/updateEntryLinkMan`: the sign-up as changed, or BladeX's bare `R.status(true)` (no record). */
 export const entryLinkManSchema = v.pipe(
-  v.union([entrySchema, v.boolean(), v.null()]),
+  v.union([none(), entrySchema, v.boolean()]),
   v.transform((value) => (typeof value === 'object' ? value : null)),
 )
 
@@ -560,7 +560,7 @@ export const rehearsalNodesSchema = v.nullable(hallNodesSchema)
 
 /** `elebid/conf/saveSignData`: my progress, or BladeX's bare `R.status(true)` (then the caller reads the nodes again). */
 export const hallActionSchema = v.pipe(
-  v.union([hallProgressSchema, v.boolean(), v.null()]),
+  v.union([none(), hallProgressSchema, v.boolean()]),
   v.transform((value) => (typeof value === 'object' ? value : null)),
 )
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { formatDateTime, serverEpochOf } from '@/time/server-time'
 
 /*
  * Values as BladeX / SpringBlade back ends send them (decision 048). One back end writes a Long as a
@@ -249,36 +250,21 @@ export const displayOrNull = () => display(null)
 
 // --- Date-times -------------------------------------------------------------------------------
 
-const SERVER_OFFSET_MS = 8 * 60 * 60 * 1000
-const DATE_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/
-const two = (n: number) => String(n).padStart(2, '0')
-
 /**
  * A moment as BladeX writes it — `yyyy-MM-dd HH:mm:ss` (server time), with `T`, with milliseconds,
- * with an offset, a date alone, or epoch ms as a number or digits — as epoch ms; NaN if none.
+ * with an offset, a date alone, or epoch ms as a number or digits — as epoch ms; NaN if none. Text
+ * without a zone is the server's wall time, in the zone config.json names (decision 048).
  */
 export function epochOf(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : Number.NaN
   if (typeof value !== 'string') return Number.NaN
   const trimmed = value.trim()
   if (/^\d{10,}$/.test(trimmed)) return Number(trimmed)
-  const match = DATE_TIME.exec(trimmed)
-  if (!match) return Number.NaN
-  const [, y, mo, d, h, mi, s, fraction, zone] = match
-  const local = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0), Number((fraction ?? '0').slice(0, 3).padEnd(3, '0')))
-  if (Number.isNaN(local)) return Number.NaN
-  if (!zone) return local - SERVER_OFFSET_MS
-  if (zone === 'Z') return local
-  const sign = zone.startsWith('-') ? -1 : 1
-  const digits = zone.slice(1).replace(':', '')
-  return local - sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000
+  return serverEpochOf(trimmed)
 }
 
 /** Epoch ms as the server's `yyyy-MM-dd HH:mm:ss`. */
-export function serverDateTimeText(epochMs: number): string {
-  const d = new Date(epochMs + SERVER_OFFSET_MS)
-  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`
-}
+export const serverDateTimeText = (epochMs: number): string => formatDateTime(epochMs)
 
 const DATE_TIME_FORMS = {
   oneOf: [
@@ -360,6 +346,13 @@ export const idList = () =>
       },
     ),
     [],
+  )
+
+/** Nothing: null, left out, or what the null-to-empty mode writes for a null record ("" or {}). */
+export const none = () =>
+  v.pipe(
+    v.custom<null | undefined | '' | Record<string, never>>(isAbsent),
+    v.transform(() => null),
   )
 
 /** A nested record that may be absent (null, left out, "", {}): null then. */

@@ -3,7 +3,7 @@ import { pageOf } from './envelope'
 import { finiteNumber, plainObject } from './primitives'
 import { idText, textOrEmpty } from './scalars'
 import { articleFileSchema } from './blade-desk'
-import { display, displayText, id, long, ref } from './values'
+import { display, displayText, id, idOrNull, long, ref } from './values'
 
 /** reviewStatus is a string: '0' under review, '2' rejected, anything else may enter. */
 export const supplierSchema = v.object({
@@ -41,7 +41,7 @@ export const messageDetailSchema = v.pipe(
   v.object({
     ...messageSchema.entries,
     content: display(null),
-    projectId: v.optional(v.nullable(idText), null),
+    projectId: idOrNull(),
     attachList: messageFiles,
     attachments: messageFiles,
   }),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { finiteNumber } from './primitives'
-import { displayText, long, longOr } from './values'
+import { displayText, idOrNull, long, longOr } from './values'
 import { rowsListOf } from './envelope'
 
 /** Download file types (spec 001 §9): 10 tender documents, 20 supplements. */
@@ -28,7 +28,7 @@ export const catalogSchema = v.pipe(
   v.object({
     id,
     serviceId: id,
-    packageId: optionalText(),
+    packageId: idOrNull(),
     fileType: long(),
     fileTypeName: optionalText(),
     fileName: displayText(),
@@ -56,13 +56,13 @@ export const catalogListSchema = rowsListOf(catalogSchema)
 export const downRecordSchema = v.pipe(
   v.object({
     id,
-    catalogId: optionalText(),
+    catalogId: idOrNull(),
     serviceId: id,
-    supplierId: optionalText(),
+    supplierId: idOrNull(),
     fileName: optionalText(),
     fileType: longOr(null),
     fileUrl: optionalText(),
-    downUserId: optionalText(),
+    downUserId: idOrNull(),
     downUserName: optionalText(),
     downIp: optionalText(),
     downTime: optionalText(),

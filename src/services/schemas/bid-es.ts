@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { beijingDateTimeToEpoch, statusCode } from './bid-project'
 import { idText } from './scalars'
-import { decimalOr, displayText, id, long, longOr, ref } from './values'
+import { decimalOr, displayText, id, idOrNull, long, longOr, ref } from './values'
 
 /**
  * Contracts of /api/bid-es (evaluation, decision 025): the evaluation's nodes and progress, the
@@ -53,7 +53,7 @@ export type JudgeProgress = v.InferOutput<typeof judgeProgressSchema>
 
 /** `judge/queryEntryPackageList`: the packages of mine under evaluation. */
 export const entryPackageListSchema = v.pipe(
-  v.nullable(v.array(v.object({ entryId: optionalText(), projectId: ref(), packageId: ref(), packageCode: optionalText(), packageName: displayText() }))),
+  v.nullable(v.array(v.object({ entryId: idOrNull(), projectId: ref(), packageId: ref(), packageCode: optionalText(), packageName: displayText() }))),
   v.transform((list) => list ?? []),
 )
 export type EntryPackage = v.InferOutput<typeof entryPackageListSchema>[number]
@@ -75,7 +75,7 @@ export const explainRequestListSchema = v.pipe(
       v.object({
         id: id(),
         projectId: ref(),
-        packageId: optionalText(),
+        packageId: idOrNull(),
         packageName: optionalText(),
         title: displayText(),
         content: displayText(),

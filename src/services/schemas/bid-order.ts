@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { pageOf, pageWith, rowsListOf } from './envelope'
 import { codeSchema, fenSchema } from './money'
 import { idText, textOrNull } from './scalars'
-import { displayText, flag, listOf, long, text as requiredText } from './values'
+import { displayText, flag, idOrNull, listOf, long, text as requiredText } from './values'
 
 /**
  * Contracts of /api/bid-order: fee orders (标书费, 平台服务费, 投标保证金), their payments through the
@@ -147,7 +147,7 @@ export const entryMoneySchema = v.object({
   feeType: feeTypeSchema,
   feeTypeName: text(),
   amount: fenSchema,
-  orderId: v.optional(v.nullable(idText), null),
+  orderId: idOrNull(),
   status: v.optional(v.nullable(orderStatusSchema), null),
 })
 export type EntryMoney = v.InferOutput<typeof entryMoneySchema>
@@ -159,7 +159,7 @@ export const fundMovementSchema = v.object({
   typeName: text(),
   amount: fenSchema,
   balance: fenSchema,
-  orderId: textOrNull(),
+  orderId: idOrNull(),
   projectName: text(),
   remark: text(),
   createTime: text(),

@@ -17,7 +17,7 @@ const shortValue = (value: unknown) => {
 
 /**
  * A contract mismatch names what could not be read: the field and the value the server sent, so a
- * detail that fails says why and an integrator knows where to look (decision 048).
+ * detail that fails says why and an integrator knows where to look (decision 050).
  */
 export function namingTheField(error: unknown): unknown {
   if (!isApiError(error) || error.kind !== 'malformed' || !(error.cause instanceof v.ValiError)) return error

@@ -7,7 +7,7 @@ import { entryEnd, invoiceMoney, noticePage } from './bid-project'
 import { isApiError } from './error-catalogue'
 
 /*
- * Answers as BladeX back ends give them beside the portal's own shapes (decision 048): a bare value
+ * Answers as BladeX back ends give them beside the portal's own shapes (decision 050): a bare value
  * where the call returns one, `R.status(true)`, and a page whose rows partly do not fit.
  */
 

@@ -17,7 +17,7 @@ function loggedEntries(): Array<{ message: string; stack: string; url: string; i
   return []
 }
 
-describe('a list whose rows partly cannot be read (decision 048)', () => {
+describe('a list whose rows partly cannot be read (decision 050)', () => {
   it('shows the rows that fit, says how many were left out, and logs the field and value', async () => {
     const rows = (await notices()).slice(0, 4)
     const [good1, bad1, good2, bad2] = rows as unknown as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>]

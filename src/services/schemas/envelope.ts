@@ -25,7 +25,7 @@ export function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
 
 /**
  * Rows read one by one: the rows that fit their contract, and the ones that did not. One row with
- * an unreadable value must not take the whole list down (decision 048).
+ * an unreadable value must not take the whole list down (decision 050).
  */
 export function rowsOf<T extends v.GenericSchema>(record: T, rows: readonly unknown[]): { records: v.InferOutput<T>[]; unreadable: UnreadableRow[] } {
   const records: v.InferOutput<T>[] = []

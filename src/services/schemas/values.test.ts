@@ -7,7 +7,7 @@ import { dateTime, dateTimeOrNull, decimal, display, flag, flagOr, id, idList, l
 
 /*
  * Every form a BladeX back end is known to send for each scalar, generated, and the one value that
- * must come out (decision 048).
+ * must come out (decision 050).
  */
 
 const parse = <S extends v.GenericSchema>(schema: S, input: unknown) => v.parse(schema, input) as v.InferOutput<S>

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { formatDateTime, serverEpochOf } from '@/time/server-time'
 
 /*
- * Values as BladeX / SpringBlade back ends send them (decision 048). One back end writes a Long as a
+ * Values as BladeX / SpringBlade back ends send them (decision 050). One back end writes a Long as a
  * number, an older one as a string; a BigDecimal arrives as a number or a decimal string; a code
  * from a varchar column is "1", from an int column 1; a null may arrive as null, be left out, or,
  * in BladeX's null-to-empty mode, as "" (text, dates), -1 (numbers), false, {} or []. Every contract

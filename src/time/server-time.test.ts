@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatTimeOfDay, serverEpochOf, serverTimeZone } from './date'
+import { formatDate, formatDateTime, formatTimeOfDay, serverEpochOf, serverTimeZone } from './server-time'
 import { serverZone } from './server-zone'
 
 /*

@@ -54,10 +54,10 @@ export function numberOf(value: unknown): number {
 }
 
 const LONG_FORMS = {
-  oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^-?\\d+$' }],
+  anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^-?\\d+$' }],
 }
 const NUMBER_FORMS = {
-  oneOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }],
+  anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }],
 }
 const ABSENT_FORMS = [{ type: 'null' }, { const: '' }]
 
@@ -92,7 +92,7 @@ export const longOr = <const F extends number | null>(fallback: F) =>
         ),
         v.transform(({ number }) => number as number | F),
       ),
-      { oneOf: [...LONG_FORMS.oneOf, ...ABSENT_FORMS] },
+      { anyOf: [...LONG_FORMS.anyOf, ...ABSENT_FORMS] },
     ),
     fallback,
   )
@@ -128,7 +128,7 @@ export const decimalOr = <const F extends number | null>(fallback: F) =>
         ),
         v.transform(({ number }) => number as number | F),
       ),
-      { oneOf: [...NUMBER_FORMS.oneOf, ...ABSENT_FORMS] },
+      { anyOf: [...NUMBER_FORMS.anyOf, ...ABSENT_FORMS] },
     ),
     fallback,
   )
@@ -144,7 +144,7 @@ export const id = () =>
       ),
       v.transform((value) => String(value).trim()),
     ),
-    { oneOf: [{ type: 'string', minLength: 1 }, { type: 'integer' }] },
+    { anyOf: [{ type: 'string', minLength: 1 }, { type: 'integer' }] },
   )
 
 /**
@@ -161,7 +161,7 @@ export const ref = () =>
       ),
       v.transform((value) => String(value).trim()),
     ),
-    { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+    { anyOf: [{ type: 'string' }, { type: 'integer' }] },
   )
 
 /** An id that may be absent: null then. */
@@ -179,7 +179,7 @@ export const idOrNull = () =>
         ),
         v.transform((value) => value as string | null),
       ),
-      { oneOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
+      { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
     ),
     null,
   )
@@ -199,7 +199,7 @@ export const flag = () =>
       v.transform((value) => TRUE_FORMS.has(value)),
     ),
     {
-      oneOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }],
+      anyOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }],
     },
   )
 
@@ -225,7 +225,7 @@ export const text = () =>
       ),
       v.transform((value) => String(value)),
     ),
-    { oneOf: [{ type: 'string' }, { type: 'number' }] },
+    { anyOf: [{ type: 'string' }, { type: 'number' }] },
   )
 
 /** Text for people only: null, left out or unreadable gives `fallback`; it never fails. */
@@ -238,7 +238,7 @@ export const display = <const F extends string | null>(fallback: F) =>
           typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'boolean' ? String(value) : fallback,
         ),
       ),
-      { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'null' }] },
+      { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'null' }] },
     ),
     fallback,
   )
@@ -267,7 +267,7 @@ export function epochOf(value: unknown): number {
 export const serverDateTimeText = (epochMs: number): string => formatDateTime(epochMs)
 
 const DATE_TIME_FORMS = {
-  oneOf: [
+  anyOf: [
     {
       type: 'string',
       description: 'yyyy-MM-dd HH:mm:ss in server time; T, milliseconds, an offset or a date alone also read',
@@ -306,7 +306,7 @@ export const dateTimeOrNull = () =>
           return Number.isNaN(epoch) ? null : serverDateTimeText(epoch)
         }),
       ),
-      { oneOf: [...DATE_TIME_FORMS.oneOf, { type: 'null' }] },
+      { anyOf: [...DATE_TIME_FORMS.anyOf, { type: 'null' }] },
     ),
     null,
   )
@@ -342,7 +342,7 @@ export const idList = () =>
         ),
       ),
       {
-        oneOf: [{ type: 'array', items: { type: ['string', 'integer'] } }, { type: 'string', description: 'comma list' }, { type: 'null' }],
+        anyOf: [{ type: 'array', items: { type: ['string', 'integer'] } }, { type: 'string', description: 'comma list' }, { type: 'null' }],
       },
     ),
     [],

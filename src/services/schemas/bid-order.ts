@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { pageOf, pageWith, rowsListOf } from './envelope'
-import { codeSchema, fenSchema } from './money'
+import { codeOrNull, codeSchema, fenSchema } from './money'
 import { idText, textOrNull } from './scalars'
-import { displayText, flag, idOrNull, listOf, long, text as requiredText } from './values'
+import { dateTimeOrNull, displayText, flag, idOrNull, listOf, long, text as requiredText } from './values'
 
 /**
  * Contracts of /api/bid-order: fee orders (标书费, 平台服务费, 投标保证金), their payments through the
@@ -76,14 +76,14 @@ export const orderSchema = v.object({
   status: orderStatusSchema,
   statusName: text(),
   payMode: payModeSchema,
-  createTime: text(),
-  payTime: textOrNull(),
+  createTime: dateTimeOrNull(),
+  payTime: dateTimeOrNull(),
   rejectReason: textOrNull(),
-  cancelTime: textOrNull(),
+  cancelTime: dateTimeOrNull(),
   voucherFileName: textOrNull(),
   voucherUrl: textOrNull(),
   depositStatus: depositStatusSchema,
-  refundTime: textOrNull(),
+  refundTime: dateTimeOrNull(),
   refundRemark: textOrNull(),
   guaranteeNo: textOrNull(),
 })
@@ -98,8 +98,8 @@ export const paymentSchema = v.object({
   amount: fenSchema,
   status: paymentStatusSchema,
   gatewayUrl: requiredText(),
-  createTime: text(),
-  finishTime: textOrNull(),
+  createTime: dateTimeOrNull(),
+  finishTime: dateTimeOrNull(),
   failReason: textOrNull(),
 })
 export type Payment = v.InferOutput<typeof paymentSchema>
@@ -114,7 +114,7 @@ export const orderStatusReportSchema = v.object({
   status: orderStatusSchema,
   statusName: text(),
   payNo: textOrNull(),
-  paymentStatus: v.optional(v.nullable(paymentStatusSchema), null),
+  paymentStatus: codeOrNull(PAYMENT_STATUS_NAMES, 'payment status'),
   failReason: textOrNull(),
 })
 export type OrderStatusReport = v.InferOutput<typeof orderStatusReportSchema>
@@ -148,7 +148,7 @@ export const entryMoneySchema = v.object({
   feeTypeName: text(),
   amount: fenSchema,
   orderId: idOrNull(),
-  status: v.optional(v.nullable(orderStatusSchema), null),
+  status: codeOrNull(ORDER_STATUS_NAMES, 'order status'),
 })
 export type EntryMoney = v.InferOutput<typeof entryMoneySchema>
 export const entryMoneyListSchema = rowsListOf(entryMoneySchema)
@@ -162,7 +162,7 @@ export const fundMovementSchema = v.object({
   orderId: idOrNull(),
   projectName: text(),
   remark: text(),
-  createTime: text(),
+  createTime: dateTimeOrNull(),
 })
 export type FundMovement = v.InferOutput<typeof fundMovementSchema>
 

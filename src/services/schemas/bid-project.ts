@@ -3,7 +3,7 @@ import { pageOf, rowsListOf } from './envelope'
 import { finiteNumber } from './primitives'
 import { codeSchema, fenOr, fenSchema, yuanOr, yuanSchema } from './money'
 import { idText, textOrNull } from './scalars'
-import { dateTime as anyDateTime, decimal, decimalOr, display, displayText, dateTimeOrNull, flag as anyFlag, none, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, text } from './values'
+import { dateTime as anyDateTime, decimal, decimalOr, display, displayText, dateTimeOrNull, flag as anyFlag, none, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, recordOrNull, text } from './values'
 
 /**
  * Contracts of /api/bid-project: projects, packages, sign-ups, quotes, bulletins, bid files and
@@ -292,7 +292,7 @@ export const researchDetailSchema = v.object({
 export type ResearchDetail = v.InferOutput<typeof researchDetailSchema>
 
 /** `entry/queryEntryLinkName`: the contact of the supplier's sign-up (decision 021), or null. */
-export const entryContactSchema = v.nullable(
+export const entryContactSchema = recordOrNull(
   v.object({ entryId: idOrNull(), packageId: idOrNull(), linkMan: optionalText(), linkPhone: optionalText() }),
 )
 export type EntryContact = v.InferOutput<typeof entryContactSchema>
@@ -549,14 +549,14 @@ export const hallNodesSchema = v.object({
   /** How many bids the hall opens (the host warns under three). */
   bidderCount: longOr(0),
   nodes: listOf(hallNodeSchema),
-  progress: v.optional(v.nullable(hallProgressSchema), null),
+  progress: recordOrNull(hallProgressSchema),
   /** The opening record to sign, from the signing node on; absent from a back end that does not send it. */
-  recordFile: v.optional(v.nullable(hallRecordFileSchema), null),
+  recordFile: recordOrNull(hallRecordFileSchema),
 })
 export type HallNodes = v.InferOutput<typeof hallNodesSchema>
 
 /** `entry/rehearsal/eleBidNodes`: my practice hall (decision 028), in the hall's shape; null before I started one. */
-export const rehearsalNodesSchema = v.nullable(hallNodesSchema)
+export const rehearsalNodesSchema = recordOrNull(hallNodesSchema)
 
 /** `elebid/conf/saveSignData`: my progress, or BladeX's bare `R.status(true)` (then the caller reads the nodes again). */
 export const hallActionSchema = v.pipe(
@@ -565,7 +565,7 @@ export const hallActionSchema = v.pipe(
 )
 
 /** `reserve/queryProjectBidRoom`: where the project opens — the online hall, or a room for kinds opened on site; null when none is booked. */
-export const bidRoomSchema = v.nullable(
+export const bidRoomSchema = recordOrNull(
   v.object({
     id: id(),
     projectId: ref(),
@@ -605,7 +605,7 @@ export const bidReadingRowSchema = v.object({
 export type BidReadingRow = v.InferOutput<typeof bidReadingRowSchema>
 
 /** `elebid/conf/queryBidReading`: the bids as read out, in the order they were submitted; null before the reading. */
-export const bidReadingSchema = v.nullable(
+export const bidReadingSchema = recordOrNull(
   v.object({
     projectId: ref(),
     /** When the reading began (the decryption window's end). */
@@ -725,8 +725,8 @@ export const invoiceSchema = v.object({
   mobile: displayText(),
   status: codeSchema(INVOICE_STATUS_NAMES, 'invoice status'),
   statusName: displayText(),
-  applyTime: displayText(),
-  issueTime: textOrNull(),
+  applyTime: dateTimeOrNull(),
+  issueTime: dateTimeOrNull(),
   invoiceNo: textOrNull(),
   fileUrl: textOrNull(),
   rejectReason: textOrNull(),

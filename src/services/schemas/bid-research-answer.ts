@@ -3,7 +3,7 @@ import { pageOf } from './envelope'
 import { fenSchema } from './money'
 import { statusCode, researchDetailSchema, researchSchema } from './bid-project'
 import { idText, packageRefEntries, textOrEmpty, textOrNull } from './scalars'
-import { long } from './values'
+import { long, recordOrNull } from './values'
 
 /*
  * Contracts of the supplier's demand survey answers and examination results (decision 046), under
@@ -47,7 +47,7 @@ export const myResearchDetailSchema = v.object({
   answerStatus: statusCode(),
   answerStatusName: textOrEmpty(),
   inviteTime: textOrNull(),
-  answer: v.nullable(researchAnswerSchema),
+  answer: recordOrNull(researchAnswerSchema),
 })
 export type MyResearchDetail = v.InferOutput<typeof myResearchDetailSchema>
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { pageOf, rowsListOf } from './envelope'
-import { codeSchema, fenSchema } from './money'
+import { codeOrNull, codeSchema, fenOr, fenSchema } from './money'
 import { idText, packageRefEntries, projectRefEntries, textOrEmpty, textOrNull } from './scalars'
 import { displayText, long } from './values'
 
@@ -72,7 +72,7 @@ export const projectSpecimenSchema = v.object({
   /** Specimens of this name the supplier's approved or returned applications brought. */
   submittedQuantity: long(),
   /** The supplier's latest application for it, if any. */
-  applicationStatus: v.optional(v.nullable(codeSchema(SPECIMEN_STATUS_NAMES, 'specimen status')), null),
+  applicationStatus: codeOrNull(SPECIMEN_STATUS_NAMES, 'specimen status'),
 })
 export type ProjectSpecimen = v.InferOutput<typeof projectSpecimenSchema>
 export const projectSpecimenPageSchema = pageOf(projectSpecimenSchema)
@@ -108,7 +108,7 @@ export const authenticitySchema = v.object({
   supplierName: textOrEmpty(),
   /** The specimen's name, or the guarantee's issuer. */
   subject: textOrEmpty(),
-  amount: v.optional(v.nullable(fenSchema), null),
+  amount: fenOr(null),
   validFrom: textOrNull(),
   validTo: textOrNull(),
   issueTime: textOrEmpty(),

@@ -63,6 +63,20 @@ export const codeSchema = <const Names extends Readonly<Record<number, string>>>
   )
 
 /**
+ * A code that may be absent (null, left out, "", or the null-to-empty mode's -1): null then; any
+ * other value must be one of `names`' keys, as `codeSchema` reads it.
+ */
+export const codeOrNull = <const Names extends Readonly<Record<number, string>>>(names: Names, what: string) =>
+  v.optional(
+    v.pipe(
+      v.custom<number | string | null>(() => true),
+      v.transform((value) => (isAbsent(value) || value === -1 || value === '-1' ? null : value)),
+      v.nullable(codeSchema(names, what)),
+    ),
+    null,
+  )
+
+/**
  * An amount in yuan as the tender screens keep it (budgets, fees of a package, a quote, a bid
  * price): read through whole fen, so `"1280000.10"` and `1280000.1` give the same number.
  */

@@ -56,7 +56,7 @@ function PaymentDetail() {
                     <Table.Td>{payment.payNo}</Table.Td>
                     <Table.Td>{formatAmount(payment.amount)}</Table.Td>
                     <Table.Td>{i18n._(paymentStatusLabels[payment.status]!)}</Table.Td>
-                    <Table.Td>{payment.createTime}</Table.Td>
+                    <Table.Td>{payment.createTime ?? '—'}</Table.Td>
                     <Table.Td>{payment.finishTime ?? '—'}</Table.Td>
                     <Table.Td>{payment.failReason ?? '—'}</Table.Td>
                   </Table.Tr>

@@ -21,6 +21,13 @@ describe('visibleMenu', () => {
     expect(visibleMenu(menu, ['staff']).map((m) => m.name)).toEqual(['采购', '后台'])
   })
 
+  it('hides entries whose path is hidden, and a parent left empty by them', () => {
+    expect(visibleMenu(menu, ['administrator'], (path) => path === '/admin' || path === '/x').map((m) => [m.name, m.children?.map((c) => c.name)])).toEqual([
+      ['采购', ['采购公告']],
+    ])
+    expect(visibleMenu(menu, ['supplier'], (path) => path === '/p')).toEqual([])
+  })
+
   it('finds an entry name by path at any depth', () => {
     expect(findMenuName(menu, '/purchaseNotice/index')).toBe('采购公告')
     expect(findMenuName(menu, '/nowhere')).toBeNull()

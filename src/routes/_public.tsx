@@ -1,9 +1,11 @@
 import { createFileRoute, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { NotOpenedFrame } from './-components/NotOpenedFrame'
 import { PublicSite } from './-components/public/PublicSite'
 
 /**
  * The public site's pages (spec 000 §2.1, decision 038): no sign-in, one frame (public header,
- * footer, old-browser tip) around each.
+ * footer, old-browser tip) around each, and the not-opened state in place of one whose calls the
+ * back end does not have (decision 049).
  */
 export const Route = createFileRoute('/_public')({
   component: PublicPages,
@@ -14,7 +16,9 @@ function PublicPages() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   return (
     <PublicSite pathname={pathname} navigate={(href) => void navigate({ href })}>
-      <Outlet />
+      <NotOpenedFrame off={false} home="/">
+        <Outlet />
+      </NotOpenedFrame>
     </PublicSite>
   )
 }

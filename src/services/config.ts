@@ -22,6 +22,8 @@ export const runtimeConfigSchema = plainObject({
   caHelperUrl: v.optional(v.string(), 'http://127.0.0.1:18089'),
   /** The server's IANA time zone, every moment's zone on screen and in requests; absent, Asia/Shanghai (decision 048). */
   serverTimeZone: v.optional(v.string()),
+  /** Areas turned off, `{ "credit": false }`; every area is on unless set false (decision 049, src/app/features.ts). */
+  features: v.optional(v.record(v.string(), v.boolean())),
 })
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>
 

@@ -16,6 +16,8 @@ export type ApiErrorKind =
   | 'timeout'
   | 'aborted'
   | 'malformed'
+  /** The back end has no such call: a function this platform has not opened (decision 049). */
+  | 'notOpened'
 
 export type Outcome =
   | { ok: true; data: unknown }
@@ -25,13 +27,18 @@ type Body = { code?: unknown; msg?: unknown; message?: unknown; data?: unknown; 
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)
 
-/** Saber reads `code` from the body and falls back to the HTTP status; 200–500 are responses. */
+/**
+ * Saber reads `code` from the body and falls back to the HTTP status; 200–500 are responses. BladeX
+ * back ends send the code as a number or as its digits ("200"), read alike. 404, whether the
+ * envelope's code or the HTTP status of an answer without one, is a call the back end does not
+ * have (`No handler found for …`, `请求路径不存在`).
+ */
 export function classify(httpStatus: number, body: unknown): Outcome {
   if (httpStatus < 200 || httpStatus > 500) {
     return { ok: false, kind: 'unavailable', code: httpStatus, serverMessage: undefined }
   }
   const b = (typeof body === 'object' ? body : null) as Body
-  const code = typeof b?.code === 'number' ? b.code : httpStatus
+  const code = /^-?\d+$/.test(b?.code as string) ? Number(b?.code) : httpStatus
   const serverMessage = text(b?.msg) ?? text(b?.message) ?? text(b?.error_description)
   if (code === 200) return { ok: true, data: b?.data }
   if (code === 401) {
@@ -39,6 +46,7 @@ export function classify(httpStatus: number, body: unknown): Outcome {
   }
   if (code === 400) return { ok: false, kind: 'badRequest', code, serverMessage }
   if (code === 500) return { ok: false, kind: 'server', code, serverMessage }
+  if (code === 404) return { ok: false, kind: 'notOpened', code, serverMessage }
   return { ok: false, kind: 'unknown', code, serverMessage }
 }
 
@@ -62,6 +70,8 @@ export function userMessageFor(kind: ApiErrorKind, serverMessage?: string): Mess
       return msg`请求已取消`
     case 'malformed':
       return msg`服务返回的数据格式有误，请联系管理员`
+    case 'notOpened':
+      return msg`此功能暂未在本平台开通`
     case 'unknown':
       return msg`未知错误`
   }

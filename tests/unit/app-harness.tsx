@@ -6,7 +6,7 @@ import { i18n } from '@/app/i18n'
 import { createPortal, type Portal } from '@/app/portal'
 import { loadRouteTree } from '@/route-tree'
 import type { createPortalRouter } from '@/router'
-import { defaultConfig } from '@/services/config'
+import { defaultConfig, type RuntimeConfig } from '@/services/config'
 import { signInThroughSession } from './sign-in'
 
 /**
@@ -39,18 +39,21 @@ export function appOverSimulator() {
     /** The simulator's msw server, for a test that counts the requests a screen makes. */
     server,
     portal: current,
-    /** Renders the app at `path`; a second call within a test is a reload: the first app goes away. */
-    start(path: string) {
+    /**
+     * Renders the app at `path`, with `config` over the default config.json; a second call within
+     * a test is a reload: the first app goes away.
+     */
+    start(path: string, config: Partial<RuntimeConfig> = {}) {
       unmount?.()
       portal?.stop()
       window.history.replaceState(null, '', path)
-      portal = createPortal(defaultConfig, { host: 'localhost' }).start()
+      portal = createPortal({ ...defaultConfig, ...config }, { host: 'localhost' }).start()
       unmount = render(<App portal={portal} />).unmount
       return (window as unknown as { __portalRouter: ReturnType<typeof createPortalRouter> }).__portalRouter
     },
     /** Starts at the sign-in page, signs a seeded account in (password Passw0rd!) and goes to `href`. */
-    async signedInAt(href: string, username = 'supplier') {
-      const router = app.start('/login')
+    async signedInAt(href: string, username = 'supplier', config: Partial<RuntimeConfig> = {}) {
+      const router = app.start('/login', config)
       await screen.findByLabelText(/用户名/)
       await act(() => signInThroughSession(current(), username))
       await act(() => router.navigate({ href }))

@@ -20,7 +20,7 @@ type Props = {
   onSize: (size: number) => void
   loading: boolean
   error: string | null
-  onRetry: () => void
+  onRetry?: (() => void) | undefined
   emptyTitle: string
   reply: InvitationReplyActor
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import type { AnyActorRef } from 'xstate'
 import { EmptyState } from '@/ui/pages/EmptyState'
 import { PageLoader } from '@/ui/pages/PageLoader'
+import { useNotOpened } from './NotOpenedFrame'
 
 /** What the frame needs of a `recordDetail` flow's actor (machines/data/recordDetail). */
 export type DetailActor<T> = Pick<AnyActorRef, 'subscribe'> & {
@@ -28,8 +29,9 @@ type Titles = { subject: keyof typeof SUBJECT_TITLES } | { failedTitle: ReactNod
 
 /**
  * The states every detail screen shares (machines/data/recordDetail): loading, a failure with
- * 重试, a record the back end does not know, and the record itself, rendered by `children`, which
- * gets the way back too for its own header.
+ * 重试 (or, for a call the back end does not have, the frame's not-opened state; decision 049), a
+ * record the back end does not know, and the record itself, rendered by `children`, which gets the
+ * way back too for its own header.
  */
 export function RecordDetailFrame<T>({
   detail,
@@ -46,6 +48,7 @@ export function RecordDetailFrame<T>({
 }) {
   const { i18n } = useLingui()
   const snapshot = useSelector(detail, (s) => s)
+  const notOpened = useNotOpened(snapshot.matches('failed') ? snapshot.context.error : null)
   const { failedTitle, notFoundTitle } = 'subject' in titles ? SUBJECT_TITLES[titles.subject] : titles
   const back = (
     <Button variant="default" size="xs" onClick={onBack}>
@@ -58,9 +61,11 @@ export function RecordDetailFrame<T>({
       <Alert color="red" role="alert" title={failedTitle}>
         {snapshot.context.error ? i18n._(snapshot.context.error) : null}
         <Group mt="sm">
-          <Button size="xs" variant="light" onClick={() => detail.send({ type: 'detail.retry' })}>
-            <Trans>重试</Trans>
-          </Button>
+          {notOpened ? null : (
+            <Button size="xs" variant="light" onClick={() => detail.send({ type: 'detail.retry' })}>
+              <Trans>重试</Trans>
+            </Button>
+          )}
           {back}
         </Group>
       </Alert>

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react'
 import { useSelector } from '@xstate/react'
 import type { AnyActorRef } from 'xstate'
 import type { ListQuery, Page } from '@/machines/data/pagedList.machine'
+import { isNotOpened } from '@/app/not-opened'
+import { useNotOpened } from './NotOpenedFrame'
 import type { PageSearch } from './search'
 import { useListQuery } from './use-list-query'
 
@@ -17,13 +19,22 @@ type ListActor<Q, Row> = Pick<AnyActorRef, 'subscribe'> & {
 
 /**
  * A list screen's flow as `PagedTable` props. The URL holds the query, so paging and filtering only
- * navigate (`go`), and the new address reaches the flow as its next query.
+ * navigate (`go`), and the new address reaches the flow as its next query. A list whose call the
+ * back end does not have puts the not-opened state in the screen's place (decision 049); one that
+ * is only a `section` of its screen (a tab) says so in its own place, with nothing to retry.
  */
-export function useListTable<Q extends ListQuery & PageSearch, Row>(list: ListActor<Q, Row>, query: Q, go: (search: Q) => unknown) {
+export function useListTable<Q extends ListQuery & PageSearch, Row>(
+  list: ListActor<Q, Row>,
+  query: Q,
+  go: (search: Q) => unknown,
+  { section = false }: { section?: boolean } = {},
+) {
   const { i18n } = useLingui()
   const state = useSelector(list, (s) => s)
   useListQuery(list, query)
   const page = state.context.page
+  const failure = state.matches('failed') ? state.context.error : null
+  useNotOpened(section ? null : failure)
 
   return {
     /** A page has arrived (what a search caption waits for). */
@@ -41,8 +52,8 @@ export function useListTable<Q extends ListQuery & PageSearch, Row>(list: ListAc
       onPage: (curr: number) => void go({ ...query, curr }),
       onSize: (size: number) => void go({ ...query, curr: 1, size }),
       loading: state.matches('loading'),
-      error: state.matches('failed') && state.context.error ? i18n._(state.context.error) : null,
-      onRetry: () => list.send({ type: 'list.refresh' }),
+      error: failure ? i18n._(failure) : null,
+      onRetry: isNotOpened(failure) ? undefined : () => list.send({ type: 'list.refresh' }),
       unreadable: page?.unreadable?.length ?? 0,
     },
   }

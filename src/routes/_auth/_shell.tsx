@@ -4,7 +4,8 @@ import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { createFileRoute, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react'
+import { pathOff, unknownAreas } from '@/app/features'
 import { findMenuName, visibleMenu } from '@/app/menu'
 import { menuTargets } from '@/app/menu-targets'
 import { usePortal } from '@/app/portal-context'
@@ -16,6 +17,7 @@ import { ShellMenuButton, ShellNavigation } from '@/ui/shell/ShellNavigation'
 import { TabBar } from '@/ui/shell/TabBar'
 import { HeaderBar } from '../-components/HeaderBar'
 import { localizeMenu } from '../-components/menu-labels'
+import { NotOpenedFrame } from '../-components/NotOpenedFrame'
 import { ReviewGateFeedback } from '../-components/ReviewGateFeedback'
 import { ScreenErrorBoundary } from '../-components/ScreenErrorBoundary'
 import { tabLabel } from '../-components/tab-label'
@@ -41,7 +43,7 @@ function Shell() {
   const { profile, tabs } = Route.useRouteContext({ select: (c) => c.shell })
   const errorLog = Route.useRouteContext({ select: (c) => c.errorLog })
   const errorEntries = useSyncExternalStore(errorLog.subscribe, errorLog.entries)
-  const { storage } = usePortal()
+  const { storage, config } = usePortal()
   const [theme, setTheme] = useState(() => storedTheme(storage))
   const [themeOpen, setThemeOpen] = useState(false)
   // Before the frame is first painted, and gone with it: sign-in keeps the portal's own look.
@@ -54,9 +56,16 @@ function Shell() {
   const [collapsed, setCollapsed] = useState(false)
   const [menuOpened, menuDrawer] = useDisclosure(false)
 
+  // A misspelt area in config.json's `features` would leave the area on without a word (decision 049).
+  useEffect(() => {
+    const unknown = unknownAreas(config)
+    if (unknown.length) console.error(`config.json: features names no such area: ${unknown.join(', ')}`)
+  }, [config])
+
   const user = profileState.context.profile?.user
+  const off = (path: string) => pathOff(config, path)
   // An entry with a web address opens inside the frame (/myiframe), so its links are the frame's own.
-  const menu = menuTargets(localizeMenu(visibleMenu(profileState.context.profile?.menu ?? [], user?.roles ?? []), i18n))
+  const menu = menuTargets(localizeMenu(visibleMenu(profileState.context.profile?.menu ?? [], user?.roles ?? [], off), i18n))
 
   const go = (path: string) => void navigate({ href: path })
 
@@ -111,7 +120,9 @@ function Shell() {
         ) : null}
         <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>
           <ScreenErrorBoundary resetKey={pathname}>
-            <Outlet />
+            <NotOpenedFrame off={off(pathname)} home="/home/homePage">
+              <Outlet />
+            </NotOpenedFrame>
           </ScreenErrorBoundary>
         </div>
         <ReviewGateFeedback />

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderUi } from '../test-utils'
 import { EmptyState } from './EmptyState'
 import { ErrorPage } from './ErrorPage'
+import { NotOpenedPage } from './NotOpenedPage'
 import { PageLoader } from './PageLoader'
 
 describe('ErrorPage', () => {
@@ -25,6 +26,29 @@ describe('ErrorPage', () => {
     renderUi(<ErrorPage code={404} onHome={onHome} />)
     await user.click(screen.getByRole('button', { name: '返回首页' }))
     expect(onHome).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('NotOpenedPage', () => {
+  it('says the function is not opened, why, and offers the way back without 重试', async () => {
+    const onHome = vi.fn()
+    const onBack = vi.fn()
+    const user = userEvent.setup()
+    renderUi(<NotOpenedPage onHome={onHome} onBack={onBack} />)
+    const state = screen.getByRole('region', { name: '此功能暂未在本平台开通' })
+    expect(screen.getByRole('heading', { name: '此功能暂未在本平台开通' })).toHaveAccessibleDescription('本平台尚未开通这项功能，暂时无法使用。如需使用，请联系平台管理员。')
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: '返回首页' }))
+    await user.click(screen.getByRole('button', { name: '返回上一页' }))
+    expect(onHome).toHaveBeenCalledTimes(1)
+    expect(onBack).toHaveBeenCalledTimes(1)
+    expect(state).toBeInTheDocument()
+  })
+
+  it('offers no 返回上一页 when there is no page to go back to', () => {
+    renderUi(<NotOpenedPage onHome={() => {}} />)
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '返回上一页' })).not.toBeInTheDocument()
   })
 })
 

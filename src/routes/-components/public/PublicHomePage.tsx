@@ -10,7 +10,7 @@ import type { Page } from '@/machines/data/pagedList.machine'
 import { GuaranteeBanner } from '@/ui/public/GuaranteeBanner'
 import { LatestList, type LatestItem } from '@/ui/public/LatestList'
 import { followInApp } from '@/ui/public/PublicHeader'
-import { guaranteeServiceHref, useSite } from './use-site'
+import { useSite } from './use-site'
 
 const LATEST = { query: { curr: 1, size: 6 } }
 const notices = articleListLogic('notice')
@@ -95,7 +95,7 @@ export function PublicHomePage({ navigate: go }: { navigate: (href: string) => v
           </Group>
         </Group>
       </Card>
-      <GuaranteeBanner href={guaranteeServiceHref(site.signedIn)} onNavigate={go} />
+      {site.guaranteeHref ? <GuaranteeBanner href={site.guaranteeHref} onNavigate={go} /> : null}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <LatestList heading={t`通知公告`} moreHref="/notice" {...latestNotices} onNavigate={go} />
         <LatestList heading={t`采购信息`} moreHref="/information" {...latestPurchases} onNavigate={go} />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useSelector } from '@xstate/react'
 import { PLATFORM_TENANT } from '@/app/actors/public-site'
+import { featureOn } from '@/app/features'
 import { usePortal } from '@/app/portal-context'
 import { SITE_NAME } from '@/app/site-name'
 
@@ -11,13 +12,14 @@ export const DEFAULT_HOTLINE = '4006 189 722'
 const GUARANTEES = '/mySpecimen/guaranteeDetails'
 
 /** Where the banner's link goes: the guarantees, or for a visitor sign-in on the way there. */
-export const guaranteeServiceHref = (signedIn: boolean) => (signedIn ? GUARANTEES : `/login?redirect=${encodeURIComponent(GUARANTEES)}`)
+const guaranteeServiceHref = (signedIn: boolean) => (signedIn ? GUARANTEES : `/login?redirect=${encodeURIComponent(GUARANTEES)}`)
 
 /**
  * The site as the public pages show it: the tenant's identity with the spec's defaults, whether a
  * supplier is signed in, and whether this is the platform's own site (no tenant, or 000000), the only
  * one that takes agency sign-ups. `settled` is false until the address's tenant is known, so a
- * tenant's site never flashes the platform's offers.
+ * tenant's site never flashes the platform's offers. `guaranteeHref` is where the guarantee banner
+ * leads, null where the operator turned the specimens and guarantees off (decision 049).
  */
 export function useSite() {
   const portal = usePortal()
@@ -28,6 +30,7 @@ export function useSite() {
   const tenantId = signedInTenant ?? (tenantState.settled ? (tenant?.tenantId ?? PLATFORM_TENANT) : null)
   return {
     signedIn: signedInTenant !== null,
+    guaranteeHref: featureOn(portal.config, 'specimens') ? guaranteeServiceHref(signedInTenant !== null) : null,
     settled: tenantId !== null,
     platform: tenantId === PLATFORM_TENANT,
     // A blank name is no name: the site shows the default rather than nothing.

@@ -3,7 +3,7 @@ import { Button, Group, List, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { InfoPage, InfoSection } from '@/routes/-components/public/InfoPage'
 import { SectionNav } from '@/routes/-components/public/SectionNav'
-import { guaranteeServiceHref, useSite } from '@/routes/-components/public/use-site'
+import { useSite } from '@/routes/-components/public/use-site'
 import { GuaranteeBanner } from '@/ui/public/GuaranteeBanner'
 
 /** Spec 000 §2.1 /biddingMessage/deposit: how to lodge a bid deposit, in cash or as an electronic guarantee (decision 038). */
@@ -14,11 +14,11 @@ export const Route = createFileRoute('/_public/biddingMessage/deposit')({
 function Deposit() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { signedIn, tenantName } = useSite()
+  const { signedIn, tenantName, guaranteeHref } = useSite()
   const fundAccount = '/personal/feeCenter/fundCount'
   return (
     <InfoPage above={<SectionNav section="biddingMessage" />} heading={<Trans>投标保证金缴纳须知</Trans>}>
-      <GuaranteeBanner href={guaranteeServiceHref(signedIn)} onNavigate={(href) => void navigate({ href })} />
+      {guaranteeHref ? <GuaranteeBanner href={guaranteeHref} onNavigate={(href) => void navigate({ href })} /> : null}
       <InfoSection heading={t`缴纳方式`}>
         <List spacing="xs" size="sm">
           <List.Item>

@@ -26,6 +26,7 @@ export const FAULT_PRESETS: readonly FaultPreset[] = [
   { id: 'badRequestBare', label: msg`400 无消息 → 未知错误`, pattern: ALL_API, fault: { kind: 'error', status: 400, code: 400, msg: '' } },
   { id: 'server', label: msg`500 带消息 → 显示服务端消息`, pattern: ALL_API, fault: { kind: 'error', status: 500, code: 500, msg: '业务处理失败' } },
   { id: 'serverBare', label: msg`500 无消息 → 服务异常,请联系管理员`, pattern: ALL_API, fault: { kind: 'error', status: 500, code: 500, msg: '' } },
+  { id: 'notOpened', label: msg`404（信用接口）→ 此功能暂未在本平台开通`, pattern: '* /api/bid-credit/*', fault: { kind: 'error', status: 404, code: 404, msg: 'No message available' } },
   { id: 'unknownCode', label: msg`其它 code（HTTP 200, code 403）→ 未知错误`, pattern: ALL_API, fault: { kind: 'error', status: 200, code: 403, msg: '无权操作' } },
   { id: 'unavailable', label: msg`HTTP 503 → 服务暂时不可用，请稍后重试`, pattern: ALL_API, fault: { kind: 'error', status: 503, msg: '' } },
   { id: 'loginRefused', label: msg`登录失败 → 显示 error_description`, pattern: TOKEN, fault: { kind: 'error', status: 400, code: 400, msg: '用户名或密码不正确' } },

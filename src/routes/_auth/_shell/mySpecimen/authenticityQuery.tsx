@@ -7,6 +7,7 @@ import { authenticityLogic } from '@/app/actors/specimen'
 import { useShellFlow } from '@/app/use-flow'
 import { searchText } from '@/routes/-components/search'
 import type { Authenticity } from '@/services/schemas/bid-specimen'
+import { useNotOpened } from '@/routes/-components/NotOpenedFrame'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatAmount } from '@/ui/format/money'
 import { PageLoader } from '@/ui/pages/PageLoader'
@@ -52,14 +53,17 @@ function Answer({ number }: { number: string }) {
   const { t } = useLingui()
   const flow = useShellFlow(authenticityLogic, { input: { id: number } })
   const state = useSelector(flow, (s) => s)
+  const notOpened = useNotOpened(state.matches('failed') ? state.context.error : null)
   if (state.matches('loading')) return <PageLoader label={t`正在查询`} />
   if (state.matches('failed')) {
     return (
       <Stack>
         <ErrorAlert error={state.context.error} title={t`查询失败`} />
-        <Button w={100} onClick={() => flow.send({ type: 'detail.retry' })}>
-          <Trans>重试</Trans>
-        </Button>
+        {notOpened ? null : (
+          <Button w={100} onClick={() => flow.send({ type: 'detail.retry' })}>
+            <Trans>重试</Trans>
+          </Button>
+        )}
       </Stack>
     )
   }

@@ -6,6 +6,7 @@ import type { FormEvent } from 'react'
 import { SPECIMEN_STATUS, specimenApplyLogic, type SpecimenField } from '@/app/actors/specimen'
 import { useShellFlow } from '@/app/use-flow'
 import { idText } from '@/routes/-components/search'
+import { useNotOpened } from '@/routes/-components/NotOpenedFrame'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { deliveryWayLabels, specimenStatusLabels } from '@/ui/specimen/labels'
@@ -26,15 +27,18 @@ function SpecimenApply() {
   const edit = (field: SpecimenField) => (value: string) => flow.send({ type: 'specimen.edit', field, value })
   const fieldError = (field: SpecimenField) => (errors[field] ? i18n._(errors[field]) : undefined)
   const project = choices.projects.find((choice) => choice.projectId === form.projectId)
+  const notOpened = useNotOpened(state.matches('loadFailed') ? error : null)
 
   if (state.matches('loading')) return <PageLoader label={t`正在加载投标项目`} />
   if (state.matches('loadFailed')) {
     return (
       <Stack>
         <ErrorAlert error={error} title={t`投标项目加载失败`} />
-        <Button w={100} onClick={() => flow.send({ type: 'specimen.retry' })}>
-          <Trans>重试</Trans>
-        </Button>
+        {notOpened ? null : (
+          <Button w={100} onClick={() => flow.send({ type: 'specimen.retry' })}>
+            <Trans>重试</Trans>
+          </Button>
+        )}
       </Stack>
     )
   }

@@ -6,9 +6,12 @@ import { useClockChanges } from '@/app/use-clock-changes'
 import { useCallback, useState, type FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { HALL_NODE_STATUS, HALL_STATUS, hallViewOf, openingLogic, type HallView } from '@/app/actors/opening'
+import { featureOn } from '@/app/features'
+import { usePortal } from '@/app/portal-context'
 import { useShellFlow } from '@/app/use-flow'
 import { nextNodeAt } from '@/machines/opening/hall'
 import type { serverClockMachine } from '@/machines/opening/serverClock.machine'
+import { useNotOpened } from '@/routes/-components/NotOpenedFrame'
 import { useShell } from '@/routes/-components/use-shell'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
@@ -54,6 +57,8 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
   const warning = useSelector(hall, (s) => s.context.warning)
   const loading = useSelector(hall, (s) => s.matches('syncing') && s.context.reading === null)
   const clock = useSelector(hall, (s) => s.children.serverClock as ActorRefFrom<typeof serverClockMachine> | undefined)
+  // A practice hall the back end does not have (decision 049) is not a hall that failed to load.
+  useNotOpened(useSelector(hall, (s) => (s.matches('loadFailed') ? s.context.error : null)))
 
   // The clock reads the server again when the window comes back or the simulator's clock jumps.
   useClockChanges(
@@ -215,6 +220,7 @@ function NodeTable({ view }: { view: HallView }) {
 
 function ActionPanel({ hall, view, projectId, rehearsal }: { hall: HallActor; view: HallView | null; projectId: string; rehearsal: boolean }) {
   const navigate = useNavigate()
+  const practice = featureOn(usePortal().config, 'rehearsal')
   const state = useSelector(hall, (s) => s.value)
   const signPolls = useSelector(hall, (s) => s.context.signPolls)
   const refresh = (
@@ -234,7 +240,7 @@ function ActionPanel({ hall, view, projectId, rehearsal }: { hall: HallActor; vi
     ) : (
       <Stack>
         <Text><Trans>签到尚未开始，请在签到时间内进入开标大厅签到。</Trans></Text>
-        <PracticeInvitation onStart={() => navigate({ to: '/electronicOpening/rehearsal', search: { projectId } })} />
+        {practice ? <PracticeInvitation onStart={() => navigate({ to: '/electronicOpening/rehearsal', search: { projectId } })} /> : null}
       </Stack>
     )
   }

@@ -32,7 +32,7 @@ export function TenderExplainSection({ search, projects, go }: Props) {
   const { t } = useLingui()
   const explains = useShellFlow(tenderExplainLogic)
   const list = useShellFlow((deps) => tenderExplainListLogic({ ...deps, explains }), { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => go({ ...next, tab: 'explain' }))
+  const { filter, table } = useListTable(list, search, (next) => go({ ...next, tab: 'explain' }), { section: true })
   const typesFlow = useShellFlow(tenderFileTypeOptionsLogic, { input: { id: 'all' } })
   const fileTypes = useSelector(typesFlow, (s) => s.context.record) ?? []
   const filters = { projectId: search.projectId, fileType: search.fileType, status: search.status }

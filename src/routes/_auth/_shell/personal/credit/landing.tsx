@@ -7,6 +7,7 @@ import { creditEvaluationListLogic, creditSummaryLogic, type CreditEvaluation } 
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
+import { useNotOpened } from '@/routes/-components/NotOpenedFrame'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { CreditScoreCard } from '@/ui/credit/CreditScoreCard'
@@ -32,6 +33,7 @@ function Credit() {
   const summary = useShellFlow(creditSummaryLogic, { input: { id: '' } })
   const credit = useSelector(summary, (s) => s.context.record)
   const summaryError = useSelector(summary, (s) => s.context.error)
+  useNotOpened(summaryError)
   const list = useShellFlow(creditEvaluationListLogic, { input: { query: search } })
   const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 

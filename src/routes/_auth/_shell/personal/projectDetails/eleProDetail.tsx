@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import type { MyProjectDetail } from '@/app/actors/my-projects'
+import { featureOn } from '@/app/features'
+import { usePortal } from '@/app/portal-context'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
@@ -27,8 +29,10 @@ function EleProDetailPage() {
 function ElectronicOpening({ detail: { project, entries } }: { detail: MyProjectDetail }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  // Decision 028: a supplier signed up may try the whole opening with its certificate beforehand.
-  const signedUp = entries.some((entry) => entry.status === 1)
+  const { config } = usePortal()
+  // Decision 028: a supplier signed up may try the whole opening with its certificate beforehand,
+  // where the platform offers the practice hall (decision 049).
+  const signedUp = entries.some((entry) => entry.status === 1) && featureOn(config, 'rehearsal')
   return (
     <KindSection
       title={t`电子开标`}

@@ -6,6 +6,7 @@ import { surveyAnswerLogic, type SurveyAnswerFlow } from '@/app/actors/research-
 import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
+import { useNotOpened } from '@/routes/-components/NotOpenedFrame'
 import { Fact } from '@/ui/facts/Fact'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
 import { formatDateTime } from '@/ui/format/date'
@@ -44,6 +45,7 @@ function ResearchNeedsDetail() {
 function SurveyScreen({ flow, onBack }: { flow: SurveyAnswerFlow; onBack: () => void }) {
   const { t, i18n } = useLingui()
   const state = useSelector(flow, (s) => s)
+  const notOpened = useNotOpened(state.matches('failed') ? state.context.error : null)
   const back = (
     <Button variant="default" size="xs" onClick={onBack}>
       <Trans>返回我的调研</Trans>
@@ -55,9 +57,11 @@ function SurveyScreen({ flow, onBack }: { flow: SurveyAnswerFlow; onBack: () => 
       <Alert color="red" role="alert" title={<Trans>调研加载失败</Trans>}>
         {state.context.error ? i18n._(state.context.error) : null}
         <Group mt="sm">
-          <Button size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
-            <Trans>重试</Trans>
-          </Button>
+          {notOpened ? null : (
+            <Button size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
+              <Trans>重试</Trans>
+            </Button>
+          )}
           {back}
         </Group>
       </Alert>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { until } from '../../tests/support/settle'
 import { assign, createActor, createMachine, fromPromise, setup } from 'xstate'
 import { createInspector } from './inspector'
 import { createInspectorModel, inspectionSource } from './inspector-model'
@@ -49,7 +50,7 @@ describe('the inspector model', () => {
     expect(model.events(b.sessionId).map((e) => e.type)).toEqual(['xstate.init', 'ping'])
 
     a.send({ type: 'submit' })
-    await new Promise((r) => setTimeout(r, 0))
+    await until(a, (s) => s.matches('sent'), { what: 'the form sent' })
     // The promise's answer reaches the machine from its child, not from the page.
     const done = model.events(a.sessionId).find((e) => e.type.startsWith('xstate.done.actor'))
     expect(done?.source).toBeTruthy()

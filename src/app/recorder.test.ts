@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { settle, until } from '../../tests/support/settle'
 import { createActor, setup } from 'xstate'
 import { flowKeyOf, serverLogic } from './recorder.test-flow'
 import { createInspector } from './inspector'
@@ -7,8 +8,6 @@ import { createRecorder } from './recorder'
 import { MASK } from './inspector-redact'
 import { parseRecording, recordingProblem } from './recorder-format'
 import { recordingText } from './recorder'
-
-const settle = () => new Promise((r) => setTimeout(r, 30))
 
 describe('the recorder', () => {
   it('records the actors of registered flows, the events the page sent them with secrets masked, and the settled states', async () => {
@@ -24,8 +23,11 @@ describe('the recorder', () => {
     const actor = createActor(serverLogic(), { input: { tenantId: '000000' }, inspect: inspector.inspect }).start()
     now = 200
     actor.send({ type: 'submit', username: 'supplier', password: 'wrong' })
+    await until(actor, (s) => !s.matches('checking'), { what: 'the wrong password answered' })
+    // The recorder takes the settled state in a job queued on that snapshot.
     await settle()
     actor.send({ type: 'submit', username: 'supplier', password: 'Passw0rd!' })
+    await until(actor, (s) => !s.matches('checking'), { what: 'the right password answered' })
     await settle()
     before.send({ type: 'reset' })
     const recording = await recorder.stop()

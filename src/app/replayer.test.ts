@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { settle, until } from '../../tests/support/settle'
 import { createActor } from 'xstate'
 import { createInspector } from './inspector'
 import { inspectionSource } from './inspector-model'
@@ -6,8 +7,6 @@ import { createRecorder } from './recorder'
 import type { Recording } from './recorder-format'
 import { flowKeyOf, serverLogic } from './recorder.test-flow'
 import { createReplay, type ReplayEnv } from './replayer'
-
-const settle = () => new Promise((r) => setTimeout(r, 30))
 
 /** Records a sign-in: one wrong password, then the right one (or only `attempts`). */
 async function recordSignIn(includeSecrets = false, attempts = ['wrong', 'Passw0rd!']): Promise<Recording> {
@@ -17,6 +16,8 @@ async function recordSignIn(includeSecrets = false, attempts = ['wrong', 'Passw0
   const actor = createActor(serverLogic(), { input: { tenantId: '000000' }, inspect: inspector.inspect }).start()
   for (const password of attempts) {
     actor.send({ type: 'submit', username: 'supplier', password })
+    await until(actor, (s) => !s.matches('checking'), { what: `the password ${password} answered` })
+    // The recorder takes the settled state in a job queued on that snapshot.
     await settle()
   }
   actor.stop()

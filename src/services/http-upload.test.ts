@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createSimulatorServer } from '../../simulator/node'
 import { createFakeXhr } from '../../tests/support/fake-xhr'
 import { createManualClock } from '../../tests/support/manual-clock'
+import { settle, within } from '../../tests/support/settle'
 import { fetchCaptcha, refreshToken, signIn } from './blade-auth'
 import { uploadAttachment } from './blade-resource'
 import { systemClock, type Clock } from './clock'
@@ -92,9 +93,13 @@ describe('HTTP client upload: the request contract over XMLHttpRequest', () => {
   it('waits for a running refresh to settle before sending', async () => {
     let release!: () => void
     const gate = new Promise<void>((r) => (release = r))
-    const { http, fake } = fakeClient({ session: { settled: () => gate } })
+    let reachedGate!: () => void
+    const atGate = new Promise<void>((r) => (reachedGate = r))
+    const { http, fake } = fakeClient({ session: { settled: () => (reachedGate(), gate) } })
     const result = http.upload('/api/upload', saved, uploadOf())
-    await new Promise((r) => setTimeout(r, 10))
+    // The upload's transport has loaded and the call waits at the refresh; whatever it would do next has had its turn.
+    await within(atGate, 'the upload asking whether a refresh is running')
+    await settle()
     expect(fake.requests).toHaveLength(0)
     release()
     await sent(fake)

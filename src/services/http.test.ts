@@ -10,6 +10,7 @@ import { defaultConfig, type RuntimeConfig } from './config'
 import { ApiError } from './error-catalogue'
 import { createHttp, type HttpSession } from './http'
 import { getUserInfo } from './user'
+import { settle, within } from '../../tests/support/settle'
 
 const { server, control } = createSimulatorServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -157,34 +158,46 @@ describe('HTTP client: the request contract against the simulator', () => {
     let release!: () => void
     const gate = new Promise<void>((r) => (release = r))
     const order: string[] = []
+    let asked = 0
     const { cfg, tokens } = await signedInClient()
     const held = createHttp(cfg, systemClock, {
       accessToken: () => tokens.access_token,
       tenantId: () => '000000',
-      settled: () => gate.then(() => void order.push('settled')),
+      settled: () => (asked++, gate.then(() => void order.push('settled'))),
       refresh: async () => false,
       rejected: () => {},
     })
-    const pending = getUserInfo(held, cfg).then(() => order.push('answered'))
-    await new Promise((r) => setTimeout(r, 50))
-    expect(order).toEqual([])
-    release()
-    await pending
-    expect(order).toEqual(['settled', 'answered'])
+    const fetching = vi.spyOn(globalThis, 'fetch')
+    try {
+      const pending = getUserInfo(held, cfg).then(() => order.push('answered'))
+      // Everything the call does before it would send has run: it waits at the refresh, unsent.
+      await settle()
+      expect(asked).toBe(1)
+      expect(fetching).not.toHaveBeenCalled()
+      expect(order).toEqual([])
+      release()
+      await pending
+      expect(order).toEqual(['settled', 'answered'])
+      expect(fetching).toHaveBeenCalledTimes(1)
+    } finally {
+      fetching.mockRestore()
+    }
   })
 })
 
 describe('HTTP client: an access token the server already considers expired', () => {
-  /** A fake session whose refresh really renews against the simulator, counted. */
-  async function renewingClient() {
+  /**
+   * A fake session whose refresh really renews against the simulator, counted. The renewal waits
+   * for `hold` first, so a test can keep the old token in place until its calls have all left.
+   */
+  async function renewingClient(hold: () => Promise<void> = async () => {}) {
     const refresh = vi.fn<() => Promise<boolean>>()
     const c = await signedInClient('supplier')
     let refreshTokenNow = c.tokens.refresh_token
     const session = client({}, {
       accessToken: () => c.token(),
       refresh: refresh.mockImplementation(async () => {
-        // Slow enough that every call of a burst meets the old token first.
-        await new Promise((r) => setTimeout(r, 20))
+        await hold()
         const fresh = await refreshToken(c.http, { refreshToken: refreshTokenNow, tenantId: '000000' })
         refreshTokenNow = fresh.refresh_token
         c.setToken(fresh.access_token)
@@ -203,10 +216,21 @@ describe('HTTP client: an access token the server already considers expired', ()
     })
     return sent
   }
+  /** Resolves once `count` requests to `path` have gone out. */
+  function requestsSent(path: string, count: number) {
+    let seen = 0
+    return new Promise<void>((resolve) => {
+      server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname === path && ++seen === count) resolve()
+      })
+    })
+  }
   afterEach(() => server.events.removeAllListeners())
 
   it('renews once for fifty calls that meet it at once, and every call succeeds', async () => {
-    const { http, cfg, refresh, rejected } = await renewingClient()
+    // Every call of the burst meets the old token first: the renewal waits until all fifty have left.
+    const burstSent = requestsSent('/user/getUserInfo', 50)
+    const { http, cfg, refresh, rejected } = await renewingClient(() => within(burstSent, 'the fifty calls going out with the old token'))
     // The laptop slept past the token's lifetime; the client's own token time has not come round.
     control.clock.advance(3_601_000)
     const sent = tokensSentTo('/user/getUserInfo')

@@ -30,8 +30,9 @@ describe('CaptchaCanvas', () => {
     const getContext = vi.mocked(HTMLCanvasElement.prototype.getContext)
     getContext.mockClear()
     renderUi(<CaptchaCanvas code="" onRefresh={() => {}} />)
-    // The drawing module is already loaded: had the empty code been drawn, it would be by now.
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Every module import under way, the drawing module's included, has finished and its callbacks
+    // have run: had the empty code been drawn, it would be by now.
+    await vi.dynamicImportSettled()
     expect(getContext).not.toHaveBeenCalled()
     expect(fillText).not.toHaveBeenCalled()
   })

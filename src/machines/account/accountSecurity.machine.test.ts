@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import { accountSecurityMachine, formErrors, type ChangePasswordInput, type ChangePhoneInput, type Context, type Input } from './accountSecurity.machine'
 
 const ACCOUNT = { phone: '13812340001', email: 'old_mail@163.com' }
@@ -142,7 +143,6 @@ describe('accountSecurity machine graph', () => {
 })
 
 describe('accountSecurity machine behaviour', () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
   it('texts the code to the new mobile, then sends the change and shows the new mobile', async () => {
     const texted: Array<{ to: string; mobile: string }> = []

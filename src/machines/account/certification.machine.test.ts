@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import type { Appeal } from '@/services/schemas/bid-crm'
 import { certificationErrors, certificationMachine, MAX_LICENCES, type CertificationRequest, type Context, type LicencePicture, type SupplierDetail } from './certification.machine'
 
@@ -151,7 +152,7 @@ describe('certification machine behaviour', () => {
       }),
       { input: {} },
     ).start()
-    await new Promise((r) => setTimeout(r, 0))
+    await settle()
     expect(actor.getSnapshot().matches({ editing: { appeal: 'writing' } })).toBe(true)
     actor.send({ type: 'licence.remove', attachId: 'A1' })
     actor.send({ type: 'field.change', field: 'creditCode', value: ' 91330100ma2h3k4l50 ' })
@@ -163,7 +164,7 @@ describe('certification machine behaviour', () => {
     actor.send({ type: 'licence.choose', file: picture })
     expect(actor.getSnapshot().context.fieldErrors.licences).toBeUndefined()
     actor.send({ type: 'certification.submit' })
-    await new Promise((r) => setTimeout(r, 0))
+    await settle()
     expect(actor.getSnapshot().matches('submitted')).toBe(true)
     expect(sent).toEqual([{ ...pick(rejected), creditCode: '91330100MA2H3K4L50', registeredCapital: '800.5', licences: [added] }])
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, refused, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import { contactEditMachine, contactErrors, type Context, type ContactRow, type Emitted, type SaveContactInput } from './contactEdit.machine'
 
 const manager: ContactRow = { id: 'C1', name: '王建国', mobile: '13812340001', email: 'wang@163.com', position: '总经理', department: '', isManage: true }
@@ -137,7 +138,7 @@ describe('contactEdit machine behaviour', () => {
     actor.send({ type: 'field.change', field: 'email', value: ' zhou@163.com ' })
     expect(actor.getSnapshot().context.fieldErrors).toEqual({})
     actor.send({ type: 'form.submit' })
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
     expect(saved).toEqual([{ id: 'C2', name: '周明', mobile: '13812340002', email: 'zhou@163.com', position: '', department: '商务部' }])
     expect(emitted).toEqual([{ type: 'contacts.changed' }])
     expect(actor.getSnapshot().matches('idle')).toBe(true)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import { passwordRecoveryMachine, resetErrors, verifyErrors, type Context, type ResetRequest } from './passwordRecovery.machine'
 
 const refusal = (field: string | null, message: string) => Object.assign(new Error('400'), { field, userMessage: { id: message, message } })
@@ -109,7 +110,7 @@ describe('passwordRecovery machine behaviour', () => {
     expect(actor.getSnapshot().context.fieldErrors.passwordRepeat?.message).toBe('请再次输入密码')
     actor.send({ type: 'password.change', field: 'passwordRepeat', password: 'Newpass123' })
     actor.send({ type: 'reset.submit' })
-    await new Promise((r) => setTimeout(r, 0))
+    await settle()
     expect(sent).toEqual([{ mobile: '13912345678', smsCode: '246810', password: 'Newpass123' }])
     expect(actor.getSnapshot().matches('done')).toBe(true)
     expect(actor.getSnapshot().context.draft).toEqual({ mobile: '13912345678', smsCode: '', password: '', passwordRepeat: '' })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import { enterpriseErrors, keptDraft, personalErrors, registrationMachine, type Context, type KeptDraft, type Licence, type RegistrationRequest } from './registration.machine'
 
 const licence: Licence = { attachId: 'A1', link: 'data:image/png,licence', name: '营业执照.png' }
@@ -180,7 +181,7 @@ describe('registration machine behaviour', () => {
     expect(actor.getSnapshot().context.fieldErrors.licence?.message).toBe('请上传营业执照')
     actor.send({ type: 'licence.choose', file: picture })
     actor.send({ type: 'enterprise.submit' })
-    await new Promise((r) => setTimeout(r, 0))
+    await settle()
     expect(actor.getSnapshot().matches('done')).toBe(true)
     expect(sent).toEqual([
       {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
+import { settle } from '../../../tests/support/settle'
 import { RESEND_SECONDS, smsCodeMachine } from './smsCode.machine'
 
 const tooSoon = Object.assign(new Error('400'), { userMessage: { id: 'too-soon', message: '获取验证码过于频繁，请40秒后再试' } })
@@ -69,7 +70,7 @@ describe('smsCode machine behaviour', () => {
       { input: { purpose: 'forgetPwd' }, clock: { setTimeout: clock.setTimeout as never, clearTimeout: clock.clearTimeout as never } },
     ).start()
     actor.send({ type: 'sms.send', mobile: '13912345678' })
-    await new Promise((r) => setTimeout(r, 0))
+    await settle()
     expect(sent).toEqual([{ mobile: '13912345678', purpose: 'forgetPwd' }])
     expect(actor.getSnapshot().context.secondsLeft).toBe(60)
     clock.advance(59_000)
@@ -79,7 +80,7 @@ describe('smsCode machine behaviour', () => {
     clock.advance(1000)
     expect(actor.getSnapshot().matches('idle')).toBe(true)
     actor.send({ type: 'sms.send', mobile: '13912345678' })
-    await new Promise((r) => setTimeout(r, 0))
+    await settle()
     expect(sent).toHaveLength(2)
   })
 })

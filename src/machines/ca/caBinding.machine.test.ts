@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
+import { settle } from '../../../tests/support/settle'
 import type { CaCheck } from '@/services/schemas/bid-ca'
 import type { BoundCa } from '@/services/schemas/bid-crm'
 import type { CaJobState, CertificateResult } from '@/services/schemas/ca-helper'
@@ -116,7 +117,6 @@ describe('caBinding machine behaviour', () => {
     actor.start()
     return { actor, clock, calls, emitted }
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
   it('polls the helper every second until it has signed, then checks and binds that certificate', async () => {
     const { actor, clock, calls, emitted } = start([pending, pending, signed])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import { invoiceMachine, validateInvoice, type Application, type ApplicationDraft, type Draft, type Emitted, type Input, type InvoiceInfo, type Invoicing } from './invoice.machine'
 
 const saved: InvoiceInfo = { title: '恒信建设工程有限公司', taxNumber: '91350100M000100Y43', email: 'finance@hx-build.cn', mobile: '13912345678' }
@@ -142,7 +143,6 @@ describe('invoice machine behaviour', () => {
     actor.start()
     return { actor, emitted }
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
   it('sends the trimmed details and the amount in fen, and announces the application', async () => {
     const server = { available: 50_000, sent: [] as ApplicationDraft[], answer: (d: ApplicationDraft): Application => ({ ...d, id: 'A9', status: 'submitted' }) }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
+import { settle } from '../../../tests/support/settle'
 import { paymentMachine, POLL_LIMIT_MS, POLL_MS, type Emitted, type Input, type Order, type PaymentStart, type PaymentStatus, type StatusReading } from './payment.machine'
 
 const order = (status: PaymentStatus, reason: string | null = null): Order => ({ id: 'O1', status, amount: 50_000, reason })
@@ -152,7 +153,6 @@ describe('payment machine behaviour', () => {
     actor.start()
     return { actor, clock, emitted }
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
   it('starts one payment for a double click, and announces it once', async () => {
     const server = { status: 'unpaid' as PaymentStatus, starts: 0 }

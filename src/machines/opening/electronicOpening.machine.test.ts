@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyActorLogic, type SnapshotFrom } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
+import { settle } from '../../../tests/support/settle'
 import {
   electronicOpeningMachine,
   type CertificateResult,
@@ -318,10 +319,6 @@ function start(input: Input, services: Services) {
   actor.on('*', (event) => void emitted.push(event))
   actor.start()
   return { actor, clock, calls, emitted, state: () => actor.getSnapshot() as Snapshot }
-}
-
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** A helper that answers after `seconds`, reporting that it is alive every second meanwhile. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import { agencyApplyMachine, emptyAgencyForm, validateAgencyForm, type AgencyForm, type Receipt } from './agencyApply.machine'
 
 // 91350100M000100Y43 is the standard's own example of a valid code.
@@ -111,7 +112,7 @@ describe('agency application machine behaviour', () => {
       { input: { form: { ...VALID, tenantName: `  ${VALID.tenantName} `, creditCode: VALID.creditCode.toLowerCase() } } },
     ).start()
     actor.send({ type: 'agency.submit' })
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
     expect(sent).toEqual([VALID])
     expect(actor.getSnapshot().value).toBe('submitted')
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import { ANSWER_LIMITS, emptyDraft, surveyAnswerMachine, validateAnswer, type AnswerDraft, type Emitted, type SubmitInput } from './surveyAnswer.machine'
 
 type Answer = { productName: string; unitPrice: number }
@@ -107,7 +108,6 @@ describe('survey answer machine graph', () => {
 })
 
 describe('survey answer machine behaviour', () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
   function start(survey: Survey, submit: (input: SubmitInput) => Promise<Answer>) {
     const sent: SubmitInput[] = []
     const actor = createActor(

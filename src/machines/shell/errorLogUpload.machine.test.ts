@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, refused as ignored, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import { errorLogUploadMachine, type LogEntryRef } from './errorLogUpload.machine'
 
 const two: LogEntryRef[] = [{ id: 'a' }, { id: 'b' }]
@@ -65,7 +66,7 @@ describe('error-log upload machine behaviour', () => {
       }),
     ).start()
     actor.send({ type: 'log.upload', entries: two })
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
     expect(sent).toEqual([two])
     expect(actor.getSnapshot().value).toBe('uploaded')
     expect(actor.getSnapshot().context.sent).toBe(2)

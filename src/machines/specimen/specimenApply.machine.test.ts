@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import {
   emptySpecimenForm, specimenApplyMachine, toApplication, validateSpecimenForm, type Application, type Choices, type Receipt, type SpecimenForm,
 } from './specimenApply.machine'
@@ -131,13 +132,13 @@ describe('specimen application machine behaviour', () => {
       }),
       { input: { projectId: 'p1' } },
     ).start()
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
     actor.send({ type: 'specimen.submit' })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(Object.keys(actor.getSnapshot().context.errors)).toContain('specimenName')
     for (const field of ['specimenName', 'contactName', 'contactPhone', 'expectedDate'] as const) actor.send({ type: 'specimen.edit', field, value: ` ${VALID[field]} ` })
     actor.send({ type: 'specimen.submit' })
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
     expect(sent).toEqual([{ ...VALID, quantity: 1, deliveryWay: 1 }])
     expect(actor.getSnapshot().value).toBe('submitted')
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
+import { settle } from '../../../tests/support/settle'
 import { bidUploadMachine, refusalOf, type CollusionCheckInput, type Emitted, type Event, type Input, type SendFileInput } from './bidUpload.machine'
 
 const MB = 1024 * 1024
@@ -150,7 +151,6 @@ function start(input: Input, collusionCount: () => Promise<number> = async () =>
   return { actor, clock, calls, emitted }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('bidUpload machine behaviour', () => {
   it('hides the warning’s close for 11 s after a collusion hit, counting the seconds down', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, refused, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import { entryContactMachine, validateContact, type ContactEntry, type Emitted, type SaveContactInput } from './entryContact.machine'
 
 const entries: ContactEntry[] = [
@@ -121,12 +122,12 @@ describe('entry contact machine behaviour', () => {
     const emitted: Emitted[] = []
     actor.on('*', (e) => void emitted.push(e))
     actor.start()
-    await new Promise((r) => setTimeout(r, 0))
+    await settle()
     actor.send({ type: 'contact.edit', id: 'E1' })
     actor.send({ type: 'contact.change', field: 'linkMan', value: ' 李文静 ' })
     actor.send({ type: 'contact.change', field: 'linkPhone', value: '13912345678' })
     actor.send({ type: 'contact.submit' })
-    await new Promise((r) => setTimeout(r, 0))
+    await settle()
     expect(sent).toEqual([{ id: 'E1', linkMan: '李文静', linkPhone: '13912345678' }])
     expect(actor.getSnapshot().context.entries![0]!.linkMan).toBe('李文静')
     expect(emitted).toEqual([{ type: 'contact.saved', id: 'E1' }])

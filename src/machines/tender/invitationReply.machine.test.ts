@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { settle } from '../../../tests/support/settle'
 import { invitationReplyMachine, REASON_MAX, validateReason, type Emitted, type SendReplyInput } from './invitationReply.machine'
 
 const first = { invitationId: 'I1', projectId: 'P1', projectName: '道路改造工程' }
@@ -112,7 +113,6 @@ describe('invitation reply machine behaviour', () => {
     actor.start()
     return { actor, sent, emitted }
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
   it('sends an accept once confirmed and tells the lists', async () => {
     const { actor, sent, emitted } = start(async () => {})

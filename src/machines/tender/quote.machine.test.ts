@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
+import { settle } from '../../../tests/support/settle'
 import { formatAmount, quoteMachine, validateAmount, type Emitted, type Input, type QuoteKey, type SavedQuote, type SubmitQuoteInput } from './quote.machine'
 
 const T0 = 1_700_000_000_000
@@ -138,7 +139,6 @@ describe('quote machine behaviour', () => {
     actor.start()
     return { actor, clock, calls, emitted }
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
   it('loads the last quote, sends a revised amount and shows what was saved', async () => {
     const { actor, calls, emitted } = start(open, async ({ amount }) => ({ amount, quotedAt: null }), last)

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterImmediates } from '../tests/support/settle'
 import { createFileStorage } from './file-storage'
 import { createSimulator } from './state'
 
@@ -14,7 +15,6 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** A process id nobody uses any more: a child that has already exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!
 
@@ -34,7 +34,7 @@ describe('createFileStorage', () => {
     // Read-your-writes before the file is written.
     expect(storage.load()).toBe('{"n":50}')
     expect(existsSync(file)).toBe(false)
-    await nextTurn()
+    await afterImmediates()
     expect(storage.writes).toBe(1)
     expect(readFileSync(file, 'utf8')).toBe('{"n":50}')
   })
@@ -42,9 +42,9 @@ describe('createFileStorage', () => {
   it('lands a save made after a write as well: the last one always reaches the file', async () => {
     const storage = createFileStorage(file)
     storage.save('{"n":1}')
-    await nextTurn()
+    await afterImmediates()
     storage.save('{"n":2}')
-    await nextTurn()
+    await afterImmediates()
     expect(storage.writes).toBe(2)
     expect(readFileSync(file, 'utf8')).toBe('{"n":2}')
   })
@@ -103,7 +103,7 @@ describe('createFileStorage', () => {
     storage.flush()
     storage.save('{"n":2}')
     storage.clear()
-    await nextTurn()
+    await afterImmediates()
     expect(existsSync(file)).toBe(false)
     expect(storage.load()).toBeNull()
   })

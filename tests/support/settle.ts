@@ -18,8 +18,17 @@ export function settle(): Promise<void> {
   return new Promise((resolve) => realSetTimeout(resolve, 0))
 }
 
-/** How long a condition wait in a unit test may take before it fails; far above what any needs. */
-export const WAIT_LIMIT_MS = 2_000
+/**
+ * Resolves once every `setImmediate` callback queued before the call has run (they run in the
+ * order queued), with the promise jobs they queue. For code that defers its work with
+ * `setImmediate`, such as the simulator's file storage: the exact pending work, flushed.
+ */
+export function afterImmediates(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
+}
+
+/** How long a condition wait in a unit test may take before it fails: far above what any needs, as long as the setup's asynchronous-utility time-out for two busy cores. */
+export const WAIT_LIMIT_MS = 5_000
 
 const describeValue = (snapshot: unknown) => {
   const { status, value } = snapshot as { status?: string; value?: unknown }
@@ -27,20 +36,25 @@ const describeValue = (snapshot: unknown) => {
 }
 
 /**
- * Resolves with the actor's first snapshot (its current one included) that satisfies `predicate`.
- * Fails, naming `what` and the state the actor was left in, when none does within `timeout` ms,
- * or when the actor stops or errs before one does (xstate's `waitFor`, with a bound and a clearer
- * message).
+ * Resolves with the actor's first snapshot (its current one included) that satisfies `predicate`:
+ * xstate's `waitFor`, bounded. Fails, naming `what` and the state the actor was left in, when none
+ * does within `timeout` ms, or when the actor stops or fails first. The bound runs on the real
+ * clock, so fake timers moved meanwhile neither fire it early nor hold it back.
  */
 export async function until<T extends AnyActorRef>(
   actor: T,
   predicate: (snapshot: SnapshotFrom<T>) => boolean,
   { what = 'the expected state', timeout = WAIT_LIMIT_MS }: { what?: string; timeout?: number } = {},
 ): Promise<SnapshotFrom<T>> {
+  const expiry = new AbortController()
+  const timer = realSetTimeout(() => expiry.abort(new Error(`${what} was not reached within ${timeout} ms`)), timeout)
   try {
-    return await waitFor(actor, predicate, { timeout })
+    return await waitFor(actor, predicate, { signal: expiry.signal })
   } catch (cause) {
-    throw new Error(`${what} was not reached within ${timeout} ms: the actor is in ${describeValue(actor.getSnapshot())}`, { cause })
+    const why = expiry.signal.aborted ? `was not reached within ${timeout} ms` : `was not reached: ${cause instanceof Error ? cause.message : String(cause)}`
+    throw new Error(`${what} ${why}; the actor is in ${describeValue(actor.getSnapshot())}`, { cause })
+  } finally {
+    realClearTimeout(timer)
   }
 }
 

@@ -156,7 +156,9 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          // The build, then the one Chromium every file connects to (tests/e2e/README.md).
+          globalSetup: ['tests/e2e/global-setup.ts', 'tests/e2e/browser-server.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page on two busy cores can take seconds to answer; expect.poll's 1 s default is a timing assertion.

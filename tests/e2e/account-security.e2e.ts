@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulatorServer, type RunningSimulatorServer } from '../../scripts/simulator-server.app'
-import { launchBrowser } from './chromium'
+import { sharedBrowser } from './chromium'
 import { PASSWORD, signIn, signInAndWaitHome } from './flows'
 import { collectProblems, formatProblems, waitForPortalReady, type PageProblem } from './harness'
 import { resolveRoot } from './server'
@@ -25,7 +25,7 @@ describe('account security across two devices (decision 040)', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'account-security-'))
     server = await startSimulatorServer({ port: 0, host: '127.0.0.1', statePath: join(dir, 'state.json'), dist: resolveRoot() })
-    browser = await launchBrowser()
+    browser = await sharedBrowser()
   }, 60_000)
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => {})))

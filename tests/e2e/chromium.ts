@@ -9,6 +9,10 @@
  *   `system`        → `/usr/bin/chromium` only (error if missing)
  *   `sparticuz`     → @sparticuz/chromium even when Debian's chromium is installed
  *   `/abs/path`     → that executable
+ *
+ * The browser tests share one Chromium per run: their global setup (browser-server.ts) starts it
+ * with `launchBrowserServer()` and names its endpoint in `PORTAL_CHROMIUM_WS` for every test file;
+ * `sharedBrowser()` connects to it there, and launches a browser of its own anywhere else.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,7 +20,7 @@ import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
-import { chromium, type Browser, type LaunchOptions } from 'playwright-core'
+import { chromium, type Browser, type BrowserServer, type LaunchOptions, type LaunchServerOptions } from 'playwright-core'
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
@@ -144,4 +148,29 @@ export async function launchBrowserTimed(options: LaunchOptions = {}): Promise<L
     env: { ...process.env, ...choice.env, ...options.env },
   })
   return { browser, choice, launchMs: Math.round(performance.now() - started) }
+}
+
+/** The variable that names a running Chromium's WebSocket endpoint (set for the browser tests by tests/e2e/setup.ts). */
+export const SHARED_BROWSER_ENV = 'PORTAL_CHROMIUM_WS'
+
+/** Launches the same Chromium as `launchBrowser()` as a server that other processes connect to (`chromium.connect`). */
+export async function launchBrowserServer(options: LaunchServerOptions = {}): Promise<BrowserServer> {
+  const choice = await resolveChromium()
+  return chromium.launchServer({
+    ...options,
+    executablePath: choice.executablePath,
+    args: [...CHROMIUM_ARGS, ...choice.args, ...(options.args ?? [])],
+    env: { ...process.env, ...choice.env, ...options.env },
+  })
+}
+
+/**
+ * The run's shared Chromium when `PORTAL_CHROMIUM_WS` names one, else a newly launched one. Either
+ * way `close()` is the caller's: on a shared browser it closes this connection's contexts and
+ * disconnects, leaving the browser running for the other files.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const endpoint = process.env[SHARED_BROWSER_ENV]
+  if (!endpoint) return launchBrowser()
+  return chromium.connect(endpoint, { timeout: 30_000 })
 }

@@ -8,10 +8,13 @@
  *   await portal.close()
  *
  * For several portals in one file, launch one browser and pass it in: `openPortal({ browser })`
- * then leaves that browser open on close().
+ * then leaves that browser open on close(). Without one, openPortal connects to the run's shared
+ * Chromium when there is one (`sharedBrowser()`), else launches its own; close() ends either.
+ * Several portals may share one static server (`openPortal({ server })`), and so one origin and
+ * its storage: a context's `storageState` from one of them then applies as is to the next.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { launchBrowser } from './chromium'
+import { sharedBrowser } from './chromium'
 import { startStaticServer, type PortalConfig, type StaticServer } from './server'
 
 export interface PageProblem {
@@ -32,6 +35,11 @@ export interface OpenPortalOptions {
   context?: BrowserContextOptions
   /** Directory to serve. Default 'dist'. */
   root?: string
+  /**
+   * A running static server to open the portal on (its root and config then apply; `root` and
+   * `config` are ignored). It is not closed by close(). Default: start one for this portal.
+   */
+  server?: StaticServer
   /**
    * What counts as ready: 'ready' waits for `window.__portalReady === true` (the app sets it
    * after its first render), 'load' only for the load event. Default 'ready'.
@@ -56,7 +64,7 @@ export interface Portal {
   errors: PageProblem[]
   /** Milliseconds from goto() to ready. */
   readyMs: number
-  /** Closes the context, the browser (if openPortal launched it) and the server. */
+  /** Closes the context, the browser (if openPortal opened it) and the server (if openPortal started it). */
   close(): Promise<void>
 }
 
@@ -85,17 +93,18 @@ export async function waitForPortalReady(page: Page, timeout = 20_000): Promise<
 
 export async function openPortal(options: OpenPortalOptions = {}): Promise<Portal> {
   const { path = '/', waitFor = 'ready', timeout = 20_000 } = options
-  const server = await startStaticServer({ root: options.root, config: options.config })
+  const server = options.server ?? (await startStaticServer({ root: options.root, config: options.config }))
+  const ownServer = !options.server
   const ownBrowser = !options.browser
   let browser: Browser | undefined
   let context: BrowserContext | undefined
   const close = async () => {
     await context?.close().catch(() => {})
     if (ownBrowser) await browser?.close().catch(() => {})
-    await server.close()
+    if (ownServer) await server.close()
   }
   try {
-    browser = options.browser ?? (await launchBrowser())
+    browser = options.browser ?? (await sharedBrowser())
     context = await browser.newContext(options.context)
     const errors: PageProblem[] = []
     context.on('page', (p) => collectProblems(p, errors))

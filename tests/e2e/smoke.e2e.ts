@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './chromium'
+import { sharedBrowser } from './chromium'
 import { formatProblems, openPortal, type Portal } from './harness'
 
 describe('smoke: the built app', () => {
@@ -8,7 +8,7 @@ describe('smoke: the built app', () => {
   const portals: Portal[] = []
 
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await sharedBrowser()
   })
 
   afterAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { waitFor } from 'xstate'
 import { createSimulatorServer } from '../../simulator/node'
 import { defaultConfig } from '@/services/config'
 import { createPortal, type Portal } from './portal'
 import { KEYS } from './storage-keys'
 import { signInThroughSession } from '../../tests/unit/sign-in'
+import { until } from '../../tests/support/settle'
 
 const { server, control } = createSimulatorServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -20,7 +20,7 @@ const signIn = (username: string) => signInThroughSession(portal, username)
 
 const profileOf = async (p: Portal) => {
   const { profile } = (await p.shell()).actors
-  return (await waitFor(profile, (s) => s.matches('ready'))).context.profile
+  return (await until(profile, (s) => s.matches('ready'))).context.profile
 }
 
 describe('the portal and its shell', () => {
@@ -46,7 +46,7 @@ describe('the portal and its shell', () => {
     expect(portal.storage.get(KEYS.tabs)).toHaveLength(2)
 
     portal.actors.session.send({ type: 'user.signOut' })
-    await waitFor(portal.actors.session, (s) => s.matches('signedOut'))
+    await until(portal.actors.session, (s) => s.matches('signedOut'))
     expect(shell.actors.profile.getSnapshot().context.profile).toBeNull()
     expect(shell.actors.tabs.getSnapshot().context.tabs).toHaveLength(1)
     expect(portal.storage.get(KEYS.tabs)).toBeNull()

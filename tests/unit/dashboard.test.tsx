@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { waitFor } from 'xstate'
 import { appOverSimulator } from './app-harness'
+import { until } from '../support/settle'
 
 const app = appOverSimulator()
 
@@ -15,7 +15,7 @@ describe('the dashboard /wel/index (decision 042)', () => {
   it('shows the supplier’s figures, each from its own screen’s calls', async () => {
     await app.signedInAt('/wel/index')
     const { unread } = (await app.portal().shell()).actors
-    await waitFor(unread, (s) => s.matches('ready'))
+    await until(unread, (s) => s.matches('ready'))
     expect(await screen.findByRole('heading', { name: '数据概览' })).toBeInTheDocument()
     for (const name of ['未读消息', '我的项目', '待支付订单', '开标安排', '证书到期提醒']) await loaded(name)
 

@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { waitFor } from 'xstate'
 import { appOverSimulator } from './app-harness'
+import { until } from '../support/settle'
 
 const app = appOverSimulator()
 
 async function signedInAt(path: string) {
   await app.signedInAt(path)
   const shell = await app.portal().shell()
-  await waitFor(shell.actors.unread, (s) => s.matches('ready'))
+  await until(shell.actors.unread, (s) => s.matches('ready'))
   return shell.actors
 }
 

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { waitFor as settled } from 'xstate'
 import { fetchCaptcha } from '@/services/blade-auth'
 import { appOverSimulator } from './app-harness'
 import { eventually, filterList, rowsOf, searchList } from './table-rows'
+import { until } from '../support/settle'
 
 
 const app = appOverSimulator()
@@ -212,7 +212,7 @@ describe('agency sign-up (代理机构入驻)', () => {
     const portal = app.portal()
     const captcha = await fetchCaptcha(portal.http)
     portal.actors.session.send({ type: 'user.signIn', credentials: { tenantId: '100001', username: 'hd_supplier', password: 'Passw0rd!', imgCode: captcha.code!, imgCodeKey: captcha.key } })
-    await act(() => settled(portal.actors.session, (s) => s.matches('signedIn')))
+    await act(() => until(portal.actors.session, (s) => s.matches('signedIn')))
     await act(() => router.navigate({ href: '/enter' }))
     expect(await screen.findByText('本站点不受理代理机构入驻')).toBeInTheDocument()
     expect((await tabs()).queryByRole('link', { name: '代理机构入驻' })).toBeNull()

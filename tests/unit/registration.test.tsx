@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { waitFor } from 'xstate'
 import { appOverSimulator } from './app-harness'
 import { nodeFile, uploadWithNodeForms } from './node-uploads'
+import { until } from '../support/settle'
 
 const app = appOverSimulator()
 uploadWithNodeForms()
@@ -221,6 +221,6 @@ describe('password recovery (spec 000 §2.1, decision 037)', () => {
     const { fetchCaptcha } = await import('@/services/blade-auth')
     const captcha = await fetchCaptcha(portal.http)
     portal.actors.session.send({ type: 'user.signIn', credentials: { tenantId: '000000', username: 'supplier', password: PASSWORD, imgCode: captcha.code!, imgCodeKey: captcha.key } })
-    await act(() => waitFor(portal.actors.session, (s) => s.matches('signedIn'), { timeout: 8000 }))
+    await act(() => until(portal.actors.session, (s) => s.matches('signedIn'), { timeout: 8000 }))
   })
 })

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { waitFor } from 'xstate'
 import { appOverSimulator } from './app-harness'
 import { signInThroughSession } from './sign-in'
+import { until } from '../support/settle'
 
 const app = appOverSimulator()
 const start = (path: string) => app.start(path)
@@ -75,7 +75,7 @@ describe('route guards (spec 000 §6)', () => {
     await landsOn('/home/homePage')
     await act(async () => {
       app.portal().actors.lock.send({ type: 'lock.set', password: 'x' })
-      await waitFor(app.portal().actors.lock, (s) => s.matches('locked'))
+      await until(app.portal().actors.lock, (s) => s.matches('locked'))
     })
     await landsOn('/lock')
     await act(() => router.navigate({ to: '/home/homePage' }))

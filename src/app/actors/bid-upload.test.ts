@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor } from 'xstate'
 import type { Http, UploadOptions } from '@/services/http'
 import { createStorage } from '@/services/storage'
 import { bidUploadLogic, uploaderIpOf } from './bid-upload'
+import { until } from '../../../tests/support/settle'
 
 const input = { projectId: 'P1', packageId: 'K1', supplierId: 'S1', accept: ['pdf'], maxSizeMb: 10 }
 const bid = () => new File(['%PDF'], '投标文件.pdf')
@@ -42,7 +43,7 @@ describe('bidUploadLogic', () => {
     sent!.options.onProgress?.(512, 1024)
     expect(actor.getSnapshot().context.progress).toEqual({ loaded: 512, total: 1024 })
     sent!.resolve({ id: 'F1' })
-    await waitFor(actor, (s) => s.matches('succeeded'))
+    await until(actor, (s) => s.matches('succeeded'))
     actor.stop()
   })
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor } from 'xstate'
 import { createSimulatorServer } from '../../../simulator/node'
 import type { Emitted } from '@/machines/auth/session.machine'
 import { fetchCaptcha } from '@/services/blade-auth'
@@ -8,6 +8,7 @@ import { defaultConfig } from '@/services/config'
 import { createHttp } from '@/services/http'
 import { getUserInfo } from '@/services/user'
 import { httpSession, sessionLogic, type SessionActor } from './session'
+import { until } from '../../../tests/support/settle'
 
 const { server, control } = createSimulatorServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -32,7 +33,7 @@ async function signedInPortal() {
   session.start()
   const captcha = await fetchCaptcha(http)
   session.send({ type: 'user.signIn', credentials: { tenantId: '000000', username: 'supplier', password: 'Passw0rd!', imgCode: captcha.code!, imgCodeKey: captcha.key } })
-  await waitFor(session, (s) => s.matches('signedIn'))
+  await until(session, (s) => s.matches('signedIn'))
   emitted.length = 0
   return { http, config, session, emitted }
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { Captcha } from '@/services/schemas/blade-auth'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { describeError } from '../shared/describe-error'
 import { captchaMachine, type Event } from './captcha.machine'
+import { until } from '../../../tests/support/settle'
 
 const first: Captcha = { key: 'k1', image: 'data:image/png;base64,AAAA' }
 const unavailable = Object.assign(new Error('503'), { userMessage: { id: 'captcha-down', message: '验证码服务不可用' } })
@@ -37,11 +38,11 @@ describe('captcha machine behaviour', () => {
     const actor = createActor(
       captchaMachine.provide({ actors: { loadCaptcha: fromPromise(async () => ({ key: `k${++served}` })), spentCaptchas: never } }),
     ).start()
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.captcha).toEqual({ key: 'k1' })
     actor.send({ type: 'captcha.refresh' })
     expect(actor.getSnapshot().context.captcha).toBeNull()
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.captcha).toEqual({ key: 'k2' })
   })
 
@@ -58,9 +59,9 @@ describe('captcha machine behaviour', () => {
         },
       }),
     ).start()
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     spend()
-    await waitFor(actor, (s) => s.matches('ready') && s.context.captcha?.key === 'k2')
+    await until(actor, (s) => s.matches('ready') && s.context.captcha?.key === 'k2')
   })
 
   it('keeps the service message of a failure and clears it on refresh', async () => {
@@ -74,7 +75,7 @@ describe('captcha machine behaviour', () => {
         },
       }),
     ).start()
-    await waitFor(actor, (s) => s.matches('failed'))
+    await until(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context.error).toEqual(unavailable.userMessage)
     expect(actor.getSnapshot().context.error).not.toEqual(describeError(null))
     actor.send({ type: 'captcha.refresh' })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { lockMachine } from './lock.machine'
+import { until } from '../../../tests/support/settle'
 
 const PASSWORD = 'secret-pass'
 const WRONG = 'wrong-pass'
@@ -97,12 +98,12 @@ describe('lock machine behaviour', () => {
   it('locks with a hash that differs from the password, and the password never enters context', async () => {
     const { actor, contexts } = start()
     actor.send({ type: 'lock.set', password: PASSWORD })
-    await waitFor(actor, (s) => s.matches('locked'))
+    await until(actor, (s) => s.matches('locked'))
     const { hash } = actor.getSnapshot().context
     expect(hash).toBe(digest(PASSWORD))
     expect(hash).not.toBe(PASSWORD)
     actor.send({ type: 'lock.unlock', password: PASSWORD })
-    await waitFor(actor, (s) => s.matches('unlocked'))
+    await until(actor, (s) => s.matches('unlocked'))
     expect(contexts.length).toBeGreaterThan(3)
     for (const context of contexts) expect(context).not.toContain(PASSWORD)
   })
@@ -111,10 +112,10 @@ describe('lock machine behaviour', () => {
     const { actor } = start(digest(PASSWORD))
     expect(actor.getSnapshot().value).toBe('locked')
     actor.send({ type: 'lock.unlock', password: WRONG })
-    await waitFor(actor, (s) => s.matches('locked') && s.context.error !== null)
+    await until(actor, (s) => s.matches('locked') && s.context.error !== null)
     expect(actor.getSnapshot().context.error?.message).toBe('解锁密码错误')
     actor.send({ type: 'lock.unlock', password: PASSWORD })
-    await waitFor(actor, (s) => s.matches('unlocked'))
+    await until(actor, (s) => s.matches('unlocked'))
     expect(actor.getSnapshot().context).toEqual({ hash: null, error: null })
   })
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { describeError } from '../shared/describe-error'
 import { reviewGateMachine, type Review } from './reviewGate.machine'
+import { until } from '../../../tests/support/settle'
 
 const underReview: Review = { reviewStatus: '0', auditRemark: null }
 const rejected: Review = { reviewStatus: '2', auditRemark: '营业执照已过期' }
@@ -62,7 +63,7 @@ describe('reviewGate machine behaviour', () => {
   it('denies a supplier under review', async () => {
     const actor = start(async () => underReview)
     actor.send({ type: 'gate.enter', route: '/tender-invitation' })
-    const settled = await waitFor(actor, (s) => s.hasTag('denied') || s.hasTag('allowed'))
+    const settled = await until(actor, (s) => s.hasTag('denied') || s.hasTag('allowed'))
     expect(settled.value).toBe('underReview')
     expect(settled.context.route).toBe('/tender-invitation')
   })
@@ -70,7 +71,7 @@ describe('reviewGate machine behaviour', () => {
   it('shows the audit remark of a rejected supplier and follows the choice to edit', async () => {
     const actor = start(async () => rejected)
     actor.send({ type: 'gate.enter', route: '/purchase-notice' })
-    await waitFor(actor, (s) => s.matches('rejected'))
+    await until(actor, (s) => s.matches('rejected'))
     expect(actor.getSnapshot().context.auditRemark).toBe('营业执照已过期')
     const announced: string[] = []
     actor.on('*', (event) => announced.push(event.type))
@@ -92,11 +93,11 @@ describe('reviewGate machine behaviour', () => {
     const announced: unknown[] = []
     actor.on('*', (event) => announced.push(event))
     actor.send({ type: 'gate.enter', route: '/purchase-notice' })
-    await waitFor(actor, (s) => s.matches('underReview'))
+    await until(actor, (s) => s.matches('underReview'))
     actor.send({ type: 'gate.enter', route: '/purchase-notice' })
-    await waitFor(actor, (s) => s.matches('failed'))
+    await until(actor, (s) => s.matches('failed'))
     actor.send({ type: 'gate.enter', route: '/purchase-notice' })
-    await waitFor(actor, (s) => s.matches('rejected'))
+    await until(actor, (s) => s.matches('rejected'))
     actor.send({ type: 'user.cancel' })
     expect(announced).toEqual([{ type: 'gate.underReview' }, { type: 'gate.failed', error: { id: 'server-down' } }, { type: 'gate.cancelled' }])
   })
@@ -104,7 +105,7 @@ describe('reviewGate machine behaviour', () => {
   it('lets any status other than 0 and 2 through', async () => {
     const actor = start(async () => ({ reviewStatus: '1', auditRemark: null }))
     actor.send({ type: 'gate.enter', route: '/demand-survey' })
-    await waitFor(actor, (s) => s.hasTag('allowed'))
+    await until(actor, (s) => s.hasTag('allowed'))
     expect(actor.getSnapshot().value).toBe('allowed')
   })
 
@@ -113,7 +114,7 @@ describe('reviewGate machine behaviour', () => {
       throw new Error('500')
     })
     actor.send({ type: 'gate.enter', route: '/purchase-notice' })
-    await waitFor(actor, (s) => s.matches('failed'))
+    await until(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context.error).toEqual(describeError(undefined))
     expect(actor.getSnapshot().hasTag('denied')).toBe(true)
   })
@@ -122,10 +123,10 @@ describe('reviewGate machine behaviour', () => {
     const answers = [underReview, approved]
     const actor = start(async () => answers.shift() ?? approved)
     actor.send({ type: 'gate.enter', route: '/purchase-notice' })
-    await waitFor(actor, (s) => s.matches('underReview'))
+    await until(actor, (s) => s.matches('underReview'))
     actor.send({ type: 'gate.enter', route: '/electronic-bidding' })
     expect(actor.getSnapshot().value).toBe('checking')
-    await waitFor(actor, (s) => s.matches('allowed'))
+    await until(actor, (s) => s.matches('allowed'))
     expect(actor.getSnapshot().context).toMatchObject({ route: '/electronic-bidding', reviewStatus: '3' })
   })
 })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, refused, walkMachine } from '../../../tests/graph/walk'
 import { describeError } from '../shared/describe-error'
 import { isRefreshing, sessionMachine, type Credentials, type Emitted, type Tokens } from './session.machine'
+import { until } from '../../../tests/support/settle'
 
 const TOKEN_TIME = 3000
 const ISSUED = 1_700_000_000_000
@@ -144,7 +145,7 @@ describe('session machine behaviour', () => {
     const { actor, emitted } = start(null, actors)
     expect(actor.getSnapshot().value).toBe('signedOut')
     actor.send({ type: 'user.signIn', credentials })
-    await waitFor(actor, (s) => s.matches('signedIn'))
+    await until(actor, (s) => s.matches('signedIn'))
     expect(calls.signIn).toEqual([credentials])
     expect(actor.getSnapshot().context.tokens).toEqual(tokens)
     expect(emitted).toEqual([{ type: 'session.started' }])
@@ -215,7 +216,7 @@ describe('session machine behaviour', () => {
     const { calls, actors } = spyActors()
     const { actor, emitted } = start(tokens, actors)
     actor.send({ type: 'user.signOut' })
-    await waitFor(actor, (s) => s.matches('signedOut'))
+    await until(actor, (s) => s.matches('signedOut'))
     expect(calls.signOut).toBe(1)
     expect(actor.getSnapshot().context).toMatchObject({ tokens: null, rejection: null, error: null })
     expect(emitted).toEqual([{ type: 'session.ended', reason: 'signedOut' }])

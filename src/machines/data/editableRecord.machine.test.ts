@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { editableRecordMachine } from './editableRecord.machine'
+import { until } from '../../../tests/support/settle'
 
 type Details = { title: string }
 const machine = editableRecordMachine<Details, Details>('testEditable')
@@ -75,9 +76,9 @@ describe('editableRecord machine behaviour', () => {
       }),
       { input: { id: 's1' } },
     ).start()
-    expect((await waitFor(actor, (s) => s.matches({ ready: 'idle' }))).context.record).toBeNull()
+    expect((await until(actor, (s) => s.matches({ ready: 'idle' }))).context.record).toBeNull()
     actor.send({ type: 'record.save', draft: { title: ' 丙公司 ' } })
-    const after = await waitFor(actor, (s) => s.context.saved)
+    const after = await until(actor, (s) => s.context.saved)
     expect(sent).toEqual([{ title: ' 丙公司 ' }])
     expect(after.context.record).toEqual({ title: '丙公司' })
   })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { pagedListMachine, type Event, type ListQuery, type Page } from './pagedList.machine'
+import { until } from '../../../tests/support/settle'
 
 type Row = { id: string }
 type Query = { curr: number; size: number }
@@ -61,11 +62,11 @@ describe('pagedList machine behaviour', () => {
       }),
       { input: { query: { curr: 1, size: 10 } } },
     ).start()
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     actor.send({ type: 'list.query', query: { curr: 2, size: 20 } })
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     changed()
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     expect(asked).toEqual([{ curr: 1, size: 10 }, { curr: 2, size: 20 }, { curr: 2, size: 20 }])
   })
 })

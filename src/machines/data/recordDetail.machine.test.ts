@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { recordDetailMachine } from './recordDetail.machine'
+import { until } from '../../../tests/support/settle'
 
 type Row = { id: string; title: string }
 const machine = recordDetailMachine<Row>('testDetail')
@@ -37,7 +38,7 @@ describe('recordDetail machine behaviour', () => {
       machine.provide({ actors: { loadRecord: fromPromise(async ({ input }: { input: { id: string } }): Promise<Row | null> => ({ id: input.id, title: 'x' })) } }),
       { input: { id: 'm7' } },
     ).start()
-    const ready = await waitFor(actor, (s) => s.matches('ready'))
+    const ready = await until(actor, (s) => s.matches('ready'))
     expect(ready.context.record).toEqual({ id: 'm7', title: 'x' })
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { refreshableDetailMachine } from './refreshableDetail.machine'
+import { until } from '../../../tests/support/settle'
 
 type Row = { id: string; node: string }
 const machine = refreshableDetailMachine<Row>('testRefreshable')
@@ -66,10 +67,10 @@ describe('refreshableDetail machine behaviour', () => {
       machine.provide({ actors: { loadRecord: fromPromise(async ({ input }: { input: { id: string } }): Promise<Row | null> => ({ id: input.id, node: `第${++reads}次` })) } }),
       { input: { id: 'p9' } },
     ).start()
-    expect((await waitFor(actor, (s) => s.matches({ ready: 'idle' }))).context.record).toEqual({ id: 'p9', node: '第1次' })
+    expect((await until(actor, (s) => s.matches({ ready: 'idle' }))).context.record).toEqual({ id: 'p9', node: '第1次' })
     actor.send({ type: 'detail.refresh' })
     expect(actor.getSnapshot().context.record).toEqual({ id: 'p9', node: '第1次' })
-    await waitFor(actor, (s) => s.context.record?.node === '第2次')
+    await until(actor, (s) => s.context.record?.node === '第2次')
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
   })
 })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { Message } from '@/services/schemas/bid-crm'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { badgeText, unreadMachine, type MarkAllReadInput, type Unread } from './unread.machine'
+import { until } from '../../../tests/support/settle'
 
 const message = (id: string): Message => ({ id, title: `公告 ${id}`, typeStr: '系统消息', createTime: '2024-05-01 09:00:00', readStatus: 0 })
 const twoUnread: Unread = { records: [message('m1'), message('m2')], total: 2 }
@@ -99,10 +100,10 @@ describe('unread machine behaviour', () => {
     const announced: string[] = []
     actor.on('*', (event) => announced.push(event.type))
     actor.send({ type: 'unread.load', supplierId: 's1' })
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.total).toBe(2)
     actor.send({ type: 'unread.clear' })
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context).toMatchObject({ records: [], total: 0, error: null })
     expect(calls).toEqual(['load s1', 'mark s1 every type'])
     // Lists on screen hear of it and stop showing the messages as unread.
@@ -125,9 +126,9 @@ describe('unread machine behaviour', () => {
     const announced: string[] = []
     actor.on('*', (event) => announced.push(event.type))
     actor.send({ type: 'unread.load', supplierId: 's1' })
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     actor.send({ type: 'unread.clear', messageType: '4' })
-    await waitFor(actor, (s) => s.matches('ready') && calls.length === 3)
+    await until(actor, (s) => s.matches('ready') && calls.length === 3)
     expect(calls).toEqual(['load', 'mark 4', 'load'])
     // Messages of the other types are still unread: the badge shows what the server says is left.
     expect(actor.getSnapshot().context.total).toBe(1)
@@ -146,9 +147,9 @@ describe('unread machine behaviour', () => {
       }),
     ).start()
     actor.send({ type: 'unread.load', supplierId: 's1' })
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     actor.send({ type: 'unread.clear' })
-    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null)
+    await until(actor, (s) => s.matches('ready') && s.context.error !== null)
     expect(actor.getSnapshot().context.total).toBe(2)
     expect(actor.getSnapshot().context.records).toHaveLength(2)
   })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { openScheduleMachine, type MonthSchedule } from './openSchedule.machine'
+import { until } from '../../../tests/support/settle'
 
 const november: MonthSchedule = { month: '2026-11', today: '2026-11-14', openings: [], searched: 3, total: 3 }
 const december: MonthSchedule = { ...november, month: '2026-12' }
@@ -65,7 +66,7 @@ describe('open schedule machine behaviour', () => {
       { input: { month: null } },
     ).start()
     actor.send({ type: 'schedule.month', month: '2026-12' })
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     expect(asked).toEqual([null, '2026-12'])
     expect(signals[0]!.aborted).toBe(true)
     expect(actor.getSnapshot().context.schedule?.month).toBe('2026-12')

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { profileMachine, type Profile } from './profile.machine'
+import { until } from '../../../tests/support/settle'
 
 const profile: Profile = {
   user: { userId: 'u1', account: 'supplier', realName: '张三', avatar: null, tenantId: '000000', roles: ['supplier'], supplierId: 's1', companyName: '某某公司' },
@@ -56,7 +57,7 @@ describe('profile machine behaviour', () => {
     }).start()
     actor.send({ type: 'profile.load' })
     expect(actor.getSnapshot().context.profile).toBe(profile)
-    await waitFor(actor, (s) => s.matches('ready'))
+    await until(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.profile?.supplier?.reviewStatus).toBe('2')
   })
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { TenantInfo } from '@/services/schemas/blade-system'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { tenantMachine } from './tenant.machine'
+import { until } from '../../../tests/support/settle'
 
 const acme: TenantInfo = { tenantId: '100001', tenantName: '某某集团招标平台', tenantTel: '400-000-0000', logoUrl: null, tenantWeb: null }
 const platform: TenantInfo = { tenantId: '000000', tenantName: '平台', tenantTel: null, logoUrl: null, tenantWeb: null }
@@ -67,7 +68,7 @@ describe('tenant machine behaviour', () => {
       }),
       { input: { host: 'bid.example.com', tenantIdFromQuery: '100001' } },
     ).start()
-    await waitFor(actor, (s) => s.matches('resolved'))
+    await until(actor, (s) => s.matches('resolved'))
     expect(asked).toEqual([{ host: 'bid.example.com', tenantId: '100001' }])
     expect(actor.getSnapshot().context).toMatchObject({ tenant: acme, noTenant: false })
   })

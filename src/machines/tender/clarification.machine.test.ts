@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import {
   answerProblem,
@@ -11,6 +11,7 @@ import {
   type QuestionInput,
   type SendAnswerInput,
 } from './clarification.machine'
+import { until } from '../../../tests/support/settle'
 
 const START = Date.parse('2025-06-02T09:00:00+08:00')
 const HOUR = 3_600_000
@@ -162,7 +163,7 @@ describe('clarification machine behaviour', () => {
     expect(actor.getSnapshot().context.error?.message).toBe('请选择提问的项目')
     actor.send({ type: 'question.project', projectId: 'P1' })
     actor.send({ type: 'question.submit' })
-    await waitFor(actor, (s) => s.matches({ question: 'sent' }))
+    await until(actor, (s) => s.matches({ question: 'sent' }))
     expect(sent).toEqual([{ projectId: 'P1', content: '开标地点是否变更？' }])
     expect(emitted).toEqual([{ type: 'question.asked', projectId: 'P1' }])
   })
@@ -188,7 +189,7 @@ describe('clarification machine behaviour', () => {
       }),
       { input: { kind: 'answer', explainId: 'E1', deadline: DEADLINE }, clock },
     ).start()
-    await waitFor(actor, (s) => s.matches({ answer: { open: 'writing' } }))
+    await until(actor, (s) => s.matches({ answer: { open: 'writing' } }))
     actor.send({ type: 'answer.edit', text: '见附件。' })
     actor.send({ type: 'answer.attach', file: pdf })
     actor.send({ type: 'answer.submit' })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { Catalog } from '@/services/schemas/bid-dms'
 import { done, failed, refused, walkMachine } from '../../../tests/graph/walk'
 import { documentsMachine, type Documents, type Emitted, type LoadDocumentsInput, type SaveDownloadInput } from './documents.machine'
+import { until } from '../../../tests/support/settle'
 
 const catalog = (id: string, fileName: string): Catalog => ({
   id,
@@ -102,13 +103,13 @@ describe('documents machine behaviour', () => {
     const emitted: Emitted[] = []
     actor.on('*', (event) => void emitted.push(event))
     actor.start()
-    await waitFor(actor, (s) => s.matches('list'))
+    await until(actor, (s) => s.matches('list'))
     expect(loads).toEqual([{ serviceId: 'K1', isAll: true }])
     expect(actor.getSnapshot().context.downloaded).toEqual(['C2'])
 
     actor.send({ type: 'documents.download', catalogId: 'C1' })
     expect(actor.getSnapshot().context.downloading).toBe('C1')
-    await waitFor(actor, (s) => s.matches('list'))
+    await until(actor, (s) => s.matches('list'))
     expect(saves).toEqual([{ serviceId: 'K1', catalog: tender }])
     expect(actor.getSnapshot().context.downloaded).toEqual(['C2', 'C1'])
     expect(emitted).toEqual([{ type: 'documents.downloaded', serviceId: 'K1', catalog: tender }])
@@ -122,11 +123,11 @@ describe('documents machine behaviour', () => {
       documentsMachine.provide({ actors: { loadDocuments: fromPromise(async () => answer()), saveDownload: fromPromise(async () => {}) } }),
       { input: { serviceId: 'K1' } },
     ).start()
-    await waitFor(actor, (s) => s.matches('failed'))
+    await until(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context.error).toEqual(unpaid.userMessage)
     answer = () => listed
     actor.send({ type: 'documents.retry' })
-    await waitFor(actor, (s) => s.matches('list'))
+    await until(actor, (s) => s.matches('list'))
     expect(actor.getSnapshot().context.error).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, refused, walkMachine } from '../../../tests/graph/walk'
 import { entryMachine, type Emitted, type Event, type Input, type LoadBlockersInput, type PackageStatus, type SubmitEntryInput } from './entry.machine'
+import { until } from '../../../tests/support/settle'
 
 const packages = [
   { id: 'K1', name: '第一标包' },
@@ -135,13 +136,13 @@ describe('entry machine behaviour', () => {
     expect(actor.getSnapshot().value).toBe('agreement')
     expect(calls.submits).toEqual([])
     actor.send({ type: 'entry.accept' })
-    await waitFor(actor, (s) => s.matches('succeeded'))
+    await until(actor, (s) => s.matches('succeeded'))
     expect(calls.submits).toEqual([{ projectId: 'P1', packageIds: ['K1', 'K2'] }])
     expect(emitted).toEqual([{ type: 'entry.signedUp', projectId: 'P1', packageIds: ['K1', 'K2'] }])
     expect(calls.loads).toEqual([])
 
     actor.send({ type: 'entry.dismiss' })
-    await waitFor(actor, (s) => s.matches({ status: 'ready' }))
+    await until(actor, (s) => s.matches({ status: 'ready' }))
     expect(actor.getSnapshot().context.statuses).toEqual(statuses)
   })
 
@@ -152,17 +153,17 @@ describe('entry machine behaviour', () => {
     actor.send({ type: 'entry.toggle', packageId: 'K1' })
     actor.send({ type: 'entry.confirm' })
     actor.send({ type: 'entry.accept' })
-    await waitFor(actor, (s) => s.matches('choosing'))
+    await until(actor, (s) => s.matches('choosing'))
     expect(actor.getSnapshot().context).toMatchObject({ chosen: ['K1'], error: closed.userMessage })
   })
 
   it('reloads the blockers when told something changed elsewhere, and on demand', async () => {
     const { actor, calls } = start({ ...fresh, enrolled: true })
-    await waitFor(actor, (s) => s.matches({ status: 'ready' }))
+    await until(actor, (s) => s.matches({ status: 'ready' }))
     calls.changed()
-    await waitFor(actor, (s) => s.matches({ status: 'ready' }) && s.context.statuses?.[0]?.blockers.length === 1)
+    await until(actor, (s) => s.matches({ status: 'ready' }) && s.context.statuses?.[0]?.blockers.length === 1)
     actor.send({ type: 'entry.refresh' })
-    await waitFor(actor, (s) => s.matches({ status: 'ready' }))
+    await until(actor, (s) => s.matches({ status: 'ready' }))
     expect(calls.loads).toEqual([{ projectId: 'P1' }, { projectId: 'P1' }, { projectId: 'P1' }])
   })
 })

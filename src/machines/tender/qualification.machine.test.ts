@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import {
   qualificationMachine,
@@ -12,6 +12,7 @@ import {
   type QualifyForm,
   type QualifyStatus,
 } from './qualification.machine'
+import { until } from '../../../tests/support/settle'
 
 const licence = { fileId: 'F1', name: '资格预审申请文件.pdf' }
 const form: QualifyForm = { packageIds: ['K1'], linkMan: '张三', linkPhone: '13800000000' }
@@ -140,19 +141,19 @@ describe('qualification machine behaviour', () => {
     const emitted: Emitted[] = []
     actor.on('*', (event) => void emitted.push(event))
     actor.start()
-    await waitFor(actor, (s) => s.matches('filling'))
+    await until(actor, (s) => s.matches('filling'))
     actor.send({ type: 'qualify.submit', form })
     expect(actor.getSnapshot().context.error?.message).toBe('请上传资格预审申请文件')
     actor.send({ type: 'qualify.attach', file: licence })
     actor.send({ type: 'qualify.submit', form })
-    await waitFor(actor, (s) => s.matches({ status: 'pending' }))
+    await until(actor, (s) => s.matches({ status: 'pending' }))
     expect(calls.entries).toEqual([{ projectId: 'P1', form, fileId: 'F1' }])
     actor.send({ type: 'qualify.decrypt', signData: 'SIG' })
-    await waitFor(actor, (s) => s.matches({ status: 'pending' }) && s.context.status?.decrypted === true)
+    await until(actor, (s) => s.matches({ status: 'pending' }) && s.context.status?.decrypted === true)
     actor.send({ type: 'qualify.decrypt', signData: 'SIG' })
     expect(actor.getSnapshot().matches({ status: 'pending' })).toBe(true)
     actor.send({ type: 'qualify.refresh' })
-    await waitFor(actor, (s) => s.matches({ status: 'passed' }))
+    await until(actor, (s) => s.matches({ status: 'passed' }))
     expect(calls.decrypts).toEqual([{ projectId: 'P1', signData: 'SIG' }])
     expect(emitted).toEqual([
       { type: 'qualify.submitted', projectId: 'P1' },
@@ -165,7 +166,7 @@ describe('qualification machine behaviour', () => {
       qualificationMachine.provide({ actors: { qualifyCheck: fromPromise(async () => barred) } }),
       { input: { projectId: 'P1' } },
     ).start()
-    await waitFor(actor, (s) => s.matches('refused'))
+    await until(actor, (s) => s.matches('refused'))
     expect(actor.getSnapshot().context.refusal).toBe('该项目仅限邀请供应商')
     expect(actor.getSnapshot().can({ type: 'qualify.submit', form })).toBe(false)
   })
@@ -176,7 +177,7 @@ describe('qualification machine behaviour', () => {
         qualificationMachine.provide({ actors: { qualifyCheck: fromPromise(async () => check), loadStatus: fromPromise(async () => rejected) } }),
         { input: { projectId: 'P1' } },
       ).start()
-      await waitFor(actor, (s) => s.matches({ status: 'rejected' }))
+      await until(actor, (s) => s.matches({ status: 'rejected' }))
       actor.send({ type: 'qualify.reapply' })
       return actor.getSnapshot()
     }

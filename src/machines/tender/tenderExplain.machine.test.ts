@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import {
   draftProblem,
@@ -10,6 +10,7 @@ import {
   type FileType,
   type SaveInput,
 } from './tenderExplain.machine'
+import { until } from '../../../tests/support/settle'
 
 const types: FileType[] = [
   { key: '1', name: '招标文件' },
@@ -153,14 +154,14 @@ describe('tender explain machine behaviour', () => {
     actor.send({ type: 'explain.submit' })
     expect(actor.getSnapshot().context.error?.message).toBe('请选择异议所涉项目')
     actor.send({ type: 'explain.project', projectId: 'P1' })
-    await waitFor(actor, (s) => s.matches({ open: { form: 'editing' } }))
+    await until(actor, (s) => s.matches({ open: { form: 'editing' } }))
     expect(asked).toEqual(['P1'])
     expect(actor.getSnapshot().context.fileTypes).toEqual(types)
     actor.send({ type: 'explain.fileType', fileType: '1' })
     actor.send({ type: 'explain.title', text: ' 关于技术参数的异议 ' })
     actor.send({ type: 'explain.content', text: '技术参数指向特定品牌。\n' })
     actor.send({ type: 'explain.submit' })
-    await waitFor(actor, (s) => s.matches('sent'))
+    await until(actor, (s) => s.matches('sent'))
     expect(saved).toEqual([{ id: null, projectId: 'P1', fileType: '1', title: '关于技术参数的异议', content: '技术参数指向特定品牌。' }])
     expect(emitted).toEqual([{ type: 'explain.saved', id: 'X9', projectId: 'P1' }])
   })
@@ -170,13 +171,13 @@ describe('tender explain machine behaviour', () => {
       throw closed
     }, [types[0]!])
     actor.send({ type: 'explain.revise', draft: mine })
-    await waitFor(actor, (s) => s.matches({ open: { form: 'editing' } }))
+    await until(actor, (s) => s.matches({ open: { form: 'editing' } }))
     expect(actor.getSnapshot().context.fileType).toBeNull()
     actor.send({ type: 'explain.project', projectId: 'P1' })
     expect(actor.getSnapshot().context.projectId).toBe('P2')
     actor.send({ type: 'explain.fileType', fileType: '1' })
     actor.send({ type: 'explain.submit' })
-    await waitFor(actor, (s) => s.matches({ open: { form: 'editing' } }) && s.context.error !== null)
+    await until(actor, (s) => s.matches({ open: { form: 'editing' } }) && s.context.error !== null)
     expect(actor.getSnapshot().context).toMatchObject({ ...mine, fileType: '1', error: closed.userMessage })
   })
 })

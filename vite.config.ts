@@ -1,12 +1,15 @@
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { OutputBundle } from 'rolldown'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 // With its extension: Vite's config loader resolves the file as Node would.
 import { startChunkOf } from './scripts/start-chunks.ts'
+import { buildInputsDigest, INPUTS_FILE } from './scripts/build-inputs.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -80,6 +83,26 @@ function preloadStartChunk(): Plugin {
   }
 }
 
+/** Stamps the portal's build with what it was made from (scripts/build-inputs.ts), so tests need not rebuild it. */
+function stampBuildInputs(): Plugin {
+  let root = ''
+  let outDir = ''
+  let portal = false
+  return {
+    name: 'portal:stamp-build-inputs',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = config.build.outDir
+      // The simulator's console is built from another page into a folder of its own.
+      portal = config.build.rolldownOptions.input === undefined
+    },
+    closeBundle() {
+      if (portal) writeFileSync(join(root, outDir, INPUTS_FILE), `${buildInputsDigest(root)}\n`)
+    },
+  }
+}
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -105,6 +128,7 @@ export default defineConfig({
     lingui(),
     compileHintsOnStart(),
     preloadStartChunk(),
+    stampBuildInputs(),
   ],
   server: { port: 5173, strictPort: false },
   build: {

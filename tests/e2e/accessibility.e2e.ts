@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { waitUntilLoaded } from './loaded'
 
 /** The account area, the shell's own screens and the after-award screens, each with a landmark that says it has rendered. */
@@ -77,13 +77,12 @@ describe('accessibility of the account area and the shell (axe-core, WCAG 2.1 A/
   })
 
   it('no serious or critical violation on any screen', async () => {
-    const { page } = await suite.open({
+    const { page } = await suite.signedIn('supplier', {
       // The outside site behind /myiframe is not reached in tests: a small page answers for it.
       beforeGoto: async (_page, context) => {
         await context.route('http://www.ccgp.gov.cn/**', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<title>ccgp</title><h1>政府采购</h1>' }))
       },
     })
-    await signInAndWaitHome(page, 'supplier')
     const origin = new URL(page.url()).origin
     const found: Record<string, string[]> = {}
     for (const screen of SCREENS) {
@@ -135,12 +134,10 @@ describe('accessibility of the account area and the shell (axe-core, WCAG 2.1 A/
   }, 180_000)
 
   it('no serious or critical violation in the contact and account-security dialogs, as opened and with their errors shown', async () => {
-    const { page, origin } = await suite.open()
-    await signInAndWaitHome(page, 'supplier')
+    const { page, origin } = await suite.signedIn('supplier', { path: '/personal/setCenter/linkmanSet' })
     const found: Record<string, string[]> = {}
 
     // /personal/setCenter/linkmanSet: 新增联系人, then refused empty, then 编辑 of a listed contact.
-    await page.goto(`${origin}/personal/setCenter/linkmanSet`)
     const table = page.getByRole('table', { name: '联系人列表' })
     await table.getByRole('button', { name: /^编辑 / }).first().waitFor()
     await waitUntilLoaded(page, '/personal/setCenter/linkmanSet')
@@ -183,18 +180,14 @@ describe('accessibility of the account area and the shell (axe-core, WCAG 2.1 A/
   it('no serious or critical violation on enterprise certification when rejected (the appeal form) and under review', async () => {
     const found: Record<string, string[]> = {}
 
-    const rejected = await suite.open()
-    await signInAndWaitHome(rejected.page, 'rejected')
-    await rejected.page.goto(`${rejected.origin}/personal/setInformation/enterpriseCertification`)
+    const rejected = await suite.signedIn('rejected', { path: '/personal/setInformation/enterpriseCertification' })
     await rejected.page.getByRole('form', { name: '企业认证资料' }).waitFor()
     await rejected.page.getByRole('region', { name: '审核申诉' }).getByRole('form', { name: '提交申诉' }).waitFor()
     await rejected.page.getByText('原因：营业执照副本模糊，请重新上传', { exact: true }).waitFor()
     await waitUntilLoaded(rejected.page, 'certification (rejected)')
     found['certification (rejected)'] = await seriousViolations(rejected.page)
 
-    const pending = await suite.open()
-    await signInAndWaitHome(pending.page, 'pending')
-    await pending.page.goto(`${pending.origin}/personal/setInformation/enterpriseCertification`)
+    const pending = await suite.signedIn('pending', { path: '/personal/setInformation/enterpriseCertification' })
     await pending.page.getByRole('region', { name: '已提交的认证信息' }).waitFor()
     await waitUntilLoaded(pending.page, 'certification (pending)')
     expect(await pending.page.getByRole('form', { name: '企业认证资料' }).count()).toBe(0)
@@ -204,8 +197,7 @@ describe('accessibility of the account area and the shell (axe-core, WCAG 2.1 A/
   }, 120_000)
 
   it('no serious or critical violation on the account screens at 390 px, nor in the menu drawer', async () => {
-    const { page, origin } = await suite.open({ context: { viewport: { width: 390, height: 844 } } })
-    await signInAndWaitHome(page, 'supplier')
+    const { page, origin } = await suite.signedIn('supplier', { context: { viewport: { width: 390, height: 844 } } })
     const found: Record<string, string[]> = {}
     for (const path of PHONE_SCREENS) {
       await page.goto(`${origin}${path}`)

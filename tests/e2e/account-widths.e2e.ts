@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 import { waitUntilLoaded } from './loaded'
 
@@ -76,9 +76,8 @@ describe('the account screens at the four width classes (spec 000 §2.3)', () =>
   const suite = browserSuite()
 
   it.each(WIDTHS)('$name ($width px): no sideways scrolling, the heading in view, the menu as the class has it', async ({ width, drawer }) => {
-    const portal = await suite.open({ context: { viewport: { width, height: 800 } } })
+    const portal = await suite.signedIn('supplier', { context: { viewport: { width, height: 800 } } })
     const { page, origin } = portal
-    await signInAndWaitHome(page, 'supplier')
 
     const seen: Record<string, { scrollWidth: number; clientWidth: number }> = {}
     const cut: Record<string, string[]> = {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, openPurchaseNotices, signInAndWaitHome } from './flows'
+import { browserSuite, openPurchaseNotices } from './flows'
 import { formatProblems } from './harness'
 
 type Sim = {
@@ -17,9 +17,8 @@ describe('enterprise certification (spec 000 §4, decision 039)', () => {
   const suite = browserSuite()
 
   it('takes a rejected supplier from 去修改 through a fixed certification and approval into the purchase notices', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('rejected')
     const { page } = portal
-    await signInAndWaitHome(page, 'rejected')
 
     // The gate's dialog leads to certification, where the reason is shown first.
     await openPurchaseNotices(portal)
@@ -67,9 +66,8 @@ describe('enterprise certification (spec 000 §4, decision 039)', () => {
   })
 
   it('keeps the audit records’ page in the address, and the page shown across a reload', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     // Ten more decisions from the platform: twelve records, two pages of ten.
     await page.evaluate(async () => {
       const sim = (window as unknown as Sim).__simulator

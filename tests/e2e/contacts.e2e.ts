@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 
 describe('contacts (decision 040)', () => {
   const suite = browserSuite()
 
   it('adds a contact, edits it, makes it the manager and deletes the former manager', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const nav = page.getByRole('navigation', { name: '侧边菜单' })
     const group = nav.getByRole('button', { name: '企业中心', exact: true })
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 import { seededProject } from './seeded-project'
 
@@ -7,9 +7,8 @@ describe('credit, deals, contracts and acceptance (decision 044)', () => {
   const suite = browserSuite()
 
   it('shows the awarded project as a deal with its contract file and the credit behind it, and confirms its acceptance', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const { project } = await seededProject(page, 'awarded')
 
     // From the menu: 信用与履约 → 成交项目, the awarded project among the deals.

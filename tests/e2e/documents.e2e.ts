@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 
 type Row = Record<string, unknown>
@@ -8,9 +8,8 @@ describe('tender documents: download dialog and the "not downloaded" blocker (sp
   const suite = browserSuite()
 
   it('signs up for a free package, downloads its documents from the dialog, and the blocker goes', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     // The open tender whose first package is free (fixtures: signUpOpen, code ending -001).
     const { project, pack } = await page.evaluate(() => {
       const { db } = (window as unknown as { __simulator: { snapshot: () => { db: Record<string, Row[]> } } }).__simulator.snapshot()

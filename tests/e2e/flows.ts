@@ -1,7 +1,8 @@
-import type { Browser, Page, Request } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { launchBrowser } from './chromium'
-import { openPortal, type OpenPortalOptions, type Portal } from './harness'
+import { sharedBrowser } from './chromium'
+import { formatProblems, openPortal, waitForPortalReady, type OpenPortalOptions, type Portal } from './harness'
+import { startStaticServer, type StaticServer } from './server'
 
 export const SIM = { mode: 'simulator', simulatorLatencyMs: 0 } as const
 export const PASSWORD = 'Passw0rd!'
@@ -14,10 +15,15 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
   await page.getByRole('button', { name: '登录' }).click()
 }
 
+export const HOME = '/home/homePage'
+
+/** The signed-in home has shown: the header greets the supplier. */
+export const waitForWelcome = (page: Page) => page.getByText(/欢迎您，.+/).first().waitFor()
+
 export async function signInAndWaitHome(page: Page, username: string) {
   await signIn(page, username)
-  await page.waitForURL('**/home/homePage')
-  await page.getByText(/欢迎您，.+/).first().waitFor()
+  await page.waitForURL(`**${HOME}`)
+  await waitForWelcome(page)
 }
 
 /** Opens 采购公告 from the side menu, as a supplier would: the group opens first unless it already is. */
@@ -45,26 +51,72 @@ export function tokenRequests(page: Page) {
   return seen
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+export interface SignedInOptions extends Omit<OpenPortalOptions, 'browser' | 'server' | 'root'> {
+  /** The tenant's auth ticket the supplier signs in through (`/login?auth=…`), e.g. '100001'. */
+  auth?: string
+}
+
 /**
- * One Chromium per test file. `open` starts a portal on its own server (so its own origin, storage
- * and simulator state); portals close after each test, or after the file with `keep: 'file'`.
+ * The run's shared Chromium, connected once per test file. `open` starts a portal on its own
+ * server (so its own origin, storage and simulator state); portals close after each test, or after
+ * the file with `keep: 'file'`.
+ *
+ * `signedIn(account)` opens a portal already signed in as `account`, at `path` (default the home,
+ * once it greets the supplier). The file's first for an account (with that config and tenant)
+ * signs in through the sign-in form, as `signInAndWaitHome` does, and keeps the context's storage
+ * at that moment: the session's `saber-` entries and the simulator's whole state
+ * (`portal-simulator:v1`). Later ones start a fresh context from that storage, on the same static
+ * server (the same origin), so each finds the simulator exactly as it was right after signing in.
  */
 export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
   let browser: Browser | undefined
   const open: Portal[] = []
+  const servers = new Map<string, Promise<StaticServer>>()
+  const sessions = new Map<string, StorageState>()
   const closeAll = () => Promise.all(open.splice(0).map((p) => p.close()))
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await sharedBrowser()
   })
   if (options.keep !== 'file') afterEach(closeAll)
   afterAll(async () => {
     await closeAll()
     await browser?.close()
+    await Promise.all([...servers.values()].map(async (server) => (await server).close()))
   })
+  const openPortalHere = async (opts: OpenPortalOptions = {}) => {
+    const portal = await openPortal({ path: '/login', config: SIM, ...opts, browser })
+    open.push(portal)
+    return portal
+  }
   return {
-    async open(opts: OpenPortalOptions = {}) {
-      const portal = await openPortal({ path: '/login', config: SIM, ...opts, browser })
-      open.push(portal)
+    open: openPortalHere,
+    async signedIn(account: string, opts: SignedInOptions = {}) {
+      const { auth, path = HOME, ...rest } = opts
+      const config = rest.config ?? SIM
+      const serverKey = JSON.stringify(config)
+      if (!servers.has(serverKey)) servers.set(serverKey, startStaticServer({ config }))
+      const server = await servers.get(serverKey)!
+      const sessionKey = JSON.stringify([account, auth ?? null, config])
+      const stored = sessions.get(sessionKey)
+      if (!stored) {
+        const portal = await openPortalHere({ ...rest, server, path: auth ? `/login?auth=${auth}` : '/login' })
+        await signInAndWaitHome(portal.page, account)
+        sessions.set(sessionKey, await portal.context.storageState())
+        if (path !== HOME) {
+          await portal.page.goto(new URL(path, server.url).href)
+          await waitForPortalReady(portal.page)
+        }
+        return portal
+      }
+      const portal = await openPortalHere({ ...rest, server, path, context: { ...rest.context, storageState: stored } })
+      if (path === HOME) {
+        await waitForWelcome(portal.page).catch((error: unknown) => {
+          const problems = portal.errors.length ? `\nPage problems:\n${formatProblems(portal.errors)}` : ''
+          throw new Error(`${account}'s stored session opened ${portal.page.url()} without the home's greeting${problems}`, { cause: error })
+        })
+      }
       return portal
     },
   }

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 
 describe('invitations, electronic notices and research bulletins (spec 001 §2, decision 020)', () => {
   const suite = browserSuite()
 
   it('an invited supplier accepts an invitation and signs up for the invited project', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier', { path: '/purchaseNotice/tenderInvitation/index' })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
-    await page.goto(`${portal.origin}/purchaseNotice/tenderInvitation/index`)
     const table = page.getByRole('table', { name: '投标邀请列表' })
     const pending = table.getByRole('row').filter({ hasText: '待回复' })
     await pending.waitFor()
@@ -37,10 +35,8 @@ describe('invitations, electronic notices and research bulletins (spec 001 §2, 
   })
 
   it('declining asks for a reason before anything is sent', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier', { path: '/personal/myInviteList/index?replyStatus=0' })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
-    await page.goto(`${portal.origin}/personal/myInviteList/index?replyStatus=0`)
     const table = page.getByRole('table', { name: '我的邀请列表' })
     const pending = table.getByRole('row').filter({ hasText: '待回复' })
     await pending.waitFor()
@@ -62,9 +58,8 @@ describe('invitations, electronic notices and research bulletins (spec 001 §2, 
   })
 
   it('holds a supplier under review at the gate on the invitation, electronic notice and research lists', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('pending')
     const { page } = portal
-    await signInAndWaitHome(page, 'pending')
     for (const path of ['/purchaseNotice/tenderInvitation/index', '/electronicBidding/biddingNotice', '/demandSurvey/researchBulletin']) {
       await page.goto(`${portal.origin}${path}`)
       await page.waitForURL('**/home/homePage')
@@ -72,10 +67,8 @@ describe('invitations, electronic notices and research bulletins (spec 001 §2, 
   })
 
   it('opens a research bulletin from the list and shows its body', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier', { path: '/demandSurvey/researchBulletin' })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
-    await page.goto(`${portal.origin}/demandSurvey/researchBulletin`)
     const table = page.getByRole('table', { name: '需求调研公告列表' })
     await table.getByRole('row').nth(5).waitFor()
     expect(await table.getByRole('row').count()).toBe(6)

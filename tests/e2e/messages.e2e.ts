@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 
 const messagesButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: '我的消息' })
@@ -9,9 +9,8 @@ describe('messages from the header (spec 000 §2.3, §4)', () => {
   const suite = browserSuite()
 
   it('opens a message from the dropdown, shows it and marks it read', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     await expect.poll(() => messagesButton(page).textContent()).toContain('99+')
 
     await messagesButton(page).click()
@@ -33,9 +32,8 @@ describe('messages from the header (spec 000 §2.3, §4)', () => {
   })
 
   it('clears unread from the header and the open list follows at once', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     await expect.poll(() => messagesButton(page).textContent()).toContain('99+')
     await messagesButton(page).click()
     await page.getByRole('menuitem', { name: '查看全部' }).click()
@@ -53,9 +51,8 @@ describe('messages from the header (spec 000 §2.3, §4)', () => {
   })
 
   it('on the list: opening an unread message lowers the badge by one; the type filter narrows the list and survives a reload', async () => {
-    const portal = await suite.open({ path: '/login?auth=100001' })
+    const portal = await suite.signedIn('hd_supplier', { auth: '100001' })
     const { page } = portal
-    await signInAndWaitHome(page, 'hd_supplier')
     const badge = async () => Number(/\d+/.exec((await messagesButton(page).textContent()) ?? '')?.[0] ?? 0)
     await expect.poll(badge).toBeGreaterThan(0)
     const before = await badge()

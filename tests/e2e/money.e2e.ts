@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 import { seededProject } from './seeded-project'
 
@@ -37,9 +37,8 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
   const suite = browserSuite()
 
   it('pays the 标书费 from the project’s blocker with a double click, one payment only, and the blocker clears', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     await setGatewayDelay(page, 0)
     const { project } = await seededProject(page, 'feeUnpaid')
     await page.goto(`${portal.origin}/personal/projectDetails/inquiryDetails?id=${idParam(project.id)}`)
@@ -65,9 +64,8 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
   })
 
   it('resumes a payment under way after a reload: it polls the same payment and never starts a second', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const { project } = await seededProject(page, 'feeUnpaid')
     const order = (await moneyOf(page, project.id)).orders.find((o) => o.feeType === 1 && o.status === 0)!
     await page.goto(`${portal.origin}/personal/myOrder/myOrderPay?id=${idParam(order.id)}`)
@@ -89,9 +87,8 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
   })
 
   it('cancels an unpaid order after confirming, and it can no longer be paid', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const { project } = await seededProject(page, 'feeUnpaid')
     const order = (await moneyOf(page, project.id)).orders.find((o) => o.feeType === 1 && o.status === 0)!
     await page.goto(`${portal.origin}/personal/costCenter/myOrder`)
@@ -110,9 +107,8 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
   })
 
   it('refuses an invoice above the available amount with the input kept, then applies, is issued and downloads it', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const { project } = await seededProject(page, 'bidding')
     await page.goto(`${portal.origin}/personal/feeCenter`)
     const orders = page.getByRole('table', { name: '费用订单列表' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 
 const NOT_FOUND = '抱歉，您访问的页面不存在'
@@ -8,11 +8,9 @@ describe('an address the portal does not know', () => {
   const suite = browserSuite()
 
   it('shows a signed-in supplier the 404 page inside the frame, header and sidebar kept', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier', { path: '/no/such/page' })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
 
-    await page.goto(new URL('/no/such/page', portal.origin).href)
     const main = page.getByRole('main')
     await main.getByText(NOT_FOUND).waitFor()
     // The address typed stays in the address bar, so the supplier can see what was wrong with it.
@@ -27,10 +25,8 @@ describe('an address the portal does not know', () => {
   })
 
   it('also inside the frame when the unknown address is under a known one', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier', { path: '/purchaseNotice/nothing-here' })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
-    await page.goto(new URL('/purchaseNotice/nothing-here', portal.origin).href)
     await page.getByRole('main').getByText(NOT_FOUND).waitFor()
     expect(await page.getByRole('navigation', { name: '侧边菜单' }).isVisible()).toBe(true)
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])

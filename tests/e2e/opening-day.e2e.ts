@@ -258,11 +258,10 @@ describe('the opening record, the practice hall and clarifications (decisions 02
   }, 120_000)
 
   it('asks the buyer a question, and answers the evaluators’ explanation request from my electronic bids', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
     const documents = await hallProject(page, 'documents')
     const evaluating = await hallProject(page, 'evaluating')
-    await signInAndWaitHome(page, 'supplier')
     const nav = page.getByRole('navigation', { name: '侧边菜单' })
     const projects = nav.getByRole('button', { name: '项目管理', exact: true })
     if ((await projects.getAttribute('aria-expanded')) !== 'true') await projects.click()

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 
 describe('prequalification (spec 001 §2, §4; decision 019)', () => {
   const suite = browserSuite()
 
   it('finds a prequalification notice from the menu, applies with a file and sees it under review', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const nav = page.getByRole('navigation', { name: '侧边菜单' })
     const group = nav.getByRole('button', { name: '采购信息', exact: true })
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click()
@@ -41,9 +40,8 @@ describe('prequalification (spec 001 §2, §4; decision 019)', () => {
   })
 
   it('holds a supplier under review at the gate on the prequalification and result notices', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('pending')
     const { page } = portal
-    await signInAndWaitHome(page, 'pending')
     for (const path of ['/purchaseNotice/qualifyNews', '/purchaseNotice/subjectNews', '/purchaseNotice/qualifyApply?id=any']) {
       await page.goto(`${portal.origin}${path}`)
       await page.waitForURL('**/home/homePage')

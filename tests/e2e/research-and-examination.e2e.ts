@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 
 describe('my demand surveys and examination results (spec 001 §2, decision 046)', () => {
   const suite = browserSuite()
 
   it('a supplier answers a survey and sees it submitted in its list', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier', { path: '/researchNeeds/myResearchNeeds?answerStatus=0' })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
-    await page.goto(`${portal.origin}/researchNeeds/myResearchNeeds?answerStatus=0`)
     const table = page.getByRole('table', { name: '我的调研列表' })
     const waiting = table.getByRole('row').filter({ hasText: '待填报' }).first()
     await waiting.waitFor()
@@ -40,10 +38,8 @@ describe('my demand surveys and examination results (spec 001 §2, decision 046)
   })
 
   it('a supplier opens an examination result and reads why it failed', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier', { path: '/biddingMessage?result=2' })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
-    await page.goto(`${portal.origin}/biddingMessage?result=2`)
     const table = page.getByRole('table', { name: '审查结果列表' })
     const failed = table.getByRole('row').filter({ hasText: '不通过' }).first()
     await failed.waitFor()

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 
 type Box = { x: number; y: number; width: number; height: number }
@@ -57,9 +57,8 @@ describe('the signed-in frame at phone and desktop widths', () => {
 
   it('at 390 px: menu in a drawer, page at full width, header fits, toasts below it', async () => {
     const width = 390
-    const portal = await suite.open({ context: { viewport: { width, height: 844 } } })
+    const portal = await suite.signedIn('supplier', { context: { viewport: { width, height: 844 } } })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
 
     // No sidebar beside the page, not even off-screen where its links would still take focus.
     expect(await page.getByRole('navigation', { name: '侧边菜单' }).count()).toBe(0)
@@ -95,9 +94,8 @@ describe('the signed-in frame at phone and desktop widths', () => {
 
   it('at 1366 px: the sidebar beside the page, every header button shown, toasts below the header', async () => {
     const width = 1366
-    const portal = await suite.open({ context: { viewport: { width, height: 768 } } })
+    const portal = await suite.signedIn('supplier', { context: { viewport: { width, height: 768 } } })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
 
     expect(await page.getByRole('navigation', { name: '侧边菜单' }).isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: '打开菜单' }).count()).toBe(0)

@@ -43,9 +43,8 @@ describe('the simulator console in Chromium (decision 034)', () => {
   const suite = browserSuite()
 
   it('rejects the signed-in supplier’s review from the console, and the next gated route turns it back', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const panel = await openConsole(page, '对方操作')
     const card = panel.getByRole('region', { name: '审核供应商' })
     await pick(page, card, '供应商', '浙江恒信建设工程有限公司')
@@ -91,10 +90,8 @@ describe('the simulator console in Chromium (decision 034)', () => {
   })
 
   it('injects a 500 from the console: the form shows 服务异常,请联系管理员 and keeps what was typed', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier', { path: '/invoiceManagement' })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
-    await page.goto(`${portal.origin}/invoiceManagement`)
     const form = page.getByRole('form', { name: '发票信息' })
     await form.getByLabel(/^发票抬头/).fill('杭州示例贸易有限公司')
     await form.getByLabel(/^纳税人识别号/).fill('91310000MA1FL0XX3J')
@@ -123,9 +120,8 @@ describe('the simulator console in Chromium (decision 034)', () => {
   })
 
   it('exports the state, and importing it after a reset brings the same data back; a broken file is refused', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     // Something to lose: every message read.
     await page.evaluate(async () => {
       const sim = (window as unknown as Sim).__simulator as unknown as { console: { pushMessage: (m: object) => Promise<void> } }

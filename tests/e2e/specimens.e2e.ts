@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 import { seededProject } from './seeded-project'
 
@@ -7,9 +7,8 @@ describe('specimens and guarantee letters (decision 045)', () => {
   const suite = browserSuite()
 
   it('applies for a specimen, sees its record, and checks a guarantee letter’s authenticity', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const { project } = await seededProject(page, 'awaitingOpening')
     const nav = page.getByRole('navigation', { name: '侧边菜单' })
     const group = nav.getByRole('button', { name: '样品与保函', exact: true })

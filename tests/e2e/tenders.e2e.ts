@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 
 describe('tenders: purchase notices and sign-up (spec 001 §2, §4)', () => {
   const suite = browserSuite()
 
   it('finds an open notice, signs up for a package and sees what still blocks bidding', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier', { path: '/purchaseNotice/index' })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
-    await page.goto(`${portal.origin}/purchaseNotice/index`)
     const table = page.getByRole('table', { name: '采购公告列表' })
     const open = table.getByRole('row').filter({ hasText: '报名中' }).filter({ hasNotText: '已报名' }).first()
     const link = open.getByRole('button')
@@ -34,10 +32,8 @@ describe('tenders: purchase notices and sign-up (spec 001 §2, §4)', () => {
   })
 
   it('keeps the page and the search across a reload, through the URL', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier', { path: '/purchaseNotice/index?curr=2&size=10' })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
-    await page.goto(`${portal.origin}/purchaseNotice/index?curr=2&size=10`)
     const table = page.getByRole('table', { name: '采购公告列表' })
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1)
     const secondPage = await table.getByRole('row').nth(1).textContent()
@@ -57,9 +53,8 @@ describe('tenders: purchase notices and sign-up (spec 001 §2, §4)', () => {
   })
 
   it('holds a supplier under review at the gate on the notice list and on a notice', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('pending')
     const { page } = portal
-    await signInAndWaitHome(page, 'pending')
     for (const path of ['/purchaseNotice/index', '/purchaseNotice/purchaseDetail?id=any']) {
       await page.goto(`${portal.origin}${path}`)
       await page.waitForURL('**/home/homePage')

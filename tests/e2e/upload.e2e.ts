@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { COLLUSION_IP } from '../../fixtures/tender-scenarios'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems, type PageProblem } from './harness'
 
 const MB = 1024 * 1024
@@ -57,9 +57,8 @@ describe('bid-file upload (spec 001 §4, §5)', () => {
   const suite = browserSuite()
 
   it('refuses a wrong type and an oversized file before any request, warns of collusion with a countdown, then uploads and clears the blocker', async () => {
-    const portal = await suite.open({ beforeGoto: (page) => page.clock.install() })
+    const portal = await suite.signedIn('supplier', { beforeGoto: (page) => page.clock.install() })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const { project, packages } = await scenario(page, '-005')
     const pkg = packages[0]!
     await storeUploaderIp(page, COLLUSION_IP)
@@ -113,9 +112,8 @@ describe('bid-file upload (spec 001 §4, §5)', () => {
   })
 
   it('shows the server’s refusal when the upload window has closed', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const { project, packages } = await scenario(page, '-006')
     await page.goto(`${portal.origin}/purchaseNotice/uploadTender/uploadFile?id=${idParam(packages[0]!.id)}`)
     await page.getByRole('heading', { name: '上传投标文件', level: 3 }).waitFor()

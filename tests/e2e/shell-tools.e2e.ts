@@ -1,28 +1,42 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite } from './flows'
 import { formatProblems } from './harness'
 
 type Uploaded = { type: string; message: string; account: string }
 
-/** A box once it stops moving (a dialog's opening transition slides it into place). */
-async function settledBox(locator: Locator) {
-  let last = await locator.boundingBox()
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    const next = await locator.boundingBox()
-    if (next && last && next.x === last.x && next.y === last.y) return next
-    last = next
-  }
+/**
+ * A box once it stops moving (a dialog's opening transition slides it into place): the same place
+ * over six animation frames running, read in the page. Still moving after `timeout` is a failure.
+ */
+async function settledBox(locator: Locator, timeout = 10_000) {
+  await locator.evaluate(
+    async (element, ms) => {
+      const deadline = performance.now() + ms
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      let last = element.getBoundingClientRect()
+      for (let still = 0; still < 6; ) {
+        if (performance.now() > deadline) throw new Error(`the box was still moving after ${ms} ms (last at ${last.x}, ${last.y})`)
+        await frame()
+        const next = element.getBoundingClientRect()
+        still = next.x === last.x && next.y === last.y ? still + 1 : 0
+        last = next
+      }
+    },
+    timeout,
+    { timeout },
+  )
+  const box = await locator.boundingBox()
+  if (!box) throw new Error(`no box: ${locator}`)
+  return box
 }
 
 describe('the frame’s tools: error log, themes, full screen, outside pages', () => {
   const suite = browserSuite()
 
   it('records a thrown error, uploads it to the simulator and clears the log', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const header = page.getByRole('banner').first()
 
     await page.evaluate(() => {
@@ -74,9 +88,8 @@ describe('the frame’s tools: error log, themes, full screen, outside pages', (
   })
 
   it('keeps a chosen theme and colour across a reload', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const header = page.getByRole('banner').first()
     const headerColour = () => header.evaluate((el) => getComputedStyle(el).backgroundColor)
     const sidebarColour = () => page.locator('.portal-shell-navbar').evaluate((el) => getComputedStyle(el).backgroundColor)
@@ -113,9 +126,8 @@ describe('the frame’s tools: error log, themes, full screen, outside pages', (
   })
 
   it('toggles full screen where the browser allows it', async () => {
-    const portal = await suite.open()
+    const portal = await suite.signedIn('supplier')
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const header = page.getByRole('banner').first()
     const supported = await page.evaluate(() => document.fullscreenEnabled)
     if (!supported) {
@@ -138,14 +150,13 @@ describe('the frame’s tools: error log, themes, full screen, outside pages', (
   })
 
   it('opens the menu’s outside site in a sandboxed frame', async () => {
-    const portal = await suite.open({
+    const portal = await suite.signedIn('supplier', {
       // The outside site is not reached in tests: a small page answers for it.
       beforeGoto: async (_page, context) => {
         await context.route('http://www.ccgp.gov.cn/**', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<title>ccgp</title><h1>政府采购</h1>' }))
       },
     })
     const { page } = portal
-    await signInAndWaitHome(page, 'supplier')
     const nav = page.getByRole('navigation', { name: '侧边菜单' })
     const group = nav.getByRole('button', { name: '工作台', exact: true })
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click()

@@ -187,7 +187,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A page on two busy cores can take seconds to answer; expect.poll's 1 s default is a timing assertion.
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
+          // Two files at a time, each with contexts of its own in the one shared Chromium.
+          maxWorkers: 2,
         },
       },
     ],

@@ -4,6 +4,8 @@
  * - falls back to index.html for paths without a file extension (SPA routes such as /login);
  * - serves `/config.json` as dist/config.json merged with `config` overrides;
  * - sends `Service-Worker-Allowed: /` so the msw worker may control the whole origin;
+ * - lets a browser keep `/assets/` files (their names carry their content's hash) as the
+ *   simulator server and a real deployment do, and asks again for everything else;
  * - answers a missing /favicon.ico with 204 (not 404, which Chromium logs as a console error).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -108,7 +110,9 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
     res.writeHead(status, {
       'Content-Type': contentType,
       'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
+      // A page loaded again in the same context (a reload, a typed address) takes the hashed
+      // assets from its cache instead of fetching and compiling them anew.
+      'Cache-Control': entry.path.startsWith('/assets/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Service-Worker-Allowed': '/',
       'X-Content-Type-Options': 'nosniff',
     })

@@ -13,6 +13,9 @@ import { buildInputsDigest, INPUTS_FILE } from './scripts/build-inputs.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
+/** Every machine's model-based test: its graph walk replays each generated path (tests/graph). */
+const GRAPH_WALKS = ['src/machines/**/*.machine.test.ts', 'src/machines/shared/graph-walk.test.ts']
+
 /**
  * Marks the chunks the entry loads before anything runs with V8's explicit compile hint, so their
  * functions are compiled while they stream in, on background threads, instead of one by one on the
@@ -161,16 +164,49 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest leaves one core of two idle by default; the browser files mostly wait on Chromium.
+    maxWorkers: 2,
+    // Generous for two busy cores: a verdict must not depend on how loaded the machine is.
+    testTimeout: 30_000,
     projects: [
+      // The tests by kind (README, "Tests"): each kind its own project, so its time is its own line.
       {
         extends: true,
         test: {
           name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: [...GRAPH_WALKS],
+          setupFiles: ['tests/setup-node.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'graph',
+          environment: 'node',
+          include: [...GRAPH_WALKS],
+          setupFiles: ['tests/setup-node.ts'],
+          // The largest walk (the opening hall) replays in about 5 s on a quiet machine.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'simulator',
+          environment: 'node',
+          include: ['simulator/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          setupFiles: ['tests/setup-node.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'screens',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'fixtures/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
-          // Graph walks replay hundreds of paths; on two busy cores a few take longer than the default 5 s.
-          testTimeout: 20_000,
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
         },
       },

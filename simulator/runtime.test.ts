@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ACCOUNTS } from '../fixtures/accounts'
 import { dumpDb } from './db'

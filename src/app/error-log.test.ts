@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { createStorage } from '@/services/storage'
 import { collectErrors, RENDER_ERROR_EVENT, requestEntry, STILL_HERE_MS } from './error-collector'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http as route, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSimulatorServer } from '../../simulator/node'

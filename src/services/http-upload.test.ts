@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http as mswHttp, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { Blob as NodeBlob } from 'node:buffer'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSimulatorServer } from '../../simulator/node'
 import { markAllRead, messagePage, READ_STATUS } from './bid-crm'

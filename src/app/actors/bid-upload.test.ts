@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { Http, UploadOptions } from '@/services/http'

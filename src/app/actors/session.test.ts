@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { createSimulatorServer } from '../../../simulator/node'

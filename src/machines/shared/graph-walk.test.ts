@@ -113,6 +113,28 @@ describe('graph walker', () => {
     expect(() => walkMachine({ machine: toggle, inputs: [undefined], events: [...toggleEvents], invariant: {} })).toThrow(/needs a behaviour check/)
   })
 
+  it('checks the steps a path adds after the start it shares with other paths, each state once at least', () => {
+    const counter = setup({ types: { context: {} as { n: number }, events: {} as { type: 'inc' } | { type: 'reset' } } }).createMachine({
+      id: 'counter',
+      context: { n: 0 },
+      initial: 'counting',
+      states: {
+        counting: {
+          always: { guard: ({ context }) => context.n >= 3, target: 'full' },
+          on: { inc: { actions: assign({ n: ({ context }) => context.n + 1 }) }, reset: { actions: assign({ n: 0 }) } },
+        },
+        full: { on: { reset: { target: 'counting', actions: assign({ n: 0 }) } } },
+      },
+    })
+    const walk = (invariant: (snapshot: { context: { n: number } }) => void) =>
+      walkMachine({ machine: counter, inputs: [undefined], events: [{ type: 'inc' }, { type: 'reset' }], context: (context) => context.n, invariant })
+    const seen = new Set<number>()
+    walk(({ context }) => void seen.add(context.n))
+    expect([...seen].sort()).toEqual([0, 1, 2, 3])
+    // Only three increments in a row reach 3: the paths to 1 and 2 begin the same way.
+    expect(() => walk(({ context }) => expect(context.n).toBeLessThan(3))).toThrow(/invariant in full/)
+  })
+
   it('fails on an invariant for a state no path reaches', () => {
     expect(() => walkMachine({ machine: toggle, inputs: [undefined], events: [...toggleEvents], ...toggleSpec, invariant: { d: () => {} } })).toThrow(
       /invariants of toggle for states no path reached/,

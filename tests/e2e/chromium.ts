@@ -20,7 +20,9 @@ import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
-import { chromium, type Browser, type BrowserServer, type LaunchOptions, type LaunchServerOptions } from 'playwright-core'
+import { chromium, type Browser, type BrowserServer, type BrowserType, type LaunchOptions } from 'playwright-core'
+
+type LaunchServerOptions = NonNullable<Parameters<BrowserType['launchServer']>[0]>
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 

@@ -205,6 +205,9 @@ export default defineConfig({
         test: {
           name: 'screens',
           environment: 'jsdom',
+          // Every screen test imports the whole portal: one import per worker rather than per file halves
+          // the project's time (decision 051). Files still get their own jsdom, and tests/setup.ts cleans up.
+          isolate: false,
           include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },

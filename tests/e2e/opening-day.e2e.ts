@@ -78,13 +78,16 @@ describe('electronic opening day (spec 001 §2, §4, §8; decisions 023, 026)', 
   it('waits for check-in, checks in, confirms the file and decrypts with the right PIN', async () => {
     const portal = await suite.open()
     const { page } = portal
-    // Check-in opens 25 s after sign-in: the hall moves on by itself when it does.
-    const hall = await signedInAt(portal, 'hallSoon', (h) => h.checkInStart - 25_000)
+    const hall = await signedInAt(portal, 'hallSoon', (h) => h.checkInStart - 10 * MINUTE)
     await enterHall(portal, hall.projectName)
     await action(page).getByText('签到尚未开始，请在签到时间内进入开标大厅签到。').waitFor()
     expect(await page.getByRole('region', { name: '服务器时间' }).textContent()).toContain('距下一环节')
 
-    await action(page).getByRole('button', { name: '签到' }).click({ timeout: 45_000 })
+    // Check-in opens 3 s after the hall last read the server's clock: the hall moves on by itself when it does.
+    await setServerTime(page, hall.checkInStart - 3_000)
+    await comeBack(page)
+    await action(page).getByText('签到尚未开始，请在签到时间内进入开标大厅签到。').waitFor()
+    await action(page).getByRole('button', { name: '签到' }).click({ timeout: 30_000 })
     await action(page).getByText('已签到，请等待开标。').waitFor()
 
     await setServerTime(page, hall.open + 2_000)
@@ -161,13 +164,13 @@ describe('electronic opening day (spec 001 §2, §4, §8; decisions 023, 026)', 
   it('shows the window as expired when it closes while the supplier is still decrypting', async () => {
     const portal = await suite.open()
     const { page } = portal
-    // The window closes 30 s after sign-in: the supplier begins and is still at the PIN.
     const hall = await signedInAt(portal, 'hallDecrypt', (h) => h.decryptEnd - 5 * MINUTE)
-    await setServerTime(page, hall.decryptEnd - 30_000)
+    // The window closes 15 s later: the supplier enters, begins and is still at the PIN.
+    await setServerTime(page, hall.decryptEnd - 15_000)
     await enterHall(portal, hall.projectName)
     await action(page).getByRole('button', { name: '开始解密' }).click()
     await page.getByRole('form', { name: '解密投标文件' }).waitFor()
-    await action(page).getByText('解密时间已结束，未解密的投标文件视为撤销。').waitFor({ timeout: 45_000 })
+    await action(page).getByText('解密时间已结束，未解密的投标文件视为撤销。').waitFor({ timeout: 30_000 })
     expect(await page.getByRole('form', { name: '解密投标文件' }).count()).toBe(0)
     // The server agrees: a decryption tried now is refused.
     await page.reload()

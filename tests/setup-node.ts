@@ -3,6 +3,7 @@
  * needs a document says so on its first line: `// @vitest-environment jsdom`.
  */
 import { afterEach } from 'vitest'
+import './support/wait-defaults'
 
 afterEach(() => {
   globalThis.localStorage?.clear()

@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { fakeMediaQueryList } from './support/media'
+import { WAIT_LIMIT_MS } from './support/settle'
+import './support/wait-defaults'
 
 // Whole-app tests wait on the simulator and lazy chunks; on two busy cores a second is too short.
-configure({ asyncUtilTimeout: 5000 })
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS })
 
 afterEach(() => {
   cleanup()

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { sharedBrowser } from './chromium'
-import { formatProblems, openPortal, waitForPortalReady, type OpenPortalOptions, type Portal } from './harness'
+import { collectProblems, formatProblems, openPortal, waitForPortalReady, type OpenPortalOptions, type PageProblem, type Portal } from './harness'
 import { startStaticServer, type StaticServer } from './server'
 
 export const SIM = { mode: 'simulator', simulatorLatencyMs: 0 } as const
@@ -67,19 +67,36 @@ export interface SignedInOptions extends Omit<OpenPortalOptions, 'browser' | 'se
  * once it greets the supplier). The file's first for an account (with that config and tenant)
  * signs in through the sign-in form, as `signInAndWaitHome` does, and keeps the context's storage
  * at that moment: the session's `saber-` entries and the simulator's whole state
- * (`portal-simulator:v1`). Later ones start a fresh context from that storage, on the same static
- * server (the same origin), so each finds the simulator exactly as it was right after signing in.
+ * (`portal-simulator:v1`). Later ones start from that storage, on the same static server (the same
+ * origin), so each finds the simulator exactly as it was right after signing in.
+ *
+ * A later one reuses the context an earlier test of the file left (decision 052): a fresh context
+ * costs Chromium about four times the CPU of a page load, as it compiles the app and installs the
+ * service worker again. Before the page loads, everything a test can leave behind is put back:
+ * other pages, routes, listeners, cookies, both storages, IndexedDB and the window size. A test
+ * that prepares its page (`beforeGoto`) gets a fresh context.
  */
 export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
   let browser: Browser | undefined
   const open: Portal[] = []
   const servers = new Map<string, Promise<StaticServer>>()
   const sessions = new Map<string, StorageState>()
-  const closeAll = () => Promise.all(open.splice(0).map((p) => p.close()))
+  /** Contexts a finished test left, by what they were opened with: reused by a later `signedIn` with the same. */
+  const idle = new Map<string, Portal[]>()
+  const reuseKeys = new WeakMap<Portal, string>()
+  const closeAll = () => Promise.all([...open.splice(0), ...[...idle.values()].flat()].map((p) => p.close())).then(() => idle.clear())
+  const parkOrClose = () =>
+    Promise.all(
+      open.splice(0).map(async (portal) => {
+        const key = reuseKeys.get(portal)
+        if (key === undefined || portal.page.isClosed()) return portal.close()
+        idle.set(key, [...(idle.get(key) ?? []), portal])
+      }),
+    )
   beforeAll(async () => {
     browser = await sharedBrowser()
   })
-  if (options.keep !== 'file') afterEach(closeAll)
+  if (options.keep !== 'file') afterEach(parkOrClose)
   afterAll(async () => {
     await closeAll()
     await browser?.close()
@@ -99,25 +116,83 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
       if (!servers.has(serverKey)) servers.set(serverKey, startStaticServer({ config }))
       const server = await servers.get(serverKey)!
       const sessionKey = JSON.stringify([account, auth ?? null, config])
+      const reuseKey = rest.beforeGoto ? undefined : JSON.stringify([sessionKey, rest.context ?? null, rest.timeout ?? null])
       const stored = sessions.get(sessionKey)
+      let portal: Portal
       if (!stored) {
-        const portal = await openPortalHere({ ...rest, server, path: auth ? `/login?auth=${auth}` : '/login' })
+        portal = await openPortalHere({ ...rest, server, path: auth ? `/login?auth=${auth}` : '/login' })
         await signInAndWaitHome(portal.page, account)
         sessions.set(sessionKey, await portal.context.storageState())
         if (path !== HOME) {
           await portal.page.goto(new URL(path, server.url).href)
           await waitForPortalReady(portal.page)
         }
-        return portal
+      } else {
+        const left = reuseKey === undefined ? undefined : idle.get(reuseKey)?.pop()
+        portal = left ? await reopen(left, stored, new URL(path, server.url).href, rest) : await openPortalHere({ ...rest, server, path, context: { ...rest.context, storageState: stored } })
+        if (left) open.push(portal)
+        if (path === HOME) {
+          await waitForWelcome(portal.page).catch((error: unknown) => {
+            const problems = portal.errors.length ? `\nPage problems:\n${formatProblems(portal.errors)}` : ''
+            throw new Error(`${account}'s stored session opened ${portal.page.url()} without the home's greeting${problems}`, { cause: error })
+          })
+        }
       }
-      const portal = await openPortalHere({ ...rest, server, path, context: { ...rest.context, storageState: stored } })
-      if (path === HOME) {
-        await waitForWelcome(portal.page).catch((error: unknown) => {
-          const problems = portal.errors.length ? `\nPage problems:\n${formatProblems(portal.errors)}` : ''
-          throw new Error(`${account}'s stored session opened ${portal.page.url()} without the home's greeting${problems}`, { cause: error })
-        })
-      }
+      if (reuseKey !== undefined) reuseKeys.set(portal, reuseKey)
       return portal
     },
   }
+}
+
+/** What a test may listen to on a page: the next test starts with none of it. */
+const PAGE_EVENTS = ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response', 'dialog', 'download', 'popup', 'filechooser', 'framenavigated', 'load', 'domcontentloaded', 'websocket', 'worker'] as const
+
+/** A blank page of the portal's origin that is not the app: storage can be put back there with nothing running that writes it. */
+const BLANK = '/build-inputs.txt'
+
+/**
+ * Puts a context a finished test left back as a fresh one from `stored` would be, and opens `url`
+ * in it: the same origin, so the same storage.
+ */
+async function reopen(left: Portal, stored: StorageState, url: string, opts: Omit<OpenPortalOptions, 'browser' | 'server' | 'root'>): Promise<Portal> {
+  const { context, page } = left
+  await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()))
+  for (const event of PAGE_EVENTS) page.removeAllListeners(event)
+  context.removeAllListeners('page')
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.clearCookies()
+  if (stored.cookies.length) await context.addCookies(stored.cookies)
+  const viewport = opts.context?.viewport === undefined ? { width: 1280, height: 720 } : opts.context.viewport
+  if (viewport) await page.setViewportSize(viewport)
+  // Leaving the app first: it may write its state as it goes, and must not write over what is put back.
+  await page.goto(new URL(BLANK, url).href)
+  const origin = new URL(url).origin
+  const items = stored.origins.find((entry) => entry.origin === origin)?.localStorage ?? []
+  await page.evaluate(async (entries) => {
+    localStorage.clear()
+    sessionStorage.clear()
+    for (const { name, value } of entries) localStorage.setItem(name, value)
+    const databases = (await indexedDB.databases?.()) ?? []
+    await Promise.all(
+      databases.map(
+        ({ name }) =>
+          new Promise<void>((resolve, reject) => {
+            if (!name) return resolve()
+            const request = indexedDB.deleteDatabase(name)
+            request.onsuccess = () => resolve()
+            request.onerror = () => reject(request.error ?? new Error(`IndexedDB ${name} was not deleted`))
+            request.onblocked = () => reject(new Error(`IndexedDB ${name} is still open`))
+          }),
+      ),
+    )
+  }, items)
+  const errors: PageProblem[] = []
+  collectProblems(page, errors)
+  context.on('page', (other) => collectProblems(other, errors))
+  const timeout = opts.timeout ?? 20_000
+  const started = performance.now()
+  await page.goto(url, { waitUntil: 'load', timeout })
+  if ((opts.waitFor ?? 'ready') === 'ready') await waitForPortalReady(page, timeout)
+  return { ...left, url, errors, readyMs: Math.round(performance.now() - started) }
 }

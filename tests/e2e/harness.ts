@@ -78,7 +78,8 @@ export function collectProblems(page: Page, errors: PageProblem[]): void {
     errors.push({ kind: 'console', text: message.text(), location: url ? `${url}:${lineNumber}` : undefined })
   })
   page.on('pageerror', (error) => {
-    errors.push({ kind: 'pageerror', text: error.stack ?? `${error.name}: ${error.message}`, location: page.url() })
+    // A thrown value that is not an Error arrives with an empty stack: its name and message still say something.
+    errors.push({ kind: 'pageerror', text: error.stack || `${error.name}: ${error.message || JSON.stringify(error)}`, location: page.url() })
   })
 }
 

@@ -39,6 +39,8 @@ describe('my projects and an online inquiry quote (spec 001 §2, §5)', () => {
     const portal = await suite.open()
     const { page } = portal
     await dayLater(page)
+    // The sign-in page's captcha may have been issued on the old time: a fresh page asks for one on the new.
+    await page.reload()
     await signInAndWaitHome(page, 'supplier')
     expect(await joinOpenNotices(page)).toBeGreaterThan(0)
 

@@ -27,8 +27,12 @@ export function afterImmediates(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve))
 }
 
-/** How long a condition wait in a unit test may take before it fails: far above what any needs, as long as the setup's asynchronous-utility time-out for two busy cores. */
-export const WAIT_LIMIT_MS = 5_000
+/**
+ * How long a condition wait in a unit or screen test may take before it fails (`until`, `within`,
+ * `findBy`, `vi.waitFor`): far above what any needs on a quiet machine, so that on two cores loaded
+ * by a second suite a wait still ends because its condition came true.
+ */
+export const WAIT_LIMIT_MS = 10_000
 
 const describeValue = (snapshot: unknown) => {
   const { status, value } = snapshot as { status?: string; value?: unknown }

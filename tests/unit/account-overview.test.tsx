@@ -21,7 +21,8 @@ describe('the personal centre /personal', () => {
     await app.signedInAt('/personal')
     expect(await screen.findByRole('heading', { name: '个人中心' })).toBeInTheDocument()
     const { user, supplier } = seeded('supplier')
-    expect(screen.getByRole('status')).toHaveTextContent('已通过审核')
+    // The review's status, not a loader that may still be turning elsewhere on the page.
+    expect((await screen.findByText('已通过审核')).closest('[role="status"]')).not.toBeNull()
     const account = screen.getByRole('region', { name: '账号' })
     expect(fact(account, '企业名称')).toBe(supplier.name)
     expect(fact(account, '登录账号')).toBe('supplier')
@@ -47,8 +48,8 @@ describe('the personal centre /personal', () => {
   it('shows a rejected supplier the reason and the way to fix it', async () => {
     await app.signedInAt('/personal', 'rejected')
     await screen.findByRole('heading', { name: '个人中心' })
-    const status = await screen.findByRole('status')
-    expect(status).toHaveTextContent('审核未通过')
+    const status = (await screen.findByText('审核未通过')).closest<HTMLElement>('[role="status"]')!
+    expect(status).toBeInTheDocument()
     expect(status).toHaveTextContent(seeded('rejected').supplier.auditRemark!)
     await userEvent.click(within(status).getByRole('button', { name: '去修改' }))
     await vi.waitFor(() => expect(window.location.pathname).toBe('/personal/setInformation/enterpriseCertification'))
@@ -58,7 +59,7 @@ describe('the personal centre /personal', () => {
 describe('the user’s information /info/index', () => {
   it('shows the signed-in user read-only: account, name, mobile, e-mail, role and tenant', async () => {
     await app.signedInAt('/info/index')
-    expect(await screen.findByRole('heading', { name: '用户信息' }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '用户信息' }, { timeout: 15_000 })).toBeInTheDocument()
     const { user } = seeded('supplier')
     const facts = screen.getByRole('region', { name: user.realName })
     expect(fact(facts, '账号')).toBe('supplier')
@@ -76,17 +77,17 @@ describe('the user’s information /info/index', () => {
     await app.portal().shell()
     const router = (window as unknown as { __portalRouter: { navigate(o: { href: string }): Promise<void> } }).__portalRouter
     await router.navigate({ href: '/info/index' })
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 })
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
     expect(alert).toHaveTextContent('用户信息加载失败')
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
-    expect(await screen.findByRole('heading', { name: '用户信息' }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '用户信息' }, { timeout: 15_000 })).toBeInTheDocument()
   })
 })
 
 describe('the account information /personal/accountInformation/index', () => {
   it('shows the user with the supplier’s registration, review and managing contact', async () => {
     await app.signedInAt('/personal/accountInformation/index')
-    expect(await screen.findByRole('heading', { name: '账户信息' }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '账户信息' }, { timeout: 15_000 })).toBeInTheDocument()
     const { db, user, supplier } = seeded('supplier')
     expect(fact(screen.getByRole('region', { name: '登录账号' }), '手机号码')).toBe(user.phone)
     const account = screen.getByRole('region', { name: '供应商账户' })

@@ -5,7 +5,7 @@ import { call, signedIn } from '../../simulator/test-support'
 import { appOverSimulator } from './app-harness'
 
 const app = appOverSimulator()
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 const NEW_MOBILE = '13912345678'
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
 const otherCode = (code: string | null) => (code === '000000' ? '111111' : '000000')

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
+import type { AnyRoute } from '@tanstack/react-router'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createSimulatorServer } from '../../simulator/node'
 import { App } from '@/app/App'
@@ -8,6 +9,26 @@ import { loadRouteTree } from '@/route-tree'
 import type { createPortalRouter } from '@/router'
 import { defaultConfig, type RuntimeConfig } from '@/services/config'
 import { signInThroughSession } from './sign-in'
+
+/**
+ * Imports every screen's code-split chunk up front. Screen files share one import per worker
+ * (decision 051), so this is paid once per worker; and no test ends with a screen's import still
+ * in flight, which would fail in the next file once its environment is gone.
+ */
+async function preloadScreens(): Promise<void> {
+  const { routeTree } = await import('@/routeTree.gen')
+  const pending: Array<Promise<unknown>> = []
+  const visit = (route: AnyRoute) => {
+    for (const kind of ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const) {
+      const preload = (route.options[kind] as { preload?: () => Promise<unknown> } | undefined)?.preload
+      if (preload) pending.push(preload())
+    }
+    const children = route.children as AnyRoute[] | Record<string, AnyRoute> | undefined
+    if (children) Object.values(children).forEach(visit)
+  }
+  visit(routeTree as unknown as AnyRoute)
+  await Promise.all(pending)
+}
 
 /**
  * The whole app in jsdom over the simulator, one portal per test: `start(path)` renders it at `path`
@@ -23,6 +44,7 @@ export function appOverSimulator() {
     // Compiling every route module takes seconds on a busy machine: done once here, outside the
     // first test's waits (the app loads the same tree the first time it leaves /login anyway).
     await loadRouteTree()
+    await preloadScreens()
   }, 60_000)
   afterAll(() => server.close())
   afterEach(() => {

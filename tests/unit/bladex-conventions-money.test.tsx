@@ -14,7 +14,7 @@ import { rowsOf } from './table-rows'
  */
 
 const app = appOverSimulator()
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '')
 

@@ -14,7 +14,7 @@ import { rowsOf } from './table-rows'
 
 const app = appOverSimulator()
 uploadWithNodeForms()
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 
 // The documents dialog hands each file to the browser through an anchor; jsdom cannot follow it.
 let opened: string[] = []

@@ -6,7 +6,7 @@ import { appOverSimulator } from './app-harness'
 
 const app = appOverSimulator()
 // The helper is asked once a second (001 §9): allow a few polls.
-const slow = { timeout: 5000 }
+const slow = { timeout: 15_000 }
 
 async function bindWith(pin: string) {
   const form = await screen.findByRole('region', { name: '绑定证书' })

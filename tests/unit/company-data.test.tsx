@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { appOverSimulator } from './app-harness'
 
 const app = appOverSimulator()
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 
 const form = () => screen.findByRole('form', { name: '企业资料' }, slow)
 

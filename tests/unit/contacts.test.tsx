@@ -5,7 +5,7 @@ import { call, signedIn } from '../../simulator/test-support'
 import { appOverSimulator } from './app-harness'
 
 const app = appOverSimulator()
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 
 const contactTable = () => screen.findByRole('table', { name: '联系人列表' }, slow)
 const dialog = (name: string) => screen.findByRole('form', { name }, slow)

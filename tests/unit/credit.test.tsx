@@ -5,7 +5,7 @@ import { call, signedIn } from '../../simulator/test-support'
 import { appOverSimulator } from './app-harness'
 
 const app = appOverSimulator()
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 
 /** The approved account's awarded project (the tender seed's `awarded` scenario), its evaluations and its pending acceptance. */
 function seeded() {

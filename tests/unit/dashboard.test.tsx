@@ -9,7 +9,7 @@ const app = appOverSimulator()
 const tile = (name: string) => screen.getByRole('region', { name })
 /** The tile's figure: the first number it shows once it has loaded. */
 const figureOf = (region: HTMLElement) => Number(/^\D*?(\d+)/.exec(region.textContent ?? '')?.[1] ?? Number.NaN)
-const loaded = (name: string) => vi.waitFor(() => expect(tile(name).getAttribute('aria-busy')).toBe('false'), { timeout: 8_000 })
+const loaded = (name: string) => vi.waitFor(() => expect(tile(name).getAttribute('aria-busy')).toBe('false'), { timeout: 15_000 })
 
 describe('the dashboard /wel/index (decision 042)', () => {
   it('shows the supplier’s figures, each from its own screen’s calls', async () => {
@@ -45,6 +45,9 @@ describe('the dashboard /wel/index (decision 042)', () => {
     await vi.waitFor(() => expect(window.location.pathname).toBe('/personal/costCenter/myOrder'))
 
     window.history.back()
+    // The way back is the router's to finish: the tiles read again once the dashboard is back.
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/wel/index'))
+    await screen.findByRole('heading', { name: '数据概览' })
     await loaded('未读消息')
     const unreadLink = within(tile('未读消息')).getByRole('link', { name: '查看未读消息' })
     expect(unreadLink).toHaveAttribute('href', '/alerts/index?readStatus=0')
@@ -57,7 +60,7 @@ describe('the dashboard /wel/index (decision 042)', () => {
     app.control.faults.set('POST /api/bid-order/order/querySupplierOrderPage', { status: 500, msg: '服务异常' }, { times: 3 })
     await app.signedInAt('/wel/index')
     const orders = tile('待支付订单')
-    const alert = await within(orders).findByRole('alert', {}, { timeout: 8_000 })
+    const alert = await within(orders).findByRole('alert', {}, { timeout: 15_000 })
     expect(alert).toHaveTextContent('服务异常')
     await loaded('我的项目')
     expect(figureOf(tile('我的项目'))).toBeGreaterThan(0)

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 
 const app = appOverSimulator()
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 
 describe('/personal/feeCenter/fundCount (decision 031)', () => {
   it('shows the account’s number and balances, and filters the movements by kind through the URL', async () => {

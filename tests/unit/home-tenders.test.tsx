@@ -33,7 +33,7 @@ describe('home: my tenders and open notices', () => {
     const table = await screen.findByRole('table', { name: '我的投标列表' })
     await within(table).findByText(unpaid.projectName)
     await userEvent.click(within(rowOf(table, unpaid.projectName)).getAllByRole('button', { name: /^去缴费：.+ 标书费$/ })[0]!)
-    expect(await screen.findByRole('button', { name: '在线支付' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '在线支付' }, { timeout: 15_000 })).toBeInTheDocument()
     expect(window.location.pathname).toBe('/personal/myOrder/myOrderPay')
     expect(screen.getByRole('table', { name: '订单信息' })).toHaveTextContent(unpaid.projectName)
   })

@@ -6,7 +6,7 @@ import { myProjects, ofScenario } from './tender-support'
 import { rowsOf } from './table-rows'
 
 const app = appOverSimulator()
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 const search = () => new URLSearchParams(window.location.search)
 
 

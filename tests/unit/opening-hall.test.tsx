@@ -6,7 +6,7 @@ import { idParam, myProjects, ofScenario } from './tender-support'
 
 const app = appOverSimulator()
 // The helper is asked once a second (001 §9), and the hall is read before each step.
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 
 async function hallOf(scenario: string) {
   const project = ofScenario(await myProjects(), scenario)

@@ -7,7 +7,7 @@ import { idParam, myProjects, notices, ofScenario } from './tender-support'
 import { rowsOf } from './table-rows'
 
 const app = appOverSimulator()
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 const MINUTE = 60_000
 const search = () => new URLSearchParams(window.location.search)
 

@@ -7,7 +7,7 @@ import { idParam, myProjects, ofScenario } from './tender-support'
 
 const app = appOverSimulator()
 uploadWithNodeForms()
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 
 type Row = { id: string; orderNo: string; projectId: string; feeType: number; status: number }
 

@@ -151,7 +151,9 @@ describe('public lists keep their query in the URL', () => {
     expect(screen.getByRole('combobox', { name: '项目类型' })).toHaveValue('5')
     const title = within(rows[0]!).getByRole('button').textContent!
     await userEvent.click(within(rows[0]!).getByRole('button'))
-    await screen.findByRole('heading', { name: title, level: 3 })
+    // The announcement's own title; the notice's HTML (an article) may repeat it.
+    const headings = await screen.findAllByRole('heading', { name: title, level: 3 })
+    expect(headings.filter((heading) => !heading.closest('article'))).toHaveLength(1)
     expect(await screen.findByRole('table', { name: '标段（包）' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '登录后报名' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^下载 .*招标公告\.pdf$/ })).toBeInTheDocument()

@@ -6,7 +6,7 @@ import { rowsNow } from './table-rows'
 import { myProjects, ofScenario } from './tender-support'
 
 const app = appOverSimulator()
-const slow = { timeout: 8000 }
+const slow = { timeout: 15_000 }
 const search = () => new URLSearchParams(window.location.search)
 const here = () => `${window.location.pathname}${window.location.search}`
 

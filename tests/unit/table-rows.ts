@@ -5,14 +5,14 @@ import { expect, vi } from 'vitest'
 /** How long a list may take: a first render that still compiles lazy screens is slow on a busy machine. */
 export type Patience = { timeout: number }
 
-// Testing Library's finders wait 5 s here (tests/setup.ts); vi.waitFor's own 1 s default is too
-// short for a first render that still compiles the lazy screens on a busy machine.
-const FIVE_SECONDS: Patience = { timeout: 5_000 }
+// Longer than the suite's condition-wait limit (tests/support/settle.ts): a first render that still
+// compiles the lazy screens is the slowest wait there is on a busy machine.
+const LIST_PATIENCE: Patience = { timeout: 15_000 }
 
-export const eventually = <T,>(check: () => T | Promise<T>, patience: Patience = FIVE_SECONDS) => vi.waitFor(check, patience)
+export const eventually = <T,>(check: () => T | Promise<T>, patience: Patience = LIST_PATIENCE) => vi.waitFor(check, patience)
 
 /** The body rows of the table named `name`, once it has any. */
-export async function rowsOf(name: string, patience: Patience = FIVE_SECONDS) {
+export async function rowsOf(name: string, patience: Patience = LIST_PATIENCE) {
   const table = await screen.findByRole('table', { name }, patience)
   await eventually(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), patience)
   return within(table).getAllByRole('row').slice(1)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 
-const slow = { timeout: 5_000 }
+const slow = { timeout: 15_000 }
 
 describe('下载工具 in the supplier header (spec 000 §2.3)', () => {
   const app = appOverSimulator()

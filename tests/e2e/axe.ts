@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { waitUntilLoaded } from './loaded'
+
+/**
+ * The accessibility scans (decision 043), in four files so they run side by side: the account area,
+ * the shell's own screens and dialogs, the after-award screens, and the dialogs and phone widths.
+ */
+
+/** Only the scans that found something, so a failure lists just those. */
+export const withViolations = (found: Record<string, string[]>) => Object.fromEntries(Object.entries(found).filter(([, violations]) => violations.length > 0))
+
+/** Serious and critical findings of WCAG 2 A and AA rules, one line each, so a failure names them. */
+export async function seriousViolations(page: Page, options: { skipFrames?: boolean } = {}) {
+  // Scan what the user sees, not a dialog half faded in (a marquee runs for ever: not waited for).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  )
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  // An outside page in /myiframe is not the portal's to fix.
+  if (options.skipFrames) builder.exclude('iframe')
+  const { violations } = await builder.analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(' | ')}`)
+}
+
+/** A screen's heading in the main region: it has rendered. */
+export const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading').first().waitFor()
+
+/** Scans a screen once its heading is up and nothing on it is loading any more (a never-ending loader fails here). */
+export async function expectScreenClean(page: Page, path: string) {
+  await mainHeading(page)
+  await waitUntilLoaded(page, path)
+  expect(withViolations({ [path]: await seriousViolations(page) })).toEqual({})
+}

@@ -176,6 +176,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Small files: importing the modules again for each cost more than their tests (decision 052).
+          isolate: false,
           include: ['src/**/*.test.ts'],
           exclude: [...GRAPH_WALKS],
           setupFiles: ['tests/setup-node.ts'],
@@ -186,6 +188,7 @@ export default defineConfig({
         test: {
           name: 'graph',
           environment: 'node',
+          isolate: false,
           include: [...GRAPH_WALKS],
           setupFiles: ['tests/setup-node.ts'],
           // The largest walk (the opening hall) replays in about 5 s on a quiet machine.

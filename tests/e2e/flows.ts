@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { sharedBrowser } from './chromium'
 import { collectProblems, formatProblems, openPortal, waitForPortalReady, type OpenPortalOptions, type PageProblem, type Portal } from './harness'
-import { startStaticServer, type StaticServer } from './server'
+import { startStaticServer, type PortalConfig, type StaticServer } from './server'
 
 export const SIM = { mode: 'simulator', simulatorLatencyMs: 0 } as const
 export const PASSWORD = 'Passw0rd!'
@@ -107,14 +107,32 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
     open.push(portal)
     return portal
   }
+  const serverFor = (config: Partial<PortalConfig>) => {
+    const serverKey = JSON.stringify(config)
+    if (!servers.has(serverKey)) servers.set(serverKey, startStaticServer({ config }))
+    return servers.get(serverKey)!
+  }
   return {
-    open: openPortalHere,
+    /**
+     * A portal with nothing stored: the simulator starts from its seed, signed out. Reuses a context
+     * an earlier test of the file left (emptied of everything), unless this one brings its own
+     * server, root or `beforeGoto`.
+     */
+    async open(opts: OpenPortalOptions = {}) {
+      if (opts.server || opts.root || opts.browser || opts.beforeGoto) return openPortalHere(opts)
+      const { config = SIM, path = '/login', ...rest } = opts
+      const server = await serverFor(config)
+      const reuseKey = JSON.stringify(['open', config, rest.context ?? null, rest.timeout ?? null, rest.waitFor ?? null])
+      const left = idle.get(reuseKey)?.pop()
+      const portal = left ? await reopen(left, NOTHING_STORED, new URL(path, server.url).href, rest) : await openPortalHere({ ...rest, server, path })
+      if (left) open.push(portal)
+      reuseKeys.set(portal, reuseKey)
+      return portal
+    },
     async signedIn(account: string, opts: SignedInOptions = {}) {
       const { auth, path = HOME, ...rest } = opts
       const config = rest.config ?? SIM
-      const serverKey = JSON.stringify(config)
-      if (!servers.has(serverKey)) servers.set(serverKey, startStaticServer({ config }))
-      const server = await servers.get(serverKey)!
+      const server = await serverFor(config)
       const sessionKey = JSON.stringify([account, auth ?? null, config])
       const reuseKey = rest.beforeGoto ? undefined : JSON.stringify([sessionKey, rest.context ?? null, rest.timeout ?? null])
       const stored = sessions.get(sessionKey)
@@ -144,6 +162,8 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
   }
 }
 
+const NOTHING_STORED: StorageState = { cookies: [], origins: [] }
+
 /** What a test may listen to on a page: the next test starts with none of it. */
 const PAGE_EVENTS = ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response', 'dialog', 'download', 'popup', 'filechooser', 'framenavigated', 'load', 'domcontentloaded', 'websocket', 'worker'] as const
 
@@ -170,6 +190,7 @@ async function reopen(left: Portal, stored: StorageState, url: string, opts: Omi
   const origin = new URL(url).origin
   const items = stored.origins.find((entry) => entry.origin === origin)?.localStorage ?? []
   await page.evaluate(async (entries) => {
+    await Promise.all((await caches.keys()).map((name) => caches.delete(name)))
     localStorage.clear()
     sessionStorage.clear()
     for (const { name, value } of entries) localStorage.setItem(name, value)

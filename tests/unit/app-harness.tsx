@@ -41,11 +41,12 @@ export function appOverSimulator() {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' })
     i18n.loadAndActivate({ locale: 'zh', messages: {} })
-    // Compiling every route module takes seconds on a busy machine: done once here, outside the
+    // Compiling every route module takes seconds on a quiet machine and over a minute on one loaded
+    // by a second suite: done once here, outside the
     // first test's waits (the app loads the same tree the first time it leaves /login anyway).
     await loadRouteTree()
     await preloadScreens()
-  }, 60_000)
+  }, 180_000)
   afterAll(() => server.close())
   afterEach(() => {
     portal?.stop()

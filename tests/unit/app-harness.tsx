@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import type { AnyRoute } from '@tanstack/react-router'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { createSimulatorServer } from '../../simulator/node'
 import { App } from '@/app/App'
 import { i18n } from '@/app/i18n'
@@ -10,25 +9,8 @@ import type { createPortalRouter } from '@/router'
 import { defaultConfig, type RuntimeConfig } from '@/services/config'
 import { signInThroughSession } from './sign-in'
 
-/**
- * Imports every screen's code-split chunk up front. Screen files share one import per worker
- * (decision 051), so this is paid once per worker; and no test ends with a screen's import still
- * in flight, which would fail in the next file once its environment is gone.
- */
-async function preloadScreens(): Promise<void> {
-  const { routeTree } = await import('@/routeTree.gen')
-  const pending: Array<Promise<unknown>> = []
-  const visit = (route: AnyRoute) => {
-    for (const kind of ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const) {
-      const preload = (route.options[kind] as { preload?: () => Promise<unknown> } | undefined)?.preload
-      if (preload) pending.push(preload())
-    }
-    const children = route.children as AnyRoute[] | Record<string, AnyRoute> | undefined
-    if (children) Object.values(children).forEach(visit)
-  }
-  visit(routeTree as unknown as AnyRoute)
-  await Promise.all(pending)
-}
+/** The router the app rendered last (App puts it on the window). */
+const routerOf = () => (window as unknown as { __portalRouter: ReturnType<typeof createPortalRouter> }).__portalRouter
 
 /**
  * The whole app in jsdom over the simulator, one portal per test: `start(path)` renders it at `path`
@@ -41,14 +23,16 @@ export function appOverSimulator() {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' })
     i18n.loadAndActivate({ locale: 'zh', messages: {} })
-    // Compiling every route module takes seconds on a quiet machine and over a minute on one loaded
-    // by a second suite: done once here, outside the
+    // Compiling every route module takes seconds on a busy machine: done once here, outside the
     // first test's waits (the app loads the same tree the first time it leaves /login anyway).
     await loadRouteTree()
-    await preloadScreens()
-  }, 180_000)
+  }, 60_000)
   afterAll(() => server.close())
-  afterEach(() => {
+  afterEach(async () => {
+    // A test may end on a navigation still fetching its screen's code: it finishes while this file's
+    // environment is there, not in the next file's that shares the worker (isolate: false).
+    const router = portal && routerOf()
+    if (router) await vi.waitFor(() => expect(router.state.status, `the router still loading ${router.state.location.pathname}`).toBe('idle'))
     portal?.stop()
     portal = null
     control.reset()
@@ -72,7 +56,7 @@ export function appOverSimulator() {
       window.history.replaceState(null, '', path)
       portal = createPortal({ ...defaultConfig, ...config }, { host: 'localhost' }).start()
       unmount = render(<App portal={portal} />).unmount
-      return (window as unknown as { __portalRouter: ReturnType<typeof createPortalRouter> }).__portalRouter
+      return routerOf()
     },
     /** Starts at the sign-in page, signs a seeded account in (password Passw0rd!) and goes to `href`. */
     async signedInAt(href: string, username = 'supplier', config: Partial<RuntimeConfig> = {}) {

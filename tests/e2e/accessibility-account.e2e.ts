@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { expectScreenClean, seriousViolations, withViolations } from './axe'
+import { scanEachScreen, seriousViolations, withViolations } from './axe'
 import { browserSuite } from './flows'
 import { waitUntilLoaded } from './loaded'
-
 
 /** The account area: the supplier's own data, settings and certification. */
 const SCREENS = [
@@ -19,11 +18,7 @@ const SCREENS = [
 describe('accessibility of the account area (axe-core, WCAG 2.1 A/AA)', () => {
   const suite = browserSuite()
 
-  // One test per screen: each well within its time-out however busy the machine is.
-  it.each(SCREENS)('no serious or critical violation on %s', async (path) => {
-    const { page } = await suite.signedIn('supplier', { path })
-    await expectScreenClean(page, path)
-  })
+  scanEachScreen(suite, SCREENS)
 
   it('no serious or critical violation on enterprise certification when rejected (the appeal form) and under review', async () => {
     const found: Record<string, string[]> = {}

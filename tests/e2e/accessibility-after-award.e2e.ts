@@ -1,7 +1,6 @@
-import { describe, it } from 'vitest'
-import { expectScreenClean } from './axe'
+import { describe } from 'vitest'
+import { scanEachScreen } from './axe'
 import { browserSuite } from './flows'
-
 
 /** After the award: credit, contracts and acceptance; specimens and guarantees; surveys and examination results. */
 const SCREENS = [
@@ -21,9 +20,5 @@ const SCREENS = [
 describe('accessibility of the after-award screens (axe-core, WCAG 2.1 A/AA)', () => {
   const suite = browserSuite()
 
-  // One test per screen: each well within its time-out however busy the machine is.
-  it.each(SCREENS)('no serious or critical violation on %s', async (path) => {
-    const { page } = await suite.signedIn('supplier', { path })
-    await expectScreenClean(page, path)
-  })
+  scanEachScreen(suite, SCREENS)
 })

@@ -3,7 +3,6 @@ import { seriousViolations, withViolations } from './axe'
 import { browserSuite } from './flows'
 import { waitUntilLoaded } from './loaded'
 
-
 /** A few account screens, scanned once more at a phone's width (their layout changes there). */
 const PHONE_SCREENS = [
   '/personal',
@@ -23,7 +22,10 @@ describe('accessibility of the account dialogs and of the phone width (axe-core,
 
     // /personal/setCenter/linkmanSet: 新增联系人, then refused empty, then 编辑 of a listed contact.
     const table = page.getByRole('table', { name: '联系人列表' })
-    await table.getByRole('button', { name: /^编辑 / }).first().waitFor()
+    await table
+      .getByRole('button', { name: /^编辑 / })
+      .first()
+      .waitFor()
     await waitUntilLoaded(page, '/personal/setCenter/linkmanSet')
     await page.getByRole('button', { name: '新增联系人' }).click()
     const added = page.getByRole('dialog', { name: '新增联系人' })

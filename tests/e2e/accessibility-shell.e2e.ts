@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { expectScreenClean, seriousViolations, withViolations } from './axe'
+import { scanEachScreen, seriousViolations, withViolations } from './axe'
 import { browserSuite } from './flows'
 import { waitUntilLoaded } from './loaded'
-
 
 /** The shell's own screens: company and review information, password, invoices, messages, the welcome page. */
 const SCREENS = ['/info/index', '/enterpriseInfo/index', '/home/auditInfo', '/modificationPassword/index', '/invoiceManagement', '/alerts/index', '/wel/index']
@@ -20,17 +19,15 @@ describe('accessibility of the shell’s own screens and a visitor’s home (axe
     expect(found).toEqual({ '/ (zh)': [], '/ (en)': [] })
   })
 
-  // One test per screen: each well within its time-out however busy the machine is.
-  it.each(SCREENS)('no serious or critical violation on %s', async (path) => {
-    const { page } = await suite.signedIn('supplier', { path })
-    await expectScreenClean(page, path)
-  })
+  scanEachScreen(suite, SCREENS)
 
   it('no serious or critical violation on a message, the frame’s dialogs and an outside page in its frame', async () => {
     const { page } = await suite.signedIn('supplier', {
       // The outside site behind /myiframe is not reached in tests: a small page answers for it.
       beforeGoto: async (_page, context) => {
-        await context.route('http://www.ccgp.gov.cn/**', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<title>ccgp</title><h1>政府采购</h1>' }))
+        await context.route('http://www.ccgp.gov.cn/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<title>ccgp</title><h1>政府采购</h1>' }),
+        )
       },
     })
     const origin = new URL(page.url()).origin
@@ -45,9 +42,11 @@ describe('accessibility of the shell’s own screens and a visitor’s home (axe
     found['/alerts/template'] = await seriousViolations(page)
 
     // The frame's own dialogs, open over a screen; the error log with an entry, so its table shows.
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('a11y scan: a logged error')
-    }))
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('a11y scan: a logged error')
+      }),
+    )
     const header = page.getByRole('banner').first()
     await header.getByRole('button', { name: '错误日志' }).filter({ hasText: /\d/ }).waitFor()
     await header.getByRole('button', { name: '错误日志' }).click()

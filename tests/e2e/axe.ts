@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, it } from 'vitest'
+import type { browserSuite } from './flows'
 import { waitUntilLoaded } from './loaded'
 
 /**
@@ -23,15 +24,22 @@ export async function seriousViolations(page: Page, options: { skipFrames?: bool
   const { violations } = await builder.analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(' | ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`)
+          .join(' | ')}`,
+    )
 }
 
-/** A screen's heading in the main region: it has rendered. */
-export const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading').first().waitFor()
-
-/** Scans a screen once its heading is up and nothing on it is loading any more (a never-ending loader fails here). */
-export async function expectScreenClean(page: Page, path: string) {
-  await mainHeading(page)
-  await waitUntilLoaded(page, path)
-  expect(withViolations({ [path]: await seriousViolations(page) })).toEqual({})
+/** One test per screen, signed in as the supplier: each well within its time-out however busy the machine is. */
+export function scanEachScreen(suite: ReturnType<typeof browserSuite>, screens: readonly string[]) {
+  it.each(screens)('no serious or critical violation on %s', async (path) => {
+    const { page } = await suite.signedIn('supplier', { path })
+    // Once the heading is up and nothing is loading any more (a never-ending loader fails here).
+    await page.getByRole('main').getByRole('heading').first().waitFor()
+    await waitUntilLoaded(page, path)
+    expect(withViolations({ [path]: await seriousViolations(page) })).toEqual({})
+  })
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { sharedBrowser } from './chromium'
-import { collectProblems, formatProblems, openPortal, waitForPortalReady, type OpenPortalOptions, type PageProblem, type Portal } from './harness'
+import { collectProblems, formatProblems, gotoPortal, openPortal, waitForPortalReady, type OpenPortalOptions, type PageProblem, type Portal } from './harness'
 import { startStaticServer, type PortalConfig, type StaticServer } from './server'
 
 export const SIM = { mode: 'simulator', simulatorLatencyMs: 0 } as const
@@ -18,7 +18,11 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
 export const HOME = '/home/homePage'
 
 /** The signed-in home has shown: the header greets the supplier. */
-export const waitForWelcome = (page: Page) => page.getByText(/欢迎您，.+/).first().waitFor()
+export const waitForWelcome = (page: Page) =>
+  page
+    .getByText(/欢迎您，.+/)
+    .first()
+    .waitFor()
 
 export async function signInAndWaitHome(page: Page, username: string) {
   await signIn(page, username)
@@ -73,7 +77,7 @@ export interface SignedInOptions extends Omit<OpenPortalOptions, 'browser' | 'se
  * A later one reuses the context an earlier test of the file left (decision 052): a fresh context
  * costs Chromium about four times the CPU of a page load, as it compiles the app and installs the
  * service worker again. Before the page loads, everything a test can leave behind is put back:
- * other pages, routes, listeners, cookies, both storages, IndexedDB and the window size. A test
+ * other pages, routes, listeners, cookies, both storages and the window size. A test
  * that prepares its page (`beforeGoto`) gets a fresh context.
  */
 export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
@@ -147,7 +151,9 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
         }
       } else {
         const left = reuseKey === undefined ? undefined : idle.get(reuseKey)?.pop()
-        portal = left ? await reopen(left, stored, new URL(path, server.url).href, rest) : await openPortalHere({ ...rest, server, path, context: { ...rest.context, storageState: stored } })
+        portal = left
+          ? await reopen(left, stored, new URL(path, server.url).href, rest)
+          : await openPortalHere({ ...rest, server, path, context: { ...rest.context, storageState: stored } })
         if (left) open.push(portal)
         if (path === HOME) {
           await waitForWelcome(portal.page).catch((error: unknown) => {
@@ -165,7 +171,23 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
 const NOTHING_STORED: StorageState = { cookies: [], origins: [] }
 
 /** What a test may listen to on a page: the next test starts with none of it. */
-const PAGE_EVENTS = ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response', 'dialog', 'download', 'popup', 'filechooser', 'framenavigated', 'load', 'domcontentloaded', 'websocket', 'worker'] as const
+const PAGE_EVENTS = [
+  'console',
+  'pageerror',
+  'request',
+  'requestfinished',
+  'requestfailed',
+  'response',
+  'dialog',
+  'download',
+  'popup',
+  'filechooser',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'websocket',
+  'worker',
+] as const
 
 /** A blank page of the portal's origin that is not the app: storage can be put back there with nothing running that writes it. */
 const BLANK = '/build-inputs.txt'
@@ -176,44 +198,34 @@ const BLANK = '/build-inputs.txt'
  */
 async function reopen(left: Portal, stored: StorageState, url: string, opts: Omit<OpenPortalOptions, 'browser' | 'server' | 'root'>): Promise<Portal> {
   const { context, page } = left
-  await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()))
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  )
   for (const event of PAGE_EVENTS) page.removeAllListeners(event)
   context.removeAllListeners('page')
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   await context.unrouteAll({ behavior: 'ignoreErrors' })
   await context.clearCookies()
   if (stored.cookies.length) await context.addCookies(stored.cookies)
+  // Playwright gives a new context 1280 × 720 unless told otherwise.
   const viewport = opts.context?.viewport === undefined ? { width: 1280, height: 720 } : opts.context.viewport
   if (viewport) await page.setViewportSize(viewport)
   // Leaving the app first: it may write its state as it goes, and must not write over what is put back.
   await page.goto(new URL(BLANK, url).href)
   const origin = new URL(url).origin
   const items = stored.origins.find((entry) => entry.origin === origin)?.localStorage ?? []
-  await page.evaluate(async (entries) => {
-    await Promise.all((await caches.keys()).map((name) => caches.delete(name)))
+  // The portal keeps nothing but local and session storage (src/services/storage.ts, simulator/storage.ts).
+  await page.evaluate((entries) => {
     localStorage.clear()
     sessionStorage.clear()
     for (const { name, value } of entries) localStorage.setItem(name, value)
-    const databases = (await indexedDB.databases?.()) ?? []
-    await Promise.all(
-      databases.map(
-        ({ name }) =>
-          new Promise<void>((resolve, reject) => {
-            if (!name) return resolve()
-            const request = indexedDB.deleteDatabase(name)
-            request.onsuccess = () => resolve()
-            request.onerror = () => reject(request.error ?? new Error(`IndexedDB ${name} was not deleted`))
-            request.onblocked = () => reject(new Error(`IndexedDB ${name} is still open`))
-          }),
-      ),
-    )
   }, items)
   const errors: PageProblem[] = []
   collectProblems(page, errors)
   context.on('page', (other) => collectProblems(other, errors))
-  const timeout = opts.timeout ?? 20_000
-  const started = performance.now()
-  await page.goto(url, { waitUntil: 'load', timeout })
-  if ((opts.waitFor ?? 'ready') === 'ready') await waitForPortalReady(page, timeout)
-  return { ...left, url, errors, readyMs: Math.round(performance.now() - started) }
+  const readyMs = await gotoPortal(page, url, opts, errors)
+  return { ...left, url, errors, readyMs }
 }

@@ -73,3 +73,10 @@ export async function signedInAt(portal: Portal, key: string, time: (hall: Await
   return hall
 }
 
+/** Signs in at `time` on the server clock, enters the decryption scenario's hall and begins decrypting: the PIN is asked next. */
+export async function beginDecrypting(portal: Portal, time: (hall: Awaited<ReturnType<typeof hallProject>>) => number) {
+  const hall = await signedInAt(portal, 'hallDecrypt', time)
+  await enterHall(portal, hall.projectName)
+  await action(portal.page).getByRole('button', { name: '开始解密' }).click()
+  return hall
+}

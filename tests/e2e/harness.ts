@@ -79,7 +79,7 @@ export function collectProblems(page: Page, errors: PageProblem[]): void {
   })
   page.on('pageerror', (error) => {
     // A thrown value that is not an Error arrives with an empty stack: its name and message still say something.
-    errors.push({ kind: 'pageerror', text: error.stack || `${error.name}: ${error.message || JSON.stringify(error)}`, location: page.url() })
+    errors.push({ kind: 'pageerror', text: error.stack || `${error.name}: ${error.message}`, location: page.url() })
   })
 }
 
@@ -90,6 +90,29 @@ export function formatProblems(errors: readonly PageProblem[]): string {
 
 export async function waitForPortalReady(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(() => (window as PortalWindow).__portalReady === true, undefined, { timeout, polling: 50 })
+}
+
+/**
+ * Opens `url` in `page` and waits for what counts as ready; the milliseconds it took. Not ready in
+ * time is a failure that names the page's problems so far.
+ */
+export async function gotoPortal(
+  page: Page,
+  url: string,
+  { waitFor = 'ready', timeout = 20_000 }: Pick<OpenPortalOptions, 'waitFor' | 'timeout'>,
+  errors: readonly PageProblem[],
+): Promise<number> {
+  const started = performance.now()
+  await page.goto(url, { waitUntil: 'load', timeout })
+  if (waitFor === 'ready') {
+    try {
+      await waitForPortalReady(page, timeout)
+    } catch (error) {
+      const detail = errors.length ? `\nPage problems:\n${formatProblems(errors)}` : ''
+      throw new Error(`${url} did not set window.__portalReady within ${timeout} ms${detail}`, { cause: error })
+    }
+  }
+  return Math.round(performance.now() - started)
 }
 
 export async function openPortal(options: OpenPortalOptions = {}): Promise<Portal> {
@@ -112,17 +135,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     const page = await context.newPage()
     const url = new URL(path, server.url).href
     await options.beforeGoto?.(page, context, server)
-    const started = performance.now()
-    await page.goto(url, { waitUntil: 'load', timeout })
-    if (waitFor === 'ready') {
-      try {
-        await waitForPortalReady(page, timeout)
-      } catch (error) {
-        const detail = errors.length ? `\nPage problems:\n${formatProblems(errors)}` : ''
-        throw new Error(`${url} did not set window.__portalReady within ${timeout} ms${detail}`, { cause: error })
-      }
-    }
-    const readyMs = Math.round(performance.now() - started)
+    const readyMs = await gotoPortal(page, url, { waitFor, timeout }, errors)
     return { browser, context, page, server, url, origin: server.url, errors, readyMs, close }
   } catch (error) {
     await close()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { browserSuite, SIM } from './flows'
-import { action, decryptWith, enterHall, insertCertificates, MINUTE, NEAR_EXPIRY_CERTIFICATE, PIN, signedInAt } from './hall'
+import { action, beginDecrypting, decryptWith, enterHall, insertCertificates, MINUTE, NEAR_EXPIRY_CERTIFICATE, PIN, signedInAt } from './hall'
 
 describe('electronic opening day: decrypting with the certificate helper (spec 001 §4; decision 026)', () => {
   const suite = browserSuite()
@@ -8,9 +8,7 @@ describe('electronic opening day: decrypting with the certificate helper (spec 0
   it('says CA密码输入错误 for a wrong PIN, keeps the supplier in the window and decrypts on retry', async () => {
     const portal = await suite.open()
     const { page } = portal
-    const hall = await signedInAt(portal, 'hallDecrypt', (h) => h.decryptStart + 5 * MINUTE)
-    await enterHall(portal, hall.projectName)
-    await action(page).getByRole('button', { name: '开始解密' }).click()
+    await beginDecrypting(portal, (h) => h.decryptStart + 5 * MINUTE)
     await decryptWith(page, '000000')
     await page.getByRole('alert').filter({ hasText: 'CA密码输入错误' }).waitFor()
     await action(page).getByRole('button', { name: '重新解密' }).click()
@@ -42,9 +40,7 @@ describe('electronic opening day: decrypting with the certificate helper (spec 0
     page.on('request', (request) => {
       if (request.url().startsWith('http://127.0.0.1:28089/')) helperCalls.push(new URL(request.url()).pathname)
     })
-    const hall = await signedInAt(portal, 'hallDecrypt', (h) => h.decryptStart + 5 * MINUTE)
-    await enterHall(portal, hall.projectName)
-    await action(page).getByRole('button', { name: '开始解密' }).click()
+    await beginDecrypting(portal, (h) => h.decryptStart + 5 * MINUTE)
     await decryptWith(page, PIN)
     await action(page).getByText('解密成功').waitFor()
     expect(helperCalls).toContain('/add')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { browserSuite } from './flows'
 import { formatProblems } from './harness'
-import { action, comeBack, decryptWith, enterHall, MINUTE, PIN, setServerTime, signedInAt } from './hall'
+import { action, beginDecrypting, comeBack, decryptWith, enterHall, MINUTE, PIN, setServerTime, signedInAt } from './hall'
 
 describe('electronic opening day: check-in, decryption window and resuming (spec 001 §2, §4, §8; decisions 023, 026)', () => {
   const suite = browserSuite()
@@ -54,9 +54,7 @@ describe('electronic opening day: check-in, decryption window and resuming (spec
   it('resumes from the server after a reload during decryption, without asking to check in again', async () => {
     const portal = await suite.open()
     const { page } = portal
-    const hall = await signedInAt(portal, 'hallDecrypt', (h) => h.decryptStart + 5 * MINUTE)
-    await enterHall(portal, hall.projectName)
-    await action(page).getByRole('button', { name: '开始解密' }).click()
+    const hall = await beginDecrypting(portal, (h) => h.decryptStart + 5 * MINUTE)
     await page.getByRole('form', { name: '解密投标文件' }).waitFor()
     await page.reload()
     await page.getByRole('heading', { name: hall.projectName, level: 3 }).waitFor()

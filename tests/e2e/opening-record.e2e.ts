@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { browserSuite } from './flows'
 import { formatProblems } from './harness'
-import { action, comeBack, decryptWith, enterHall, hallProject, MINUTE, PIN, setServerTime, signedInAt } from './hall'
+import { action, beginDecrypting, comeBack, decryptWith, enterHall, hallProject, MINUTE, PIN, setServerTime, signedInAt } from './hall'
 
 describe('the opening record, the practice hall and clarifications (decisions 025, 027, 028)', () => {
   const suite = browserSuite()
@@ -10,9 +10,7 @@ describe('the opening record, the practice hall and clarifications (decisions 02
     const portal = await suite.open()
     const { page } = portal
     // Signed in late in the window, so the token is still fresh when the record comes out 25 minutes on.
-    const hall = await signedInAt(portal, 'hallDecrypt', (h) => h.decryptEnd - 10 * MINUTE)
-    await enterHall(portal, hall.projectName)
-    await action(page).getByRole('button', { name: '开始解密' }).click()
+    const hall = await beginDecrypting(portal, (h) => h.decryptEnd - 10 * MINUTE)
     await decryptWith(page, PIN)
     await action(page).getByText('解密成功').waitFor()
 

@@ -23,10 +23,11 @@ export function appOverSimulator() {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' })
     i18n.loadAndActivate({ locale: 'zh', messages: {} })
-    // Compiling every route module takes seconds on a busy machine: done once here, outside the
-    // first test's waits (the app loads the same tree the first time it leaves /login anyway).
+    // Compiling every route module takes seconds on a quiet machine and passed a minute on one
+    // loaded by a second suite: done once here, outside the first test's waits (the app loads the
+    // same tree the first time it leaves /login anyway).
     await loadRouteTree()
-  }, 60_000)
+  }, 180_000)
   afterAll(() => server.close())
   afterEach(async () => {
     // A test may end on a navigation still fetching its screen's code: it finishes while this file's

@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config'
 // With its extension: Vite's config loader resolves the file as Node would.
 import { startChunkOf } from './scripts/start-chunks.ts'
 import { buildInputsDigest, INPUTS_FILE } from './scripts/build-inputs.ts'
+import { linguiMacro } from './scripts/lingui-macro.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -125,9 +126,10 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
-    // The Lingui macro must be compiled; plugin-react runs it through Babel on our own sources (JSX and
-    // Fast Refresh stay with oxc). Not @rolldown/plugin-babel: every release wants Node >= 22.12.
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // The Lingui macro is compiled by Babel, in the files that import it only (decision 053); JSX and
+    // Fast Refresh stay with oxc. Not @rolldown/plugin-babel: every release wants Node >= 22.12.
+    linguiMacro(),
+    react(),
     lingui(),
     compileHintsOnStart(),
     preloadStartChunk(),

@@ -37,5 +37,5 @@ describe('accessibility of the account area (axe-core, WCAG 2.1 A/AA)', () => {
     found['certification (pending)'] = await seriousViolations(pending.page)
 
     expect(withViolations(found)).toEqual({})
-  }, 120_000)
+  })
 })

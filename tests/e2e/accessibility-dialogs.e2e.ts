@@ -61,7 +61,7 @@ describe('accessibility of the account dialogs and of the phone width (axe-core,
     }
 
     expect(withViolations(found)).toEqual({})
-  }, 120_000)
+  })
 
   it('no serious or critical violation on the account screens at 390 px, nor in the menu drawer', async () => {
     const { page, origin } = await suite.signedIn('supplier', { context: { viewport: { width: 390, height: 844 } } })
@@ -76,5 +76,5 @@ describe('accessibility of the account dialogs and of the phone width (axe-core,
     await page.getByRole('dialog', { name: '菜单' }).getByRole('navigation', { name: '侧边菜单' }).waitFor()
     found['menu drawer'] = await seriousViolations(page)
     expect(withViolations(found)).toEqual({})
-  }, 120_000)
+  })
 })

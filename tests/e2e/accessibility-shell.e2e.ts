@@ -73,5 +73,5 @@ describe('accessibility of the shell’s own screens and a visitor’s home (axe
     found['/myiframe'] = await seriousViolations(page, { skipFrames: true })
 
     expect(withViolations(found)).toEqual({})
-  }, 180_000)
+  })
 })

@@ -110,5 +110,5 @@ describe('the account screens at the four width classes (spec 000 §2.3)', () =>
       await menu.waitFor({ state: 'detached' })
     }
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
-  }, 120_000)
+  })
 })

@@ -59,5 +59,5 @@ describe('contacts (decision 040)', () => {
     await table.getByRole('button', { name: '陈晓东已是管理员，无需设为管理员' }).waitFor()
     expect(await table.getByText(formerManager, { exact: true }).count()).toBe(0)
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
-  }, 90_000)
+  })
 })

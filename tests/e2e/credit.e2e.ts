@@ -54,5 +54,5 @@ describe('credit, deals, contracts and acceptance (decision 044)', () => {
     await row.getByText('已确认', { exact: true }).waitFor()
     expect(await checks.getByRole('button', { name: `确认验收：${project.projectName}` }).count()).toBe(0)
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
-  }, 90_000)
+  })
 })

@@ -8,7 +8,7 @@ const LOADING = '[aria-busy="true"], [role="status"]:has(.mantine-Loader-root)'
  * the screen and what was still busy: a scan or a measurement of a half-loaded screen checks a page
  * no supplier stays on, and would pass or fail for the wrong reason.
  */
-export async function waitUntilLoaded(page: Page, what: string, timeout = 15_000): Promise<void> {
+export async function waitUntilLoaded(page: Page, what: string, timeout = 45_000): Promise<void> {
   try {
     await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, { timeout })
   } catch (error) {

@@ -15,7 +15,7 @@ describe('electronic opening day: decrypting with the certificate helper (spec 0
     await decryptWith(page, PIN)
     await action(page).getByText('解密成功').waitFor()
     expect(await page.getByRole('alert').filter({ hasText: 'CA密码输入错误' }).count()).toBe(0)
-  }, 90_000)
+  })
 
   it('says 未检测到证书 when no certificate is inserted, and decrypts once it is', async () => {
     const portal = await suite.open()
@@ -31,7 +31,7 @@ describe('electronic opening day: decrypting with the certificate helper (spec 0
     await action(page).getByRole('button', { name: '重新解密' }).click()
     await decryptWith(page, PIN)
     await action(page).getByText('解密成功').waitFor()
-  }, 90_000)
+  })
 
   it('reaches the certificate helper at the address the runtime config names', async () => {
     const portal = await suite.open({ config: { ...SIM, caHelperUrl: 'http://127.0.0.1:28089/' } })
@@ -45,7 +45,7 @@ describe('electronic opening day: decrypting with the certificate helper (spec 0
     await action(page).getByText('解密成功').waitFor()
     expect(helperCalls).toContain('/add')
     expect(helperCalls).toContain('/get')
-  }, 90_000)
+  })
 
   it('warns 证书有效期不足30天 for a certificate that expires within 30 days', async () => {
     const portal = await suite.open()
@@ -56,5 +56,5 @@ describe('electronic opening day: decrypting with the certificate helper (spec 0
     await action(page).getByRole('button', { name: '开始解密' }).click()
     await decryptWith(page, PIN)
     await page.getByRole('alert').filter({ hasText: '证书有效期不足30天' }).waitFor()
-  }, 90_000)
+  })
 })

@@ -33,7 +33,7 @@ describe('electronic opening day: check-in, decryption window and resuming (spec
     await action(page).getByText('解密成功').waitFor()
     expect(await action(page).textContent()).toMatch(/\.hctb：已解密/)
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
-  }, 120_000)
+  })
 
   it('shows the window as expired when it closes while the supplier is still decrypting', async () => {
     const portal = await suite.open()
@@ -49,7 +49,7 @@ describe('electronic opening day: check-in, decryption window and resuming (spec
     // The server agrees: a decryption tried now is refused.
     await page.reload()
     await action(page).getByText('解密时间已结束，未解密的投标文件视为撤销。').waitFor()
-  }, 120_000)
+  })
 
   it('resumes from the server after a reload during decryption, without asking to check in again', async () => {
     const portal = await suite.open()
@@ -66,5 +66,5 @@ describe('electronic opening day: check-in, decryption window and resuming (spec
     await page.reload()
     await action(page).getByText('解密成功').waitFor()
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
-  }, 90_000)
+  })
 })

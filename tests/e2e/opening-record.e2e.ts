@@ -33,7 +33,7 @@ describe('the opening record, the practice hall and clarifications (decisions 02
     await page.reload()
     await action(page).getByText('您已签署开标记录，本次开标已完成。').waitFor()
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
-  }, 120_000)
+  })
 
   it('runs the practice hall end to end days before the opening, leaving the real hall untouched', async () => {
     const portal = await suite.open()
@@ -62,7 +62,7 @@ describe('the opening record, the practice hall and clarifications (decisions 02
     await page.getByRole('button', { name: '返回开标大厅' }).click()
     await action(page).getByText('签到尚未开始，请在签到时间内进入开标大厅签到。').waitFor()
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
-  }, 120_000)
+  })
 
   it('asks the buyer a question, and answers the evaluators’ explanation request from my electronic bids', async () => {
     const portal = await suite.signedIn('supplier')
@@ -96,5 +96,5 @@ describe('the opening record, the practice hall and clarifications (decisions 02
     await request.getByText('答复已提交，截止时间前可修改。').waitFor()
     expect(await request.getByText(/我的答复：措施项目费偏低系因本单位自有设备/).count()).toBe(1)
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
-  }, 120_000)
+  })
 })

@@ -44,7 +44,7 @@ describe('session on the simulator', () => {
     await fault('timeout')
     await page.getByLabel(/^验证码/).fill('1234')
     await page.getByRole('button', { name: '登录' }).click()
-    await expect.poll(alertText, { timeout: 5000 }).toContain('请求超时，请稍后重试')
+    await expect.poll(alertText).toContain('请求超时，请稍后重试')
     expect(await page.getByLabel('用户名').inputValue()).toBe('supplier')
     expect(await page.getByLabel(/^密码/).inputValue()).toBe('Passw0rd!')
 
@@ -70,7 +70,7 @@ describe('session on the simulator', () => {
     expect(page.url()).toContain('/alerts/index')
     expect(tokens.filter((t) => t.grant === 'password')).toHaveLength(1)
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
-  }, 40_000)
+  })
 
   it('lands a session signed in elsewhere on /login with the relogin message', async () => {
     const portal = await suite.open()
@@ -82,7 +82,7 @@ describe('session on the simulator', () => {
     // The next call answers 401 relogin: coming back to the page reloads the profile.
     await page.reload()
     await page.waitForURL('**/login**')
-    await expect.poll(() => page.getByText('账号已在其它地方登录,请及时修改密码').first().isVisible(), { timeout: 5000 }).toBe(true)
+    await expect.poll(() => page.getByText('账号已在其它地方登录,请及时修改密码').first().isVisible()).toBe(true)
     // The only message is the reason; not also the guard's generic 登录认证失败.
     await page.getByRole('textbox', { name: '用户名' }).waitFor()
     expect(await page.getByRole('alert').allTextContents()).toEqual(['账号已在其它地方登录,请及时修改密码'])

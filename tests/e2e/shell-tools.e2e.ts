@@ -9,7 +9,7 @@ type Uploaded = { type: string; message: string; account: string }
  * A box once it stops moving (a dialog's opening transition slides it into place): the same place
  * over six animation frames running, read in the page. Still moving after `timeout` is a failure.
  */
-async function settledBox(locator: Locator, timeout = 10_000) {
+async function settledBox(locator: Locator, timeout = 30_000) {
   await locator.evaluate(
     async (element, ms) => {
       const deadline = performance.now() + ms

@@ -44,5 +44,5 @@ describe('specimens and guarantee letters (decision 045)', () => {
     await page.getByRole('button', { name: '查询', exact: true }).click()
     await page.getByRole('alert').filter({ hasText: '查无此号' }).waitFor()
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
-  }, 90_000)
+  })
 })

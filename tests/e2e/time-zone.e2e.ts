@@ -140,5 +140,5 @@ describe('server time whatever the PC’s time zone (decision 048)', () => {
     for (const text of Object.values(beijingSeen!)) expect(text).toMatch(moment)
     expect(beijingSeen!.progress).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}[\s\S]*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)
     for (const other of others) expect(other).toEqual(beijingSeen)
-  }, 120_000)
+  })
 })

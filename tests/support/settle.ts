@@ -32,7 +32,7 @@ export function afterImmediates(): Promise<void> {
  * `findBy`, `vi.waitFor`): far above what any needs on a quiet machine, so that on two cores loaded
  * by a second suite a wait still ends because its condition came true.
  */
-export const WAIT_LIMIT_MS = 10_000
+export const WAIT_LIMIT_MS = 30_000
 
 const describeValue = (snapshot: unknown) => {
   const { status, value } = snapshot as { status?: string; value?: unknown }

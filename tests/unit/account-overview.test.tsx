@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { formatDateTime } from '@/ui/format/date'
 import { appOverSimulator } from './app-harness'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
 
@@ -59,7 +60,7 @@ describe('the personal centre /personal', () => {
 describe('the user’s information /info/index', () => {
   it('shows the signed-in user read-only: account, name, mobile, e-mail, role and tenant', async () => {
     await app.signedInAt('/info/index')
-    expect(await screen.findByRole('heading', { name: '用户信息' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '用户信息' }, { timeout: WAIT_LIMIT_MS })).toBeInTheDocument()
     const { user } = seeded('supplier')
     const facts = screen.getByRole('region', { name: user.realName })
     expect(fact(facts, '账号')).toBe('supplier')
@@ -77,17 +78,17 @@ describe('the user’s information /info/index', () => {
     await app.portal().shell()
     const router = (window as unknown as { __portalRouter: { navigate(o: { href: string }): Promise<void> } }).__portalRouter
     await router.navigate({ href: '/info/index' })
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 })
+    const alert = await screen.findByRole('alert', {}, { timeout: WAIT_LIMIT_MS })
     expect(alert).toHaveTextContent('用户信息加载失败')
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
-    expect(await screen.findByRole('heading', { name: '用户信息' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '用户信息' }, { timeout: WAIT_LIMIT_MS })).toBeInTheDocument()
   })
 })
 
 describe('the account information /personal/accountInformation/index', () => {
   it('shows the user with the supplier’s registration, review and managing contact', async () => {
     await app.signedInAt('/personal/accountInformation/index')
-    expect(await screen.findByRole('heading', { name: '账户信息' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '账户信息' }, { timeout: WAIT_LIMIT_MS })).toBeInTheDocument()
     const { db, user, supplier } = seeded('supplier')
     expect(fact(screen.getByRole('region', { name: '登录账号' }), '手机号码')).toBe(user.phone)
     const account = screen.getByRole('region', { name: '供应商账户' })

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { call, signedIn } from '../../simulator/test-support'
 import { appOverSimulator } from './app-harness'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 const NEW_MOBILE = '13912345678'
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
 const otherCode = (code: string | null) => (code === '000000' ? '111111' : '000000')
@@ -49,7 +50,7 @@ describe('/personal/setCenter/accountSet (decision 040)', () => {
     expect(await screen.findByText('手机号码已更换', {}, slow)).toBeInTheDocument()
     expect(within(panel).getByLabelText(`手机号码 ${masked(NEW_MOBILE)}`)).toBeInTheDocument()
     expect(await accountPhone()).toBe(NEW_MOBILE)
-  }, 40_000)
+  })
 
   it('changes the e-mail with a code texted to the mobile on file', async () => {
     await app.signedInAt('/personal/setCenter/accountSet')
@@ -70,7 +71,7 @@ describe('/personal/setCenter/accountSet (decision 040)', () => {
     await userEvent.click(within(form).getByRole('button', { name: '确定' }))
     expect(await screen.findByText('电子邮箱已修改', {}, slow)).toBeInTheDocument()
     expect(within(panel).getByLabelText('电子邮箱 bi***@163.com')).toBeInTheDocument()
-  }, 40_000)
+  })
 
   it('says when the account cannot be read, and reads it again on 重试', async () => {
     const router = await app.signedInAt('/home/homePage')
@@ -81,7 +82,7 @@ describe('/personal/setCenter/accountSet (decision 040)', () => {
     expect(failure).toHaveTextContent('账户信息加载失败')
     await userEvent.click(within(failure).getByRole('button', { name: '重试' }))
     expect(await screen.findByRole('region', { name: '账户安全设置' }, slow)).toBeInTheDocument()
-  }, 40_000)
+  })
 })
 
 describe('/modificationPassword/index (decision 040)', () => {
@@ -111,5 +112,5 @@ describe('/modificationPassword/index (decision 040)', () => {
     // This device stays signed in: the next screen's calls go through with its token.
     await userEvent.click(screen.getByRole('link', { name: '返回账户安全' }))
     expect(await screen.findByRole('region', { name: '账户安全设置' }, slow)).toBeInTheDocument()
-  }, 40_000)
+  })
 })

@@ -27,7 +27,7 @@ export function appOverSimulator() {
     // loaded by a second suite: done once here, outside the first test's waits (the app loads the
     // same tree the first time it leaves /login anyway).
     await loadRouteTree()
-  }, 180_000)
+  }, 300_000)
   afterAll(() => server.close())
   afterEach(async () => {
     // A test may end on a navigation still fetching its screen's code: it finishes while this file's

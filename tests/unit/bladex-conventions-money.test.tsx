@@ -7,6 +7,7 @@ import { formatAmount } from '@/ui/format/money'
 import { appOverSimulator } from './app-harness'
 import { AMOUNT, expectEverythingRead, seeded, SERIALISATIONS, SERVER_DATE_TIME, supplierIdOf } from './conventions-support'
 import { rowsOf } from './table-rows'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 /*
  * Orders, payment and invoices against a back end writing its values in each BladeX convention
@@ -14,7 +15,7 @@ import { rowsOf } from './table-rows'
  */
 
 const app = appOverSimulator()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '')
 
@@ -57,10 +58,10 @@ describe.each(SERIALISATIONS)('money in the %s convention', (convention) => {
     const slip = await screen.findByRole('region', { name: '支付单' }, slow)
     expect(slip).toHaveTextContent(`支付金额：￥${formatAmount(order.amountFen)}`)
     await userEvent.click(within(slip).getByRole('button', { name: '确认支付' }))
-    expect(await screen.findByText('支付成功', {}, { timeout: 12_000 })).toBeInTheDocument()
+    expect(await screen.findByText('支付成功', {}, { timeout: WAIT_LIMIT_MS })).toBeInTheDocument()
     expect(db().feeOrder.find((o) => o.id === order.id)!.status).toBe(ORDER_STATUS.paid)
     await expectEverythingRead(app.portal())
-  }, 30_000)
+  })
 
   it('shows the fee centre’s totals, the invoice applications in every status, and my issued invoices', async () => {
     const invoices = db().invoice.filter((i) => i.supplierId === supplierIdOf(db()))
@@ -94,5 +95,5 @@ describe.each(SERIALISATIONS)('money in the %s convention', (convention) => {
       expect(within(row).getByRole('link', { name: `下载发票${invoice.invoiceNo}` })).toHaveAttribute('href', invoice.fileUrl)
     }
     await expectEverythingRead(app.portal())
-  }, 30_000)
+  })
 })

@@ -5,6 +5,7 @@ import { appOverSimulator } from './app-harness'
 import { expectEverythingRead, seeded, SERIALISATIONS, SERVER_DATE_TIME, supplierIdOf } from './conventions-support'
 import { nodeFile, uploadWithNodeForms } from './node-uploads'
 import { rowsOf } from './table-rows'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 /*
  * The tender flows against a back end writing its values in each BladeX convention: the simulator
@@ -14,7 +15,7 @@ import { rowsOf } from './table-rows'
 
 const app = appOverSimulator()
 uploadWithNodeForms()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 
 // The documents dialog hands each file to the browser through an anchor; jsdom cannot follow it.
 let opened: string[] = []
@@ -196,5 +197,5 @@ describe.each(SERIALISATIONS)('tenders in the %s convention', (convention) => {
     expect(action.getByText(/\.hctb：已解密$/)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/electronicOpening')
     await expectEverythingRead(app.portal())
-  }, 30_000)
+  })
 })

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { EXPIRING_CERTIFICATE, FOREIGN_CERTIFICATE, VALID_CERTIFICATE } from '../../fixtures/certificates'
 import { appOverSimulator } from './app-harness'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
 // The helper is asked once a second (001 §9): allow a few polls.
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 
 async function bindWith(pin: string) {
   const form = await screen.findByRole('region', { name: '绑定证书' })
@@ -26,7 +27,7 @@ describe('/CAmanagement/index?binding=true', () => {
     await userEvent.click(screen.getByRole('button', { name: '完成' }))
     const table = await screen.findByRole('table', { name: '已绑定的证书' })
     expect(within(table).getByText(VALID_CERTIFICATE.serial)).toBeInTheDocument()
-  }, 15_000)
+  })
 
   it('says CA密码输入错误 for a wrong PIN, keeps the form, and binds on retry', async () => {
     await app.signedInAt('/CAmanagement/index?binding=true')
@@ -34,14 +35,14 @@ describe('/CAmanagement/index?binding=true', () => {
     expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('CA密码输入错误')
     await bindWith('123456')
     expect(await screen.findByText('证书绑定成功', {}, slow)).toBeInTheDocument()
-  }, 15_000)
+  })
 
   it('says 未检测到证书 when no key is inserted', async () => {
     app.control.caHelper.inserted = []
     await app.signedInAt('/CAmanagement/index?binding=true')
     const form = await bindWith('123456')
     expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('未检测到证书')
-  }, 15_000)
+  })
 
   it('warns 证书有效期不足30天 before binding a certificate near expiry', async () => {
     app.control.caHelper.inserted = [EXPIRING_CERTIFICATE.serial]
@@ -50,12 +51,12 @@ describe('/CAmanagement/index?binding=true', () => {
     expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('证书有效期不足30天')
     await userEvent.click(within(form).getByRole('button', { name: '继续绑定' }))
     expect(await screen.findByText('证书绑定成功', {}, slow)).toBeInTheDocument()
-  }, 15_000)
+  })
 
   it('refuses another company’s certificate with the server’s message', async () => {
     app.control.caHelper.inserted = [FOREIGN_CERTIFICATE.serial]
     await app.signedInAt('/CAmanagement/index?binding=true')
     const form = await bindWith('123456')
     expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('该证书不属于本单位，请使用本单位的数字证书')
-  }, 15_000)
+  })
 })

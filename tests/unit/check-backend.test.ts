@@ -65,7 +65,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening))
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
-}, 60_000)
+})
 
 afterAll(async () => {
   await new Promise((closed) => proxy?.close(closed))
@@ -106,7 +106,7 @@ describe('npm run check-backend', () => {
     // Signing in is the one call that is not a lookup; nothing else that changes state was sent.
     const changing = new Set(endpoints.filter((endpoint) => !endpoint.readOnly).map(keyOf) as string[])
     expect(received.filter((call) => changing.has(call))).toEqual(['POST /api/blade-auth/oauth/token'])
-  }, 30_000)
+  })
 
   it('names the field and the value of a row the portal cannot read, and exits 1', async () => {
     plantedBudget = 'abc'
@@ -118,7 +118,7 @@ describe('npm run check-backend', () => {
     } finally {
       plantedBudget = undefined
     }
-  }, 30_000)
+  })
 
   it('with --actions also makes the calls that change state it can fill, and signs out last', async () => {
     received.length = 0
@@ -130,11 +130,11 @@ describe('npm run check-backend', () => {
     expect(output).toMatch(/^skipped\s+POST\s+\/api\/bid-crm\/supplier\/changePwd: oldPassword: /m)
     expect(received).not.toContain('POST /api/bid-crm/supplier/changePwd')
     expect(received.at(-1)).toBe('GET /user/logout')
-  }, 30_000)
+  })
 
   it('takes the password typed into it, and stops with 2 when the back end refuses the sign-in', async () => {
     const { code, output } = await checkBackend(asSupplier(), { typed: 'not-the-password' })
     expect(code).toBe(2)
     expect(output).toMatch(/sign-in refused: 用户名或密码错误/)
-  }, 30_000)
+  })
 })

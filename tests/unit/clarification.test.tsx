@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { nodeFile, uploadWithNodeForms } from './node-uploads'
 import { idParam, myProjects, ofScenario } from './tender-support'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
 
@@ -92,9 +93,9 @@ describe('clarifications (spec 001 §7, decision 025)', () => {
     const before = await clockReads()
     app.control.clock.advance(60_000)
     window.dispatchEvent(new Event(SIMULATOR_CLOCK_EVENT))
-    await vi.waitFor(async () => expect(await clockReads()).toBeGreaterThan(before), { timeout: 15_000 })
+    await vi.waitFor(async () => expect(await clockReads()).toBeGreaterThan(before), { timeout: WAIT_LIMIT_MS })
     const again = await within(request).findByRole('form', { name: '澄清答复：关于投标报价的澄清' })
-    await vi.waitFor(() => expect(within(again).getByRole('textbox', { name: /澄清内容/ })).toHaveValue('正在写的答复'), { timeout: 15_000 })
+    await vi.waitFor(() => expect(within(again).getByRole('textbox', { name: /澄清内容/ })).toHaveValue('正在写的答复'), { timeout: WAIT_LIMIT_MS })
     expect(within(request).queryByText('已过答复截止时间')).not.toBeInTheDocument()
   })
 })

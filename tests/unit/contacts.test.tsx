@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { call, signedIn } from '../../simulator/test-support'
 import { appOverSimulator } from './app-harness'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 
 const contactTable = () => screen.findByRole('table', { name: '联系人列表' }, slow)
 const dialog = (name: string) => screen.findByRole('form', { name }, slow)
@@ -25,7 +26,7 @@ describe('/personal/setCenter/linkmanSet (decision 040)', () => {
     expect(within(managerRow).getByRole('button', { name: /不能删除/ })).toBeDisabled()
     expect(within(managerRow).getByRole('button', { name: /已是管理员/ })).toBeDisabled()
     expect(within(table).getAllByRole('button', { name: /^删除 / }).length).toBeGreaterThan(0)
-  }, 40_000)
+  })
 
   it('shows each error beside its field and keeps what was typed, the server’s refusal too', async () => {
     await app.signedInAt('/personal/setCenter/linkmanSet')
@@ -60,7 +61,7 @@ describe('/personal/setCenter/linkmanSet (decision 040)', () => {
     expect(await screen.findByText('联系人已添加', {}, slow)).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('form', { name: '新增联系人' })).not.toBeInTheDocument())
     expect(await within(await contactTable()).findByText('13912340001', {}, slow)).toBeInTheDocument()
-  }, 40_000)
+  })
 
   it('finds contacts by name, the name kept in the address', async () => {
     const router = await app.signedInAt('/personal/setCenter/linkmanSet')
@@ -72,7 +73,7 @@ describe('/personal/setCenter/linkmanSet (decision 040)', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ name: wanted }))
     await waitFor(async () => expect(within(await contactTable()).getAllByRole('button', { name: /^编辑 / })).toHaveLength(names.filter((name) => name.includes(wanted)).length), slow)
     expect(screen.getByText(`“${wanted}”的查询结果`)).toBeInTheDocument()
-  }, 40_000)
+  })
 
   it('names the new manager once made', async () => {
     await app.signedInAt('/personal/setCenter/linkmanSet')
@@ -85,7 +86,7 @@ describe('/personal/setCenter/linkmanSet (decision 040)', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }))
     expect(await screen.findByText('管理员已变更', {}, slow)).toBeInTheDocument()
     await waitFor(async () => expect(within(await contactTable()).getByRole('button', { name: `${name}已是管理员，无需设为管理员` })).toBeDisabled(), slow)
-  }, 40_000)
+  })
 
   it('says why a contact made manager elsewhere meanwhile cannot be deleted', async () => {
     await app.signedInAt('/personal/setCenter/linkmanSet')
@@ -106,5 +107,5 @@ describe('/personal/setCenter/linkmanSet (decision 040)', () => {
     expect(await screen.findByText('管理员不能删除，请先将其他联系人设为管理员', {}, slow)).toBeInTheDocument()
     // The list is read again: the contact stays, now as the manager.
     await waitFor(async () => expect(within(await contactTable()).getByRole('button', { name: `${name}已是管理员，无需设为管理员` })).toBeDisabled(), slow)
-  }, 40_000)
+  })
 })

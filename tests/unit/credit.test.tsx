@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { call, signedIn } from '../../simulator/test-support'
 import { appOverSimulator } from './app-harness'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 
 /** The approved account's awarded project (the tender seed's `awarded` scenario), its evaluations and its pending acceptance. */
 function seeded() {

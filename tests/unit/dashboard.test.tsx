@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
-import { until } from '../support/settle'
+import { until, WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
 
 const tile = (name: string) => screen.getByRole('region', { name })
 /** The tile's figure: the first number it shows once it has loaded. */
 const figureOf = (region: HTMLElement) => Number(/^\D*?(\d+)/.exec(region.textContent ?? '')?.[1] ?? Number.NaN)
-const loaded = (name: string) => vi.waitFor(() => expect(tile(name).getAttribute('aria-busy')).toBe('false'), { timeout: 15_000 })
+const loaded = (name: string) => vi.waitFor(() => expect(tile(name).getAttribute('aria-busy')).toBe('false'), { timeout: WAIT_LIMIT_MS })
 
 describe('the dashboard /wel/index (decision 042)', () => {
   it('shows the supplier’s figures, each from its own screen’s calls', async () => {
@@ -60,7 +60,7 @@ describe('the dashboard /wel/index (decision 042)', () => {
     app.control.faults.set('POST /api/bid-order/order/querySupplierOrderPage', { status: 500, msg: '服务异常' }, { times: 3 })
     await app.signedInAt('/wel/index')
     const orders = tile('待支付订单')
-    const alert = await within(orders).findByRole('alert', {}, { timeout: 15_000 })
+    const alert = await within(orders).findByRole('alert', {}, { timeout: WAIT_LIMIT_MS })
     expect(alert).toHaveTextContent('服务异常')
     await loaded('我的项目')
     expect(figureOf(tile('我的项目'))).toBeGreaterThan(0)

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 
 describe('/personal/feeCenter/fundCount (decision 031)', () => {
   it('shows the account’s number and balances, and filters the movements by kind through the URL', async () => {

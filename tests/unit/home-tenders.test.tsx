@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { myProjects, notices, ofScenario } from './tender-support'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
 
@@ -33,7 +34,7 @@ describe('home: my tenders and open notices', () => {
     const table = await screen.findByRole('table', { name: '我的投标列表' })
     await within(table).findByText(unpaid.projectName)
     await userEvent.click(within(rowOf(table, unpaid.projectName)).getAllByRole('button', { name: /^去缴费：.+ 标书费$/ })[0]!)
-    expect(await screen.findByRole('button', { name: '在线支付' }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '在线支付' }, { timeout: WAIT_LIMIT_MS })).toBeInTheDocument()
     expect(window.location.pathname).toBe('/personal/myOrder/myOrderPay')
     expect(screen.getByRole('table', { name: '订单信息' })).toHaveTextContent(unpaid.projectName)
   })

@@ -38,5 +38,5 @@ describe('i18n catalog', () => {
       missing.sort(),
       `Messages without an English translation. Run \`npx lingui extract --clean\`, then fill their msgstr in src/locales/${TARGET_LOCALE}/{start,screens}.po`,
     ).toEqual([])
-  }, 120_000)
+  })
 })

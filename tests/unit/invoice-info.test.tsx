@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { appOverSimulator } from './app-harness'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 
 async function retype(label: RegExp, value: string) {
   const field = screen.getByLabelText(label)
@@ -46,7 +47,7 @@ describe('/invoiceManagement (decision 031)', () => {
     expect(again.getByLabelText(/^注册地址/)).toHaveValue('')
     expect(again.getByLabelText(/^电子邮箱/)).toHaveValue('finance@example.com')
     expect(again.getByLabelText(/^手机号码/)).toHaveValue('13800138000')
-  }, 40_000)
+  })
 
   it('refuses a bad e-mail and tax number in place, and shows the server refusing a special invoice without bank details, keeping the input', async () => {
     await app.signedInAt('/invoiceManagement')
@@ -75,7 +76,7 @@ describe('/invoiceManagement (decision 031)', () => {
     expect(screen.getByLabelText(/^发票抬头/)).toHaveValue('上海示例科技有限公司')
     expect(form.getByRole('radio', { name: '增值税专用发票' })).toBeChecked()
     expect(form.getByText(/^尚未保存发票信息/)).toBeInTheDocument()
-  }, 40_000)
+  })
 
   it('says when the details cannot be read, and reads them again on 重试', async () => {
     app.control.faults.set('GET /api/bid-crm/supplier/supInvoiceInfo', { status: 500 }, { times: 1 })
@@ -84,5 +85,5 @@ describe('/invoiceManagement (decision 031)', () => {
     expect(failure).toHaveTextContent('发票信息加载失败')
     await userEvent.click(within(failure).getByRole('button', { name: '重试' }))
     await openForm()
-  }, 40_000)
+  })
 })

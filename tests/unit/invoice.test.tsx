@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { myProjects, ofScenario } from './tender-support'
 import { rowsOf } from './table-rows'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 const search = () => new URLSearchParams(window.location.search)
 
 
@@ -80,7 +81,7 @@ describe('/personal/feeCenter and invoicing (decisions 031, 033)', () => {
     const issuedRows = records.filter((r) => r.textContent!.includes('已开具'))
     expect(issuedRows.length).toBeGreaterThanOrEqual(2)
     for (const r of issuedRows) expect(within(r).getByRole('link', { name: /^下载发票/ })).toBeInTheDocument()
-  }, 40_000)
+  })
 
   it('filters the application records by status in the URL, and lists only issued invoices under my invoices', async () => {
     const router = await app.signedInAt('/personal/feeCenter/applicationRecord')
@@ -108,5 +109,5 @@ describe('/personal/feeCenter and invoicing (decisions 031, 033)', () => {
       expect(r).toHaveTextContent('已开具')
       expect(within(r).getByRole('link', { name: /^下载发票/ })).toBeInTheDocument()
     }
-  }, 40_000)
+  })
 })

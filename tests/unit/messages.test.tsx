@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
-import { until } from '../support/settle'
+import { until, WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
 
@@ -31,18 +31,18 @@ describe('messages (spec 000 §2.3, §4)', () => {
   it('filters the list by read state through the URL', async () => {
     await signedInAt('/alerts/index?curr=1&size=10&readStatus=0')
     const rows = () => within(screen.getByRole('table', { name: '消息列表' })).getAllByRole('row').slice(1)
-    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: WAIT_LIMIT_MS })
     expect(rows().every((row) => within(row).queryByText('未读'))).toBe(true)
 
     const filter = screen.getByRole('radiogroup', { name: '按阅读状态筛选' })
     await userEvent.click(within(filter).getByText('已读'))
     await vi.waitFor(() => expect(new URLSearchParams(window.location.search).get('readStatus')).toBe('1'))
-    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: WAIT_LIMIT_MS })
     await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(false))
 
     await userEvent.click(within(filter).getByText('全部'))
     await vi.waitFor(() => expect(new URLSearchParams(window.location.search).has('readStatus')).toBe(false))
-    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: WAIT_LIMIT_MS })
   })
 
   it('opens a message from the list, marks it read and lowers the badge', async () => {
@@ -63,30 +63,30 @@ describe('messages (spec 000 §2.3, §4)', () => {
   it('filters the list by type through the URL, beside the read state (decision 042)', async () => {
     await signedInAt('/alerts/index?curr=1&size=10&readStatus=0')
     const rows = () => within(screen.getByRole('table', { name: '消息列表' })).getAllByRole('row').slice(1)
-    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: WAIT_LIMIT_MS })
     const types = screen.getByRole('radiogroup', { name: '按类型筛选' })
     await userEvent.click(within(types).getByText('费用通知'))
     await vi.waitFor(() => expect(new URLSearchParams(window.location.search).get('type')).toBe('4'))
     // The read filter stays as it was.
     expect(new URLSearchParams(window.location.search).get('readStatus')).toBe('0')
-    await vi.waitFor(() => expect(rows().length > 0 && rows().every((row) => within(row).queryByText('费用通知') && within(row).queryByText('未读'))).toBe(true), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().length > 0 && rows().every((row) => within(row).queryByText('费用通知') && within(row).queryByText('未读'))).toBe(true), { timeout: WAIT_LIMIT_MS })
 
     await userEvent.click(within(types).getByText('全部类型'))
     await vi.waitFor(() => expect(new URLSearchParams(window.location.search).has('type')).toBe(false))
-    await vi.waitFor(() => expect(rows().some((row) => !within(row).queryByText('费用通知'))).toBe(true), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().some((row) => !within(row).queryByText('费用通知'))).toBe(true), { timeout: WAIT_LIMIT_MS })
   })
 
   it('ignores a type the portal does not know in the URL', async () => {
     await signedInAt('/alerts/index?curr=1&size=10&type=99')
     const types = await screen.findByRole('radiogroup', { name: '按类型筛选' })
     expect(within(types).getByRole('radio', { name: '全部类型' })).toBeChecked()
-    await vi.waitFor(() => expect(within(screen.getByRole('table', { name: '消息列表' })).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 })
+    await vi.waitFor(() => expect(within(screen.getByRole('table', { name: '消息列表' })).getAllByRole('row').length).toBeGreaterThan(1), { timeout: WAIT_LIMIT_MS })
   })
 
   it('shows a message’s attachments and links to the project it is about (decision 042)', async () => {
     await signedInAt('/alerts/index?curr=1&size=50&type=3')
     const table = await screen.findByRole('table', { name: '消息列表' })
-    await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 })
+    await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: WAIT_LIMIT_MS })
     const clarification = within(table).getAllByRole('button').find((button) => button.textContent?.endsWith('澄清答疑文件已发布'))!
     expect(clarification).toBeTruthy()
     await userEvent.click(clarification)
@@ -102,7 +102,7 @@ describe('messages (spec 000 §2.3, §4)', () => {
   it('shows neither for a message about no project and with no files', async () => {
     await signedInAt('/alerts/index?curr=1&size=10&type=2')
     const table = await screen.findByRole('table', { name: '消息列表' })
-    await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 })
+    await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: WAIT_LIMIT_MS })
     const first = within(table).getAllByRole('button')[0]!
     await userEvent.click(first)
     const article = await screen.findByRole('article', { name: first.textContent! })
@@ -126,7 +126,7 @@ describe('全部标为已读 on the list (decision 042)', () => {
 
   it('asks first, then marks read only the type the list is filtered to, and refreshes the list and the badge', async () => {
     const { unread } = await signedInAt('/alerts/index?curr=1&size=10&type=4')
-    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: WAIT_LIMIT_MS })
     const fees = unreadInDb('4')
     const before = unread.getSnapshot().context.total
     expect(unreadInDb()).toBeGreaterThan(fees)
@@ -141,7 +141,7 @@ describe('全部标为已读 on the list (decision 042)', () => {
     await userEvent.click(screen.getByRole('button', { name: '全部标为已读' }))
     await userEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }))
 
-    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(false), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(false), { timeout: WAIT_LIMIT_MS })
     expect(unreadInDb('4')).toBe(0)
     // The other types are still unread, and the badge says how many, as the server counts them.
     expect(unreadInDb()).toBeGreaterThan(0)
@@ -150,7 +150,7 @@ describe('全部标为已读 on the list (decision 042)', () => {
 
   it('marks every message read when no type is chosen, and the badge goes', async () => {
     const { unread } = await signedInAt('/alerts/index?curr=1&size=10')
-    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: WAIT_LIMIT_MS })
     expect(within(banner()).getByRole('button', { name: '我的消息' })).toHaveAccessibleDescription(/条未读消息/)
 
     await userEvent.click(screen.getByRole('button', { name: '全部标为已读' }))
@@ -158,7 +158,7 @@ describe('全部标为已读 on the list (decision 042)', () => {
     expect(ask).toHaveTextContent('确定将全部未读消息标为已读吗？')
     await userEvent.click(within(ask).getByRole('button', { name: '确定' }))
 
-    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(false), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(false), { timeout: WAIT_LIMIT_MS })
     expect(unreadInDb()).toBe(0)
     expect(unread.getSnapshot().context.total).toBe(0)
     expect(within(banner()).getByRole('button', { name: '我的消息' })).not.toHaveAccessibleDescription()
@@ -167,7 +167,7 @@ describe('全部标为已读 on the list (decision 042)', () => {
 
   it('says so when the server refuses, and the messages stay unread', async () => {
     await signedInAt('/alerts/index?curr=1&size=10')
-    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().some((row) => within(row).queryByText('未读'))).toBe(true), { timeout: WAIT_LIMIT_MS })
     app.control.faults.set('GET /api/bid-crm/sup/msg/checkAllMsg', { status: 500, msg: '消息服务维护中' }, { times: 1 })
 
     await userEvent.click(screen.getByRole('button', { name: '全部标为已读' }))
@@ -181,7 +181,7 @@ describe('全部标为已读 on the list (decision 042)', () => {
   it('is not offered without the alerts_read_all permission', async () => {
     app.control.faults.set('GET /api/blade-system/menu/buttons', { status: 200, body: { code: 200, success: true, data: [], msg: '操作成功' } })
     await signedInAt('/alerts/index?curr=1&size=10')
-    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 15_000 })
+    await vi.waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: WAIT_LIMIT_MS })
     expect(screen.queryByRole('button', { name: '全部标为已读' })).toBeNull()
   })
 })

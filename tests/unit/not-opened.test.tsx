@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { idParam, myProjects, ofScenario } from './tender-support'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
-const slow = { timeout: 10_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 
 const NOT_OPENED = '此功能暂未在本平台开通'
 const EXPLANATION = '本平台尚未开通这项功能，暂时无法使用。如需使用，请联系平台管理员。'

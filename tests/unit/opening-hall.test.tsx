@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { idParam, myProjects, ofScenario } from './tender-support'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
 // The helper is asked once a second (001 §9), and the hall is read before each step.
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 
 async function hallOf(scenario: string) {
   const project = ofScenario(await myProjects(), scenario)
@@ -31,7 +32,7 @@ describe('/electronicOpening', () => {
     await decryptWith('123456')
     expect(await action.findByText('解密成功', {}, slow)).toBeInTheDocument()
     expect(action.getByText(/\.hctb：已解密$/)).toBeInTheDocument()
-  }, 30_000)
+  })
 
   it('says CA密码输入错误 for a wrong PIN and decrypts on retry', async () => {
     const action = await hallOf('hallDecrypt')
@@ -42,7 +43,7 @@ describe('/electronicOpening', () => {
     await decryptWith('123456')
     expect(await action.findByText('解密成功', {}, slow)).toBeInTheDocument()
     expect(screen.queryByText('CA密码输入错误')).not.toBeInTheDocument()
-  }, 30_000)
+  })
 
   it('checks in while check-in is open and then waits for the opening', async () => {
     const action = await hallOf('hallCheckIn')
@@ -51,7 +52,7 @@ describe('/electronicOpening', () => {
     await userEvent.click(await action.findByRole('button', { name: '签到' }, slow))
     expect(await action.findByText('已签到，请等待开标。', {}, slow)).toBeInTheDocument()
     expect(action.queryByRole('button', { name: '签到' })).not.toBeInTheDocument()
-  }, 30_000)
+  })
 })
 
 describe('/electronicOpening/electronicSign', () => {
@@ -64,5 +65,5 @@ describe('/electronicOpening/electronicSign', () => {
     await userEvent.click(within(row).getByRole('button', { name: `进入开标大厅：${project.projectName}` }))
     expect(await screen.findByRole('heading', { name: project.projectName }, slow)).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: '签到' }, slow)).toBeInTheDocument()
-  }, 30_000)
+  })
 })

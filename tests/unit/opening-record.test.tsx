@@ -8,6 +8,7 @@ import { call } from '../../simulator/test-support'
 import type { PdfRenderer } from '@/ui/pdf/renderer'
 import { appOverSimulator } from './app-harness'
 import { idParam, myProjects, ofScenario } from './tender-support'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 /*
  * jsdom has no canvas, so pdf.js cannot draw here: the viewer's renderer is replaced by one that
@@ -28,7 +29,7 @@ vi.mock('@/ui/pdf/pdfjs-renderer', () => ({
 
 const app = appOverSimulator()
 // The helper is asked once a second (001 §9), and the hall is read before each step.
-const slow = { timeout: 10_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 const MINUTE = 60_000
 
 /** The hallDecrypt scenario's bidder decrypts over HTTP; 65 minutes on, its record is out for signing. */
@@ -72,7 +73,7 @@ describe('/electronicOpening: signing the opening record (decision 027)', () => 
     const { token, supplierId } = await session('supplier')
     const nodes = await call(bp('entry/check/eleBidNodes'), { token, query: { projectId: project.id, supplierId } })
     expect(nodes.body.data.progress).toMatchObject({ recordSignStatus: 1 })
-  }, 60_000)
+  })
 
   it('says CA密码输入错误 for a wrong PIN and signs on the next try', async () => {
     viewer.unreadable = false
@@ -84,7 +85,7 @@ describe('/electronicOpening: signing the opening record (decision 027)', () => 
     await signWith('123456')
     expect(await action.findByText('开标已完成', {}, slow)).toBeInTheDocument()
     expect(screen.queryByText('CA密码输入错误')).not.toBeInTheDocument()
-  }, 60_000)
+  })
 
   it('refuses to sign a record the viewer could not show: 请选择PDF文档', async () => {
     viewer.unreadable = true
@@ -94,7 +95,7 @@ describe('/electronicOpening: signing the opening record (decision 027)', () => 
     await signWith('123456')
     expect(await screen.findByText('请选择PDF文档', {}, slow)).toBeInTheDocument()
     expect(action.queryByText('开标已完成')).not.toBeInTheDocument()
-  }, 60_000)
+  })
 })
 
 describe('/electronicOpening/rehearsal: the practice hall (decision 028)', () => {
@@ -135,7 +136,7 @@ describe('/electronicOpening/rehearsal: the practice hall (decision 028)', () =>
     const { token, supplierId } = await session('supplier')
     const nodes = await call(bp('entry/check/eleBidNodes'), { token, query: { projectId: project.id, supplierId } })
     expect(nodes.body.data.progress).toMatchObject({ checkInStatus: 0, fileSureStatus: 0, decryptStatus: 0, recordSignStatus: 0 })
-  }, 90_000)
+  })
 
   it('opens from the electronic project’s detail page for a supplier signed up to it', async () => {
     const project = ofScenario(await myProjects(), 'hallSoon')
@@ -144,5 +145,5 @@ describe('/electronicOpening/rehearsal: the practice hall (decision 028)', () =>
     await userEvent.click(within(section).getByRole('button', { name: '模拟开标' }))
     expect(await screen.findByRole('region', { name: '模拟开标' }, slow)).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: '签到' }, slow)).toBeInTheDocument()
-  }, 60_000)
+  })
 })

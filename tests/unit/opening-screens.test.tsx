@@ -5,9 +5,10 @@ import { VALID_CERTIFICATE } from '../../fixtures/certificates'
 import { appOverSimulator } from './app-harness'
 import { idParam, myProjects, notices, ofScenario } from './tender-support'
 import { rowsOf } from './table-rows'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 const MINUTE = 60_000
 const search = () => new URLSearchParams(window.location.search)
 
@@ -39,7 +40,7 @@ describe('/electronicOpening/seeProgess (decision 029)', () => {
     const own = reading.find((row) => within(row).queryByText('本单位'))!
     expect(own).toHaveTextContent('已解密')
     for (const row of reading) expect(row.textContent).toMatch(/\d{1,3}(,\d{3})*\.\d{2}/)
-  }, 30_000)
+  })
 
   it('shows a running decryption with my steps so far, and the reading once refreshed after the window closed', async () => {
     const project = ofScenario(await myProjects(), 'hallDecrypt')
@@ -63,7 +64,7 @@ describe('/electronicOpening/seeProgess (decision 029)', () => {
     expect(own).toHaveTextContent('解密失败，视为撤销投标文件')
     expect(within(screen.getByRole('list', { name: '开标环节时间线' })).getByRole('listitem', { current: 'step' })).toHaveTextContent('唱标')
     expect(within(screen.getByRole('region', { name: '我的开标进度' })).getByText('解密失败')).toBeInTheDocument()
-  }, 30_000)
+  })
 
   it('says I take no part when I submitted no bid, and links to the hall', async () => {
     const project = ofScenario(await myProjects(), 'bidding')
@@ -74,7 +75,7 @@ describe('/electronicOpening/seeProgess (decision 029)', () => {
     await userEvent.click(screen.getByRole('button', { name: '进入开标大厅' }))
     await vi.waitFor(() => expect(window.location.pathname).toBe('/electronicOpening'))
     expect(search().get('projectId')).toBe(project.id)
-  }, 30_000)
+  })
 
   it('says why the hall could not be read, retries, and keeps the page when a refresh fails', async () => {
     const project = ofScenario(await myProjects(), 'hallCheckIn')
@@ -90,7 +91,7 @@ describe('/electronicOpening/seeProgess (decision 029)', () => {
     await userEvent.click(screen.getByRole('button', { name: '刷新' }))
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('刷新失败')
     expect(screen.getByRole('list', { name: '开标环节时间线' })).toBeInTheDocument()
-  }, 30_000)
+  })
 })
 
 describe('/electronicOpening/electronicBidTender (decision 029)', () => {
@@ -110,7 +111,7 @@ describe('/electronicOpening/electronicBidTender (decision 029)', () => {
     await userEvent.click(within(row).getByRole('button', { name: `查看开标进度：${signed.projectName}` }))
     await screen.findByRole('heading', { name: signed.projectName }, slow)
     expect(window.location.pathname).toBe('/electronicOpening/seeProgess')
-  }, 30_000)
+  })
 
   it('goes to the hall and to the evaluation from a row', async () => {
     const project = ofScenario(await myProjects(), 'hallCheckIn')
@@ -120,7 +121,7 @@ describe('/electronicOpening/electronicBidTender (decision 029)', () => {
     window.history.back()
     await userEvent.click(within((await rowOf('电子投标列表', project.projectName))!).getByRole('button', { name: `评标互动：${project.projectName}` }))
     await vi.waitFor(() => expect(window.location.pathname).toBe('/electronicOpening/evaluationInteract'))
-  }, 30_000)
+  })
 
   it('searches by name in the URL and says when nothing matches', async () => {
     const project = ofScenario(await myProjects(), 'hallSoon')
@@ -134,12 +135,12 @@ describe('/electronicOpening/electronicBidTender (decision 029)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '项目名称' }), '不存在的项目')
     await userEvent.click(screen.getByRole('button', { name: '查询' }))
     expect(await screen.findByText('没有符合条件的电子投标', {}, slow)).toBeInTheDocument()
-  }, 30_000)
+  })
 
   it('shows the empty list to a supplier with no online openings', async () => {
     await app.signedInAt('/electronicOpening/electronicBidTender', 'pending')
     expect(await screen.findByText('暂无网上开标项目的投标', {}, slow)).toBeInTheDocument()
-  }, 30_000)
+  })
 
   it('says the list failed when my bid files cannot be read, and reads them again on 重试', async () => {
     app.control.faults.set('GET /api/bid-project/entry/backBidFile', { status: 500, msg: '服务异常' }, { times: 1 })
@@ -148,7 +149,7 @@ describe('/electronicOpening/electronicBidTender (decision 029)', () => {
     expect(alert).toHaveTextContent('加载失败')
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
     expect((await rowsOf('电子投标列表', slow)).length).toBeGreaterThan(1)
-  }, 30_000)
+  })
 })
 
 describe('/personal/liveStreaming (decision 029)', () => {
@@ -165,7 +166,7 @@ describe('/personal/liveStreaming (decision 029)', () => {
     expect(screen.getByText('未开启摄像头', { selector: '.mantine-Badge-label' })).toBeInTheDocument()
     expect(screen.getByText('暂无')).toBeInTheDocument()
     expect(screen.getByText('签到', { selector: '.mantine-Badge-label' })).toBeInTheDocument()
-  }, 30_000)
+  })
 
   it('plays the stream with controls once the camera is on with a web address', async () => {
     const project = ofScenario(await myProjects(), 'hallDecrypt')
@@ -182,7 +183,7 @@ describe('/personal/liveStreaming (decision 029)', () => {
     expect(screen.getByText(pushUrl)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '复制推流地址' })).toBeInTheDocument()
     expect(screen.queryByText('直播尚未开始')).not.toBeInTheDocument()
-  }, 30_000)
+  })
 
   it('says why a project’s stream cannot be shown', async () => {
     const project = ofScenario(await notices(), 'signUpOpen')
@@ -190,12 +191,12 @@ describe('/personal/liveStreaming (decision 029)', () => {
     const alert = await screen.findByRole('alert', {}, slow)
     expect(alert).toHaveTextContent('项目加载失败')
     expect(alert).toHaveTextContent('您未参与该项目')
-  }, 30_000)
+  })
 
   it('shows an empty list to a supplier with no online openings', async () => {
     await app.signedInAt('/personal/liveStreaming', 'pending')
     expect(await screen.findByText('暂无网上开标项目', {}, slow)).toBeInTheDocument()
-  }, 30_000)
+  })
 })
 
 describe('/purchaseNotice/onlineBidOpening/index (public, decision 029)', () => {
@@ -211,7 +212,7 @@ describe('/purchaseNotice/onlineBidOpening/index (public, decision 029)', () => 
     expect(within(row).queryByRole('button', { name: /^进入开标大厅/ })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: '供应商登录' })).toBeInTheDocument()
     expect(app.portal().actors.session.getSnapshot().matches('signedIn')).toBe(false)
-  }, 30_000)
+  })
 
   it('searches by code or name in the URL and says when nothing matches', async () => {
     const project = ofScenario(await myProjects(), 'hallSoon')
@@ -223,7 +224,7 @@ describe('/purchaseNotice/onlineBidOpening/index (public, decision 029)', () => 
     await vi.waitFor(async () => expect((await rowsOf('网上开标项目列表', slow)).map((row) => row.textContent)).toEqual([expect.stringContaining(project.projectName)]))
     app.start('/purchaseNotice/onlineBidOpening/index?projectName=%E4%B8%8D%E5%AD%98%E5%9C%A8')
     expect(await screen.findByText('没有符合条件的开标项目', {}, slow)).toBeInTheDocument()
-  }, 30_000)
+  })
 
   it('says the board failed to load and reads it again on 重试', async () => {
     app.control.faults.set('GET /api/bid-project/project/queryOpenBidPage', { status: 500, msg: '服务异常' }, { times: 1 })
@@ -232,7 +233,7 @@ describe('/purchaseNotice/onlineBidOpening/index (public, decision 029)', () => 
     expect(alert).toHaveTextContent('加载失败')
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
     expect((await rowsOf('网上开标项目列表', slow)).length).toBeGreaterThan(1)
-  }, 30_000)
+  })
 
   it('gives a signed-in supplier the way into each opening’s hall', async () => {
     const project = ofScenario(await myProjects(), 'hallCheckIn')
@@ -240,5 +241,5 @@ describe('/purchaseNotice/onlineBidOpening/index (public, decision 029)', () => 
     await userEvent.click(within((await rowOf('网上开标项目列表', project.projectName))!).getByRole('button', { name: `进入开标大厅：${project.projectName}` }))
     await screen.findByRole('heading', { name: project.projectName }, slow)
     expect(await screen.findByRole('button', { name: '签到' }, slow)).toBeInTheDocument()
-  }, 30_000)
+  })
 })

@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { nodeFile, uploadWithNodeForms } from './node-uploads'
 import { idParam, myProjects, ofScenario } from './tender-support'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
 uploadWithNodeForms()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 
 type Row = { id: string; orderNo: string; projectId: string; feeType: number; status: number }
 
@@ -40,10 +41,10 @@ describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)'
     expect(slip).toHaveTextContent(/大写：.+元/)
     await userEvent.click(within(slip).getByRole('button', { name: '确认支付' }))
     // Back on the order, the flow reads the server's status and polls until it is paid.
-    expect(await screen.findByText('支付成功', {}, { timeout: 12_000 })).toBeInTheDocument()
+    expect(await screen.findByText('支付成功', {}, { timeout: WAIT_LIMIT_MS })).toBeInTheDocument()
     expect(paymentsOf(order.id)).toHaveLength(1)
     expect((app.control.snapshot().db.feeOrder as unknown as Row[]).find((o) => o.id === order.id)!.status).toBe(2)
-  }, 30_000)
+  })
 
   it('pays the 标书费 from the project’s blocker, and the blocker is gone when the supplier comes back', async () => {
     app.control.payments.delayMs = 0
@@ -53,7 +54,7 @@ describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)'
     await userEvent.click(await screen.findByRole('button', { name: '在线支付' }, slow))
     await userEvent.click(await screen.findByRole('button', { name: '前往支付页面' }, slow))
     await userEvent.click(within(await screen.findByRole('region', { name: '支付单' }, slow)).getByRole('button', { name: '确认支付' }))
-    expect(await screen.findByText('支付成功', {}, { timeout: 12_000 })).toBeInTheDocument()
+    expect(await screen.findByText('支付成功', {}, { timeout: WAIT_LIMIT_MS })).toBeInTheDocument()
 
     await router.navigate({ to: '/personal/projectDetails/inquiryDetails', search: { id: project.id } })
     // Documents and the bid are still to come; the fee no longer is.
@@ -61,7 +62,7 @@ describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)'
     expect(left).toHaveTextContent('招标文件未下载')
     expect(left).not.toHaveTextContent('标书费未缴纳')
     expect(screen.queryByRole('button', { name: /^去缴费：.+ 标书费$/ })).not.toBeInTheDocument()
-  }, 30_000)
+  })
 
   it('cancels an order after confirmation, and a cancelled order offers no payment', async () => {
     const project = ofScenario(await myProjects(), 'feeUnpaid')
@@ -73,7 +74,7 @@ describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)'
     await userEvent.click(within(dialog).getByRole('button', { name: '确定取消' }))
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: `支付订单：${order.orderNo}` })).not.toBeInTheDocument(), slow)
     expect((app.control.snapshot().db.feeOrder as unknown as Row[]).find((o) => o.id === order.id)!.status).toBe(6)
-  }, 30_000)
+  })
 
   it('pays a refused deposit by a new transfer voucher; once the agency confirms it, the detail shows how it was settled', async () => {
     const project = ofScenario(await myProjects(), 'qualifyPassed')
@@ -102,5 +103,5 @@ describe('/personal/costCenter/myOrder and paying an order (decisions 031, 033)'
     expect(settlement).toHaveTextContent('转账凭证第二次转账凭证.pdf')
     expect(screen.getByRole('table', { name: '订单信息' })).toHaveTextContent('订单状态已确认')
     expect(within(screen.getByRole('table', { name: '支付记录' })).getByText('暂无支付记录')).toBeInTheDocument()
-  }, 30_000)
+  })
 })

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { nodeFile, uploadWithNodeForms } from './node-uploads'
-import { until } from '../support/settle'
+import { until, WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
 uploadWithNodeForms()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 
 const MOBILE = '13912345678'
 const PASSWORD = 'Newpass123'
@@ -221,6 +221,6 @@ describe('password recovery (spec 000 §2.1, decision 037)', () => {
     const { fetchCaptcha } = await import('@/services/blade-auth')
     const captcha = await fetchCaptcha(portal.http)
     portal.actors.session.send({ type: 'user.signIn', credentials: { tenantId: '000000', username: 'supplier', password: PASSWORD, imgCode: captcha.code!, imgCodeKey: captcha.key } })
-    await act(() => until(portal.actors.session, (s) => s.matches('signedIn'), { timeout: 15_000 }))
+    await act(() => until(portal.actors.session, (s) => s.matches('signedIn'), { timeout: WAIT_LIMIT_MS }))
   })
 })

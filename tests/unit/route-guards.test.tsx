@@ -2,13 +2,13 @@ import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { signInThroughSession } from './sign-in'
-import { until } from '../support/settle'
+import { until, WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
 const start = (path: string) => app.start(path)
 
 // The first page a test opens imports its route's code cold; on a busy machine that alone can take seconds.
-const landsOn = (pathname: string) => vi.waitFor(() => expect(window.location.pathname).toBe(pathname), { timeout: 10_000 })
+const landsOn = (pathname: string) => vi.waitFor(() => expect(window.location.pathname).toBe(pathname), { timeout: WAIT_LIMIT_MS })
 
 const signIn = (username: string) => signInThroughSession(app.portal(), username)
 

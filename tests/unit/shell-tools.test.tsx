@@ -7,6 +7,7 @@ import { iframePath } from '@/app/menu-targets'
 import { RENDER_ERROR_EVENT } from '@/app/error-collector'
 import { mockScreenWidth } from '../support/media'
 import { appOverSimulator } from './app-harness'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
 
@@ -121,7 +122,7 @@ describe('帮助中心 (spec 000 §2.3)', () => {
     await app.signedInAt('/home/homePage')
     await userEvent.click(await within(banner()).findByRole('button', { name: '更多操作' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: '帮助中心' }))
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/helpcenter'), { timeout: 15_000 })
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/helpcenter'), { timeout: WAIT_LIMIT_MS })
     expect(await screen.findByRole('heading', { name: '常见问题', level: 1 })).toBeInTheDocument()
   })
 })

@@ -239,7 +239,7 @@ describe('the shared simulator server', () => {
     const again = await start()
     const stillUnread = new Set(await unreadIds(client(again.url), token, supplierId))
     expect(acknowledged.filter((id) => stillUnread.has(id))).toEqual([])
-  }, 60_000)
+  })
 
   it('starts from `npm run simulator`, writes its state on SIGTERM, and a later start finds it', async () => {
     const { child, url, output } = await spawnServer()
@@ -257,5 +257,5 @@ describe('the shared simulator server', () => {
 
     const again = await start()
     expect(await unreadIds(client(again.url), token, supplierId)).not.toContain(id)
-  }, 60_000)
+  })
 })

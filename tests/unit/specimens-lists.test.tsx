@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { rowsNow } from './table-rows'
 import { myProjects, ofScenario } from './tender-support'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 const app = appOverSimulator()
-const slow = { timeout: 15_000 }
+const slow = { timeout: WAIT_LIMIT_MS }
 const search = () => new URLSearchParams(window.location.search)
 const here = () => `${window.location.pathname}${window.location.search}`
 

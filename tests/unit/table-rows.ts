@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
+import { WAIT_LIMIT_MS } from '../support/settle'
 
 /** How long a list may take: a first render that still compiles lazy screens is slow on a busy machine. */
 export type Patience = { timeout: number }
 
 // Longer than the suite's condition-wait limit (tests/support/settle.ts): a first render that still
 // compiles the lazy screens is the slowest wait there is on a busy machine.
-const LIST_PATIENCE: Patience = { timeout: 15_000 }
+const LIST_PATIENCE: Patience = { timeout: WAIT_LIMIT_MS }
 
 export const eventually = <T,>(check: () => T | Promise<T>, patience: Patience = LIST_PATIENCE) => vi.waitFor(check, patience)
 

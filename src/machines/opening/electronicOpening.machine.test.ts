@@ -280,7 +280,7 @@ describe('electronicOpening machine graph', () => {
       },
     })
     // Two halls (the real one and the practice) of some 6 500 paths each: longer than the default on two busy cores.
-  }, 90_000)
+  })
 })
 
 type Services = {

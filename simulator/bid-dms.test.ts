@@ -35,7 +35,7 @@ describe('/api/bid-dms documents', () => {
     const { token, supplierId } = await session('supplier')
     const { project } = scenarioProject(simulator, 'documents')
     const [first] = (await catalogs(token, { serviceId: project.id, fileTypes: [10, 20] })).body.data as Catalog[]
-    expect((await call('/api/bid-dms/queryCatalog', { token, query: { id: first!.id } })).body.data).toMatchObject({ id: first!.id, link: expect.stringMatching(/^data:text\/plain/) })
+    expect((await call('/api/bid-dms/queryCatalog', { token, query: { id: first!.id } })).body.data).toMatchObject({ id: first!.id, link: `/api/blade-resource/oss/simulated/file/${encodeURIComponent(first!.fileName)}` })
     const saved = await call('/api/bid-dms/downrecord/save', { method: 'POST', token, json: { catalogId: first!.id, serviceId: project.id, supplierId } })
     expect(saved.body.data).toMatchObject({ catalogId: first!.id, fileName: first!.fileName, supplierId })
     const records = await call('/api/bid-dms/downrecord/queryRecord', { token, query: { serviceId: project.id, supplierId } })

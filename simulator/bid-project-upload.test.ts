@@ -79,7 +79,7 @@ describe('GET entry/backBidFile and entry/querySupplierTenderBack (the supplier�
     const listed = (await get('entry/backBidFile', token, { projectId: project.id, supplierId })).body.data
     expect(listed).toHaveLength(1)
     expect(listed[0]).toMatchObject({ packageId: packages[0]!.id, fileName: '投标文件.hctb', fileSize: 2048, type: 1 })
-    expect(listed[0].link).toMatch(/^data:text\/plain/)
+    expect(listed[0].link).toBe(`/api/blade-resource/oss/simulated/file/${encodeURIComponent('投标文件.hctb')}`)
     expect((await get('entry/backBidFile', token, { projectId: project.id, packageId: packages[1]!.id })).body.data).toEqual([])
     expect((await get('entry/backBidFile', token, { projectId: project.id, supplierId: 'someone-else' })).body.msg).toBe('无权访问该供应商')
     expect((await get('entry/backBidFile', token, {})).body.msg).toBe('缺少必要的请求参数: projectId')

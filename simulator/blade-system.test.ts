@@ -22,7 +22,7 @@ describe('tenant resolution', () => {
     const { status, body } = await byDns(dns)
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ tenantId, tenantName })
-    expect(body.data.logoUrl).toMatch(/^data:image\/svg\+xml/)
+    expect(body.data.logoUrl).toMatch(/^\/api\/blade-resource\/oss\/simulated\/picture\/badge\?/)
     expect(body.data.tenantTel).toBeTruthy()
   })
 

@@ -13,6 +13,13 @@ export type { Serialisation } from './serialisation'
 export const SCENARIO_NAMES = ['seed', 'openingDay', 'unpaidFees', 'rejectedSupplier', 'newSupplierUnderReview', 'invoiceRejected'] as const
 export type ScenarioName = (typeof SCENARIO_NAMES)[number]
 
+/**
+ * Scenarios for QA that `scenarios()` does not list (the console page names only SCENARIO_NAMES),
+ * loaded by name like the others, with the title a list would show.
+ */
+export const QA_SCENARIOS = { hostileLinks: '恶意链接（安全测试）' } as const
+export type QaScenarioName = keyof typeof QA_SCENARIOS
+
 export interface ScenarioInfo {
   name: ScenarioName
   /** The account to sign in with to see it (password as seeded). */
@@ -80,8 +87,8 @@ export interface SentSmsEntry {
 
 export interface ConsoleApi {
   scenarios(): Promise<ScenarioInfo[]>
-  /** Back to the seed, then the scenario's changes; sessions end (everyone signs in again). */
-  loadScenario(name: ScenarioName): Promise<void>
+  /** Back to the seed, then the scenario's changes; sessions end (everyone signs in again). A QA scenario loads the same way. */
+  loadScenario(name: ScenarioName | QaScenarioName): Promise<void>
   /** The whole state (db, sessions, clock, settings, faults) as a JSON text with a format marker and version. */
   exportState(): Promise<string>
   /** Replaces the whole state with an exported one; a broken or foreign text is refused and the state kept. */

@@ -43,6 +43,7 @@ import { acceptancePageSchema, acceptanceSchema, creditEvaluationPageSchema, cre
 import { authenticitySchema, bidProjectListSchema, guaranteePageSchema, projectSpecimenPageSchema, specimenApplicationPageSchema, specimenApplicationSchema } from '@/services/schemas/bid-specimen'
 import { examinationDetailSchema, examinationPageSchema, myResearchDetailSchema, myResearchPageSchema, researchAnswerSchema } from '@/services/schemas/bid-research-answer'
 import { createApiHandlers } from './handlers'
+import { FILE_PATH, PICTURE_PATH } from './handlers/blade-resource-files'
 import { scenarioProject, upload } from './tender-test-support'
 import { createSimulatorServer } from './node'
 import { call, signedIn, signIn, type CallResult } from './test-support'
@@ -399,7 +400,7 @@ cases.push(
   { handler: 'GET */api/bid-project/portal/research/list', name: 'surveys', status: 200, schema: enveloped(publicResearchPageSchema), send: () => call(`${PORTAL}/research/list`) },
   { handler: 'GET */api/bid-project/portal/research/detail', name: 'survey', status: 200, schema: enveloped(publicResearchDetailSchema), send: async () => call(`${PORTAL}/research/detail`, { query: { id: (await call(`${PORTAL}/research/list`)).body.data.records[0].id } }) },
   { handler: 'GET */api/bid-project/portal/research/detail', name: 'unknown', status: 200, schema: enveloped(v.null()), send: () => call(`${PORTAL}/research/detail`, { query: { id: '1' } }) },
-  { handler: 'GET */api/bid-wechat/mp/getWxQr', name: 'qr code', status: 200, schema: enveloped(v.pipe(wxQrSchema, v.check((src) => src?.startsWith('data:image/svg+xml;base64,') === true, 'not an image'))), send: () => call('/api/bid-wechat/mp/getWxQr') },
+  { handler: 'GET */api/bid-wechat/mp/getWxQr', name: 'qr code', status: 200, schema: enveloped(v.pipe(wxQrSchema, v.check((src) => src?.startsWith('/api/blade-resource/oss/simulated/picture/qr?') === true, 'not an image'))), send: () => call('/api/bid-wechat/mp/getWxQr') },
   { handler: 'POST */api/blade-system/tenant/submit', name: 'application', status: 200, schema: enveloped(tenantApplyReceiptSchema), send: () => call('/api/blade-system/tenant/submit', { json: agency }) },
   { handler: 'POST */api/blade-system/tenant/submit', name: 'duplicate', status: 400, schema: errorEnvelope(400), send: () => call('/api/blade-system/tenant/submit', { json: agency }) },
   { handler: 'POST */api/blade-system/tenant/submit', name: 'a tenant’s site', status: 400, schema: errorEnvelope(400), send: () => call('/api/blade-system/tenant/submit', { json: { ...agency, tenantName: '另一家代理' }, headers: onSite('100001') }) },
@@ -423,6 +424,9 @@ cases.push(
   { handler: 'POST */api/bid-notice/sms/send/getCode', name: 'too soon', status: 400, schema: errorEnvelope(400), send: () => call('/api/bid-notice/sms/send/getCode', { method: 'POST', json: { mobile: '13500000001', type: SMS_PURPOSE.register, tenantId: '000000' } }) },
   { handler: 'POST */api/blade-resource/oss/endpoint/put-file-attach', name: 'picture', status: 200, schema: enveloped(bladeFileSchema), send: () => licenceUpload('营业执照.png') },
   { handler: 'POST */api/blade-resource/oss/endpoint/put-file-attach', name: 'not a picture', status: 400, schema: errorEnvelope(400), send: () => licenceUpload('营业执照.pdf') },
+  // The simulated storage's files and pictures answer bytes, not envelopes (blade-resource-files.test.ts): only their refusal is one.
+  { handler: `GET ${FILE_PATH}`, name: 'unreadable name', status: 404, schema: errorEnvelope(404), send: () => call('/api/blade-resource/oss/simulated/file/%E4%B8', { noClient: true }) },
+  { handler: `GET ${PICTURE_PATH}`, name: 'unknown kind', status: 404, schema: errorEnvelope(404), send: () => call('/api/blade-resource/oss/simulated/picture/banner', { noClient: true }) },
   {
     handler: 'POST */api/bid-crm/supplier/register', name: 'registered', status: 200, schema: enveloped(v.unknown()),
     send: async () => {

@@ -1,6 +1,7 @@
 import { ACCOUNTS } from '../fixtures/accounts'
 import { createCaHelperControl, resetCa } from './ca'
 import { createConsole } from './console'
+import { seedHostileLinks } from './hostile-links'
 import { createPaymentsControl, resetPayments } from './money-control'
 import { isSerialisation, SERIALISATIONS } from './serialisation'
 import { sentSms } from './sms'
@@ -64,5 +65,6 @@ export function createControl(sim: Simulator): SimulatorControl {
     sessions: () =>
       sim.sessions.list().map(({ account, tenantId, status, issuedAt, accessExpiresAt }) => ({ account, tenantId, status, issuedAt, accessExpiresAt })),
     snapshot: () => structuredClone(sim.snapshot()),
+    seedHostileLinks: () => seedHostileLinks(sim),
   }
 }

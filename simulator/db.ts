@@ -26,6 +26,7 @@ export const models = {
     tenantTel: text,
     tenantWeb: text,
     logoUrl: text,
+    wechatQr: text,
     hosts: (): string[] => [],
     linkman: text,
     address: text,
@@ -125,7 +126,7 @@ export const models = {
   },
   payment: {
     id: primaryKey(String), tenantId: text, supplierId: text, orderId: text, amountFen: zero, status: zero, createTime: text, settleAt: zero, finishTime: text,
-    failReason: text, returnUrl: text,
+    failReason: text, returnUrl: text, gatewayUrl: text,
   },
   invoice: {
     id: primaryKey(String), tenantId: text, supplierId: text, orderId: text, amountFen: zero, invoiceType: zero, title: text, taxNo: text, email: text, mobile: text,

@@ -140,6 +140,8 @@ type Resolver<Context> = (context: Context) => Response | Promise<Response>
 interface EndpointOptions {
   /** How errors from the checks are shaped: the envelope, or the token endpoint's error body. */
   errors?: 'envelope' | 'token'
+  /** Whether the client credential is checked (default true). */
+  client?: boolean
 }
 
 /**
@@ -154,7 +156,7 @@ function endpoint<Context>(sim: Simulator, authenticate: (context: PublicContext
     if (fault?.response) return fault.response
     try {
       try {
-        sim.auth.client(request)
+        if (options.client !== false) sim.auth.client(request)
       } catch (error) {
         if (options.errors === 'token' && error instanceof ApiError) throw new TokenError(error.status, error.msg)
         throw error
@@ -202,6 +204,14 @@ async function serialised(sim: Simulator, request: Request, response: Response):
 /** Needs only the client credential (Authorization: Basic). */
 export function publicEndpoint(sim: Simulator, resolve: Resolver<PublicContext>, options: EndpointOptions = {}) {
   return endpoint(sim, (context) => context, resolve, options)
+}
+
+/**
+ * Needs nothing: the stored files and pictures an `<img>` or a download asks for, which carry no
+ * credential. Latency, faults and the request log apply as everywhere else.
+ */
+export function openEndpoint(sim: Simulator, resolve: Resolver<PublicContext>) {
+  return endpoint(sim, (context) => context, resolve, { client: false })
 }
 
 /** Needs the client credential and a live user token (Blade-Auth: bearer …). */

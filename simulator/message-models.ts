@@ -23,6 +23,7 @@ export const messageModels = {
     projectId: nullable<string>(() => null),
     fileNames: (): string[] => [],
     fileSizes: (): number[] => [],
+    fileUrls: (): string[] => [],
   },
 }
 

@@ -214,7 +214,7 @@ export const gatewayUrl = (payNo: string) => `/api/bid-order/payMoneyc/gateway?p
 
 export function toPayment(payment: PaymentRecord) {
   return {
-    payNo: payment.id, orderId: payment.orderId, amount: Number(fenToDecimal(payment.amountFen)), status: payment.status, gatewayUrl: gatewayUrl(payment.id),
+    payNo: payment.id, orderId: payment.orderId, amount: Number(fenToDecimal(payment.amountFen)), status: payment.status, gatewayUrl: payment.gatewayUrl || gatewayUrl(payment.id),
     createTime: payment.createTime, finishTime: payment.finishTime || null, failReason: payment.failReason || null,
   }
 }

@@ -26,6 +26,8 @@ export interface ArticleRecord {
   /** The attached files' names and sizes in bytes, pairwise (the table holds no nested records). */
   fileNames: string[]
   fileSizes: number[]
+  /** Each file's stored address, beside its name; blank or absent: the simulated storage's link for the name. */
+  fileUrls?: string[]
 }
 
 /** An agency's application to join (代理机构入驻): 0 awaiting review, 1 approved, 2 rejected. */
@@ -50,7 +52,7 @@ const zero = () => 0
 export const publicModels = {
   article: {
     id: primaryKey(String), tenantId: text, kind: (): ArticleKind => 'notice', category: text, categoryName: text, title: text, content: text, source: text,
-    releaseTime: text, fileNames: (): string[] => [], fileSizes: (): number[] => [],
+    releaseTime: text, fileNames: (): string[] => [], fileSizes: (): number[] => [], fileUrls: (): string[] => [],
   },
   tenantApply: {
     id: primaryKey(String), tenantName: text, creditCode: text, linkman: text, contactNumber: text, email: text, address: text, domain: text, remark: text,

@@ -3,7 +3,7 @@ import { HOSTILE, NOTICES } from '../fixtures/public-text'
 import { HOSTILE_BULLETIN } from '../fixtures/public-seed'
 import { HOSTILE_TAIL, XSS_FLAG } from '../fixtures/xss-payloads'
 import { bp, createTenderServer, scenarioProject, session } from './tender-test-support'
-import { call } from './test-support'
+import { call, ORIGIN } from './test-support'
 
 const { server, control, simulator } = createTenderServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -48,8 +48,8 @@ describe('blade-desk articles (decision 038)', () => {
     const row = (await visit(desk('help/list'), { title: '如何缴纳标书费' })).body.data.records[0]
     const { body } = await visit(desk('help/detail'), { id: row.id })
     expect(body.data).toMatchObject({ title: '如何缴纳标书费', categoryName: '费用缴纳', attachments: [{ fileName: '标书费缴纳操作说明.pdf', fileSize: 245_000 }] })
-    expect(body.data.content).toContain('<img src="data:image/svg+xml')
-    expect(body.data.attachments[0].fileUrl).toMatch(/^data:text\/plain/)
+    expect(body.data.content).toContain('<img src="/api/blade-resource/oss/simulated/picture/step?step=1&amp;words=')
+    expect(body.data.attachments[0].fileUrl).toBe(`/api/blade-resource/oss/simulated/file/${encodeURIComponent('标书费缴纳操作说明.pdf')}`)
     expect((await visit(desk('help/detail'), { id: '1' })).body).toMatchObject({ code: 200, data: null })
     expect((await visit(desk('help/detail'))).status).toBe(400)
   })
@@ -163,10 +163,13 @@ describe('bid-project portal: announcements and surveys for anyone (decision 038
 })
 
 describe('bid-wechat getWxQr (decision 038)', () => {
-  it('answers the site’s public-account code as bare base64 of an image, different per tenant', async () => {
+  it('answers the site’s public-account code as the address of a picture on the portal’s origin, different per tenant', async () => {
     const platform = (await visit('/api/bid-wechat/mp/getWxQr')).body.data as string
     const huadong = (await visit('/api/bid-wechat/mp/getWxQr', {}, '100001')).body.data as string
-    expect(atob(platform)).toMatch(/^<svg /)
+    expect(platform).toBe('/api/blade-resource/oss/simulated/picture/qr?seed=wx-mp-000000')
+    const picture = await fetch(new URL(platform, ORIGIN))
+    expect(picture.headers.get('Content-Type')).toBe('image/svg+xml;charset=utf-8')
+    expect(await picture.text()).toMatch(/^<svg /)
     expect(huadong).not.toBe(platform)
     expect((await visit('/api/bid-wechat/mp/getWxQr')).body.data).toBe(platform)
   })

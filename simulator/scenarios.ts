@@ -3,9 +3,10 @@ import { formatDateTime, MINUTE } from '../fixtures/random'
 import { scenarioProjectIn } from '../fixtures/tender-scenarios'
 import { FEE_TYPE } from '@/services/schemas/bid-order'
 import { INVOICE_STATUS } from '@/services/schemas/bid-project'
-import { ConsoleError, SCENARIO_NAMES, type ScenarioInfo, type ScenarioName } from './console-types'
+import { ConsoleError, SCENARIO_NAMES, type QaScenarioName, type ScenarioInfo, type ScenarioName } from './console-types'
 import { resetConsoleIds } from './console-ids'
 import { hallSchedule } from './hall'
+import { seedHostileLinks } from './hostile-links'
 import { orderFor } from './money'
 import { addMessage } from './supplier-messages'
 import type { Simulator } from './types'
@@ -48,7 +49,7 @@ interface Scenario {
   apply(sim: Simulator): void
 }
 
-const SCENARIOS: Record<ScenarioName, Scenario> = {
+const SCENARIOS: Record<ScenarioName | QaScenarioName, Scenario> = {
   seed: { account: approved.username, apply: () => {} },
 
   // The hall of `hallSoon` (opening three hours after the seed) has just opened for check-in; the account has not checked in yet.
@@ -109,6 +110,15 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
       sim.control.payments.rejectInvoice(applied.id, INVOICE_REJECT_REASON)
     },
   },
+
+  // 恶意链接（安全测试）: hostile addresses on every link, file and picture the approved accounts see (simulator/hostile-links.ts).
+  hostileLinks: {
+    account: approved.username,
+    project: 'documents',
+    apply(sim) {
+      seedHostileLinks(sim)
+    },
+  },
 }
 
 /** The scenarios with their account and the project they are about, as it stands in the current state (ids change with every seeding). */
@@ -120,7 +130,7 @@ export function scenarioList(sim: Simulator): ScenarioInfo[] {
 }
 
 /** Back to the seed, then the scenario's changes. */
-export function loadScenario(sim: Simulator, name: ScenarioName): void {
+export function loadScenario(sim: Simulator, name: ScenarioName | QaScenarioName): void {
   if (!Object.hasOwn(SCENARIOS, name)) throw new ConsoleError(`没有名为“${String(name)}”的场景`)
   sim.control.reset()
   resetConsoleIds()

@@ -5,6 +5,7 @@ import type { ClockMode, MutableClock, SimulatorClock } from './clock'
 import type { ConsoleApi, SentSmsEntry } from './console-types'
 import type { DbDump, SimulatorDb } from './db'
 import type { Fault, FaultEntry, FaultOptions, FaultRegistry } from './faults'
+import type { HostileLinkEntry } from './hostile-links'
 import type { CaptchaEntry, CaptchaStore, Session, SessionStore, TokenLifetimes } from './sessions'
 import type { RequestLog } from './request-log'
 import type { Serialisation } from './serialisation'
@@ -123,6 +124,13 @@ export interface SimulatorControl {
   readonly sms: SmsControl
   /** Which BladeX serialisation convention the API answers in (simulator/serialisation.ts). */
   readonly serialisation: SerialisationControl
+  /**
+   * Security testing: sets hostile addresses (`javascript:`, `data:`, `vbscript:`, `//host` …) on
+   * the seeded records the approved accounts see — files, documents, attachments, bid files, the
+   * payment gateway's address, logos, avatars, licence pictures, the QR code — keeps the records
+   * otherwise as they were, persists, and answers what it set (simulator/hostile-links.ts).
+   */
+  seedHostileLinks(): HostileLinkEntry[]
 }
 
 /** `control.serialisation`, `window.__simulator.serialisation`: back to `portal` on reset, like faults not kept over a reload. */

@@ -15,17 +15,17 @@ const toInvoiceInfo = ({ supplierId, invoiceType, title, taxNo, bankName, bankAc
 
 const toSupplier = (supplier: SupplierRecord): Supplier & Omit<SupplierRecord, keyof Supplier> => ({ ...supplier })
 /** A message's files as BladeX attachments (`blade_attach`: name, originalName, link, extension, attachSize; decision 042). */
-const attachListOf = ({ id, fileNames, fileSizes }: MessageRecord) =>
+const attachListOf = ({ id, fileNames, fileSizes, fileUrls = [] }: MessageRecord) =>
   fileNames.map((name, index) => ({
     id: `${id}${index + 1}`,
     name,
     originalName: name,
-    link: catalogLink(name),
+    link: fileUrls[index] || catalogLink(name),
     extension: name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '',
     attachSize: fileSizes[index] ?? 0,
   }))
 const toMessage = (record: MessageRecord) => {
-  const { fileNames: _names, fileSizes: _sizes, ...message } = record
+  const { fileNames: _names, fileSizes: _sizes, fileUrls: _urls, ...message } = record
   return { ...message, attachList: attachListOf(record) }
 }
 

@@ -15,7 +15,8 @@ const PATHS: Readonly<Record<ArticleKind, string>> = { notice: 'notice', policy:
 const newestFirst = (a: ArticleRecord, b: ArticleRecord) => b.releaseTime.localeCompare(a.releaseTime) || b.id.localeCompare(a.id)
 
 /** The article's files, each downloadable from the simulator itself. */
-const attachmentsOf = ({ fileNames, fileSizes }: ArticleRecord) => fileNames.map((fileName, i) => ({ fileName, fileUrl: catalogLink(fileName), fileSize: fileSizes[i] ?? null }))
+const attachmentsOf = ({ fileNames, fileSizes, fileUrls = [] }: ArticleRecord) =>
+  fileNames.map((fileName, i) => ({ fileName, fileUrl: fileUrls[i] || catalogLink(fileName), fileSize: fileSizes[i] ?? null }))
 
 /** A list row: no body, but a download's files (its list is where they are fetched from). */
 function toRow(record: ArticleRecord) {

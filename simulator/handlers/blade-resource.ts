@@ -1,5 +1,6 @@
 import { http } from 'msw'
-import { badgeSvg, formatDateTime, snowflakeId, svgDataUrl } from '../../fixtures/random'
+import { formatDateTime, snowflakeId } from '../../fixtures/random'
+import { licencePicture } from '../../fixtures/suppliers'
 import { ApiError, ok, publicEndpoint, readMultipart } from '../http'
 import { tenantOf } from '../registration'
 import type { Simulator } from '../state'
@@ -32,7 +33,7 @@ export function bladeResourceHandlers(sim: Simulator) {
         const attach = sim.db.attach.create({
           id,
           tenantId,
-          link: svgDataUrl(badgeSvg('营业执照（模拟）', '#495057', 320, 200)),
+          link: licencePicture(),
           domain: DOMAIN,
           name,
           originalName: file.name,

@@ -48,6 +48,11 @@ export function controlHandlers(sim: Simulator) {
         return done()
       }),
     ),
+    /** Security testing: hostile addresses on the seeded records (simulator/hostile-links.ts), answered as what was set. */
+    http.post(
+      '*/__simulator/hostile-links',
+      guard(() => ok(control.seedHostileLinks())),
+    ),
     http.post(
       '*/__simulator/clock/advance',
       guard(async (request) => {

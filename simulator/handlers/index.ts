@@ -9,6 +9,7 @@ import { bidCrmAccountHandlers } from './bid-crm-account'
 import { bidCrmCertificationHandlers } from './bid-crm-certification'
 import { bidNoticeHandlers } from './bid-notice'
 import { bladeResourceHandlers } from './blade-resource'
+import { bladeResourceFileHandlers } from './blade-resource-files'
 import { caHelperHandlers } from './ca-helper'
 import { bidDmsHandlers } from './bid-dms'
 import { bidEsHandlers } from './bid-es'
@@ -42,5 +43,5 @@ export function createHandlers(sim: Simulator, options: { caHelperUrl?: string }
 
 /** The API handlers only (no control endpoints): what the real back end also answers. */
 export function createApiHandlers(sim: Simulator): RequestHandler[] {
-  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidProjectResearchAnswerHandlers(sim), ...bidProjectExamineHandlers(sim), ...bidSpecimenHandlers(sim), ...bidProjectExplainHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim), ...bidProjectBoardHandlers(sim), ...bidOrderHandlers(sim), ...bidCreditHandlers(sim), ...bidProjectInvoiceHandlers(sim), ...bidCrmRegisterHandlers(sim), ...bidCrmContactHandlers(sim), ...bidCrmAccountHandlers(sim), ...bidCrmCertificationHandlers(sim), ...bidNoticeHandlers(sim), ...bladeResourceHandlers(sim), ...bladeSystemTenantHandlers(sim), ...bladeDeskHandlers(sim), ...bidProjectPortalHandlers(sim), ...bidWechatHandlers(sim), ...bladeLogHandlers(sim)]
+  return [...bladeAuthHandlers(sim), ...userHandlers(sim), ...bladeSystemHandlers(sim), ...bidCrmHandlers(sim), ...bidProjectHandlers(sim), ...bidProjectInviteHandlers(sim), ...bidProjectResearchHandlers(sim), ...bidProjectResearchAnswerHandlers(sim), ...bidProjectExamineHandlers(sim), ...bidSpecimenHandlers(sim), ...bidProjectExplainHandlers(sim), ...bidDmsHandlers(sim), ...bidCaHandlers(sim), ...bidEsHandlers(sim), ...bidProjectBoardHandlers(sim), ...bidOrderHandlers(sim), ...bidCreditHandlers(sim), ...bidProjectInvoiceHandlers(sim), ...bidCrmRegisterHandlers(sim), ...bidCrmContactHandlers(sim), ...bidCrmAccountHandlers(sim), ...bidCrmCertificationHandlers(sim), ...bidNoticeHandlers(sim), ...bladeResourceHandlers(sim), ...bladeResourceFileHandlers(sim), ...bladeSystemTenantHandlers(sim), ...bladeDeskHandlers(sim), ...bidProjectPortalHandlers(sim), ...bidWechatHandlers(sim), ...bladeLogHandlers(sim)]
 }

@@ -55,7 +55,7 @@ describe('tender documents (spec 000 §2.3, 001 §7)', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: `下载 ${project.projectCode}招标文件.pdf` }))
     expect(await within(dialog).findByText('已下载')).toBeInTheDocument()
-    expect(opened).toEqual([{ href: expect.stringMatching(/^data:text\/plain/), download: `${project.projectCode}招标文件.pdf` }])
+    expect(opened).toEqual([{ href: expect.stringMatching(/^blob:/), download: `${project.projectCode}招标文件.pdf` }])
     const records = app.control.snapshot().db.downRecord
     expect(records).toHaveLength(1)
     expect(records[0]).toMatchObject({ serviceId: free.id, projectId: project.id, fileName: `${project.projectCode}招标文件.pdf`, downUserName: '王建国' })

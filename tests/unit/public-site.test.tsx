@@ -27,8 +27,8 @@ describe('the public home (spec 000 §2.1, decision 038)', () => {
     await eventually(() => expect(within(screen.getByRole('region', { name: '需求调研' })).getAllByRole('listitem')).toHaveLength(5))
     expect(screen.getByRole('region', { name: '电子保函服务' })).toBeInTheDocument()
     expect((await tabs()).getByRole('link', { name: '代理机构入驻' })).toHaveAttribute('href', '/enter')
-    // The footer's public-account code, from getWxQr's bare base64.
-    expect(await screen.findByRole('img', { name: '微信公众号二维码' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/))
+    // The footer's public-account code, at the picture address getWxQr answers (on the portal's origin).
+    expect(await screen.findByRole('img', { name: '微信公众号二维码' })).toHaveAttribute('src', expect.stringMatching(/\/api\/blade-resource\/oss\/simulated\/picture\/qr\?seed=wx-mp-000000$/))
   })
 
   it('is where the signed-in header’s 帮助中心 leads', async () => {

@@ -1,0 +1,134 @@
+import { ACCOUNTS } from '../fixtures/accounts'
+import { scenarioProjectIn } from '../fixtures/tender-scenarios'
+import { PAYMENT_STATUS } from '@/services/schemas/bid-order'
+import type { Simulator } from './types'
+
+/**
+ * Hostile addresses on demand (security testing): every address field the supplier's pages turn
+ * into a link, a download, a navigation or an image gets a value that would run script, leave the
+ * portal where a path belongs, or name a scheme the portal must refuse. Each record stays as it was
+ * otherwise, so every list that carries them still answers. A tester then shows that none of them
+ * runs: a page that offers or follows them must end with no `window.__pwned`, no dialog, and no
+ * request to evil.example.
+ */
+
+/** What a payload that runs sets on the window. */
+export const PWNED_FLAG = '__pwned'
+
+/** Where a page navigates, downloads or fetches: schemes that run, and a host where a path belongs. */
+export const HOSTILE_LINKS: readonly string[] = [
+  'javascript:alert(document.domain)',
+  `JavaScript:window.${PWNED_FLAG}=1`,
+  ` java\tscript:window.${PWNED_FLAG}=1`,
+  `data:text/html,<script>window.${PWNED_FLAG}=1</script>`,
+  'vbscript:msgbox(1)',
+  '//evil.example/x',
+  '/\\evil.example/x',
+]
+
+/** Where a page shows a picture: an SVG that runs script when opened as a document, besides the links' schemes. */
+export const HOSTILE_PICTURES: readonly string[] = [
+  `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="window.${PWNED_FLAG}=1"/>`,
+  `javascript:window.${PWNED_FLAG}=1`,
+  '//evil.example/x.svg',
+]
+
+/** One field set to a hostile value: the table, the record's key, the field (`fileUrls[1]` for a list's item) and the value. */
+export interface HostileLinkEntry {
+  table: string
+  id: string
+  field: string
+  value: string
+}
+
+/** The seeded accounts whose pages carry the values: the approved one of every tenant. */
+const approvedAccounts = () => ACCOUNTS.filter((account) => account.reviewStatus === '1')
+
+/**
+ * Sets the hostile values on the seeded records each approved account sees (its tenant's site and
+ * its own records), persists, and answers what it set. The values go round their lists, so the
+ * files of one list each get a different one (and a document is still found by its link).
+ */
+export function seedHostileLinks(sim: Simulator): HostileLinkEntry[] {
+  const { db } = sim
+  const entries: HostileLinkEntry[] = []
+  let links = 0
+  let pictures = 0
+  const link = () => HOSTILE_LINKS[links++ % HOSTILE_LINKS.length]!
+  const picture = () => HOSTILE_PICTURES[pictures++ % HOSTILE_PICTURES.length]!
+  const note = (table: string, id: string, field: string, value: string) => {
+    entries.push({ table, id, field, value })
+    return value
+  }
+  /** A list field's items, each hostile (as many as the record's file names). */
+  const urls = (table: string, id: string, count: number) => Array.from({ length: count }, (_, index) => note(table, id, `fileUrls[${index}]`, link()))
+  const bySupplier = (supplierId: string) => ({ where: { supplierId: { equals: supplierId } } })
+
+  for (const account of approvedAccounts()) {
+    const user = db.user.findFirst({ where: { account: { equals: account.username }, tenantId: { equals: account.tenantId } } })
+    const supplier = user && db.supplier.findFirst({ where: { id: { equals: user.supplierId } } })
+    const tenant = db.tenant.findFirst({ where: { tenantId: { equals: account.tenantId } } })
+    if (!user || !supplier || !tenant) continue
+    const tenantWhere = { where: { tenantId: { equals: tenant.tenantId } } }
+
+    // The site: its logo and public-account QR code, and every article's files (下载工具's tools, notices' attachments).
+    db.tenant.update({
+      where: { tenantId: { equals: tenant.tenantId } },
+      data: { logoUrl: note('tenant', tenant.tenantId, 'logoUrl', picture()), wechatQr: note('tenant', tenant.tenantId, 'wechatQr', HOSTILE_PICTURES[0]!) },
+    })
+    for (const article of db.article.findMany(tenantWhere).filter((record) => record.fileNames.length > 0)) {
+      db.article.update({ where: { id: { equals: article.id } }, data: { fileUrls: urls('article', article.id, article.fileNames.length) } })
+    }
+
+    // The account: its avatar and licence pictures.
+    db.user.update({ where: { id: { equals: user.id } }, data: { avatar: note('user', user.id, 'avatar', picture()) } })
+    db.supplier.update({
+      where: { id: { equals: supplier.id } },
+      data: { licenceLinks: supplier.licenceLinks.map((_, index) => note('supplier', supplier.id, `licenceLinks[${index}]`, picture())) },
+    })
+
+    // The procurement documents of the project whose documents the account may download (`documents`).
+    const documents = scenarioProjectIn(db.project.findMany(tenantWhere), 'documents')
+    for (const catalog of documents ? db.catalog.findMany({ where: { serviceId: { equals: documents.id } } }) : []) {
+      const value = note('catalog', catalog.id, 'link', link())
+      db.catalog.update({ where: { id: { equals: catalog.id } }, data: { link: value } })
+      // A download already recorded names the document's address as it was when downloaded: the same.
+      for (const record of db.downRecord.findMany({ where: { catalogId: { equals: catalog.id } } })) {
+        db.downRecord.update({ where: { id: { equals: record.id } }, data: { fileUrl: note('downRecord', record.id, 'fileUrl', value) } })
+      }
+    }
+
+    // The account's messages' attachments, its bid files and the other files it holds.
+    for (const message of db.message.findMany(bySupplier(supplier.id)).filter((record) => record.fileNames.length > 0)) {
+      db.message.update({ where: { id: { equals: message.id } }, data: { fileUrls: urls('message', message.id, message.fileNames.length) } })
+    }
+    for (const file of db.bidFile.findMany(bySupplier(supplier.id))) {
+      db.bidFile.update({ where: { id: { equals: file.id } }, data: { link: note('bidFile', file.id, 'link', link()) } })
+    }
+    for (const answer of db.explainAnswer.findMany(bySupplier(supplier.id)).filter((record) => record.link)) {
+      db.explainAnswer.update({ where: { id: { equals: answer.id } }, data: { link: note('explainAnswer', answer.id, 'link', link()) } })
+    }
+    for (const order of db.feeOrder.findMany(bySupplier(supplier.id)).filter((record) => record.voucherLink)) {
+      db.feeOrder.update({ where: { id: { equals: order.id } }, data: { voucherLink: note('feeOrder', order.id, 'voucherLink', link()) } })
+    }
+    for (const invoice of db.invoice.findMany(bySupplier(supplier.id)).filter((record) => record.fileUrl)) {
+      db.invoice.update({ where: { id: { equals: invoice.id } }, data: { fileUrl: note('invoice', invoice.id, 'fileUrl', link()) } })
+    }
+    for (const guarantee of db.guarantee.findMany(bySupplier(supplier.id)).filter((record) => record.fileUrl)) {
+      db.guarantee.update({ where: { id: { equals: guarantee.id } }, data: { fileUrl: note('guarantee', guarantee.id, 'fileUrl', link()) } })
+    }
+    for (const contract of db.dealContract.findMany(bySupplier(supplier.id)).filter((record) => record.fileLink)) {
+      db.dealContract.update({ where: { id: { equals: contract.id } }, data: { fileLink: note('dealContract', contract.id, 'fileLink', link()) } })
+    }
+    for (const answer of db.researchAnswer.findMany(bySupplier(supplier.id)).filter((record) => record.fileLink)) {
+      db.researchAnswer.update({ where: { id: { equals: answer.id } }, data: { fileLink: note('researchAnswer', answer.id, 'fileLink', link()) } })
+    }
+
+    // The payment gateway's address of a payment on its way (`changeNotice`'s deposit): where paying navigates, so script.
+    for (const payment of db.payment.findMany(bySupplier(supplier.id)).filter((record) => record.status === PAYMENT_STATUS.paying)) {
+      db.payment.update({ where: { id: { equals: payment.id } }, data: { gatewayUrl: note('payment', payment.id, 'gatewayUrl', HOSTILE_LINKS[0]!) } })
+    }
+  }
+  sim.persist()
+  return entries
+}

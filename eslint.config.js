@@ -32,6 +32,19 @@ const routeBoundary = {
   ],
 }
 
+// Decision 054: an address from the server becomes a link, a download, an embed or a navigation only
+// through the safe-URL rule (src/validation/safe-url.ts); a made anchor is clicked in one file.
+const SAFE_URL = 'Addresses go through the safe-URL rule (safeHref / saveServerFile, decision 054).'
+const unsafeUrlSinks = [
+  { selector: "CallExpression[callee.object.name='document'][callee.property.name='createElement'][arguments.0.value='a']", message: `A made anchor is clicked only in src/ui/files/save-anchor.ts. ${SAFE_URL}` },
+  { selector: "AssignmentExpression[left.type='MemberExpression'][left.property.name=/^(href|src|action|formAction)$/]", message: SAFE_URL },
+  { selector: "AssignmentExpression[left.type='MemberExpression'][left.object.name='location']", message: SAFE_URL },
+  { selector: "CallExpression[callee.object.name='window'][callee.property.name='open']", message: SAFE_URL },
+  { selector: "CallExpression[callee.object.property.name='location'][callee.property.name=/^(assign|replace)$/]", message: SAFE_URL },
+  { selector: "CallExpression[callee.object.name='location'][callee.property.name=/^(assign|replace)$/]", message: SAFE_URL },
+  { selector: "JSXAttribute[name.name=/^(href|src)$/] > JSXExpressionContainer > MemberExpression", message: `A field read from data goes into href or src as safeHref(field). ${SAFE_URL}` },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'src/locales/**/*.ts', 'src/locales/**/*.js'] },
   js.configs.recommended,
@@ -48,4 +61,5 @@ export default tseslint.config(
   { files: ['src/machines/**/*.ts'], ignores: ['src/machines/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', machineBoundary] } },
   { files: ['src/ui/**/*.{ts,tsx}'], ignores: ['src/ui/**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', uiBoundary] } },
   { files: ['src/routes/**/*.{ts,tsx}'], ignores: ['src/routes/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', routeBoundary] } },
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/ui/files/save-anchor.ts'], rules: { 'no-restricted-syntax': ['error', ...unsafeUrlSinks] } },
 )

@@ -10,14 +10,14 @@ import type { Serialisation } from './serialisation'
 export type { Serialisation } from './serialisation'
 
 /** The named starting points a trainer or QA loads (each is the seed plus what makes it that scenario). */
-export const SCENARIO_NAMES = ['seed', 'openingDay', 'unpaidFees', 'rejectedSupplier', 'newSupplierUnderReview', 'invoiceRejected'] as const
+export const SCENARIO_NAMES = ['seed', 'openingDay', 'unpaidFees', 'rejectedSupplier', 'newSupplierUnderReview', 'invoiceRejected', 'hostileLinks'] as const
 export type ScenarioName = (typeof SCENARIO_NAMES)[number]
 
 /**
  * Scenarios for QA that `scenarios()` does not list (the console page names only SCENARIO_NAMES),
  * loaded by name like the others, with the title a list would show.
  */
-export const QA_SCENARIOS = { hostileLinks: '恶意链接（安全测试）' } as const
+export const QA_SCENARIOS = {} as const
 export type QaScenarioName = keyof typeof QA_SCENARIOS
 
 export interface ScenarioInfo {

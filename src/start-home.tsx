@@ -40,6 +40,7 @@ export function showVisitorHome({ portal, simulator, root, loadApp, startApp }: 
     document.documentElement.style.cursor = 'progress'
     // If the app's code cannot arrive, a full load of the address tries again.
     startApp()
+      // eslint-disable-next-line no-restricted-syntax -- the page's own address, loaded again
       .catch(() => location.assign(location.href))
       .finally(() => (document.documentElement.style.cursor = ''))
   }

@@ -28,7 +28,8 @@ describe('下载工具 in the supplier header (spec 000 §2.3)', () => {
       clicked.push({ href: this.href, download: this.download })
     })
     await userEvent.click(within(dialog).getByRole('button', { name: '下载 投标文件制作工具V3.2.zip' }))
-    expect(clicked).toHaveLength(1)
+    // The file is fetched from the simulator's store first, then saved.
+    await vi.waitFor(() => expect(clicked).toHaveLength(1))
     expect(clicked[0]!.download).toBe('投标文件制作工具V3.2.zip')
     expect(clicked[0]!.href).not.toBe('')
     expect(await screen.findByText('已开始下载：投标文件制作工具V3.2.zip')).toBeInTheDocument()

@@ -5,7 +5,8 @@ import { notify } from '@/app/notify'
 import { usePortalFlow } from '@/app/use-flow'
 import type { Catalog } from '@/services/schemas/bid-dms'
 import type { Article } from '@/services/schemas/blade-desk'
-import { DownloadFilesDialog, openDownloadedFile } from '@/ui/files/DownloadFilesDialog'
+import { DownloadFilesDialog } from '@/ui/files/DownloadFilesDialog'
+import { saveServerFile } from '@/app/save-file'
 
 const downloads = articleListLogic('download')
 /** Every download the site offers fits one dialog; the help centre pages through them too. */
@@ -60,10 +61,11 @@ function OpenToolDownloads({ onClose }: { onClose: () => void }) {
       downloaded={[]}
       downloading={null}
       error={state.matches('failed') ? state.context.error : null}
-      onDownload={({ fileUrl, fileName }) => {
-        openDownloadedFile(fileUrl, fileName)
-        notify(msg`已开始下载：${fileName}`)
-      }}
+      onDownload={({ fileUrl, fileName }) =>
+        void saveServerFile(fileUrl, fileName).then((outcome) => {
+          if (outcome === 'saved') notify(msg`已开始下载：${fileName}`)
+        })
+      }
       onRetry={() => flow.send({ type: 'list.refresh' })}
       onClose={onClose}
     />

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { InfoPage, InfoSection } from '@/routes/-components/public/InfoPage'
 import { useSite } from '@/routes/-components/public/use-site'
 import { Fact } from '@/ui/facts/Fact'
+import { safeHref } from '@/validation/safe-url'
 
 /**
  * Spec 000 §2.1 /aboutUs: who runs this site, and how to reach them (the tenant's details, decision
@@ -20,7 +21,7 @@ function AboutUs() {
     <InfoPage heading={<Trans>关于我们</Trans>}>
       <InfoSection heading={site.tenantName}>
         <Group gap="md" wrap="nowrap" align="flex-start">
-          {site.logoUrl ? <Image src={site.logoUrl} alt={t`${site.tenantName}标识`} w={160} h="auto" /> : null}
+          {site.logoUrl ? <Image src={safeHref(site.logoUrl)} alt={t`${site.tenantName}标识`} w={160} h="auto" /> : null}
           <Text size="sm">
             {site.platform ? (
               <Trans>
@@ -41,7 +42,7 @@ function AboutUs() {
           </Fact>
           <Fact label={<Trans>网址</Trans>}>
             {site.webAddress ? (
-              <Anchor href={site.webAddress} size="sm" target="_blank" rel="noopener noreferrer">
+              <Anchor href={safeHref(site.webAddress)} size="sm" target="_blank" rel="noopener noreferrer">
                 {site.webAddress}
               </Anchor>
             ) : (

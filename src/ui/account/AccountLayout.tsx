@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { safeHref } from '@/validation/safe-url'
 
 export interface AccountLayoutProps {
   tenantName: string
@@ -22,7 +23,7 @@ export function AccountLayout({ tenantName, logoUrl, hotline, title, steps, asid
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group component="header" justify="space-between" px="xl" py="md" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group gap="sm">
-          {logoUrl ? <Image src={logoUrl} alt="" h={36} w="auto" /> : null}
+          {logoUrl ? <Image src={safeHref(logoUrl)} alt="" h={36} w="auto" /> : null}
           <Text fw={600} size="lg">
             {tenantName}
           </Text>

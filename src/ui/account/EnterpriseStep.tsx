@@ -7,6 +7,7 @@ import { useSubmitToFirstError } from '../forms/use-submit-to-first-error'
 
 import { useUiText } from '../text'
 import { UploadField } from '../upload/UploadField'
+import { safeHref } from '@/validation/safe-url'
 
 export interface EnterpriseValues {
   name: string
@@ -96,7 +97,7 @@ export function EnterpriseStep({ values, errors, error, onChange, licence, onLic
             />
             {held ? (
               <Group gap="sm" align="flex-end">
-                <Image src={held.link} alt={t`营业执照预览`} h={120} w="auto" fit="contain" radius="sm" />
+                <Image src={safeHref(held.link)} alt={t`营业执照预览`} h={120} w="auto" fit="contain" radius="sm" />
                 <Group gap={4}>
                   <Text size="sm">{held.name}</Text>
                   <CloseButton size="sm" aria-label={t`移除 ${name}`} onClick={onLicenceRemove} disabled={submitting} />

@@ -1,4 +1,5 @@
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core'
+import { safeHref } from '@/validation/safe-url'
 
 export type QuickLink = { href: string; label: string; description: string }
 
@@ -10,7 +11,7 @@ export function QuickLinks({ label, links, onOpen }: { label: string; links: rea
         {links.map((link) => (
           <Card key={link.href} withBorder padding="sm">
             <Anchor
-              href={link.href}
+              href={safeHref(link.href)}
               fw={600}
               onClick={(event) => {
                 event.preventDefault()

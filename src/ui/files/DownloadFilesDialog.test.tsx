@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Catalog } from '@/services/schemas/bid-dms'
 
 import { renderUi } from '../test-utils'
-import { DownloadFilesDialog, formatFileSize, openDownloadedFile, type DownloadFilesDialogProps } from './DownloadFilesDialog'
+import { DownloadFilesDialog, formatFileSize, type DownloadFilesDialogProps } from './DownloadFilesDialog'
 
 const file = (id: string, fileName: string, fileType: number, fileTypeName: string, fileSize: number | null): Catalog => ({
   id, serviceId: 'P1', packageId: null, fileType, fileTypeName, fileName, fileSize, fileUrl: `data:text/plain,${id}`, uploadTime: null,
@@ -67,20 +67,8 @@ describe('loading state', () => {
   })
 })
 
-describe('formatFileSize and openDownloadedFile', () => {
+describe('formatFileSize', () => {
   it('reads sizes as people do', () => {
     expect([formatFileSize(512), formatFileSize(204_800), formatFileSize(9_227_468), formatFileSize(null)]).toEqual(['512 B', '200.0 KB', '8.8 MB', '—'])
-  })
-
-  it('hands the file to the browser as a named download and leaves nothing behind', () => {
-    const clicked: HTMLAnchorElement[] = []
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this)
-    })
-    openDownloadedFile('data:text/plain,x', '招标文件.pdf')
-    expect(clicked).toHaveLength(1)
-    expect(clicked[0]).toMatchObject({ href: 'data:text/plain,x', download: '招标文件.pdf' })
-    expect(document.querySelector('a[download]')).toBeNull()
-    click.mockRestore()
   })
 })

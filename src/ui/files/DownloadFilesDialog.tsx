@@ -32,22 +32,6 @@ export function formatFileSize(bytes: number | null | undefined): string {
 }
 
 /**
- * Hands a recorded file to the browser as a download. An anchor rather than `window.open`: it is
- * not a pop-up the browser may block after the wait for the record, and it works for the data
- * addresses the simulator serves, which browsers refuse to open as a page.
- */
-export function openDownloadedFile(url: string, fileName: string) {
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = fileName
-  anchor.rel = 'noopener'
-  anchor.style.display = 'none'
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-}
-
-/**
  * Spec 000 §2.3's download-files dialog: each document with its type, name and size and a 下载
  * button; those already downloaded are marked. Loading, empty (暂无文件) and refused states.
  */

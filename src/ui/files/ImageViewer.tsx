@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Box, Group, Image, Modal, Text, Tooltip } from '@mantine/core'
 import { useWindowEvent } from '@mantine/hooks'
 import { useEffect, useState, type ReactNode } from 'react'
+import { safeHref } from '@/validation/safe-url'
 
 export interface ViewedImage {
   name: string
@@ -98,7 +99,7 @@ export function ImageViewer({ opened, images, startAt = 0, onClose }: ImageViewe
           </Group>
           <Box style={{ overflow: 'auto', maxHeight: '75vh', maxWidth: '85vw', display: 'grid', placeItems: 'center' }}>
             <Image
-              src={image.url}
+              src={safeHref(image.url)}
               alt={image.name}
               mah="70vh"
               fit="contain"

@@ -1,4 +1,5 @@
 import { extensionOf } from '../upload/validate'
+import { safeHref } from '@/validation/safe-url'
 
 /** Spec 000 §5: what can be previewed, and how. */
 const OFFICE_PREVIEW = ['doc', 'docx', 'pdf', 'xls', 'xlsx', 'ppt', 'pptx'] as const
@@ -17,7 +18,11 @@ export function previewKind(name: string, url = ''): PreviewKind {
   return 'none'
 }
 
-/** The office viewer's address for a file: the viewer prefix followed by the encoded file address. */
-export function officePreviewUrl(viewer: string, fileUrl: string): string {
-  return `${viewer}${encodeURIComponent(fileUrl)}`
+/**
+ * The office viewer's address for a file: the viewer prefix followed by the encoded file address.
+ * Undefined when either fails the safe-URL rule (decision 054): no preview link then.
+ */
+export function officePreviewUrl(viewer: string, fileUrl: string): string | undefined {
+  const file = safeHref(fileUrl)
+  return file === undefined ? undefined : safeHref(`${viewer}${encodeURIComponent(file)}`)
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { loadPdfjsRenderer, type PdfDocumentHandle, type PdfRenderer } from './renderer'
+import { safeHref } from '@/validation/safe-url'
 
 /** Zoom steps, as scales of the PDF's own size. */
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const
@@ -94,7 +95,7 @@ export function PdfViewer({ label, fileName, data, loading = false, failure, hre
   }, [opened, page, zoom])
 
   const downloadLink = download ? (
-    <Anchor href={download} download={fileName} target="_blank" rel="noopener noreferrer" size="sm">
+    <Anchor href={safeHref(download)} download={fileName} target="_blank" rel="noopener noreferrer" size="sm">
       <Trans>下载 {fileName}</Trans>
     </Anchor>
   ) : null

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Text } from '@mantine/core'
 import classes from './GuaranteeBanner.module.css'
 import { followInApp } from './PublicHeader'
+import { safeHref } from '@/validation/safe-url'
 
 export interface GuaranteeBannerProps {
   /** Where the guarantee-letter service is: the supplier's guarantees, or sign-in on the way there. */
@@ -34,7 +35,7 @@ export function GuaranteeBanner({ href, onNavigate }: GuaranteeBannerProps) {
           </Text>
         </div>
       </div>
-      <Anchor className={classes.link} href={href} size="sm" fw={600} onClick={(event) => followInApp(event, () => onNavigate(href))}>
+      <Anchor className={classes.link} href={safeHref(href)} size="sm" fw={600} onClick={(event) => followInApp(event, () => onNavigate(href))}>
         <Trans>办理电子保函</Trans>
       </Anchor>
     </section>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { followInApp } from './PublicHeader'
+import { safeHref } from '@/validation/safe-url'
 
 export type LatestItem = { id: string; title: string; date: string; href: string }
 
@@ -25,7 +26,7 @@ export function LatestList({ heading, moreHref, items, loading, error, onRetry, 
         <Title order={2} size="h4">
           {heading}
         </Title>
-        <Anchor href={moreHref} size="sm" aria-label={t`更多${heading}`} onClick={(event) => followInApp(event, () => onNavigate(moreHref))}>
+        <Anchor href={safeHref(moreHref)} size="sm" aria-label={t`更多${heading}`} onClick={(event) => followInApp(event, () => onNavigate(moreHref))}>
           <Trans>更多</Trans>
         </Anchor>
       </Group>
@@ -52,7 +53,7 @@ export function LatestList({ heading, moreHref, items, loading, error, onRetry, 
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
             <Group key={item.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Anchor href={item.href} size="sm" c="dark" lineClamp={1} onClick={(event) => followInApp(event, () => onNavigate(item.href))}>
+              <Anchor href={safeHref(item.href)} size="sm" c="dark" lineClamp={1} onClick={(event) => followInApp(event, () => onNavigate(item.href))}>
                 {item.title}
               </Anchor>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Box, Container, Group, Image, Loader, Stack, Text } from '@mantine/core'
+import { safeHref } from '@/validation/safe-url'
 
 export interface PublicFooterProps {
   tenantName: string
@@ -24,7 +25,7 @@ export function PublicFooter({ tenantName, hotline, webAddress, qrSrc, qrLoading
             {webAddress ? (
               <Text size="sm">
                 <Trans>网址：</Trans>
-                <Anchor href={webAddress} size="sm" c="gray.3" target="_blank" rel="noopener noreferrer">
+                <Anchor href={safeHref(webAddress)} size="sm" c="gray.3" target="_blank" rel="noopener noreferrer">
                   {webAddress}
                 </Anchor>
               </Text>
@@ -35,7 +36,7 @@ export function PublicFooter({ tenantName, hotline, webAddress, qrSrc, qrLoading
           </Stack>
           <Stack gap={4} align="center">
             {qrSrc ? (
-              <Image src={qrSrc} alt={t`微信公众号二维码`} w={96} h={96} bg="white" p={4} radius="sm" />
+              <Image src={safeHref(qrSrc)} alt={t`微信公众号二维码`} w={96} h={96} bg="white" p={4} radius="sm" />
             ) : qrLoading ? (
               <Loader size="sm" color="gray" aria-label={t`二维码加载中`} />
             ) : null}

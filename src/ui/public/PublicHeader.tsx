@@ -3,6 +3,7 @@ import { Anchor, Box, Button, Container, Group, Image, Text, Title } from '@mant
 import type { MouseEvent } from 'react'
 import type { UiLocale } from '../shell/languages'
 import { LanguageToggle } from './LanguageToggle'
+import { inAppPath, safeHref } from '@/validation/safe-url'
 
 /** A tab of the public site: where it goes, and whether the page shown belongs to it. */
 export type PublicNavItem = { label: string; href: string; active: boolean }
@@ -23,11 +24,17 @@ export interface PublicHeaderProps {
   onSignOut: () => void
 }
 
-/** An ordinary click follows the link in the app; a click meant for a new tab or window is the browser's. */
+/**
+ * An ordinary click on a path inside the portal follows it in the app; a click meant for a new tab
+ * or window, or on another site's address, is the browser's. A link the safe-URL rule took the
+ * address from (no href) goes nowhere.
+ */
 export function followInApp(event: MouseEvent<HTMLAnchorElement>, go: () => void) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const href = event.currentTarget.getAttribute('href')
+  if (href !== null && inAppPath(href) === null) return
   event.preventDefault()
-  go()
+  if (href !== null) go()
 }
 
 /**
@@ -73,7 +80,7 @@ export function PublicHeader(props: PublicHeaderProps) {
       </Box>
       <Container size="xl">
         <Group py="md" gap="sm" wrap="nowrap">
-          {logoUrl ? <Image src={logoUrl} alt="" h={40} w="auto" /> : null}
+          {logoUrl ? <Image src={safeHref(logoUrl)} alt="" h={40} w="auto" /> : null}
           <Title order={2} size="h3" component="p">
             {tenantName}
           </Title>
@@ -83,7 +90,7 @@ export function PublicHeader(props: PublicHeaderProps) {
             {nav.map((item) => (
               <li key={item.href}>
                 <Anchor
-                  href={item.href}
+                  href={safeHref(item.href)}
                   aria-current={item.active ? 'page' : undefined}
                   onClick={(event) => followInApp(event, () => onNavigate(item.href))}
                   underline="never"

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Group } from '@mantine/core'
 import { followInApp, type PublicNavItem } from './PublicHeader'
+import { safeHref } from '@/validation/safe-url'
 
 /** A section's pages side by side (采购公告 · 资格预审公告 · 结果公示), as links. */
 export function SectionTabs({ label, items, onNavigate }: { label: string; items: readonly PublicNavItem[]; onNavigate: (href: string) => void }) {
@@ -10,7 +11,7 @@ export function SectionTabs({ label, items, onNavigate }: { label: string; items
       {items.map((item) => (
         <Anchor
           key={item.href}
-          href={item.href}
+          href={safeHref(item.href)}
           aria-current={item.active ? 'page' : undefined}
           onClick={(event) => followInApp(event, () => onNavigate(item.href))}
           underline="never"

@@ -3,6 +3,7 @@ import { ActionIcon, Box, NavLink, ScrollArea, Stack, Text, TextInput } from '@m
 import { useId, useMemo, useState, type MouseEvent } from 'react'
 
 import { filterMenu, type MenuNode } from './filter-menu'
+import { safeHref } from '@/validation/safe-url'
 
 export type { MenuNode } from './filter-menu'
 
@@ -85,7 +86,7 @@ export function Sidebar({ menu, activePath, collapsed: folded = false, onToggleC
         <NavLink
           key={node.id}
           component="a"
-          href={node.path}
+          href={safeHref(node.path)}
           label={node.name}
           active={active}
           aria-current={active ? 'page' : undefined}

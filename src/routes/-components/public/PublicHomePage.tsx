@@ -11,6 +11,7 @@ import { GuaranteeBanner } from '@/ui/public/GuaranteeBanner'
 import { LatestList, type LatestItem } from '@/ui/public/LatestList'
 import { followInApp } from '@/ui/public/PublicHeader'
 import { useSite } from './use-site'
+import { safeHref } from '@/validation/safe-url'
 
 const LATEST = { query: { curr: 1, size: 6 } }
 const notices = articleListLogic('notice')
@@ -67,7 +68,7 @@ export function PublicHomePage({ navigate: go }: { navigate: (href: string) => v
         <Group justify="space-between" align="center" gap="lg">
           <Group gap="md" wrap="nowrap">
             {/* The header already shows the logo: on a phone the name gets the row to itself. */}
-            {site.logoUrl ? <Image src={site.logoUrl} alt={t`${site.tenantName}标识`} h={56} w="auto" visibleFrom="sm" /> : null}
+            {site.logoUrl ? <Image src={safeHref(site.logoUrl)} alt={t`${site.tenantName}标识`} h={56} w="auto" visibleFrom="sm" /> : null}
             <Stack gap={4}>
               <Title order={1} size="h2">
                 {site.tenantName}
@@ -78,7 +79,7 @@ export function PublicHomePage({ navigate: go }: { navigate: (href: string) => v
               {site.webAddress ? (
                 <Text size="sm" c="dimmed">
                   <Trans>网址：</Trans>
-                  <Anchor href={site.webAddress} size="sm" target="_blank" rel="noopener noreferrer">
+                  <Anchor href={safeHref(site.webAddress)} size="sm" target="_blank" rel="noopener noreferrer">
                     {site.webAddress}
                   </Anchor>
                 </Text>
@@ -95,6 +96,8 @@ export function PublicHomePage({ navigate: go }: { navigate: (href: string) => v
           </Group>
         </Group>
       </Card>
+      {/* GuaranteeBanner puts its address through the safe-URL rule. */}
+      {/* eslint-disable-next-line no-restricted-syntax */}
       {site.guaranteeHref ? <GuaranteeBanner href={site.guaranteeHref} onNavigate={go} /> : null}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <LatestList heading={t`通知公告`} moreHref="/notice" {...latestNotices} onNavigate={go} />

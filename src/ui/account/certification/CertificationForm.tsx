@@ -9,6 +9,7 @@ import type { CertificationData } from '@/services/bid-crm'
 import type { LicencePicture } from '@/services/schemas/bid-crm'
 import { useUiText } from '../../text'
 import { UploadField } from '../../upload/UploadField'
+import { safeHref } from '@/validation/safe-url'
 
 export type CertificationValues = CertificationData
 export type CertificationFieldName = keyof CertificationValues | 'licences'
@@ -150,7 +151,7 @@ export function CertificationForm(props: CertificationFormProps) {
               <Group gap="md" align="flex-end" role="list" aria-label={t`已上传的营业执照`}>
                 {licences.map((licence) => (
                   <Stack key={licence.attachId} gap={4} role="listitem">
-                    <Image src={licence.link} alt={t`营业执照预览：${licence.name}`} h={100} w="auto" fit="contain" radius="sm" />
+                    <Image src={safeHref(licence.link)} alt={t`营业执照预览：${licence.name}`} h={100} w="auto" fit="contain" radius="sm" />
                     <Group gap={4} wrap="nowrap">
                       <Text size="xs">{licence.name}</Text>
                       <CloseButton size="sm" aria-label={t`移除 ${licence.name}`} onClick={() => onLicenceRemove(licence.attachId)} disabled={submitting} />

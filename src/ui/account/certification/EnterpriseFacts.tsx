@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { SupplierDetail } from '@/services/schemas/bid-crm'
 import { Fact } from '../../facts/Fact'
+import { safeHref } from '@/validation/safe-url'
 
 export interface EnterpriseFactsProps {
   record: SupplierDetail
@@ -41,8 +42,8 @@ export function EnterpriseFacts({ record, withContacts = false }: EnterpriseFact
             ) : (
               <Group gap="md" mt={4}>
                 {record.licences.map((licence) => (
-                  <Anchor key={licence.attachId} href={licence.link} target="_blank" rel="noreferrer" aria-label={t`查看 ${licence.name}`}>
-                    <Image src={licence.link} alt={licence.name} h={100} w="auto" fit="contain" radius="sm" />
+                  <Anchor key={licence.attachId} href={safeHref(licence.link)} target="_blank" rel="noopener noreferrer" aria-label={t`查看 ${licence.name}`}>
+                    <Image src={safeHref(licence.link)} alt={licence.name} h={100} w="auto" fit="contain" radius="sm" />
                   </Anchor>
                 ))}
               </Group>

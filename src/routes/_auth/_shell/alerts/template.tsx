@@ -5,14 +5,14 @@ import { messageDetailLogic } from '@/app/actors/messages'
 import { useShellFlow } from '@/app/use-flow'
 import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
-import { openDownloadedFile } from '@/ui/files/DownloadFilesDialog'
+import { saveServerFile } from '@/app/save-file'
 import type { LinkedFile } from '@/ui/files/FileLink'
 import { formatDateTime } from '@/ui/format/date'
 import { messageTypeText } from '@/ui/messages/message-types'
 import { ArticleFiles } from '@/ui/public/ArticleFiles'
 
 /** A message's file needs no download record (decision 042): the browser saves it. */
-const downloadMessageFile = (file: LinkedFile) => openDownloadedFile(file.url, file.name)
+const downloadMessageFile = (file: LinkedFile) => void saveServerFile(file.url, file.name)
 
 /** Spec 000 §2.3: /alerts/template shows one message, named by `id` in the query, with its files and project. */
 export const Route = createFileRoute('/_auth/_shell/alerts/template')({

@@ -12,6 +12,8 @@ import { formatAmount } from '@/ui/format/money'
 import { guaranteeStatusColors, guaranteeStatusLabels } from '@/ui/specimen/labels'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { specimenSearch } from './-components/specimen-search'
+import { saveServerFile } from '@/app/save-file'
+import { safeHref } from '@/validation/safe-url'
 
 /** Spec 001 §2: /mySpecimen/guaranteeDetails, the supplier's electronic guarantee letters (decision 045). */
 export const Route = createFileRoute('/_auth/_shell/mySpecimen/guaranteeDetails')({
@@ -53,7 +55,15 @@ function GuaranteeDetails() {
       width: 70,
       render: (row) =>
         row.fileUrl ? (
-          <Anchor href={row.fileUrl} download={row.fileName || undefined} size="xs" fw={600} aria-label={t`下载保函文件 ${row.guaranteeNo}`}>
+          <Anchor
+            href={safeHref(row.fileUrl)}
+            download={row.fileName || undefined}
+            onClick={(event) => {
+              event.preventDefault()
+              void saveServerFile(row.fileUrl, row.fileName || t`保函文件${row.guaranteeNo}`)
+            }}
+            size="xs"
+            fw={600} aria-label={t`下载保函文件 ${row.guaranteeNo}`}>
             <Trans>下载</Trans>
           </Anchor>
         ) : (

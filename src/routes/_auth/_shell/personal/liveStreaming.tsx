@@ -12,6 +12,7 @@ import { Fact } from '@/ui/facts/Fact'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
 import { NetBidProjects } from '../electronicOpening/-components/NetBidProjects'
+import { safeHref } from '@/validation/safe-url'
 
 type LiveSearch = NameSearch & { projectId?: string | undefined }
 
@@ -76,7 +77,7 @@ function Stream({ projectId }: { projectId: string }) {
             <Card withBorder padding="md" component="section" aria-label={t`直播画面`}>
               {camera.camStatus === CAMERA_ON && playable(camera.pushUrl) ? (
                 <video
-                  src={camera.pushUrl}
+                  src={safeHref(camera.pushUrl)}
                   controls
                   playsInline
                   aria-label={t`直播画面：${name}`}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Anchor, Box, Container, Group, Image, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { safeHref } from '@/validation/safe-url'
 
 type Props = {
   tenantName: string
@@ -18,7 +19,7 @@ export function PublicFrame({ tenantName, logoUrl, hotline, action, children }: 
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group component="header" justify="space-between" px="xl" py="md" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group gap="sm">
-          {logoUrl ? <Image src={logoUrl} alt="" h={36} w="auto" /> : null}
+          {logoUrl ? <Image src={safeHref(logoUrl)} alt="" h={36} w="auto" /> : null}
           <Title order={3} component="p">
             {tenantName}
           </Title>

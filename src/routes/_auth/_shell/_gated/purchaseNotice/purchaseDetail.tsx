@@ -14,7 +14,8 @@ import type { ProjectDetail } from '@/services/schemas/bid-project'
 import { AgreementDialog } from '@/ui/dialogs/AgreementDialog'
 import { SuccessDialog } from '@/ui/dialogs/SuccessDialog'
 import { Fact } from '@/ui/facts/Fact'
-import { DownloadFilesDialog, openDownloadedFile } from '@/ui/files/DownloadFilesDialog'
+import { DownloadFilesDialog } from '@/ui/files/DownloadFilesDialog'
+import { saveServerFile } from '@/app/save-file'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadBidFileLink } from './uploadTender/-components/UploadBidFileLink'
@@ -206,7 +207,7 @@ function PackageDocuments({ pack, entry, onClose }: { pack: PackageStatus; entry
   const state = useSelector(documents, (s) => s)
   useEffect(() => {
     const unfollow = followDownloads(documents, entry)
-    const opening = documents.on('documents.downloaded', ({ catalog }) => openDownloadedFile(catalog.fileUrl, catalog.fileName))
+    const opening = documents.on('documents.downloaded', ({ catalog }) => void saveServerFile(catalog.fileUrl, catalog.fileName))
     return () => {
       unfollow()
       opening.unsubscribe()

@@ -11,6 +11,7 @@ import type { HallRecordFile } from '@/services/schemas/bid-project'
 import { PasswordField } from '@/ui/forms/PasswordField'
 import { PdfViewer } from '@/ui/pdf/PdfViewer'
 import { Busy } from './Busy'
+import { safeHref } from '@/validation/safe-url'
 
 type HallActor = ActorRefFrom<ReturnType<typeof openingLogic>>
 
@@ -90,7 +91,7 @@ function RecordViewer({ file, onDocument }: { file: HallRecordFile; onDocument: 
   const error = useSelector(record, (s) => s.context.error)
   const fileName = file.fileName || t`开标记录.pdf`
   // A link on the API is relative to its base; a file server's is absolute.
-  const href = /^https?:\/\//.test(file.link) ? file.link : `${config.apiBase.replace(/\/$/, '')}${file.link}`
+  const href = safeHref(/^https?:\/\//i.test(file.link.trim()) ? file.link : `${config.apiBase.replace(/\/$/, '')}${file.link}`)
   useEffect(() => () => onDocument(null), [onDocument])
   return (
     <PdfViewer

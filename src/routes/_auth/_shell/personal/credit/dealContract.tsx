@@ -13,6 +13,7 @@ import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { CreditNav } from './-components/CreditNav'
 import { contractStatusColors, contractStatusLabels } from './-components/credit-labels'
 import { statusSearch, type StatusSearch } from './-components/credit-search'
+import { saveServerFile } from '@/app/save-file'
 
 /** Spec 001 §2 /personal/credit/dealContract: the contracts of the won projects, each with its signed file (decision 044). */
 export const Route = createFileRoute('/_auth/_shell/personal/credit/dealContract')({
@@ -23,10 +24,7 @@ export const Route = createFileRoute('/_auth/_shell/personal/credit/dealContract
 
 /** The signed file is a plain link the browser saves. */
 function download(file: LinkedFile) {
-  const anchor = document.createElement('a')
-  anchor.href = file.url
-  anchor.download = file.name
-  anchor.click()
+  void saveServerFile(file.url, file.name)
 }
 
 function DealContracts() {

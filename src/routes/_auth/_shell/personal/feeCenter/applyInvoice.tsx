@@ -10,6 +10,8 @@ import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatAmount, parseAmount, toCapitalAmount } from '@/ui/format/money'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { fenAsInput, invoiceStatusLabels } from './-components/invoice-format'
+import { saveServerFile } from '@/app/save-file'
+import { safeHref } from '@/validation/safe-url'
 
 type ApplySearch = { orderId: string; applicationId?: string | undefined }
 
@@ -125,7 +127,16 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
             </>
           ) : null}
           {state.matches('issued') && application.downloadUrl ? (
-            <Anchor href={application.downloadUrl} download target="_blank" rel="noopener noreferrer" w="fit-content">
+            <Anchor
+              href={safeHref(application.downloadUrl)}
+              download
+              rel="noopener noreferrer"
+              w="fit-content"
+              onClick={(event) => {
+                event.preventDefault()
+                void saveServerFile(application.downloadUrl, t`发票.pdf`)
+              }}
+            >
               <Trans>下载发票</Trans>
             </Anchor>
           ) : null}

@@ -11,6 +11,7 @@ import type { FeeType } from '@/services/schemas/bid-order'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { feeTypeLabels } from './-components/order-labels'
 import { OrderSummary } from './-components/OrderSummary'
+import { safeHref } from '@/validation/safe-url'
 
 /** An order (`?id=`), or a sign-up's fee (`?entryId=&feeType=`) whose order the server makes or finds. */
 type PaySearch = { id?: string | undefined; entryId?: string | undefined; feeType?: number | undefined }
@@ -138,7 +139,7 @@ function PayFlow({ input }: { input: { orderId: string } | { feeId: string } }) 
               </Button>
             ) : gatewayUrl ? (
               // Opened by the payer's own click: a window opened after the answer would be blocked as a pop-up.
-              <Anchor href={gatewayUrl} target="_blank" rel="noopener">
+              <Anchor href={safeHref(gatewayUrl)} target="_blank" rel="noopener noreferrer">
                 <Trans>前往支付页面</Trans>
               </Anchor>
             ) : null

@@ -16,6 +16,7 @@ import { PageLoader } from '@/ui/pages/PageLoader'
 import { ANSWER_STATUS_COLORS, ANSWER_STATUS_LABELS, isAnswerStatus } from '@/ui/research/answer-status'
 import { SubmittedAnswer } from '@/ui/research/SubmittedAnswer'
 import { SurveyAnswerForm } from '@/ui/research/SurveyAnswerForm'
+import { saveServerFile } from '@/app/save-file'
 
 /**
  * Spec 001 §2: /researchNeeds/myResearchNeeds/researchNeedsDetail?id=, one demand survey and my
@@ -29,10 +30,7 @@ export const Route = createFileRoute('/_auth/_shell/researchNeeds/myResearchNeed
 })
 
 function download(file: LinkedFile) {
-  const anchor = document.createElement('a')
-  anchor.href = file.url
-  anchor.download = file.name
-  anchor.click()
+  void saveServerFile(file.url, file.name)
 }
 
 function ResearchNeedsDetail() {

@@ -10,6 +10,7 @@ import { Fact } from '@/ui/facts/Fact'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
 import { formatDateTime } from '@/ui/format/date'
 import { formatFileSize } from './-components/file-size'
+import { saveServerFile } from '@/app/save-file'
 
 /** Spec 001 §2: one uploaded bid file: what, when, from where, and the file itself. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails')({
@@ -20,11 +21,7 @@ export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/upload
 
 /** Saves a file under its own name; a link from the server may be an object-storage address or a data URL. */
 function download(file: LinkedFile) {
-  const anchor = document.createElement('a')
-  anchor.href = file.url
-  anchor.download = file.name
-  anchor.rel = 'noopener'
-  anchor.click()
+  void saveServerFile(file.url, file.name)
 }
 
 function FileDetails() {

@@ -5,6 +5,8 @@ import { INVOICE_STATUS, type Invoice } from '@/app/actors/invoice'
 import { formatAmount } from '@/ui/format/money'
 import { PagedTable, type PagedTableColumn, type PagedTableProps } from '@/ui/table/PagedTable'
 import { invoiceStatusLabels } from './invoice-format'
+import { saveServerFile } from '@/app/save-file'
+import { safeHref } from '@/validation/safe-url'
 
 type Props = Pick<PagedTableProps<Invoice>, 'rows' | 'total' | 'page' | 'size' | 'onPage' | 'onSize' | 'loading' | 'error' | 'onRetry' | 'label' | 'emptyTitle'>
 
@@ -30,7 +32,15 @@ export function InvoiceTable(props: Props) {
       actions={(i) => (
         <Group gap={4} wrap="nowrap">
           {i.status === INVOICE_STATUS.issued && i.fileUrl ? (
-            <Anchor size="sm" href={i.fileUrl} download target="_blank" rel="noopener noreferrer" aria-label={t`下载发票${i.invoiceNo ?? ''}`}>
+            <Anchor
+              size="sm"
+              href={safeHref(i.fileUrl)}
+              download
+              rel="noopener noreferrer"
+              onClick={(event) => {
+                event.preventDefault()
+                void saveServerFile(i.fileUrl, t`发票${i.invoiceNo ?? ''}.pdf`)
+              }} aria-label={t`下载发票${i.invoiceNo ?? ''}`}>
               <Trans>下载</Trans>
             </Anchor>
           ) : null}

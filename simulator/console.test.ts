@@ -27,7 +27,7 @@ describe('scenarios', () => {
     const list = await api.scenarios()
     expect(list.map((scenario) => scenario.name)).toEqual([...SCENARIO_NAMES])
     expect(Object.fromEntries(list.map((scenario) => [scenario.name, scenario.account]))).toEqual({
-      seed: 'supplier', openingDay: 'supplier', unpaidFees: 'supplier', rejectedSupplier: 'rejected', newSupplierUnderReview: 'pending', invoiceRejected: 'supplier',
+      seed: 'supplier', openingDay: 'supplier', unpaidFees: 'supplier', rejectedSupplier: 'rejected', newSupplierUnderReview: 'pending', invoiceRejected: 'supplier', hostileLinks: 'supplier',
     })
     expect(list.find((scenario) => scenario.name === 'openingDay')?.projectId).toBe(scenarioProject(simulator, 'hallSoon').project.id)
     expect(list.find((scenario) => scenario.name === 'seed')?.projectId).toBeNull()

@@ -1,7 +1,9 @@
 import { ACCOUNTS } from '../fixtures/accounts'
 import { scenarioProjectIn } from '../fixtures/tender-scenarios'
 import { PAYMENT_STATUS } from '@/services/schemas/bid-order'
-import type { Simulator } from './types'
+import type { HostileLinkEntry, Simulator } from './types'
+
+export type { HostileLinkEntry }
 
 /**
  * Hostile addresses on demand (security testing): every address field the supplier's pages turn
@@ -32,14 +34,6 @@ export const HOSTILE_PICTURES: readonly string[] = [
   `javascript:window.${PWNED_FLAG}=1`,
   '//evil.example/x.svg',
 ]
-
-/** One field set to a hostile value: the table, the record's key, the field (`fileUrls[1]` for a list's item) and the value. */
-export interface HostileLinkEntry {
-  table: string
-  id: string
-  field: string
-  value: string
-}
 
 /** The seeded accounts whose pages carry the values: the approved one of every tenant. */
 const approvedAccounts = () => ACCOUNTS.filter((account) => account.reviewStatus === '1')

@@ -5,7 +5,6 @@ import type { ClockMode, MutableClock, SimulatorClock } from './clock'
 import type { ConsoleApi, SentSmsEntry } from './console-types'
 import type { DbDump, SimulatorDb } from './db'
 import type { Fault, FaultEntry, FaultOptions, FaultRegistry } from './faults'
-import type { HostileLinkEntry } from './hostile-links'
 import type { CaptchaEntry, CaptchaStore, Session, SessionStore, TokenLifetimes } from './sessions'
 import type { RequestLog } from './request-log'
 import type { Serialisation } from './serialisation'
@@ -174,4 +173,12 @@ export interface CaHelperControl {
   chosen: string | null
   /** The helper answers its next call (add or get) with this code instead: 11, 401, 403, 404, 1000, 9999 or any other. */
   failNext(code: number): void
+}
+
+/** One field set to a hostile value: the table, the record's key, the field (`fileUrls[1]` for a list's item) and the value. */
+export interface HostileLinkEntry {
+  table: string
+  id: string
+  field: string
+  value: string
 }

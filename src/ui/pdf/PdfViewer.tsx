@@ -46,7 +46,8 @@ export function PdfViewer({ label, fileName, data, loading = false, failure, hre
   useEffect(() => {
     reported.current = { onReady, onFailed }
   })
-  const download = useObjectUrl(data) ?? href ?? null
+  // The bytes the portal holds, as an object URL it made; else the server's address, under the safe-URL rule.
+  const download = useObjectUrl(data) ?? safeHref(href) ?? null
 
   useEffect(() => {
     if (!data) return
@@ -95,7 +96,7 @@ export function PdfViewer({ label, fileName, data, loading = false, failure, hre
   }, [opened, page, zoom])
 
   const downloadLink = download ? (
-    <Anchor href={safeHref(download)} download={fileName} target="_blank" rel="noopener noreferrer" size="sm">
+    <Anchor href={download} download={fileName} target="_blank" rel="noopener noreferrer" size="sm">
       <Trans>下载 {fileName}</Trans>
     </Anchor>
   ) : null

@@ -35,6 +35,23 @@ export const HOSTILE_PICTURES: readonly string[] = [
   '//evil.example/x.svg',
 ]
 
+/** The supplier's own records holding a file's address, with the field: every bid file, the others where they hold one. */
+const SUPPLIER_FILES = [
+  ['bidFile', 'link'],
+  ['explainAnswer', 'link'],
+  ['feeOrder', 'voucherLink'],
+  ['invoice', 'fileUrl'],
+  ['guarantee', 'fileUrl'],
+  ['dealContract', 'fileLink'],
+  ['researchAnswer', 'fileLink'],
+] as const
+
+/** What the loop over SUPPLIER_FILES needs of each table. */
+type SupplierFileModel = {
+  findMany(query: { where: { supplierId: { equals: string } } }): Array<Record<string, unknown> & { id: string }>
+  update(query: { where: { id: { equals: string } }; data: Record<string, string> }): unknown
+}
+
 /** The seeded accounts whose pages carry the values: the approved one of every tenant. */
 const approvedAccounts = () => ACCOUNTS.filter((account) => account.reviewStatus === '1')
 
@@ -96,26 +113,11 @@ export function seedHostileLinks(sim: Simulator): HostileLinkEntry[] {
     for (const message of db.message.findMany(bySupplier(supplier.id)).filter((record) => record.fileNames.length > 0)) {
       db.message.update({ where: { id: { equals: message.id } }, data: { fileUrls: urls('message', message.id, message.fileNames.length) } })
     }
-    for (const file of db.bidFile.findMany(bySupplier(supplier.id))) {
-      db.bidFile.update({ where: { id: { equals: file.id } }, data: { link: note('bidFile', file.id, 'link', link()) } })
-    }
-    for (const answer of db.explainAnswer.findMany(bySupplier(supplier.id)).filter((record) => record.link)) {
-      db.explainAnswer.update({ where: { id: { equals: answer.id } }, data: { link: note('explainAnswer', answer.id, 'link', link()) } })
-    }
-    for (const order of db.feeOrder.findMany(bySupplier(supplier.id)).filter((record) => record.voucherLink)) {
-      db.feeOrder.update({ where: { id: { equals: order.id } }, data: { voucherLink: note('feeOrder', order.id, 'voucherLink', link()) } })
-    }
-    for (const invoice of db.invoice.findMany(bySupplier(supplier.id)).filter((record) => record.fileUrl)) {
-      db.invoice.update({ where: { id: { equals: invoice.id } }, data: { fileUrl: note('invoice', invoice.id, 'fileUrl', link()) } })
-    }
-    for (const guarantee of db.guarantee.findMany(bySupplier(supplier.id)).filter((record) => record.fileUrl)) {
-      db.guarantee.update({ where: { id: { equals: guarantee.id } }, data: { fileUrl: note('guarantee', guarantee.id, 'fileUrl', link()) } })
-    }
-    for (const contract of db.dealContract.findMany(bySupplier(supplier.id)).filter((record) => record.fileLink)) {
-      db.dealContract.update({ where: { id: { equals: contract.id } }, data: { fileLink: note('dealContract', contract.id, 'fileLink', link()) } })
-    }
-    for (const answer of db.researchAnswer.findMany(bySupplier(supplier.id)).filter((record) => record.fileLink)) {
-      db.researchAnswer.update({ where: { id: { equals: answer.id } }, data: { fileLink: note('researchAnswer', answer.id, 'fileLink', link()) } })
+    for (const [table, field] of SUPPLIER_FILES) {
+      const model = db[table] as unknown as SupplierFileModel
+      for (const record of model.findMany(bySupplier(supplier.id)).filter((held) => table === 'bidFile' || held[field])) {
+        model.update({ where: { id: { equals: record.id } }, data: { [field]: note(table, record.id, field, link()) } })
+      }
     }
 
     // The payment gateway's address of a payment on its way (`changeNotice`'s deposit): where paying navigates, so script.

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { safeHref } from '@/validation/safe-url'
 
 /*
  * Contract of /api/bid-wechat/mp/getWxQr (decision 038): the public account's QR code. Back ends
@@ -19,10 +20,19 @@ const SIGNATURES: ReadonlyArray<[prefix: string, type: string]> = [
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
 
-/** An image address from what the back end sent as text, or null. */
+/** The image's own bytes, as a back end relaying WeChat's picture sends them: shown, never followed. */
+const IMAGE_BYTES = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/i
+
+/**
+ * An image address from what the back end sent as text, or null. An address passes the safe-URL
+ * rule (decision 054); the image's bytes become a data URL the portal builds itself, so the footer
+ * shows the result as it is.
+ */
 export function qrImageSource(text: string): string | null {
   const value = text.trim()
-  if (/^(https?:\/\/|data:image\/|\/)/i.test(value)) return value
+  if (IMAGE_BYTES.test(value)) return value
+  if (/^(https?:|\/)/i.test(value)) return safeHref(value, 'http://portal.invalid') ?? null
+  if (/^[a-z][a-z\d+.-]*:/i.test(value)) return null
   const compact = value.replace(/\s/g, '')
   if (compact.length < 16 || !BASE64.test(compact)) return null
   const type = SIGNATURES.find(([prefix]) => compact.startsWith(prefix))?.[1] ?? 'image/png'

@@ -7,6 +7,7 @@ export interface PublicFooterProps {
   hotline: string
   webAddress: string | null
   /** The public account's QR code as an image address; null while it loads or when the site has none. */
+  /** Vetted where it is read (services/schemas/bid-wechat.ts): an address under the safe-URL rule, or the image's bytes. */
   qrSrc: string | null
   qrLoading: boolean
 }
@@ -36,7 +37,7 @@ export function PublicFooter({ tenantName, hotline, webAddress, qrSrc, qrLoading
           </Stack>
           <Stack gap={4} align="center">
             {qrSrc ? (
-              <Image src={safeHref(qrSrc)} alt={t`微信公众号二维码`} w={96} h={96} bg="white" p={4} radius="sm" />
+              <Image src={qrSrc} alt={t`微信公众号二维码`} w={96} h={96} bg="white" p={4} radius="sm" />
             ) : qrLoading ? (
               <Loader size="sm" color="gray" aria-label={t`二维码加载中`} />
             ) : null}

@@ -24,8 +24,8 @@ class ResizeObserverStub {
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 
 // Saving a fetched file makes an object URL (src/ui/files/save-anchor.ts); jsdom has none. These
-// keep each blob under its URL, as a browser does, so a test can read what was saved.
-export const objectUrls = new Map<string, Blob>()
+// keep each blob under its URL, as a browser does.
+const objectUrls = new Map<string, Blob>()
 let nextObjectUrl = 1
 URL.createObjectURL ??= (blob: Blob | MediaSource) => {
   const url = `blob:${location.origin}/${nextObjectUrl++}`

@@ -13,8 +13,19 @@ import type { SimulatorHandle } from './simulator-control'
 
 type PortalRouter = ReturnType<typeof createPortalRouter>
 
-/** `router`: one already loaded by main.tsx, so the first render shows the page at once (decision 011). */
-export function App({ portal, simulator, router: loaded }: { portal: Portal; simulator?: SimulatorHandle | undefined; router?: PortalRouter }) {
+interface AppProps {
+  portal: Portal
+  simulator?: SimulatorHandle | undefined
+  /** One already loaded by main.tsx, so the first render shows the page at once (decision 011). */
+  router?: PortalRouter
+  /**
+   * 'test' for the whole app in jsdom: there every element measures 0×0, so Mantine's popovers
+   * read their button as scrolled out of view and hide the dropdown once positioning lands.
+   */
+  uiEnv?: 'default' | 'test'
+}
+
+export function App({ portal, simulator, router: loaded, uiEnv = 'default' }: AppProps) {
   const [router] = useState(() => loaded ?? createPortalRouter(portal))
   useEffect(() => {
     // Browser tests and the state inspector find the running app through these.
@@ -22,7 +33,7 @@ export function App({ portal, simulator, router: loaded }: { portal: Portal; sim
   }, [router])
   return (
     <I18nProvider i18n={i18n}>
-      <UiProviders>
+      <UiProviders env={uiEnv}>
         <PortalContext.Provider value={portal}>
           <SimulatorContext.Provider value={simulator ?? null}>
             <RouterProvider router={router} />

@@ -56,7 +56,7 @@ export function appOverSimulator() {
       portal?.stop()
       window.history.replaceState(null, '', path)
       portal = createPortal({ ...defaultConfig, ...config }, { host: 'localhost' }).start()
-      unmount = render(<App portal={portal} />).unmount
+      unmount = render(<App portal={portal} uiEnv="test" />).unmount
       return routerOf()
     },
     /** Starts at the sign-in page, signs a seeded account in (password Passw0rd!) and goes to `href`. */

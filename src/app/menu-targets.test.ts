@@ -22,6 +22,16 @@ describe('menu entries with an address of their own', () => {
     expect(paths[1]).toMatch(/^\/myiframe\/[A-Za-z0-9_-]+$/)
   })
 
+  it('points addresses the browser reads as another host at /myiframe too, never leaving the portal', () => {
+    const paths = menuTargets(
+      ['//evil.example/x', '/\\evil.example/x', '\\\\evil.example', '/\t/evil.example', '/purchaseNotice/index', 'home'].map((path, i) => ({ id: `${i}`, name: `${i}`, path })),
+    ).map((item) => item.path)
+    expect(paths.slice(0, 4)).toEqual(['//evil.example/x', '/\\evil.example/x', '\\\\evil.example', '/\t/evil.example'].map(iframePath))
+    expect(paths.slice(4)).toEqual(['/purchaseNotice/index', 'home'])
+    // …where a protocol-relative address is no web address written out, so it is never shown.
+    for (const path of paths.slice(0, 4)) expect(embeddableAddress(path.slice('/myiframe/'.length)), path).toBeNull()
+  })
+
   it('shows only http(s), whether the router path arrives encoded or not', () => {
     expect(embeddableAddress('http%3A%2F%2Fwww.ccgp.gov.cn')).toBe('http://www.ccgp.gov.cn')
     expect(embeddableAddress('https://example.com/a?b=1')).toBe('https://example.com/a?b=1')

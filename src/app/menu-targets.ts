@@ -28,22 +28,38 @@ function fromBase64Url(text: string): string | null {
   }
 }
 
+const PROBE = 'http://portal.invalid'
+
 /**
- * The menu with every entry that names an address of its own (anything with a scheme) pointed at
- * /myiframe, which shows a web page inside the frame and refuses anything else (javascript:,
- * data:): a server's menu never becomes a link the browser would follow by itself.
+ * An address off the portal: a scheme of its own, or a path the browser reads as another host
+ * (`//host`, `/\host`, `\\host`, with the tabs and newlines it drops).
+ */
+function leavesPortal(path: string): boolean {
+  if (SCHEME.test(path)) return true
+  try {
+    return new URL(path, PROBE).origin !== PROBE
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The menu with every entry that names an address off the portal pointed at /myiframe, which shows
+ * only the web pages it allows and refuses the rest (javascript:, data:, `//host`, decision 055):
+ * a server's menu never becomes a link the browser would follow by itself.
  */
 export function menuTargets(menu: readonly MenuItem[]): MenuItem[] {
   return menu.map((item) => {
     const children = item.children ? menuTargets(item.children) : undefined
-    const path = SCHEME.test(item.path.trim()) ? iframePath(item.path.trim()) : item.path
+    const path = leavesPortal(item.path.trim()) ? iframePath(item.path.trim()) : item.path
     return { ...item, path, ...(children ? { children } : {}) }
   })
 }
 
 /**
- * The page /myiframe may show, from its routerPath (as the menu encodes it, or an address typed
- * percent-encoded or plain); null for anything but http(s).
+ * The page /myiframe is asked to show, from its routerPath (as the menu encodes it, or an address
+ * typed percent-encoded or plain); null for anything but an http(s) address written out in full
+ * (`//host` names no scheme of its own). Whether it may be shown is `embedAllowed`'s to say.
  */
 export function embeddableAddress(routerPath: string): string | null {
   let address = fromBase64Url(routerPath.trim()) ?? routerPath.trim()

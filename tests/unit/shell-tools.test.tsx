@@ -146,13 +146,34 @@ describe('/myiframe (spec 000 §2.2)', () => {
     expect(within(nav).getByRole('link', { name: '中国政府采购网' })).toHaveAttribute('aria-current', 'page')
   })
 
-  it('refuses anything but http(s)', async () => {
+  // Decision 055: only the menu's own outside pages, or those on origins config.json lists.
+  it('shows the 403 page for an address the menu does not open, and for anything but http(s)', async () => {
     const router = await app.signedInAt('/home/homePage')
-    for (const address of ['javascript:alert(1)', 'data:text/html,<b>x</b>']) {
+    await screen.findByText(/欢迎您，/)
+    for (const address of ['https://evil.example/login', 'http://www.ccgp.gov.cn/other', '//evil.example/x', 'javascript:alert(1)', 'data:text/html,<b>x</b>']) {
       await act(() => router.navigate({ href: iframePath(address) }))
-      expect(await screen.findByRole('alert')).toHaveTextContent('只能在门户内打开 http 或 https 开头的网页地址。')
-      expect(document.querySelector('iframe')).toBeNull()
+      expect(await screen.findByText('抱歉，您无权访问该页面'), address).toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: '403' })).toBeInTheDocument()
+      expect(document.querySelector('iframe'), address).toBeNull()
     }
+    // Typed by hand, not encoded as the menu does it: the same answer.
+    await act(() => router.navigate({ href: '/myiframe/https%3A%2F%2Fevil.example%2Flogin' }))
+    expect(await screen.findByText('抱歉，您无权访问该页面')).toBeInTheDocument()
+    expect(document.querySelector('iframe')).toBeNull()
+    // The menu's own entry, typed the same way, is shown.
+    await act(() => router.navigate({ href: '/myiframe/http%3A%2F%2Fwww.ccgp.gov.cn' }))
+    expect(await screen.findByTitle('外部页面：中国政府采购网')).toHaveAttribute('src', 'http://www.ccgp.gov.cn')
+    expect(screen.queryByText('抱歉，您无权访问该页面')).not.toBeInTheDocument()
+  })
+
+  it('shows a page on an origin config.json lists, though no menu entry opens it', async () => {
+    const router = await app.signedInAt('/home/homePage', 'supplier', { embedOrigins: ['https://docs.example.com'] })
+    await screen.findByText(/欢迎您，/)
+    await act(() => router.navigate({ href: iframePath('https://docs.example.com/guide') }))
+    expect(await screen.findByTitle('外部页面：https://docs.example.com/guide')).toHaveAttribute('src', 'https://docs.example.com/guide')
+    await act(() => router.navigate({ href: iframePath('https://evil.example/guide') }))
+    expect(await screen.findByText('抱歉，您无权访问该页面')).toBeInTheDocument()
+    expect(document.querySelector('iframe')).toBeNull()
   })
 })
 

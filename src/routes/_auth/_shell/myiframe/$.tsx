@@ -1,33 +1,47 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Group, Stack, Title } from '@mantine/core'
-import { createFileRoute } from '@tanstack/react-router'
-import { findMenuName } from '@/app/menu'
-import { embeddableAddress, iframePath } from '@/app/menu-targets'
-import { useShell } from '@/routes/-components/use-shell'
+import { Anchor, Group, Loader, Stack, Title } from '@mantine/core'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { embedAllowed } from '@/app/embed-policy'
+import { pathOff } from '@/app/features'
+import { findMenuName, visibleMenu } from '@/app/menu'
+import { embeddableAddress, iframePath, menuTargets } from '@/app/menu-targets'
+import { usePortal } from '@/app/portal-context'
+import { useShell } from '@/routes/-components/use-shell'
+import { ErrorPage } from '@/ui/pages/ErrorPage'
 
 /**
  * /myiframe/{routerPath} (spec 000 §2.2): a menu entry's outside page inside the frame, in a
  * sandboxed iframe (scripts and forms run, but never as this portal: no same-origin, no top
  * navigation), with the page also offered in a window of its own, since many sites refuse to be
- * framed. Only http(s) addresses are shown.
+ * framed. Only the pages the supplier's menu opens, or on origins config.json lists, are shown
+ * (decision 055): any other address gets the 403 page, so a link cannot dress a foreign page in
+ * the portal's frame.
  */
 export const Route = createFileRoute('/_auth/_shell/myiframe/$')({ component: OutsidePage })
 
 function OutsidePage() {
   const { t } = useLingui()
+  const navigate = useNavigate()
   const { _splat: routerPath = '' } = Route.useParams()
   const address = embeddableAddress(routerPath)
+  const { config } = usePortal()
   const { profile } = useShell()
-  const menu = useSelector(profile, (s) => s.context.profile?.menu ?? [])
-  if (!address) {
-    return (
-      <Alert color="red" role="alert" title={<Trans>无法打开该页面</Trans>}>
-        <Trans>只能在门户内打开 http 或 https 开头的网页地址。</Trans>
-      </Alert>
-    )
+  const known = useSelector(profile, (s) => s.context.profile !== null || s.matches('failed'))
+  const rawMenu = useSelector(profile, (s) => s.context.profile?.menu ?? [])
+  const roles = useSelector(profile, (s) => s.context.profile?.user?.roles ?? [])
+  // The menu as the frame shows it: an entry hidden from this supplier opens nothing here either.
+  const menu = menuTargets(visibleMenu(rawMenu, roles, (path) => pathOff(config, path)))
+  const allowed = embedAllowed(address, { menu, embedOrigins: config.embedOrigins })
+
+  if (!allowed && !known) {
+    // The menu is still on its way: a 403 now could be wrong a moment later.
+    return <Loader aria-label={t`加载中`} m="xl" />
   }
-  const name = findMenuName(menu, address) ?? address
+  if (!allowed || !address) {
+    return <ErrorPage code={403} onHome={() => void navigate({ to: '/home/homePage' })} />
+  }
+  const name = findMenuName(rawMenu, address) ?? address
   return (
     <Stack gap="sm" h="calc(100dvh - 180px)" mih={360}>
       <Group justify="space-between" wrap="wrap">

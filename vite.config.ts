@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config'
 import { startChunkOf } from './scripts/start-chunks.ts'
 import { buildInputsDigest, INPUTS_FILE } from './scripts/build-inputs.ts'
 import { linguiMacro } from './scripts/lingui-macro.ts'
+import { contentSecurityPolicy, SECURITY_HEADERS } from './scripts/content-security-policy.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -133,9 +134,12 @@ export default defineConfig({
     lingui(),
     compileHintsOnStart(),
     preloadStartChunk(),
+    // Last: its hashes are of the inline scripts the others wrote (decision 060).
+    contentSecurityPolicy(),
     stampBuildInputs(),
   ],
   server: { port: 5173, strictPort: false },
+  preview: { headers: { ...SECURITY_HEADERS } },
   build: {
     target: 'es2022',
     // Every browser the es2022 target admits either supports modulepreload or simply loads the

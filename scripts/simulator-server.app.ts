@@ -16,6 +16,7 @@ import { createHandlers } from '../simulator/handlers'
 import { envelope, json } from '../simulator/http'
 import { createSimulator, SNAPSHOT_VERSION, type Simulator } from '../simulator/state'
 import { CONTENT_TYPES } from './content-types'
+import { SECURITY_HEADERS } from './content-security-policy'
 
 export interface SimulatorServerOptions {
   /** 0 picks a free port (tests). */
@@ -60,6 +61,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   const handlers = [...createHandlers(simulator, { caHelperUrl: `*${CA_HELPER_PATH}` }), ...portalHandlers(dist, simulator)]
   const app = createServer(...handlers) as unknown as (request: IncomingMessage, response: ServerResponse) => void
   const server = createHttpServer((request, response) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
     acknowledgeAfterWriting(response, storage)
     app(request, response)
   })
@@ -100,6 +102,8 @@ function acknowledgeAfterWriting(response: ServerResponse, storage: FileStorage)
   const writeHead = response.writeHead
   response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
     storage.flush()
+    // Express (under the msw middleware) names itself; nothing a class's browsers need to know.
+    response.removeHeader('X-Powered-By')
     return writeHead.apply(this, args)
   } as ServerResponse['writeHead']
 }

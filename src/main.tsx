@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { activateLocale, isLocale, reportMissingMessages } from './app/i18n'
 import { createPortal } from './app/portal'
 import { KEYS } from './app/storage-keys'
+import { applyRuntimePolicy } from './app/runtime-policy'
 import { loadRuntimeConfig } from './services/config'
 import { createStorage } from './services/storage'
 import { serverZone } from './time/server-zone'
@@ -34,6 +35,8 @@ async function start() {
   const toApp = location.pathname !== HOME
   if (toApp) void importApp()
   const config = await loadRuntimeConfig()
+  // Before the simulator, the API or the helper is asked for anything (decision 060).
+  applyRuntimePolicy(config)
   serverZone.name = config.serverTimeZone
 
   // The only way into the simulator: a build pointed at a real back end never loads this chunk.

@@ -3,7 +3,8 @@
  * - serves `root` (default dist/) on 127.0.0.1 at a free port;
  * - falls back to index.html for paths without a file extension (SPA routes such as /login);
  * - serves `/config.json` as dist/config.json merged with `config` overrides;
- * - sends `Service-Worker-Allowed: /` so the msw worker may control the whole origin;
+ * - sends `Service-Worker-Allowed: /` so the msw worker may control the whole origin, and the
+ *   security headers a deployment sends (scripts/content-security-policy.ts);
  * - lets a browser keep `/assets/` files (their names carry their content's hash) as the
  *   simulator server and a real deployment do, and asks again for everything else;
  * - answers a missing /favicon.ico with 204 (not 404, which Chromium logs as a console error).
@@ -14,6 +15,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { extname, isAbsolute, join, normalize, resolve, sep } from 'node:path'
 import { CONTENT_TYPES } from '../../scripts/content-types'
+import { SECURITY_HEADERS } from '../../scripts/content-security-policy'
 
 /** The runtime config the app reads from /config.json (see src/ for the authoritative schema). */
 export interface PortalConfig {
@@ -114,7 +116,8 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
       // assets from its cache instead of fetching and compiling them anew.
       'Cache-Control': entry.path.startsWith('/assets/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Service-Worker-Allowed': '/',
-      'X-Content-Type-Options': 'nosniff',
+      // As a deployment must (docs/deploy/), so the tests see the portal under the same rules.
+      ...SECURITY_HEADERS,
     })
     res.end(req.method === 'HEAD' ? undefined : body)
     requests.push({ ...entry, status, contentType })

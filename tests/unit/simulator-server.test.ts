@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startSimulatorServer, type RunningSimulatorServer } from '../../scripts/simulator-server.app'
 import { DEFAULT_PASSWORD } from '../../fixtures/accounts'
 import { call, type CallOptions } from '../../simulator/test-support'
+import { SECURITY_HEADERS } from '../../scripts/content-security-policy'
 
 // A string, not a URL object: jsdom's URL is not the one node:url checks for.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -181,6 +182,15 @@ describe('the shared simulator server', () => {
     const escape = await fetch(`${server.url}/assets/..%2F..%2Fstate.json`)
     expect(escape.status).toBe(404)
     expect(await escape.text()).not.toContain('"version"')
+  })
+
+  it('sends the portal’s security headers on its pages, files and API, and does not name its framework', async () => {
+    const server = await start()
+    const answers = await Promise.all(['/login', '/assets/app-1a2b.js', '/config.json', '/api/bid-project/no/such/path'].map((path) => fetch(`${server.url}${path}`)))
+    for (const answer of answers) {
+      expect(Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, answer.headers.get(name)]))).toEqual(SECURITY_HEADERS)
+      expect(answer.headers.get('x-powered-by')).toBeNull()
+    }
   })
 
   it('answers an unknown API path with the gateway’s 404 envelope, not the page', async () => {

@@ -11,7 +11,7 @@ import { UPLOAD_TIMEOUT_MS, type Exchanged, type UploadLink, type UploadOptions 
  * afresh each time, so a retry sends the whole file again.
  */
 export async function uploadExchange(link: UploadLink, path: string, options: UploadOptions): Promise<Exchanged> {
-  const { clock, session, transport, urlFor, contractHeaders } = link
+  const { clock, session, transport, urlFor, contractHeaders, heard } = link
   const authenticated = options.authenticated ?? true
   if (authenticated) await session.settled()
   if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', path, cause: options.signal.reason })
@@ -50,9 +50,13 @@ export async function uploadExchange(link: UploadLink, path: string, options: Up
     xhr.onload = () => {
       if (over) return
       end()
+      heard(url, 'answered')
       resolve({ status: xhr.status, body: parsedBody(xhr.responseText), token })
     }
-    xhr.onerror = () => fail('network')
+    xhr.onerror = () => {
+      if (!over) heard(url, 'unreachable')
+      fail('network')
+    }
     xhr.onabort = () => fail('aborted')
     // Only when asked: an upload listener makes a cross-origin request preflighted.
     if (onProgress) {

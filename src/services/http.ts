@@ -62,6 +62,18 @@ const browserTransport: HttpTransport = { xhr: () => new XMLHttpRequest() }
 
 export type Exchanged = { status: number; body: unknown; token: string | null }
 
+/** What one exchange with the back end showed of the way there: it answered (any status), or could not be reached. */
+export type Reach = 'answered' | 'unreachable'
+
+/**
+ * A failure of the transport itself: fetch's TypeError, or ofetch's FetchError that carries no
+ * response. A time-out, a cancel or an HTTP error status is not one.
+ */
+export function isUnreachable(cause: unknown): boolean {
+  if (cause instanceof TypeError) return true
+  return typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'FetchError' && !(cause as { response?: unknown }).response
+}
+
 /** What an upload's exchange (http-upload.ts) needs of its client. */
 export type UploadLink = {
   clock: Clock
@@ -69,6 +81,7 @@ export type UploadLink = {
   transport: HttpTransport
   urlFor: (path: string) => string
   contractHeaders: (url: string, authenticated: boolean) => { headers: Record<string, string>; token: string | null }
+  heard: (url: string, reach: Reach) => void
 }
 
 export type Http = ReturnType<typeof createHttp>
@@ -87,6 +100,13 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
   const basic = `Basic ${base64(`${config.clientId}:${config.clientSecret}`)}`
 
   const urlFor = (path: string) => (/^https?:\/\//.test(path) ? path : `${config.apiBase.replace(/\/$/, '')}${path}`)
+
+  // Only the back end's own answers tell whether it can be reached: another origin (the local
+  // certificate helper, an upload store) says nothing about it.
+  const reachWatchers = new Set<(reach: Reach) => void>()
+  const heard = (url: string, reach: Reach) => {
+    if (new URL(url, apiOrigin).origin === apiOrigin) reachWatchers.forEach((watcher) => watcher(reach))
+  }
 
   /**
    * The contract's headers for one call, and the user token among them (null if none). The client
@@ -137,10 +157,12 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
         retry: 0,
         ignoreResponseError: true,
       })
+      heard(url, 'answered')
       return { status: response.status, body: response._data, token }
     } catch (cause) {
       if (timeout.signal.aborted) throw new ApiError({ kind: 'timeout', path, cause })
       if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', path, cause })
+      if (isUnreachable(cause)) heard(url, 'unreachable')
       throw new ApiError({ kind: 'network', path, cause })
     } finally {
       clock.clearTimeout(timer)
@@ -211,9 +233,18 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
    * (http-upload.ts) loads with the first upload, off /login's first load.
    */
   function upload<S extends v.GenericSchema>(path: string, schema: S, options: UploadOptions): Promise<v.InferOutput<S>> {
-    const link: UploadLink = { clock, session, transport, urlFor, contractHeaders }
+    const link: UploadLink = { clock, session, transport, urlFor, contractHeaders, heard }
     return enveloped(path, schema, options.authenticated ?? true, async () => (await import('./http-upload')).uploadExchange(link, path, options))
   }
 
-  return { send, request, upload }
+  /**
+   * Tells `watcher` of every exchange with the back end from now until the returned function is
+   * called: whether it answered or could not be reached (decision 058).
+   */
+  function watchReach(watcher: (reach: Reach) => void): () => void {
+    reachWatchers.add(watcher)
+    return () => void reachWatchers.delete(watcher)
+  }
+
+  return { send, request, upload, watchReach }
 }

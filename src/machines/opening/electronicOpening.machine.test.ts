@@ -80,6 +80,8 @@ const shortCert = certificate(T0 + 30 * DAY)
 const unsigned = { ...longCert, signData: ' ' }
 const document = { fileId: 'F-record', fileName: '开标记录表.pdf', digest: 'ab12' }
 const offline = new Error('offline')
+/** A call that got no answer at all, as the HTTP client reports it (decision 058). */
+const unreachable = Object.assign(new Error('network'), { kind: 'network' })
 const refusedByServer = Object.assign(new Error('400'), { userMessage: { id: 'bad-sign', message: '解密失败，签名与投标文件不符' } })
 
 // Where a supplier may ask for a fresh reading: anywhere it is not waiting on a call or the helper.
@@ -111,6 +113,8 @@ describe('electronicOpening machine graph', () => {
       events: [
         ...Object.values(R).map((r) => done('readNodes', r)),
         failed('readNodes', offline),
+        failed('readNodes', unreachable),
+        { type: 'connection.restored' },
         { type: 'opening.refresh' },
         { type: 'clock.resync' },
         { type: 'opening.checkIn' },
@@ -134,6 +138,7 @@ describe('electronicOpening machine graph', () => {
         { type: 'decrypt.cancel' },
         done('decrypt', undefined),
         failed('decrypt', refusedByServer),
+        failed('decrypt', unreachable),
         { type: 'decrypt.retry' },
         { type: 'record.sign', document, pin: PIN },
         { type: 'record.sign', document: null, pin: PIN },
@@ -154,6 +159,7 @@ describe('electronicOpening machine graph', () => {
         error: c.error?.message ?? null,
         record: c.recordDocument?.fileId ?? null,
         signed: c.recordSignature !== null,
+        connection: c.connection,
       }),
       simplePaths: false,
       initial: () => 'syncing',
@@ -223,6 +229,9 @@ describe('electronicOpening machine graph', () => {
             return 'syncing'
           case 'xstate.error.actor.restartRehearsal':
             return 'loadFailed'
+          case 'connection.restored':
+            // A reading is taken again by itself; a write waits for the supplier's press.
+            return at('loadFailed') && from.context.connection === 'lost' ? 'syncing' : 'unchanged'
           default:
             if (event.type.startsWith('xstate.after.windowCloses.')) return 'expired'
             // Every other wait ends in a fresh reading: the planned node start, a poll, a retry.
@@ -231,7 +240,8 @@ describe('electronicOpening machine graph', () => {
         }
       },
       invariant: {
-        loadFailed: (s) => expect(s.context.error?.message).toBe('操作失败，请稍后重试'),
+        // A failure is an error or a lost connection, never both.
+        loadFailed: (s) => expect(s.context.connection === 'lost' ? s.context.error : s.context.error?.message).toBe(s.context.connection === 'lost' ? null : '操作失败，请稍后重试'),
         missed: (s) => expect(s.context.reading?.progress.checkedIn).toBe(false),
         decryption: (s) => {
           expect(s.context.reading?.current).toBe('decryption')
@@ -239,7 +249,7 @@ describe('electronicOpening machine graph', () => {
           // The PIN goes to the helper only: never into the flow's memory.
           expect(JSON.stringify(s.context)).not.toContain(PIN)
         },
-        'decryption.failed': (s) => expect(s.context.error).not.toBeNull(),
+        'decryption.failed': (s) => expect(s.context.error !== null || s.context.connection !== null).toBe(true),
         'decryption.decrypting': (s) => expect(s.context.certificate).not.toBeNull(),
         decrypted: (s) => expect(s.context.error).toBeNull(),
         recordSigning: (s) => {
@@ -261,7 +271,7 @@ describe('electronicOpening machine graph', () => {
           if (event.code === 11) expect(to.context.error?.message).toBe('CA密码输入错误')
           else expect(to.context.error).toMatchObject({ message: '接口异常。错误码{code}', values: { code: 77 } })
         }
-        if (event.type === 'xstate.error.actor.decrypt') expect(to.context.error?.message).toBe('解密失败，签名与投标文件不符')
+        if (event.type === 'xstate.error.actor.decrypt') expect(to.context.error?.message ?? null).toBe(event.error === unreachable ? null : '解密失败，签名与投标文件不符')
         if (event.type === 'xstate.error.actor.checkIn') expect(to.context.error?.message).toBe('解密失败，签名与投标文件不符')
         if (event.type === 'decrypt.sign' && from.matches({ decryption: 'awaitingPin' }) && !event.pin.trim()) expect(to.context.error?.message).toBe('请输入CA密码')
         if (event.type === 'record.sign' && from.matches({ recordSigning: 'idle' })) {
@@ -276,7 +286,15 @@ describe('electronicOpening machine graph', () => {
           if (event.type === 'sign.error' && event.code === 11) expect(to.context.error?.message).toBe('CA密码输入错误')
         }
         if (event.type === 'xstate.error.actor.signRecord') expect(to.context.error?.message).toBe('解密失败，签名与投标文件不符')
-        if (event.type === 'decrypt.retry' && from.matches({ decryption: 'failed' })) expect(to.context.error).toBeNull()
+        if (event.type === 'decrypt.retry' && from.matches({ decryption: 'failed' })) expect([to.context.error, to.context.connection]).toEqual([null, null])
+        if (event.type === 'xstate.error.actor.decrypt' || event.type === 'xstate.error.actor.readNodes') {
+          // The helper's or the server's message is for what they refused; a call with no answer says the connection is lost.
+          expect(to.context.connection).toBe(event.error === unreachable ? 'lost' : null)
+        }
+        if (event.type === 'connection.restored' && from.context.connection === 'lost') {
+          // Nothing is left for the supplier to do about a reading taken again by itself.
+          expect(to.context.connection).toBe(to.matches('syncing') ? null : 'restored')
+        }
       },
     })
     // Two halls (the real one and the practice) of some 6 500 paths each: longer than the default on two busy cores.

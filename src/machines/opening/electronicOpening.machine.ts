@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { assertEvent, assign, emit, sendTo, setup } from 'xstate'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
+import { isConnectionLoss } from '../shared/connection-loss'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 import { certificateExpiring, certificateMessage, expiresSoon } from '../shared/certificate-messages'
 import { nextNodeAt, placeOf, type HallReading, type Place } from './hall'
@@ -67,6 +68,11 @@ export type Context = ErrorContext & {
   recordDocument: RecordDocument | null
   /** The helper's signature over it, while it is saved. */
   recordSignature: CertificateResult | null
+  /**
+   * The last step failed because the server could not be reached (`lost`), and the connection has
+   * since come back (`restored`): said instead of an error, and cleared with the next step.
+   */
+  connection: 'lost' | 'restored' | null
 }
 
 /**
@@ -76,7 +82,8 @@ export type Context = ErrorContext & {
  * (supBeginDecrypt), `decrypt.sign` with the certificate's PIN, `decrypt.cancel` while the helper
  * works, `decrypt.retry` after a failure; `record.sign` with the document the PDF viewer loaded
  * (null when it has none) and the PIN to sign it with, `record.cancel` while the helper signs it;
- * `rehearsal.restart` starts the practice hall over (decision 028).
+ * `rehearsal.restart` starts the practice hall over (decision 028); `connection.restored`: the
+ * server answers again after a step failed for want of a connection (decision 058).
  */
 export type Event =
   | { type: 'opening.refresh' }
@@ -90,6 +97,7 @@ export type Event =
   | { type: 'record.sign'; document: RecordDocument | null; pin: string }
   | { type: 'record.cancel' }
   | { type: 'rehearsal.restart' }
+  | { type: 'connection.restored' }
   | SignReport
 
 type Announced = 'opening.checkedIn' | 'opening.fileConfirmed' | 'opening.decrypted' | 'opening.windowExpired' | 'opening.recordSigned'
@@ -146,6 +154,7 @@ export const electronicOpeningMachine = setup({
     },
     hasChallenge: ({ context }) => context.challenge !== null,
     isRehearsal: ({ context }) => context.key.rehearsal,
+    lostConnection: ({ context }) => context.connection === 'lost',
     lacksDocument: ({ event }) => {
       assertEvent(event, 'record.sign')
       return event.document === null
@@ -164,7 +173,7 @@ export const electronicOpeningMachine = setup({
     forgetDecryption: assign({ challenge: null, certificate: null, signPolls: 0 }),
     storeChallenge: assign((_, challenge: DecryptChallenge) => ({ challenge: challenge.srcData })),
     countPoll: assign(({ context }) => ({ signPolls: context.signPolls + 1 })),
-    startSigning: assign({ signPolls: 0, error: null }),
+    startSigning: assign({ signPolls: 0, error: null, connection: null }),
     storeCertificate: assign(({ context, event }) => {
       assertEvent(event, 'sign.done')
       const now = context.reading?.serverTime ?? 0
@@ -179,7 +188,7 @@ export const electronicOpeningMachine = setup({
     requireSignature: assign({ error: signatureMissing }),
     startRecordSigning: assign(({ event }) => {
       assertEvent(event, 'record.sign')
-      return { recordDocument: event.document, recordSignature: null, signPolls: 0, error: null }
+      return { recordDocument: event.document, recordSignature: null, signPolls: 0, error: null, connection: null }
     }),
     storeRecordSignature: assign(({ context, event }) => {
       assertEvent(event, 'sign.done')
@@ -187,8 +196,10 @@ export const electronicOpeningMachine = setup({
       return { recordSignature: event.result, warning: expiresSoon(event.result.validTo, now) ? certificateExpiring : null }
     }),
     forgetRecordSigning: assign({ recordDocument: null, recordSignature: null }),
-    clearError: assign(noError),
-    recordError: assign(errorFrom),
+    clearError: assign(() => ({ ...noError(), connection: null })),
+    // A step that never reached the server is not refused by it: the screen says the connection is lost.
+    recordError: assign((_, params: { error: unknown }) => (isConnectionLoss(params.error) ? { error: null, connection: 'lost' as const } : { ...errorFrom(_, params), connection: null })),
+    noteRestored: assign({ connection: 'restored' as const }),
     resyncClock: sendTo('serverClock', { type: 'clock.resync' }),
     announce: emit(({ context }, params: { type: Announced }): Emitted => ({
       type: params.type,
@@ -209,13 +220,20 @@ export const electronicOpeningMachine = setup({
     error: null,
     recordDocument: null,
     recordSignature: null,
+    connection: null,
   }),
   invoke: { id: 'serverClock', systemId: 'serverClock', src: 'serverClock', input: {} },
-  on: { 'clock.resync': { actions: 'resyncClock' } },
+  on: {
+    'clock.resync': { actions: 'resyncClock' },
+    // A write that failed is offered again, not sent again: the supplier presses its button.
+    'connection.restored': { guard: 'lostConnection', actions: ['noteRestored', 'resyncClock'] },
+  },
   initial: 'syncing',
   states: {
     // Every start, refresh and wait's end asks the server where this supplier stands (decision 026).
     syncing: {
+      // The reading under way will say how things stand: nothing is left for the supplier to redo.
+      on: { 'connection.restored': { guard: 'lostConnection', actions: ['clearError', 'resyncClock'] } },
       invoke: {
         id: 'readNodes',
         src: 'readNodes',
@@ -224,7 +242,11 @@ export const electronicOpeningMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    loadFailed: { on: settled, after: { [POLL_MS]: 'syncing' } },
+    // A reading is safe to repeat: once the connection is back it is read again at once.
+    loadFailed: {
+      on: { ...settled, 'connection.restored': { guard: 'lostConnection', target: 'syncing', actions: ['clearError', 'resyncClock'] } },
+      after: { [POLL_MS]: 'syncing' },
+    },
     restarting: {
       invoke: {
         id: 'restartRehearsal',

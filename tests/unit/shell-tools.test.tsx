@@ -129,7 +129,8 @@ describe('帮助中心 (spec 000 §2.3)', () => {
 
 describe('/myiframe (spec 000 §2.2)', () => {
   it('opens a menu entry with a web address inside the frame, sandboxed, with a way out to a window of its own', async () => {
-    await app.signedInAt('/home/homePage')
+    // As the simulator's config.json lists it: the page's policy frames no other origin (decision 060).
+    await app.signedInAt('/home/homePage', 'supplier', { embedOrigins: ['http://www.ccgp.gov.cn'] })
     const nav = await screen.findByRole('navigation', { name: '侧边菜单' })
     const group = await within(nav).findByRole('button', { name: '工作台' })
     if (group.getAttribute('aria-expanded') !== 'true') await userEvent.click(group)
@@ -147,6 +148,15 @@ describe('/myiframe (spec 000 §2.2)', () => {
   })
 
   // Decision 055: only the menu's own outside pages, or those on origins config.json lists.
+  it('offers a menu entry whose origin config.json does not list in a window of its own, not in a frame the browser would refuse', async () => {
+    const router = await app.signedInAt('/home/homePage')
+    await screen.findByText(/欢迎您，/)
+    await act(() => router.navigate({ href: iframePath('http://www.ccgp.gov.cn') }))
+    expect(await screen.findByText('该网站未列入可嵌入显示的网站，请点击“在新窗口打开”访问。')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '在新窗口打开' })).toHaveAttribute('href', 'http://www.ccgp.gov.cn')
+    expect(document.querySelector('iframe')).toBeNull()
+  })
+
   it('shows the 403 page for an address the menu does not open, and for anything but http(s)', async () => {
     const router = await app.signedInAt('/home/homePage')
     await screen.findByText(/欢迎您，/)
@@ -160,9 +170,9 @@ describe('/myiframe (spec 000 §2.2)', () => {
     await act(() => router.navigate({ href: '/myiframe/https%3A%2F%2Fevil.example%2Flogin' }))
     expect(await screen.findByText('抱歉，您无权访问该页面')).toBeInTheDocument()
     expect(document.querySelector('iframe')).toBeNull()
-    // The menu's own entry, typed the same way, is shown.
+    // The menu's own entry, typed the same way, is offered.
     await act(() => router.navigate({ href: '/myiframe/http%3A%2F%2Fwww.ccgp.gov.cn' }))
-    expect(await screen.findByTitle('外部页面：中国政府采购网')).toHaveAttribute('src', 'http://www.ccgp.gov.cn')
+    expect(await screen.findByRole('heading', { name: '中国政府采购网' })).toBeInTheDocument()
     expect(screen.queryByText('抱歉，您无权访问该页面')).not.toBeInTheDocument()
   })
 

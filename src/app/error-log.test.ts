@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createStorage } from '@/services/storage'
 import { collectErrors, RENDER_ERROR_EVENT, requestEntry, STILL_HERE_MS } from './error-collector'
-import { createErrorLog, ERROR_LOG_LIMIT, MESSAGE_LIMIT, redactText, redactUrl, STACK_LIMIT, type ErrorLogInput } from './error-log'
+import { createErrorLog, ERROR_LOG_LIMIT, ERROR_LOG_KEY, MESSAGE_LIMIT, STACK_LIMIT, type ErrorLogInput } from './error-log'
+import { MASK } from './redaction'
 import { ApiError } from '@/services/error-catalogue'
 import type { Http } from '@/services/http'
 
@@ -57,17 +58,24 @@ describe('the local error log', () => {
   })
 
   it('never keeps tokens, passwords or codes from addresses and texts', () => {
-    expect(redactUrl('/api/blade-resource/file?blade-auth=bearer%20abc&name=a.pdf&access_token=xyz#top')).toBe('/api/blade-resource/file?blade-auth=***&name=a.pdf&access_token=***#top')
-    expect(redactUrl('/api/blade-auth/oauth/token?grant_type=password&password=Passw0rd!&imgCode=1234&tenantId=000000')).toBe(
-      '/api/blade-auth/oauth/token?grant_type=password&password=***&imgCode=***&tenantId=000000',
-    )
-    expect(redactUrl('/home/homePage')).toBe('/home/homePage')
-    expect(redactText('GET http://x/y?refresh_token=abc.def failed; Blade-Auth: bearer eyJhbGciOi.x.y')).toBe('GET http://x/y?refresh_token=*** failed; Blade-Auth: bearer ***')
-
     const { storage, raw } = memoryStorage()
     const log = createErrorLog({ storage })
-    log.record({ type: 'request', url: '/download?token=SECRET1', message: 'at /x?password=SECRET2', stack: 'Authorization: Basic SECRET3', info: '' })
-    expect(JSON.stringify([...raw.values()])).not.toMatch(/SECRET/)
+    const kept = log.record({
+      type: 'request',
+      url: '/api/blade-resource/file?blade-auth=bearer%20abc&name=a.pdf&access_token=SECRET0#top',
+      message: 'at /x?password=SECRET2&imgCode=SECRET4',
+      stack: 'Authorization: Basic SECRET3',
+      info: 'Blade-Auth: bearer eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyIjoiU0VDUkVUNSJ9.c2ln',
+    })
+    expect(kept.url).toBe(`/api/blade-resource/file?blade-auth=${MASK}&name=a.pdf&access_token=${MASK}#top`)
+    expect(kept.message).toBe(`at /x?password=${MASK}&imgCode=${MASK}`)
+    expect(JSON.stringify([...raw.values()])).not.toMatch(/SECRET|eyJ/)
+  })
+
+  it('puts entries an older version kept through today’s policy before showing or uploading them', () => {
+    const { storage } = memoryStorage()
+    storage.set(ERROR_LOG_KEY, [{ id: 'a', type: 'error', message: 'GET /f?sign=SECRET1', stack: '', info: '', url: '/home?token=SECRET2', time: 1 }])
+    expect(JSON.stringify(createErrorLog({ storage }).entries())).not.toContain('SECRET')
   })
 
   it('takes out only what was uploaded, and clears on demand, telling its listeners', () => {

@@ -1,4 +1,5 @@
 import type { PortalStorage } from '@/services/storage'
+import { redactText } from './redaction'
 
 /**
  * One entry of the local error log (spec 000 §3): `type` says where it came from, `url` is the page
@@ -26,51 +27,16 @@ export const MESSAGE_LIMIT = 500
 export const STACK_LIMIT = 2000
 export const ERROR_LOG_KEY = 'errorLog'
 
-// Query parameters whose values are secrets: a token in a download link, a password, an SMS or
-// captcha code. Judged by part of the name, so `refresh_token`, `Blade-Auth` and `imgCode` all count.
-const SECRET_PARAM = /token|auth|passw|pwd|secret|code|key|sign/i
-// The same secrets where they appear inside free text: a message or a stack may quote a URL or a header.
-const SECRET_IN_TEXT = /([?&](?:[\w-]*token[\w-]*|blade-auth|password|passwd|pwd|secret)=)[^&#\s"']*/gi
-const BEARER = /\b(bearer|basic)\s+[\w.~+/=-]+/gi
-
 const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit)}…` : text)
 
-/** An address with the values of token-like query parameters replaced; the rest is kept for finding the fault. */
-export function redactUrl(url: string): string {
-  const query = url.indexOf('?')
-  if (query === -1) return url
-  const hash = url.indexOf('#', query)
-  const end = hash === -1 ? url.length : hash
-  const params = url
-    .slice(query + 1, end)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=')
-      const name = eq === -1 ? pair : pair.slice(0, eq)
-      let decoded = name
-      try {
-        decoded = decodeURIComponent(name)
-      } catch {
-        // A malformed name is judged as it stands.
-      }
-      return eq !== -1 && SECRET_PARAM.test(decoded) ? `${name}=***` : pair
-    })
-  return `${url.slice(0, query + 1)}${params.join('&')}${url.slice(end)}`
-}
-
-/** Free text with quoted secrets (a token in a URL, an Authorization header) replaced. */
-export function redactText(text: string): string {
-  return text.replace(SECRET_IN_TEXT, '$1***').replace(BEARER, '$1 ***')
-}
-
-/** What is kept of an entry: secrets out, long texts cut. */
+/** What is kept of an entry: secrets out (the one redaction policy, decision 057), long texts cut. */
 export function sanitize(input: ErrorLogInput): ErrorLogInput {
   return {
     type: input.type,
     message: cut(redactText(input.message), MESSAGE_LIMIT),
     stack: cut(redactText(input.stack), STACK_LIMIT),
     info: cut(redactText(input.info), MESSAGE_LIMIT),
-    url: cut(redactUrl(input.url), MESSAGE_LIMIT),
+    url: cut(redactText(input.url), MESSAGE_LIMIT),
   }
 }
 
@@ -123,12 +89,15 @@ export function createErrorLog({ storage, now = Date.now, limit = ERROR_LOG_LIMI
 function readStored(storage: PortalStorage): ErrorLogEntry[] {
   const stored = storage.get<unknown>(ERROR_LOG_KEY)
   if (!Array.isArray(stored)) return []
-  // Another version's or a hand-edited entry is dropped rather than shown half.
-  return stored.filter(
-    (entry): entry is ErrorLogEntry =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      ['id', 'type', 'message', 'stack', 'info', 'url'].every((field) => typeof (entry as Record<string, unknown>)[field] === 'string') &&
-      typeof (entry as Record<string, unknown>).time === 'number',
-  )
+  // Another version's or a hand-edited entry is dropped rather than shown half; one kept by an
+  // older version passes today's policy before it is shown or uploaded.
+  return stored
+    .filter(
+      (entry): entry is ErrorLogEntry =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        ['id', 'type', 'message', 'stack', 'info', 'url'].every((field) => typeof (entry as Record<string, unknown>)[field] === 'string') &&
+        typeof (entry as Record<string, unknown>).time === 'number',
+    )
+    .map((entry) => ({ ...entry, ...sanitize(entry) }))
 }

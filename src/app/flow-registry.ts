@@ -20,7 +20,7 @@ import { changeNoticeListLogic, entryContactLogic, myProjectDetailLogic, myProje
 import { electronicNoticeListLogic, researchDetailLogic, researchListLogic } from './actors/notices'
 import { openBidBoardLogic } from './actors/open-bid-board'
 import { openScheduleLogic } from './actors/open-schedule'
-import { netBidListLogic, recordFileLogic } from './actors/opening'
+import { netBidListLogic, openingLogic, recordFileLogic } from './actors/opening'
 import { electronicBidListLogic, liveStreamLogic, openingProgressLogic } from './actors/opening-screens'
 import { myOrderListLogic, orderActionLogic, orderDetailLogic, paymentLogic } from './actors/payment'
 import { qualificationLogic, qualifyNoticeListLogic, qualifyProjectLogic } from './actors/qualification'
@@ -112,6 +112,8 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   acceptanceConfirm: shell(acceptanceConfirmLogic),
   invoiceInfo: shell(invoiceInfoLogic),
   openingRecordFile: shell(recordFileLogic),
+  // The hall, for its decryption with the certificate's PIN (masked in a recording, decision 057).
+  electronicOpening: shell(openingLogic),
   netBidList: shell(netBidListLogic),
   openSchedule: shell(openScheduleLogic),
   tenderExplain: shell(tenderExplainLogic),

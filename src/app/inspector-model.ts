@@ -1,6 +1,6 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate'
 import type { Inspector } from './inspector'
-import { redact, redacted } from './inspector-redact'
+import { redact, redacted } from './redaction'
 
 /**
  * What the inspector panel shows: the running actors with their state and context, and the

@@ -1,6 +1,6 @@
 import type { InspectionEvent } from 'xstate'
 import type { InspectionSource } from './inspector-model'
-import { redacted } from './inspector-redact'
+import { redacted } from './redaction'
 
 /** The switch: `localStorage['portal:stately-inspect'] = '1'` (off unless set; decision 036). */
 export const STATELY_INSPECT_KEY = 'portal:stately-inspect'
@@ -13,17 +13,17 @@ export const statelyInspectWanted = () => {
   }
 }
 
-/** The same inspection event with its payload and context redacted, as the panel shows them. */
+/** A snapshot's context, output, error and input redacted: a promise actor's output may be the tokens. */
+function redactedSnapshot<S>(snapshot: S): S {
+  const copy = { ...(snapshot as Record<string, unknown>) }
+  for (const part of ['context', 'output', 'error', 'input']) if (part in copy) copy[part] = redacted(copy[part])
+  return copy as S
+}
+
+/** The same inspection event with its payload and snapshot redacted, as the panel shows them. */
 function redactedInspection(event: InspectionEvent): InspectionEvent {
   if (event.type === '@xstate.event') return { ...event, event: redacted(event.event) as typeof event.event }
-  if (event.type === '@xstate.snapshot') {
-    const snapshot = event.snapshot as { context?: unknown }
-    return {
-      ...event,
-      event: redacted(event.event) as typeof event.event,
-      snapshot: ('context' in snapshot ? { ...snapshot, context: redacted(snapshot.context) } : snapshot) as typeof event.snapshot,
-    }
-  }
+  if (event.type === '@xstate.snapshot') return { ...event, event: redacted(event.event) as typeof event.event, snapshot: redactedSnapshot(event.snapshot) }
   return event
 }
 
@@ -33,7 +33,8 @@ function redactedInspection(event: InspectionEvent): InspectionEvent {
  */
 export async function startStatelyInspect(inspector: InspectionSource): Promise<() => void> {
   const { createBrowserInspector } = await import('@statelyai/inspect')
-  const browser = createBrowserInspector()
+  // Stately's own hooks as well: it reads an actor's snapshot itself when told of the actor.
+  const browser = createBrowserInspector({ sanitizeContext: (context) => redacted(context) as typeof context, sanitizeEvent: (event) => redacted(event) as typeof event })
   for (const actorRef of inspector.actors()) browser.actor(actorRef)
   const untap = inspector.tap((event) => {
     // The portal's journal passes on events and snapshots only: an actor's birth is told from its first event.

@@ -3,6 +3,7 @@ import type { InspectionSource } from './inspector-model'
 import type { Portal } from './portal'
 import { createRecorder, recordingText } from './recorder'
 import { parseRecording, type Recording } from './recorder-format'
+import { redactText } from './redaction'
 import { createReplay, type Divergence, type Replay, type ReplayOutcome, type StepReport } from './replayer'
 import { pageSimulator, portalReplayEnv, simulatorAtStart, type SimulatorLike } from './replayer-env'
 
@@ -27,6 +28,13 @@ export type WorkbenchState = {
 }
 
 export type { Divergence, StepReport, ReplayOutcome }
+
+/**
+ * What the panel shows of a replay: states are the machines' own names, but a divergence's detail
+ * and a failure quote what went wrong, and a recording with secrets replays with them.
+ */
+const shown = (outcome: ReplayOutcome): ReplayOutcome =>
+  outcome.kind === 'diverged' && outcome.divergence.detail ? { ...outcome, divergence: { ...outcome.divergence, detail: redactText(outcome.divergence.detail) } } : outcome
 
 const fileName = (at: number) => `portal-recording-${new Date(at).toISOString().replace(/[:.]/g, '-')}.json`
 
@@ -77,10 +85,10 @@ export function createInspectorWorkbench(options: {
         if ('index' in result) setReplay({ steps: [...state.replay!.steps, result], position: current.position })
         if (current.outcome) break
       } while (all)
-      const outcome = current.outcome
+      const outcome = current.outcome && shown(current.outcome)
       setReplay({ running: false, position: current.position, outcome, warnings: outcome?.warnings ?? [] })
     } catch (error) {
-      if (current === replay) setReplay({ running: false, error: error instanceof Error ? error.message : String(error) })
+      if (current === replay) setReplay({ running: false, error: redactText(error instanceof Error ? error.message : String(error)) })
     }
   }
 

@@ -5,7 +5,7 @@ import { flowKeyOf, serverLogic } from './recorder.test-flow'
 import { createInspector } from './inspector'
 import { inspectionSource } from './inspector-model'
 import { createRecorder } from './recorder'
-import { MASK } from './inspector-redact'
+import { MASK } from './redaction'
 import { parseRecording, recordingProblem } from './recorder-format'
 import { recordingText } from './recorder'
 
@@ -13,7 +13,20 @@ describe('the recorder', () => {
   it('records the actors of registered flows, the events the page sent them with secrets masked, and the settled states', async () => {
     const inspector = createInspector({ now: () => 0 })
     let now = 100
-    const recorder = createRecorder({ inspector: inspectionSource(inspector), flowKeyOf, now: () => now, simulatorState: async () => ({ state: '{"db":1}', snapshot: null, clock: 42 }) })
+    const simulatorState = {
+      snapshot: {
+        db: { user: [{ id: 'u1', account: 'supplier', password: 'Passw0rd!' }], smsCode: [{ id: 's1', mobile: '13912345678', code: '482913' }] },
+        sessions: [{ accessToken: 'ACCESS-1', refreshToken: 'REFRESH-1', userId: 'u1' }],
+        captchas: [['k1', { code: '1234', expiresAt: 9 }]],
+      },
+      settings: { latency: 0, captchaCode: '1234' },
+    }
+    const recorder = createRecorder({
+      inspector: inspectionSource(inspector),
+      flowKeyOf,
+      now: () => now,
+      simulatorState: async () => ({ state: JSON.stringify(simulatorState), snapshot: null, clock: 42 }),
+    })
     const before = createActor(serverLogic(), { input: { tenantId: 'old' }, inspect: inspector.inspect }).start()
     // Not a registered flow: never recorded.
     createActor(setup({}).createMachine({ id: 'noise', on: { x: {} } }), { inspect: inspector.inspect }).start().send({ type: 'x' })
@@ -33,7 +46,16 @@ describe('the recorder', () => {
     const recording = await recorder.stop()
     expect(recorder.recording).toBe(false)
 
-    expect(recording).toMatchObject({ format: 'portal-flow-recording', version: 1, startedAt: 100, includesSecrets: false, simulator: { state: '{"db":1}', clock: 42 } })
+    expect(recording).toMatchObject({ format: 'portal-flow-recording', version: 1, startedAt: 100, includesSecrets: false, simulator: { clock: 42 } })
+    // The simulator's memory goes with its secrets masked, in the same shape, so it can still be loaded.
+    expect(JSON.parse(recording.simulator!.state!)).toEqual({
+      snapshot: {
+        db: { user: [{ id: 'u1', account: 'supplier', password: MASK }], smsCode: [{ id: 's1', mobile: '13912345678', code: MASK }] },
+        sessions: [{ accessToken: MASK, refreshToken: MASK, userId: 'u1' }],
+        captchas: [['k1', { code: MASK, expiresAt: 9 }]],
+      },
+      settings: { latency: 0, captchaCode: MASK },
+    })
     expect(recording.actors).toEqual([
       { ref: 'a2', flow: 'signIn', input: { tenantId: 'old' }, masked: [], existing: true },
       { ref: 'a1', flow: 'signIn', input: { tenantId: '000000' }, masked: [], existing: false },

@@ -1,6 +1,7 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate'
 import type { InspectionSource } from './inspector-model'
-import { redact } from './inspector-redact'
+import { redact } from './redaction'
+import { maskSimulatorAtStart } from './simulator-state-secrets'
 import { isSettled } from './inspector-settle'
 import { RECORDING_FORMAT, RECORDING_VERSION, type RecordedActor, type Recording, type RecordingStep, type SimulatorAtStart } from './recorder-format'
 
@@ -158,7 +159,8 @@ export function createRecorder(options: RecorderOptions) {
         startedAt: s.startedAt,
         stoppedAt: options.now(),
         includesSecrets: s.includesSecrets,
-        simulator: await s.simulator,
+        // The simulator's memory holds the live tokens of a signed-in page and every user's password.
+        simulator: s.includesSecrets ? await s.simulator : maskSimulatorAtStart(await s.simulator),
         actors: [...actors.filter((a) => a.existing), ...actors.filter((a) => !a.existing)],
         steps: [...starts, ...s.steps],
       } satisfies Recording

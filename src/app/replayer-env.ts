@@ -10,6 +10,8 @@ import type { ReplayEnv } from './replayer'
 import type { Shell } from './shell'
 import { KEYS } from './storage-keys'
 import type { PortalDeps, ShellDeps } from './use-flow'
+import { MASK } from './redaction'
+import { withSecretsOf } from './simulator-state-secrets'
 
 /** What the inspector uses of `window.__simulator`, read defensively: a page may have none, or an older one. */
 export type SimulatorLike = {
@@ -17,6 +19,8 @@ export type SimulatorLike = {
   snapshot?: () => unknown
   accounts?: ReadonlyArray<{ username: string; password: string; tenantId: string }>
   console?: { exportState?: () => Promise<string>; importState?: (text: string) => Promise<void> }
+  /** The codes the simulator texted lately, newest first. */
+  sms?: { sent?: () => ReadonlyArray<{ code: string }> }
 }
 
 export const pageSimulator = (): SimulatorLike | null => (globalThis as { __simulator?: SimulatorLike }).__simulator ?? null
@@ -27,6 +31,29 @@ export async function simulatorAtStart(simulator: SimulatorLike | null = pageSim
   const clock = simulator.clock?.now?.() ?? null
   if (simulator.console?.exportState) return { state: await simulator.console.exportState(), snapshot: null, clock }
   return { state: null, snapshot: simulator.snapshot?.() ?? null, clock }
+}
+
+type Holder = { credentials?: { username?: unknown; tenantId?: unknown; imgCodeKey?: unknown }; username?: unknown; field?: unknown } | null
+
+/**
+ * What the simulator can put back of a masked secret: a seeded account's password (from its seed),
+ * a captcha's answer (from its captchas, by the key sent beside it), an SMS code (the newest it
+ * texted: the replay has just asked for it). A PIN or a password typed anew it cannot know.
+ */
+export function simulatorSecret(simulator: SimulatorLike | null, { path, event, input }: { path: string; event: Record<string, unknown> | null; input: unknown }): unknown {
+  const holder = (event ?? input) as Holder
+  if (/password$/i.test(path)) {
+    const username = holder?.credentials?.username ?? holder?.username
+    const tenantId = holder?.credentials?.tenantId
+    return simulator?.accounts?.find((a) => a.username === username && (tenantId == null || tenantId === '' || a.tenantId === tenantId))?.password
+  }
+  if (/imgCode$/.test(path)) {
+    const captchas = (simulator?.snapshot?.() as { captchas?: Array<[string, { code?: unknown }]> } | null)?.captchas
+    const code = captchas?.find(([key]) => key === holder?.credentials?.imgCodeKey)?.[1].code
+    return typeof code === 'string' ? code : undefined
+  }
+  if (path === 'value' && typeof holder?.field === 'string' && /smsCode$/i.test(holder.field)) return simulator?.sms?.sent?.()[0]?.code
+  return undefined
 }
 
 /** Warnings a replay shows beside its outcome (codes; the panel words them). */
@@ -81,7 +108,10 @@ export function portalReplayEnv(portal: Portal, recording: Recording, simulator:
       const warnings: ReplayWarning[] = []
       if (!simulator) return ['no-simulator']
       const start = rec.simulator
-      if (start?.state && simulator.console?.importState) await simulator.console.importState(start.state)
+      if (start?.state && simulator.console?.importState) {
+        const now = start.state.includes(MASK) ? ((await simulator.console.exportState?.()) ?? null) : null
+        await simulator.console.importState(withSecretsOf(start.state, now, simulator.accounts))
+      }
       else {
         warnings.push('state-not-restored')
         if (start?.clock != null) simulator.clock?.set?.(start.clock)
@@ -104,15 +134,7 @@ export function portalReplayEnv(portal: Portal, recording: Recording, simulator:
       created.push(actor)
       return actor.start()
     },
-    secret({ path, event, input }) {
-      // Only a seeded account's password can be put back: it is in the simulator's seed.
-      if (!/password$/i.test(path)) return undefined
-      const holder = (event ?? input) as { credentials?: { username?: unknown; tenantId?: unknown }; username?: unknown } | null
-      const username = holder?.credentials?.username ?? holder?.username
-      const tenantId = holder?.credentials?.tenantId
-      const account = simulator?.accounts?.find((a) => a.username === username && (tenantId == null || tenantId === '' || a.tenantId === tenantId))
-      return account?.password
-    },
+    secret: (request) => simulatorSecret(simulator, request),
     cleanup() {
       created.forEach((a) => a.stop())
       shell?.stop()

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate'
-import { getAtPath, MASK, setAtPath } from './inspector-redact'
+import { getAtPath, MASK, setAtPath } from './redaction'
 import { waitSettled } from './inspector-settle'
 import type { RecordedActor, Recording, RecordingStep } from './recorder-format'
 

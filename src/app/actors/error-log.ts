@@ -3,11 +3,14 @@ import { errorLogUploadMachine, type LogEntryRef } from '@/machines/shell/errorL
 import { uploadErrorLogs } from '@/services/blade-log'
 import type { UploadedError } from '@/services/schemas/blade-log'
 import { formatDateTime } from '@/ui/format/date'
-import type { ErrorLog, ErrorLogEntry } from '../error-log'
+import { sanitize, type ErrorLog, type ErrorLogEntry } from '../error-log'
 import type { PortalDeps } from '../use-flow'
 
-/** An entry as the log service takes it, its time on the server's wall clock like every time the portal sends: 2025-06-02 09:00:00. */
-export const uploadedForm = ({ type, message, stack, info, url, time }: ErrorLogEntry): UploadedError => ({ type, message, stack, info, url, time: formatDateTime(time) })
+/**
+ * An entry as the log service takes it, its time on the server's wall clock like every time the
+ * portal sends (2025-06-02 09:00:00); passed through the redaction policy once more on its way out.
+ */
+export const uploadedForm = (entry: ErrorLogEntry): UploadedError => ({ ...sanitize(entry), time: formatDateTime(entry.time) })
 
 /**
  * 上传日志: the chosen entries go to the log service; once it has them they leave the local log

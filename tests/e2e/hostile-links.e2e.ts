@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { browserSuite, signInAndWaitHome } from './flows'
 import { waitForPortalReady } from './harness'
 
-type Sim = { __simulator: { console: { loadScenario: (name: string) => unknown } }; __pwned?: unknown }
+type Sim = {
+  __simulator: { console: { loadScenario: (name: string) => unknown }; seedHostileLinks: () => Array<{ table: string; id: string; field: string }> }
+  __pwned?: unknown
+}
 
 /** Everything a hostile address could do that the test can see: script run, a dialog, a request to the foreign host. */
 function watch(page: Page) {
@@ -46,6 +49,31 @@ describe('hostile addresses from the server run nothing (decision 054)', () => {
     const pictures = await page.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
     expect(pictures.filter((src) => /^\s*(javascript|data|vbscript):/i.test(src))).toEqual([])
 
+    expect(await seen.pwned()).toBeUndefined()
+    expect(seen.dialogs).toEqual([])
+  })
+  it('shows a visitor’s home and a notice with hostile files, logo and QR code without running or showing any of them', async () => {
+    const portal = await suite.open({ path: '/' })
+    const { page } = portal
+    const seen = watch(page)
+    const entries = await page.evaluate(() => (window as unknown as Sim).__simulator.seedHostileLinks())
+    await page.reload()
+    await waitForPortalReady(page)
+    await page.getByRole('region', { name: '通知公告' }).getByRole('link').first().waitFor()
+    const shown = () => page.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
+    expect((await shown()).filter((src) => /^\s*(javascript|data:image\/svg|vbscript)|evil\.example/i.test(src))).toEqual([])
+
+    // A notice whose attachments all carry hostile addresses.
+    const notice = entries.find((entry) => entry.table === 'article')
+    expect(notice).toBeDefined()
+    await page.goto(`${portal.origin}/notice/noticeDetails?id=${notice!.id}`)
+    const downloads = page.getByRole('main').getByRole('button', { name: /下载/ })
+    await downloads.first().waitFor()
+    const count = await downloads.count()
+    for (let index = 0; index < count; index++) await downloads.nth(index).click()
+    await expect.poll(() => page.getByText(/文件地址不安全，已拒绝打开：/).count()).toBeGreaterThanOrEqual(1)
+    expect(new URL(page.url()).pathname).toBe('/notice/noticeDetails')
+    expect((await shown()).filter((src) => /^\s*(javascript|data:image\/svg|vbscript)|evil\.example/i.test(src))).toEqual([])
     expect(await seen.pwned()).toBeUndefined()
     expect(seen.dialogs).toEqual([])
   })

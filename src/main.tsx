@@ -53,7 +53,9 @@ async function start() {
 
   const tenantIdFromQuery = new URLSearchParams(location.search).get('auth')
   const portal = createPortal(config, { tenantIdFromQuery }).start()
-  ;(window as unknown as { __portal: unknown }).__portal = portal
+  // Browser tests reach the portal here, in simulator mode only: against a real back end no script
+  // on the page finds its session and HTTP client this way (decision 057).
+  if (config.mode === 'simulator') Object.assign(window, { __portal: portal })
   // A stored session is restored as the portal starts: a signed-in supplier's `/` is the app's.
   const visitorHome = !toApp && !portal.actors.session.getSnapshot().matches('signedIn')
 

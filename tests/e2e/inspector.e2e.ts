@@ -73,9 +73,9 @@ describe('state inspector: record a flow, replay it (decision 036)', () => {
     const text = readFileSync(saved, 'utf8')
     const recording = JSON.parse(text) as Recording
 
-    // What was recorded: the session's sign-in (password masked) and the sign-up's clicks, in order.
-    // (The simulator's own state, also in the file, holds its seeded accounts as the back end would.)
-    expect(JSON.stringify([recording.actors, recording.steps])).not.toContain('Passw0rd!')
+    // What was recorded: the session's sign-in (password and captcha answer masked) and the sign-up's
+    // clicks, in order. The simulator's state in the file has its passwords masked too (decision 057).
+    expect(text).not.toContain('Passw0rd!')
     expect(recording.includesSecrets).toBe(false)
     expect(recording.simulator?.state).toBeTruthy()
     const flowOf = (ref: string) => recording.actors.find((a) => a.ref === ref)!.flow
@@ -88,7 +88,7 @@ describe('state inspector: record a flow, replay it (decision 036)', () => {
       'entry entry.dismiss',
     ])
     const signIn = recording.steps.find((s) => s.event?.type === 'user.signIn')!
-    expect(signIn.event!.credentials).toMatchObject({ username: 'supplier', password: '••••' })
+    expect(signIn.event!.credentials).toMatchObject({ username: 'supplier', password: '••••', imgCode: '••••' })
     expect(signIn.value).toEqual({ signedIn: 'idle' })
 
     // A fresh page: the recording lives only in the file now.

@@ -21,6 +21,8 @@ describe('smoke: the built app', () => {
     portals.push(portal)
     expect(await portal.page.title()).not.toBe('')
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
+    // Browser tests reach the portal in simulator mode.
+    expect(await portal.page.evaluate(() => '__portal' in window)).toBe(true)
   })
 
   it('renders /login in backend mode even when the backend does not answer', async () => {
@@ -30,5 +32,7 @@ describe('smoke: the built app', () => {
     expect(await portal.page.title()).not.toBe('')
     const pageErrors = portal.errors.filter((e) => e.kind === 'pageerror')
     expect(pageErrors, formatProblems(pageErrors)).toEqual([])
+    // No handle on the session and HTTP client for any script on the page (decision 057).
+    expect(await portal.page.evaluate(() => '__portal' in window)).toBe(false)
   })
 })

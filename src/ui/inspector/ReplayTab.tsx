@@ -35,7 +35,7 @@ function RecordSection({ state, includeSecrets, onIncludeSecrets, onStartRecordi
       </Title>
       <Checkbox
         label={t`包含密码等机密`}
-        description={t`默认不含：回放时种子账户的密码由模拟器补上`}
+        description={t`默认不含：回放时种子账户的密码、图形验证码和短信验证码由模拟器补上`}
         checked={includeSecrets}
         disabled={state.recording}
         onChange={(e) => onIncludeSecrets(e.currentTarget.checked)}
@@ -177,7 +177,7 @@ export function DivergenceReport({ divergence }: { divergence: Divergence }) {
   const why = {
     state: t`到达的状态与录制时不同`,
     timeout: t`在时限内没有稳定下来（仍有请求未完成）`,
-    secret: t`录制里没有 ${detail} 的值：录制时未包含机密，且它不是种子账户的密码`,
+    secret: t`录制里没有 ${detail} 的值：录制时未包含机密，模拟器也无法补上`,
     error: t`出错：${detail}`,
   }[divergence.reason]
   return (

@@ -73,4 +73,27 @@ describe('the portal and its shell', () => {
     expect(shell.actors.tabs.getSnapshot().context.tabs.map((t) => t.value)).toEqual(['/home/homePage', '/alerts/index'])
     expect((await profileOf(portal))?.user.account).toBe('supplier')
   })
+
+  it('drops every draft at a sign-out, keeps the user’s own when the server ends the session, and drops them when another user signs in (decision 059)', async () => {
+    portal = createPortal(defaultConfig, { host: 'localhost' }).start()
+    await signIn('supplier')
+    const owner = portal.actors.session.getSnapshot().context.tokens!.userId
+    const draft = { form: 'question', owner, record: 'new' }
+    const shape = (values: unknown) => values as { question: string }
+    portal.drafts.write(draft, 1, { question: '未提交的问题' })
+
+    portal.actors.session.send({ type: 'session.rejected', reason: 'relogin' })
+    await until(portal.actors.session, (s) => s.matches('signedOut'))
+    expect(portal.drafts.read(draft, 1, shape)).toEqual({ question: '未提交的问题' })
+    await signIn('supplier')
+    expect(portal.drafts.read(draft, 1, shape)).toEqual({ question: '未提交的问题' })
+
+    portal.actors.session.send({ type: 'user.signOut' })
+    await until(portal.actors.session, (s) => s.matches('signedOut'))
+    expect(portal.drafts.read(draft, 1, shape)).toBeNull()
+
+    portal.drafts.write(draft, 1, { question: '另一位用户不该看到' })
+    await signIn('pending')
+    expect(portal.drafts.read(draft, 1, shape)).toBeNull()
+  })
 })

@@ -2,6 +2,7 @@ import type { Tokens } from '@/machines/auth/session.machine'
 import { systemClock, type Clock } from '@/services/clock'
 import type { RuntimeConfig } from '@/services/config'
 import { createHttp } from '@/services/http'
+import { createDraftStore } from '@/services/form-drafts'
 import { createStorage } from '@/services/storage'
 import { actorFactory } from './create-actor'
 import { createInspector } from './inspector'
@@ -18,6 +19,7 @@ import { KEYS, SESSION_KEYS } from './storage-keys'
 export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?: string; tenantIdFromQuery?: string | null } = {}) {
   const clock = env.clock ?? systemClock
   const storage = createStorage({ prefix: config.storagePrefix, now: clock.now })
+  const drafts = createDraftStore({ prefix: config.storagePrefix, now: clock.now })
   const inspector = createInspector({ now: clock.now })
   const createAppActor = actorFactory({ inspector, clock })
 
@@ -72,6 +74,8 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
   // Sign-in and sign-out reset everything spec 000 §4 names: tabs, lock, user data, tenant.
   session.on('session.started', () => {
     lock.send({ type: 'lock.clear' })
+    // Drafts are each user's: another account signing in in this tab does not inherit them.
+    drafts.keepOnly(session.getSnapshot().context.tokens?.userId ?? '')
     storage.remove(KEYS.profile)
     storage.remove(KEYS.tabs)
     // A shell from an earlier session starts over; otherwise its code starts loading now, while the
@@ -79,8 +83,11 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     if (shell) shell.sessionStarted()
     else preloadShell()
   })
-  session.on('session.ended', () => {
+  session.on('session.ended', ({ reason }) => {
     lock.send({ type: 'lock.clear' })
+    // Signing out leaves nothing typed behind; a session the server ended keeps them for the same
+    // user signing in again (decision 059).
+    if (reason === 'signedOut') drafts.clearAll()
     shell?.sessionEnded()
     // Last, because the resets above mirror themselves into storage as they happen.
     SESSION_KEYS.forEach((k) => storage.remove(k))
@@ -93,6 +100,8 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     config,
     clock,
     storage,
+    /** Unsent form drafts (decision 059); forms reach them through useFormDraft. */
+    drafts,
     inspector,
     http,
     actors,

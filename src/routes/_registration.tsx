@@ -3,12 +3,13 @@ import { Anchor } from '@mantine/core'
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { keepRegistrationDraft, readRegistrationDraft, registrationLogic } from '@/app/actors/registration'
+import { discardRegistrationDraft, keepRegistrationDraft, readRegistrationDraft, registrationLogic } from '@/app/actors/registration'
 import { usePortal } from '@/app/portal-context'
 import { usePortalFlow } from '@/app/use-flow'
 import { AccountLayout } from '@/ui/account/AccountLayout'
 import { HaveAccount } from '@/ui/account/PersonalStep'
 import { RegistrationSteps } from '@/ui/account/RegistrationSteps'
+import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
 import { RegistrationFlowContext } from './_registration/-registration-flow'
 import { SITE_NAME } from '@/app/site-name'
 
@@ -25,10 +26,25 @@ export const Route = createFileRoute('/_registration')({
 
 function RegistrationLayout() {
   const portal = usePortal()
+  // Clearing the draft starts a new flow, with nothing kept (and the passwords typed again).
+  const [start, setStart] = useState(0)
+  return (
+    <RegistrationFrame
+      key={start}
+      onDiscard={() => {
+        discardRegistrationDraft(portal.drafts)
+        setStart((n) => n + 1)
+      }}
+    />
+  )
+}
+
+function RegistrationFrame({ onDiscard }: { onDiscard: () => void }) {
+  const portal = usePortal()
   const { i18n } = useLingui()
-  const [restored] = useState(() => readRegistrationDraft(portal.storage))
+  const [restored] = useState(() => readRegistrationDraft(portal.drafts))
   const flow = usePortalFlow(registrationLogic, { input: { restored } })
-  useEffect(() => keepRegistrationDraft(flow, portal.storage), [flow, portal.storage])
+  useEffect(() => keepRegistrationDraft(flow, portal.drafts), [flow, portal.drafts])
   const tenant = useSelector(portal.actors.tenant, (s) => s.context.tenant)
   const step = useSelector(flow, (s) => (s.matches('done') ? 2 : s.matches('enterprise') ? 1 : 0))
   return (
@@ -49,6 +65,7 @@ function RegistrationLayout() {
       }
     >
       <RegistrationFlowContext value={flow}>
+        <DraftRestoredNote restored={restored !== null && step < 2} onDiscard={onDiscard} />
         <Outlet />
       </RegistrationFlowContext>
     </AccountLayout>

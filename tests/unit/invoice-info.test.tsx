@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { WAIT_LIMIT_MS } from '../support/settle'
 
@@ -44,9 +44,15 @@ describe('/invoiceManagement (decision 031)', () => {
     expect(again.getByLabelText(/^发票抬头/)).toHaveValue('上海示例科技有限公司')
     expect(again.getByLabelText(/^纳税人识别号/)).toHaveValue('91350100M000100Y43')
     expect(again.getByLabelText(/^开户银行/)).toHaveValue('招商银行上海分行')
-    expect(again.getByLabelText(/^注册地址/)).toHaveValue('')
+    // The change typed after saving and never saved comes back as a draft, and says so (decision 059).
+    await vi.waitFor(() => expect(again.getByLabelText(/^注册地址/)).toHaveValue('上'))
+    expect(again.getByRole('status', { name: '草稿' })).toHaveTextContent('已恢复未提交的草稿')
     expect(again.getByLabelText(/^电子邮箱/)).toHaveValue('finance@example.com')
     expect(again.getByLabelText(/^手机号码/)).toHaveValue('13800138000')
+    // Cleared, the form is the saved details again.
+    await userEvent.click(again.getByRole('button', { name: '清除草稿' }))
+    expect(again.getByLabelText(/^注册地址/)).toHaveValue('')
+    expect(again.queryByRole('status', { name: '草稿' })).toBeNull()
   })
 
   it('refuses a bad e-mail and tax number in place, and shows the server refusing a special invoice without bank details, keeping the input', async () => {

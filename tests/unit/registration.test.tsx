@@ -117,7 +117,7 @@ describe('registration in three steps (spec 000 §2.1, decision 037)', () => {
     const supplier = app.control.snapshot().db.supplier.find((s) => s.name === '杭州新锐建筑科技有限公司')
     expect(supplier?.reviewStatus).toBe('0')
     // The draft went with the registration.
-    expect(sessionStorage.getItem('saber-registerDraft')).toBeNull()
+    expect(sessionStorage.getItem('saber-draft.registration.visitor.new')).toBeNull()
 
     await userEvent.click(within(done).getByRole('button', { name: '去登录' }))
     await vi.waitFor(() => expect(path()).toBe('/login'))
@@ -145,7 +145,7 @@ describe('registration in three steps (spec 000 §2.1, decision 037)', () => {
     await userEvent.type(within(form).getByLabelText(/^联系人姓名/), '周明')
     await uploadLicence(form)
 
-    const kept = sessionStorage.getItem('saber-registerDraft') ?? ''
+    const kept = sessionStorage.getItem('saber-draft.registration.visitor.new') ?? ''
     expect(kept).toContain('杭州新锐建筑科技有限公司')
     expect(kept).toContain(MOBILE)
     expect(kept).not.toContain(PASSWORD)

@@ -5,7 +5,7 @@ import { refusedField, registerSupplier, supplierNameTaken } from '@/services/bi
 import { sendSmsCode, type SmsPurpose } from '@/services/bid-notice'
 import { uploadAttachment } from '@/services/blade-resource'
 import type { Http } from '@/services/http'
-import type { PortalStorage } from '@/services/storage'
+import type { DraftKey, DraftStore } from '@/services/form-drafts'
 import type { PortalDeps } from '../use-flow'
 
 const NO_TENANT_ID = '000000'
@@ -66,8 +66,9 @@ export function registrationLogic({ http, tenant }: Pick<PortalDeps, 'http' | 't
 
 export type RegistrationActor = Actor<ReturnType<typeof registrationLogic>>
 
-/** Where the draft waits in session storage while the supplier is away (the tab's, never a password). */
-export const REGISTRATION_DRAFT_KEY = 'registerDraft'
+/** Where the draft waits in the tab's drafts (decision 059): before sign-in, the visitor's; never a password or code. */
+export const REGISTRATION_DRAFT: DraftKey = { form: 'registration', owner: 'visitor', record: 'new' }
+const REGISTRATION_DRAFT_VERSION = 1
 
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -77,9 +78,7 @@ function licenceOf(value: unknown): Licence | null {
   return { attachId: value.attachId, link: value.link, name: value.name }
 }
 
-/** The kept draft, if storage holds one of the right shape (anything else is left behind). */
-export function readRegistrationDraft(storage: Pick<PortalStorage, 'get'>): KeptDraft | null {
-  const kept = storage.get<unknown>(REGISTRATION_DRAFT_KEY)
+function draftShape(kept: unknown): KeptDraft | null {
   if (!isRecord(kept) || !isText(kept.mobile) || !isRecord(kept.enterprise)) return null
   const { name, creditCode, contactName, contactPhone, email } = kept.enterprise
   if (![name, creditCode, contactName, contactPhone, email].every(isText)) return null
@@ -90,15 +89,27 @@ export function readRegistrationDraft(storage: Pick<PortalStorage, 'get'>): Kept
   }
 }
 
+/** Whether anything was typed: an untouched form is no draft. */
+const holdsAnything = (draft: KeptDraft) => draft.mobile !== '' || draft.licence !== null || Object.values(draft.enterprise).some((value) => value !== '')
+
+/** The kept draft, if there is one of the right shape with something in it (anything else is left behind). */
+export function readRegistrationDraft(drafts: Pick<DraftStore, 'read'>): KeptDraft | null {
+  const kept = drafts.read(REGISTRATION_DRAFT, REGISTRATION_DRAFT_VERSION, draftShape)
+  return kept && holdsAnything(kept) ? kept : null
+}
+
+/** Drops the kept draft (the supplier starts over). */
+export const discardRegistrationDraft = (drafts: Pick<DraftStore, 'remove'>) => drafts.remove(REGISTRATION_DRAFT)
+
 /**
- * Mirrors the registration's draft into session storage as it changes (storage follows the flow,
+ * Mirrors the registration's draft into the tab's drafts as it changes (storage follows the flow,
  * decision 006), and drops it once the registration is in. Answers the unsubscribe.
  */
-export function keepRegistrationDraft(actor: RegistrationActor, storage: Pick<PortalStorage, 'set' | 'remove'>): () => void {
+export function keepRegistrationDraft(actor: RegistrationActor, drafts: Pick<DraftStore, 'write' | 'remove'>): () => void {
   let last = ''
   const subscription = actor.subscribe((snapshot) => {
     if (snapshot.matches('done')) {
-      if (last !== 'done') storage.remove(REGISTRATION_DRAFT_KEY)
+      if (last !== 'done') drafts.remove(REGISTRATION_DRAFT)
       last = 'done'
       return
     }
@@ -106,7 +117,8 @@ export function keepRegistrationDraft(actor: RegistrationActor, storage: Pick<Po
     const text = JSON.stringify(draft)
     if (text === last) return
     last = text
-    storage.set(REGISTRATION_DRAFT_KEY, draft, { type: 'session' })
+    if (holdsAnything(draft)) drafts.write(REGISTRATION_DRAFT, REGISTRATION_DRAFT_VERSION, draft)
+    else drafts.remove(REGISTRATION_DRAFT)
   })
   return () => subscription.unsubscribe()
 }

@@ -7,7 +7,9 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { INVOICE_TYPE, invoiceInfoLogic, type InvoiceDetails, type InvoiceInfo, type InvoiceType } from '@/app/actors/invoice-info'
 import { useShellFlow } from '@/app/use-flow'
+import { useFormDraft } from '@/app/use-form-draft'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { emailError, isEmpty, mobileError, taxNumberError } from '@/validation/validators'
 
@@ -73,6 +75,17 @@ const trimmed = (draft: InvoiceDetails): InvoiceDetails => ({
   mobile: draft.mobile.trim(),
 })
 
+const TEXT_FIELDS = ['title', 'taxNo', 'bankName', 'bankAccount', 'address', 'phone', 'email', 'mobile'] as const
+
+/** A kept draft of the details: every text, and one of the two invoice types. */
+function detailsShape(values: unknown): InvoiceDetails | null {
+  if (typeof values !== 'object' || values === null) return null
+  const kept = values as Record<string, unknown>
+  if (kept.invoiceType !== INVOICE_TYPE.normal && kept.invoiceType !== INVOICE_TYPE.special) return null
+  if (!TEXT_FIELDS.every((field) => typeof kept[field] === 'string')) return null
+  return { invoiceType: kept.invoiceType, ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, kept[field]])) } as InvoiceDetails
+}
+
 /** Spec 000 §5's rules for the fields every invoice carries; the bank details of a special invoice the server checks. */
 function validate(draft: InvoiceDetails): FieldErrors {
   const clean = trimmed(draft)
@@ -92,10 +105,15 @@ function InvoiceForm({ flow }: { flow: InvoiceFlow }) {
   const [draft, setDraft] = useState<InvoiceDetails>(() => detailsOf(record))
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
 
-  // Once saved, the form shows what the server kept (trimmed, the tax number in capitals).
+  const kept = useFormDraft({ form: 'invoiceDetails', record: 'self', version: 1, shape: detailsShape, values: draft, apply: setDraft })
+  const { sent } = kept
+
+  // Once saved, the form shows what the server kept (trimmed, the tax number in capitals), and no draft.
   useEffect(() => {
-    if (saved) setDraft(detailsOf(record))
-  }, [saved, record])
+    if (!saved) return
+    sent()
+    setDraft(detailsOf(record))
+  }, [saved, record, sent])
 
   const change = (field: TextField, value: string) => {
     const next = { ...draft, [field]: value }
@@ -151,6 +169,7 @@ function InvoiceForm({ flow }: { flow: InvoiceFlow }) {
             <Trans>申请开票时将使用这些信息。</Trans>
           </Alert>
         ) : null}
+        <DraftRestoredNote restored={kept.restored} onDiscard={kept.discard} />
         <ErrorAlert error={error} />
         <Radio.Group label={t`发票类型`} withAsterisk value={String(draft.invoiceType)} onChange={setType}>
           <Group mt="xs">

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import type { ReactNode } from 'react'
 import type { CompanyData } from '@/services/bid-crm'
 import { ErrorAlert } from '../../feedback/ErrorAlert'
 import { useUiText } from '../../text'
@@ -17,10 +18,12 @@ export interface CompanyDataFormProps {
   saving: boolean
   onChange: (field: keyof CompanyDataValues, value: string) => void
   onSubmit: () => void
+  /** Said above the fields (a restored draft, decision 059). */
+  notice?: ReactNode
 }
 
 /** The supplier's contact facts (企业资料), saved at once without review (updateSup, decision 039). */
-export function CompanyDataForm({ values, errors, error, saved, saving, onChange, onSubmit }: CompanyDataFormProps) {
+export function CompanyDataForm({ values, errors, error, saved, saving, onChange, onSubmit, notice }: CompanyDataFormProps) {
   const { t } = useLingui()
   const text = useUiText()
   const input = (field: Exclude<keyof CompanyDataValues, 'introduction'>, label: string, extra: { required?: boolean; maxLength?: number; type?: string; description?: string } = {}) => (
@@ -52,6 +55,7 @@ export function CompanyDataForm({ values, errors, error, saved, saving, onChange
             <Trans>修改已生效，无需审核。</Trans>
           </Alert>
         ) : null}
+        {notice}
         <ErrorAlert error={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {input('contactName', t`联系人`, { required: true, maxLength: 20 })}

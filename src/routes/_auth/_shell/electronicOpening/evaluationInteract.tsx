@@ -2,15 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, List, Progress, Stack, Text, Textarea, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, type FormEvent } from 'react'
+import { useCallback, useEffect, type FormEvent } from 'react'
 import { clarificationLogic, evaluationLogic, EXPLAIN_STATUS, NODE_STATUS, type Evaluation } from '@/app/actors/clarification'
 import { useClockChanges } from '@/app/use-clock-changes'
 import { useShellFlow } from '@/app/use-flow'
+import { textValues, useFormDraft } from '@/app/use-form-draft'
 import { ANSWER_MAX } from '@/machines/tender/clarification.machine'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { projectSearch } from '@/routes/-components/search'
 import type { ExplainRequest } from '@/services/schemas/bid-es'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadField } from '@/ui/upload/UploadField'
@@ -93,6 +95,8 @@ function EvaluationProgress({ evaluation: { progress, nodes } }: { evaluation: E
   )
 }
 
+const answerShape = textValues(['answer'] as const)
+
 /** One request: what the evaluators ask, its deadline, and my answer while it is open. */
 function ExplainCard({ request }: { request: ExplainRequest }) {
   const { t, i18n } = useLingui()
@@ -103,6 +107,22 @@ function ExplainCard({ request }: { request: ExplainRequest }) {
   const { content, file, error, progress, answered } = state.context
   const sending = state.matches({ answer: { open: 'sending' } })
   const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0
+  const answerSent = state.matches({ answer: { open: 'sent' } }) || (state.matches({ answer: 'rechecking' }) && state.context.recheckedFrom === 'sent')
+  const writing = !answerSent && !state.matches({ answer: 'reading' }) && !state.matches({ answer: 'readFailed' }) && !state.matches({ answer: 'expired' })
+  // The text comes back after a reload; a chosen file is chosen again.
+  const kept = useFormDraft({
+    form: 'clarificationAnswer',
+    record: request.id,
+    version: 1,
+    shape: answerShape,
+    values: writing ? { answer: content } : null,
+    apply: (values) => flow.send({ type: 'answer.edit', text: values.answer }),
+  })
+  const { sent } = kept
+  useEffect(() => {
+    const answered = flow.on('answer.sent', () => sent())
+    return () => answered.unsubscribe()
+  }, [flow, sent])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -128,7 +148,7 @@ function ExplainCard({ request }: { request: ExplainRequest }) {
         <Trans>该澄清已于{formatDateTime(request.deadline)}截止，不能再答复。</Trans>
       </Alert>
     )
-  } else if (state.matches({ answer: { open: 'sent' } }) || (state.matches({ answer: 'rechecking' }) && state.context.recheckedFrom === 'sent')) {
+  } else if (answerSent) {
     body = (
       <Stack gap="xs">
         <Alert color="green" role="status">
@@ -143,6 +163,7 @@ function ExplainCard({ request }: { request: ExplainRequest }) {
     body = (
       <form onSubmit={submit} aria-label={t`澄清答复：${request.title}`}>
         <Stack>
+          <DraftRestoredNote restored={kept.restored} onDiscard={kept.discard} />
           <ErrorAlert error={error} />
           <Textarea
             label={t`澄清内容`}

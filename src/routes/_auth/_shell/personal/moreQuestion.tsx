@@ -5,11 +5,13 @@ import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
 import { clarificationLogic, myQuestionListLogic, questionProjectsLogic, refreshOnClarified, type QuestionProjects } from '@/app/actors/clarification'
 import { useShellFlow } from '@/app/use-flow'
+import { textValues, useFormDraft } from '@/app/use-form-draft'
 import { QUESTION_MAX } from '@/machines/tender/clarification.machine'
 import { firstPagePlain, idText, pageSearch, type PageSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Question } from '@/services/schemas/bid-project'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
@@ -132,6 +134,8 @@ function QuestionSection({ search, projects, loadingProjects, go }: { search: Qu
   )
 }
 
+const questionShape = textValues(['projectId', 'question'] as const)
+
 /** Asking a question of a project I signed up for that still takes questions (the server has the last word on the deadline). */
 function AskForm({ projects, onAsked }: { projects: QuestionProjects; onAsked: { send: (event: { type: 'list.refresh' }) => void } }) {
   const { t } = useLingui()
@@ -139,6 +143,25 @@ function AskForm({ projects, onAsked }: { projects: QuestionProjects; onAsked: {
   const state = useSelector(flow, (s) => s)
   const { draft, projectId, error } = state.context
   useEffect(() => refreshOnClarified(flow, onAsked, 'question.asked', { type: 'list.refresh' as const }), [flow, onAsked])
+  const writing = state.matches({ question: 'editing' }) || state.matches({ question: 'submitting' })
+  const kept = useFormDraft({
+    form: 'question',
+    record: 'new',
+    version: 1,
+    shape: questionShape,
+    values: writing && projects.askable.length > 0 ? { projectId: projectId ?? '', question: draft } : null,
+    apply: (values) => {
+      // A project that no longer takes questions is not chosen again; the text still comes back.
+      const askable = projects.askable.some((project) => project.id === values.projectId)
+      flow.send({ type: 'question.project', projectId: askable ? values.projectId : null })
+      flow.send({ type: 'question.edit', text: values.question })
+    },
+  })
+  const { sent } = kept
+  useEffect(() => {
+    const asked = flow.on('question.asked', () => sent())
+    return () => asked.unsubscribe()
+  }, [flow, sent])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -168,6 +191,7 @@ function AskForm({ projects, onAsked }: { projects: QuestionProjects; onAsked: {
       ) : (
         <form onSubmit={submit} aria-label={t`提问表单`}>
           <Stack>
+            <DraftRestoredNote restored={kept.restored} onDiscard={kept.discard} />
             <ErrorAlert error={error} />
             <NativeSelect
               label={t`提问项目`}

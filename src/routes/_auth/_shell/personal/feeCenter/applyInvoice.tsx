@@ -5,8 +5,11 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { invoiceFlowLogic, invoiceOrderLogic } from '@/app/actors/invoice'
 import { useShellFlow } from '@/app/use-flow'
+import { textValues, useFormDraft } from '@/app/use-form-draft'
+import type { Draft } from '@/machines/money/invoice.machine'
 import { idText } from '@/routes/-components/search'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
 import { formatAmount, parseAmount, toCapitalAmount } from '@/ui/format/money'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { fenAsInput, invoiceStatusLabels } from './-components/invoice-format'
@@ -14,6 +17,14 @@ import { saveServerFile } from '@/app/save-file'
 import { safeHref } from '@/validation/safe-url'
 
 type ApplySearch = { orderId: string; applicationId?: string | undefined }
+
+const draftText = textValues(['title', 'taxNumber', 'email', 'mobile'] as const)
+/** A kept application draft: the four texts and the amount in fen (or none). */
+function draftShape(values: unknown): Draft | null {
+  const text = draftText(values)
+  const amount = (values as { amount?: unknown } | null)?.amount
+  return text && (amount === null || (typeof amount === 'number' && Number.isFinite(amount))) ? { ...text, amount } : null
+}
 
 /** Spec 001 §2 /personal/feeCenter/applyInvoice: an invoice against one paid order (decision 033). */
 export const Route = createFileRoute('/_auth/_shell/personal/feeCenter/applyInvoice')({
@@ -69,10 +80,27 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
   // What is typed stays as typed; the flow holds it as fen.
   const [amountText, setAmountText] = useState<string | null>(null)
   const navigate = useNavigate({ from: Route.fullPath })
+  const formShown = state.matches('editing') || state.matches('submitting')
+  const kept = useFormDraft<Draft>({
+    form: 'invoiceApplication',
+    record: orderId,
+    version: 1,
+    shape: draftShape,
+    values: formShown ? draft : null,
+    apply: (values) => {
+      for (const field of ['title', 'taxNumber', 'email', 'mobile'] as const) flow.send({ type: 'invoice.change', field, value: values[field] })
+      setAmountText(null)
+      flow.send({ type: 'invoice.amount', fen: values.amount })
+    },
+  })
+  const { sent } = kept
   useEffect(() => {
-    const applied = flow.on('invoice.applied', ({ applicationId: id }) => void navigate({ search: (prev) => ({ ...prev, applicationId: id }), replace: true }))
+    const applied = flow.on('invoice.applied', ({ applicationId: id }) => {
+      sent()
+      void navigate({ search: (prev) => ({ ...prev, applicationId: id }), replace: true })
+    })
     return () => applied.unsubscribe()
-  }, [flow, navigate])
+  }, [flow, navigate, sent])
 
   if (state.matches('loading') || state.matches('checking')) return <PageLoader label={t`正在读取开票信息`} />
   if (state.matches('unavailable'))
@@ -167,6 +195,7 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
           <Text>
             <Trans>可开票金额：{formatAmount(available ?? 0)} 元（{toCapitalAmount(available ?? 0)}）</Trans>
           </Text>
+          <DraftRestoredNote restored={kept.restored} onDiscard={kept.discard} />
           <ErrorAlert error={error} />
           <TextInput label={t`发票抬头`} required {...text('title')} />
           <TextInput label={t`纳税人识别号`} required {...text('taxNumber')} />

@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import { entryContactLogic } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
+import { textValues, useFormDraft } from '@/app/use-form-draft'
+import type { ContactDraft } from '@/machines/tender/entryContact.machine'
 import { projectSearch } from '@/routes/-components/search'
 import type { Entry } from '@/services/schemas/bid-project'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
@@ -17,6 +20,8 @@ export const Route = createFileRoute('/_auth/_shell/personal/myProject/myProject
   validateSearch: projectSearch,
   component: MyProjectApplyPage,
 })
+
+const contactShape = textValues<keyof ContactDraft>(['linkMan', 'linkPhone'])
 
 function MyProjectApplyPage() {
   const { projectId } = Route.useSearch()
@@ -31,6 +36,20 @@ function SignUpRecords({ projectId }: { projectId: string }) {
   const { entries, draft, fieldErrors, error, editingId } = state.context
   const editing = state.matches('editing') || state.matches('saving')
   const editedPackage = entries?.find((e) => e.id === editingId)?.packageName ?? ''
+  // A sign-up's contact typed and not saved comes back when that sign-up's form opens again.
+  const kept = useFormDraft<ContactDraft>({
+    form: 'entryContact',
+    record: editingId ?? '',
+    version: 1,
+    shape: contactShape,
+    values: editing && editingId ? draft : null,
+    apply: (values) => (['linkMan', 'linkPhone'] as const).forEach((field) => flow.send({ type: 'contact.change', field, value: values[field] })),
+  })
+  const { sent } = kept
+  useEffect(() => {
+    const saved = flow.on('contact.saved', () => sent())
+    return () => saved.unsubscribe()
+  }, [flow, sent])
 
   const columns: PagedTableColumn<Entry>[] = [
     { key: 'packageName', title: t`标段（包）` },
@@ -108,6 +127,7 @@ function SignUpRecords({ projectId }: { projectId: string }) {
             <Text size="sm" c="dimmed">
               {editedPackage}
             </Text>
+            <DraftRestoredNote restored={kept.restored} onDiscard={kept.discard} />
             <ErrorAlert error={error} />
             <TextInput
               label={t`联系人`}

@@ -9,8 +9,10 @@ import { companyDataLogic } from '@/app/actors/certification'
 import type { CompanyDataFlow } from '@/app/actors/certification'
 import type { CompanyData, SupplierDetail } from '@/app/actors/certification'
 import { useShellFlow } from '@/app/use-flow'
+import { textValues, useFormDraft } from '@/app/use-form-draft'
 import { CompanyDataForm, type CompanyDataErrors } from '@/ui/account/certification/CompanyDataForm'
 import { EnterpriseFacts } from '@/ui/account/certification/EnterpriseFacts'
+import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { useUiText } from '@/ui/text'
 import { charCount, emailError, isEmpty, isUrl, mobileError } from '@/validation/validators'
@@ -34,6 +36,8 @@ const dataOf = (record: SupplierDetail | null): CompanyData => ({
   officeAddress: record?.officeAddress ?? '',
   introduction: record?.introduction ?? '',
 })
+
+const companyShape = textValues<keyof CompanyData>(['contactName', 'contactPhone', 'email', 'telephone', 'website', 'officeAddress', 'introduction'])
 
 const trimmed = (data: CompanyData): CompanyData => Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value.trim()])) as CompanyData
 
@@ -106,10 +110,15 @@ function CompanyEditor({ flow }: { flow: CompanyFlow }) {
   const [draft, setDraft] = useState<CompanyData>(() => dataOf(record))
   const [errors, setErrors] = useState<CompanyDataErrors>({})
 
-  // Once saved, the form shows what the server kept (trimmed).
+  const kept = useFormDraft({ form: 'companyData', record: 'self', version: 1, shape: companyShape, values: draft, apply: setDraft })
+  const { sent } = kept
+
+  // Once saved, the form shows what the server kept (trimmed), and no draft.
   useEffect(() => {
-    if (saved) setDraft(dataOf(record))
-  }, [saved, record])
+    if (!saved) return
+    sent()
+    setDraft(dataOf(record))
+  }, [saved, record, sent])
 
   return (
     <CompanyDataForm
@@ -118,6 +127,7 @@ function CompanyEditor({ flow }: { flow: CompanyFlow }) {
       error={error}
       saved={saved}
       saving={saving}
+      notice={<DraftRestoredNote restored={kept.restored} onDiscard={kept.discard} />}
       onChange={(field, value) => {
         const next = { ...draft, [field]: value }
         setDraft(next)

@@ -126,6 +126,30 @@ describe('unsent drafts survive a reload (decision 059)', () => {
     expect(within(form).queryByRole('status', { name: '草稿' })).toBeNull()
   })
 
+  it('澄清答复: the answer’s text comes back after a reload, its file never; sent, the draft is gone', async () => {
+    const evaluating = ofScenario(await myProjects(), 'evaluating')
+    await app.signedInAt(`/electronicOpening/evaluationInteract?projectId=${idParam(evaluating.id)}`)
+    const answerForm = async () => {
+      const request = await screen.findByRole('article', { name: '关于投标报价的澄清' }, slow)
+      return within(request).findByRole('form', { name: '澄清答复：关于投标报价的澄清' }, slow)
+    }
+    let form = await answerForm()
+    await userEvent.type(within(form).getByRole('textbox', { name: /澄清内容/ }), '报价已含运输费')
+    await userEvent.upload(within(form).getByLabelText('选择附件'), nodeFile('%PDF-1.7 报价说明', '报价说明.pdf', 'application/pdf'))
+    await within(form).findByText('报价说明.pdf')
+
+    reload()
+    form = await answerForm()
+    await vi.waitFor(() => expect(within(form).getByRole('textbox', { name: /澄清内容/ })).toHaveValue('报价已含运输费'))
+    expect(within(form).getByRole('status', { name: '草稿' })).toHaveTextContent('已恢复未提交的草稿')
+    expect(within(form).queryByText('报价说明.pdf')).toBeNull()
+    expect(keptDrafts()).not.toContain('报价说明')
+
+    await userEvent.click(within(form).getByRole('button', { name: '提交答复' }))
+    await screen.findByText('答复已提交，截止时间前可修改。', {}, slow)
+    expect(keptDrafts()).toBe('')
+  })
+
   it('signing out leaves no draft behind: the same user signing in again finds the form empty', async () => {
     await app.signedInAt('/personal/moreQuestion')
     const form = await screen.findByRole('form', { name: '提问表单' }, slow)

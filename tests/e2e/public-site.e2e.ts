@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HOSTILE_TAIL, XSS_FLAG } from '../../fixtures/xss-payloads'
+import { COVER_TEXT, HOSTILE_TAIL, XSS_FLAG } from '../../fixtures/xss-payloads'
 import { browserSuite, signInAndWaitHome } from './flows'
 import { formatProblems } from './harness'
 
@@ -110,6 +110,11 @@ describe('the public site in Chromium (decision 038)', () => {
       dialogs.push(dialog.message())
       void dialog.dismiss()
     })
+    // The tracking picture's host hears of no reader.
+    const foreign: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'evil.example') foreign.push(request.url())
+    })
     await page.getByRole('heading', { name: '电子招投标平台', level: 1 }).waitFor()
     const seeded = await page.evaluate((flag) => {
       const { db } = (window as unknown as { __simulator: { snapshot(): { db: { article: SeededArticle[]; bulletin: SeededBody[]; research: SeededBody[] } } } }).__simulator.snapshot()
@@ -150,6 +155,23 @@ describe('the public site in Chromium (decision 038)', () => {
         ).length,
       }))
       expect(left, article.title).toEqual({ scripts: 0, handlers: [], scriptLinks: 0 })
+      // The fake sign-in page is words in the notice, not a cover over the portal (decision 056).
+      await body.getByText(COVER_TEXT).waitFor()
+      const cover = await body.evaluate((root) => {
+        const box = root.getBoundingClientRect()
+        const placed = [...root.querySelectorAll('*')].filter((element) => {
+          const style = getComputedStyle(element)
+          return style.position !== 'static' || style.zIndex !== 'auto' || style.transform !== 'none'
+        })
+        const outside = [...root.querySelectorAll('*')].filter((element) => {
+          const rect = element.getBoundingClientRect()
+          return rect.width > box.width + 1 || rect.left < box.left - 1
+        })
+        const contained = getComputedStyle(root)
+        return { placed: placed.length, outside: outside.length, contain: contained.contain, isolation: contained.isolation }
+      })
+      expect(cover, article.title).toEqual({ placed: 0, outside: 0, contain: 'content', isolation: 'isolate' })
+      expect(foreign, article.title).toEqual([])
       // Checked on each page: the next one is a fresh document, which would forget the flag.
       expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG), article.title).toBeUndefined()
       expect(dialogs, article.title).toEqual([])

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Skeleton, Stack, Typography } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState, type CSSProperties } from 'react'
 
+import { ServerImageOrigins } from './image-origins'
 import { loadSanitizer } from './sanitize'
 
 export interface ServerHtmlProps {
@@ -12,24 +13,32 @@ export interface ServerHtmlProps {
 }
 
 /**
+ * Whatever the sanitizer lets through stays inside the article (decision 056): it is the containing
+ * block and paint clip of anything positioned within (`contain`), its own stacking context
+ * (`isolation`), and scrolls what is wider than the page.
+ */
+const CONTAINED: CSSProperties = { contain: 'content', isolation: 'isolate', overflow: 'auto', position: 'relative' }
+
+/**
  * Notice or bulletin HTML from the server, sanitized with DOMPurify (loaded lazily, see
  * `sanitize.ts`) and typeset with Mantine's `Typography`. Until the sanitizer has arrived a
  * placeholder marked busy is shown; raw HTML is never put into the page.
  */
 export function ServerHtml({ html, label }: ServerHtmlProps) {
   const { t } = useLingui()
+  const imageOrigins = useContext(ServerImageOrigins)
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null)
 
   useEffect(() => {
     let live = true
     loadSanitizer().then(
-      (sanitize) => live && setClean({ source: html, html: sanitize(html) }),
+      (sanitize) => live && setClean({ source: html, html: sanitize(html, { imageOrigins }) }),
       () => live && setClean({ source: html, html: '' }),
     )
     return () => {
       live = false
     }
-  }, [html])
+  }, [html, imageOrigins])
 
   const name = label ?? t`正文`
   const ready = clean !== null && clean.source === html
@@ -44,7 +53,7 @@ export function ServerHtml({ html, label }: ServerHtmlProps) {
   }
   return (
     <Typography>
-      <article aria-label={name} dangerouslySetInnerHTML={{ __html: clean.html }} />
+      <article aria-label={name} style={CONTAINED} dangerouslySetInnerHTML={{ __html: clean.html }} />
     </Typography>
   )
 }

@@ -5,6 +5,7 @@ import type { Profile } from '@/services/account'
 import type { RuntimeConfig } from '@/services/config'
 import type { Http } from '@/services/http'
 import type { PortalStorage } from '@/services/storage'
+import { connectionLogic, feedConnection } from './actors/connection'
 import { profileLogic } from './actors/profile'
 import { reviewGateLogic, toastGateNotices } from './actors/review-gate'
 import { followProfile, unreadLogic } from './actors/unread'
@@ -25,8 +26,8 @@ export interface ShellDeps {
 }
 
 /**
- * The signed-in frame's actors: the supplier's profile and menu, the open tabs, the review gate
- * and the unread badge. The portal creates them the first time a session needs them
+ * The signed-in frame's actors: the supplier's profile and menu, the open tabs, the review gate,
+ * the unread badge and the connection to the back end. The portal creates them the first time a session needs them
  * (src/app/portal.ts), so the sign-in page does not carry their code. Their services are bound in
  * src/app/actors; here they are started and told about each other.
  */
@@ -35,11 +36,13 @@ export function createShell({ http, config, storage, session, createAppActor }: 
   const profile = createAppActor(profileLogic({ http, config }), { systemId: 'profile', input: { restored: storage.get<Profile>(KEYS.profile) } })
   const gate = createAppActor(reviewGateLogic({ http, config, profile }), { systemId: 'reviewGate' })
   const unread = createAppActor(unreadLogic({ http }), { systemId: 'unread' })
+  const connection = createAppActor(connectionLogic({ http }), { systemId: 'connection' })
 
   // The local error log outlives sessions (what went wrong before a sign-out is still worth sending).
   const errorLog = createErrorLog({ storage })
   const unlink = [toastGateNotices(gate), followProfile(unread, profile)]
   let stopCollecting: (() => void) | null = null
+  let stopFeeding: (() => void) | null = null
 
   // The shell may still record a tab while it unmounts after sign-out; only a live session's tabs are kept.
   tabs.subscribe((s) => {
@@ -49,13 +52,14 @@ export function createShell({ http, config, storage, session, createAppActor }: 
     if (s.matches('ready') && s.context.profile) storage.set(KEYS.profile, s.context.profile)
   })
 
-  const actors = { tabs, profile, gate, unread }
+  const actors = { tabs, profile, gate, unread, connection }
   return {
     actors,
     errorLog,
     start() {
       stopCollecting ??= typeof window === 'undefined' ? null : collectErrors(errorLog, http)
       Object.values(actors).forEach((a) => a.start())
+      stopFeeding ??= feedConnection(connection, http, typeof window === 'undefined' ? null : window)
       if (session.getSnapshot().matches('signedIn')) profile.send({ type: 'profile.load' })
     },
     /** A new session: only the home tab, and this supplier's profile. */
@@ -79,6 +83,8 @@ export function createShell({ http, config, storage, session, createAppActor }: 
     stop() {
       stopCollecting?.()
       stopCollecting = null
+      stopFeeding?.()
+      stopFeeding = null
       unlink.forEach((u) => u())
       Object.values(actors).forEach((a) => a.stop())
     },

@@ -23,7 +23,9 @@ import {
 import { CaHelperError, createCaHelper, type CertificateResult as HelperResult } from '@/services/ca-helper'
 import type { Clock } from '@/services/clock'
 import type { RuntimeConfig } from '@/services/config'
+import { isApiError } from '@/services/error-catalogue'
 import type { Http } from '@/services/http'
+import { probeServer } from '@/services/probe'
 import {
   beijingDateTimeToEpoch, DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS, type HallNodeRow, type HallNodes, type HallProgress, type HallRecordFile,
   type Project,
@@ -140,6 +142,22 @@ async function validToOf(http: Http, result: HelperResult, signal: AbortSignal):
 type Failure = { type: 'sign.fail'; failure: unknown }
 
 /**
+ * A helper that cannot be reached may only be a network that is down (decision 058): when the
+ * back end cannot be reached either, the connection is what failed, and that is what the supplier
+ * is told, not that the helper is missing.
+ */
+async function helperOrConnection(http: Http, error: unknown, signal: AbortSignal): Promise<unknown> {
+  const unreached = error instanceof CaHelperError && error.code === null && isApiError(error.cause) && error.cause.kind === 'network'
+  if (!unreached) return error
+  try {
+    await probeServer(http, signal)
+    return error
+  } catch (probe) {
+    return isApiError(probe) && probe.kind === 'network' ? probe : error
+  }
+}
+
+/**
  * The helper's add/get as the flow's `sign` source: alive reports every poll, then the result or the
  * helper's code. The PIN goes to the helper and nowhere else.
  */
@@ -158,7 +176,11 @@ function signWithHelper({ http, config, clock }: OpeningDeps) {
     const fail = (error: unknown) => {
       if (controller.signal.aborted) return
       if (error instanceof CaHelperError && error.code !== null) report({ type: 'sign.error', code: error.code })
-      else self.send({ type: 'sign.fail', failure: error } satisfies Failure as never)
+      else {
+        void helperOrConnection(http, error, controller.signal).then((failure) => {
+          if (!controller.signal.aborted) self.send({ type: 'sign.fail', failure } satisfies Failure as never)
+        })
+      }
     }
     const poll = (id: string) => {
       timer = clock.setTimeout(() => {

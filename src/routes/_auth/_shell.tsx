@@ -10,6 +10,7 @@ import { findMenuName, visibleMenu } from '@/app/menu'
 import { menuTargets } from '@/app/menu-targets'
 import { usePortal } from '@/app/portal-context'
 import { storedTheme, storeTheme } from '@/app/theme-choice'
+import { ConnectionBanner } from '@/ui/feedback/ConnectionBanner'
 import { applyTheme, clearTheme } from '@/ui/shell/themes'
 import { ThemeDialog } from '@/ui/shell/ThemeDialog'
 import { SHELL_HEADER_HEIGHT } from '@/ui/shell/layout'
@@ -40,7 +41,8 @@ function Shell() {
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const { profile, tabs } = Route.useRouteContext({ select: (c) => c.shell })
+  const { profile, tabs, connection } = Route.useRouteContext({ select: (c) => c.shell })
+  const offline = useSelector(connection, (s) => !s.matches('online'))
   const errorLog = Route.useRouteContext({ select: (c) => c.errorLog })
   const errorEntries = useSyncExternalStore(errorLog.subscribe, errorLog.entries)
   const { storage, config } = usePortal()
@@ -110,6 +112,7 @@ function Shell() {
             go(tabs.getSnapshot().context.home.value)
           }}
         />
+        <ConnectionBanner offline={offline} />
         {profileState.matches('failed') ? (
           <Alert color="red" role="alert" my="md" title={<Trans>账户信息加载失败</Trans>}>
             {profileState.context.error ? i18n._(profileState.context.error) : null}

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@m
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useClockChanges } from '@/app/use-clock-changes'
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { HALL_NODE_STATUS, HALL_STATUS, hallViewOf, openingLogic, type HallView } from '@/app/actors/opening'
 import { featureOn } from '@/app/features'
@@ -57,6 +57,13 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
   const warning = useSelector(hall, (s) => s.context.warning)
   const loading = useSelector(hall, (s) => s.matches('syncing') && s.context.reading === null)
   const clock = useSelector(hall, (s) => s.children.serverClock as ActorRefFrom<typeof serverClockMachine> | undefined)
+  const { connection } = useShell()
+  const offline = useSelector(connection, (s) => !s.matches('online'))
+  const lost = useSelector(hall, (s) => s.context.connection)
+  // The hall hears that the server answers again: a reading is taken again, a write offered again.
+  useEffect(() => {
+    if (!offline && lost === 'lost') hall.send({ type: 'connection.restored' })
+  }, [hall, offline, lost])
   // A practice hall the back end does not have (decision 049) is not a hall that failed to load.
   useNotOpened(useSelector(hall, (s) => (s.matches('loadFailed') ? s.context.error : null)))
 
@@ -94,9 +101,10 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
       </Group>
       {rehearsal ? <RehearsalBanner /> : null}
       <Card withBorder padding="md" component="section" aria-label={t`服务器时间`}>
-        {clock ? <ClockPanel clock={clock} view={view} /> : null}
+        {clock ? <ClockPanel clock={clock} view={view} offline={offline} /> : null}
       </Card>
       <ErrorAlert title={<Trans>操作未成功</Trans>} error={error} />
+      <ConnectionNotice connection={lost} />
       {warning ? (
         <Alert color="yellow" role="alert">
           {i18n._(warning)}
@@ -138,9 +146,32 @@ function Countdown({ clock, until }: { clock: ClockActor; until: number }) {
   return <Text span fw={700}>{now === null ? '--:--:--' : duration(until - now)}</Text>
 }
 
-function ClockPanel({ clock, view }: { clock: ClockActor; view: HallView | null }) {
+/**
+ * Decision 058: a step that failed because the server could not be reached says so, not what the
+ * helper or the server would have said; once the server answers again the step is offered again.
+ */
+function ConnectionNotice({ connection }: { connection: 'lost' | 'restored' | null }) {
+  if (connection === 'lost') {
+    return (
+      <Alert color="orange" role="alert" title={<Trans>无法连接服务器</Trans>}>
+        <Trans>与服务器的连接已断开，刚才的操作没有完成。连接恢复后可继续。</Trans>
+      </Alert>
+    )
+  }
+  if (connection === 'restored') {
+    return (
+      <Alert color="blue" role="status">
+        <Trans>连接已恢复，请重新操作。</Trans>
+      </Alert>
+    )
+  }
+  return null
+}
+
+function ClockPanel({ clock, view, offline }: { clock: ClockActor; view: HallView | null; offline: boolean }) {
   const offset = useSelector(clock, (s) => s.context.offset)
-  const failed = useSelector(clock, (s) => s.context.error !== null && s.context.offset === null)
+  // The last reading's offset says nothing of now once a reading has failed or the server is out of reach.
+  const failed = useSelector(clock, (s) => s.context.error !== null)
   const current = view?.rows.find((row) => row.status === HALL_NODE_STATUS.current)
   const nextAt = view ? nextNodeAt(view) : null
   const seconds = offset === null ? null : Math.round(offset / 1000)
@@ -152,12 +183,15 @@ function ClockPanel({ clock, view }: { clock: ClockActor; view: HallView | null 
         </Text>
         <ServerNow clock={clock} />
       </Group>
-      {failed ? (
+      {offline ? (
+        <Text size="sm" c="red">
+          <Trans>无法连接服务器：服务器时间按上次读取推算，无法核对本机时间</Trans>
+        </Text>
+      ) : failed ? (
         <Text size="sm" c="red">
           <Trans>服务器时间读取失败，正在重试</Trans>
         </Text>
-      ) : null}
-      {seconds !== null ? (
+      ) : seconds !== null ? (
         <Text size="sm" c={Math.abs(seconds) >= 60 ? 'orange' : 'dimmed'}>
           {seconds === 0 ? <Trans>本机时间与服务器时间一致</Trans> : seconds > 0 ? <Trans>本机时间比服务器慢 {seconds} 秒</Trans> : <Trans>本机时间比服务器快 {-seconds} 秒</Trans>}
         </Text>

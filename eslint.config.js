@@ -43,6 +43,7 @@ const unsafeUrlSinks = [
   { selector: "CallExpression[callee.object.property.name='location'][callee.property.name=/^(assign|replace)$/]", message: SAFE_URL },
   { selector: "CallExpression[callee.object.name='location'][callee.property.name=/^(assign|replace)$/]", message: SAFE_URL },
   { selector: "JSXAttribute[name.name=/^(href|src)$/] > JSXExpressionContainer > MemberExpression", message: `A field read from data goes into href or src as safeHref(field). ${SAFE_URL}` },
+  { selector: "JSXAttribute[name.name=/^(href|src)$/] > JSXExpressionContainer > Identifier[name!=/^[A-Z][A-Z0-9_]*$/]", message: `An address in a variable goes into href or src as safeHref(address). ${SAFE_URL}` },
 ]
 
 export default tseslint.config(

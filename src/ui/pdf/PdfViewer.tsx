@@ -96,7 +96,9 @@ export function PdfViewer({ label, fileName, data, loading = false, failure, hre
   }, [opened, page, zoom])
 
   const downloadLink = download ? (
-    <Anchor href={download} download={fileName} target="_blank" rel="noopener noreferrer" size="sm">
+    <Anchor
+      // eslint-disable-next-line no-restricted-syntax -- the object URL of the bytes shown, else safeHref above
+      href={download} download={fileName} target="_blank" rel="noopener noreferrer" size="sm">
       <Trans>下载 {fileName}</Trans>
     </Anchor>
   ) : null

@@ -37,7 +37,9 @@ export function PublicFooter({ tenantName, hotline, webAddress, qrSrc, qrLoading
           </Stack>
           <Stack gap={4} align="center">
             {qrSrc ? (
-              <Image src={qrSrc} alt={t`微信公众号二维码`} w={96} h={96} bg="white" p={4} radius="sm" />
+              <Image
+                // eslint-disable-next-line no-restricted-syntax -- vetted where it is read (qrImageSource in services/schemas/bid-wechat.ts)
+                src={qrSrc} alt={t`微信公众号二维码`} w={96} h={96} bg="white" p={4} radius="sm" />
             ) : qrLoading ? (
               <Loader size="sm" color="gray" aria-label={t`二维码加载中`} />
             ) : null}

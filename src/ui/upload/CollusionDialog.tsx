@@ -61,6 +61,7 @@ export function CollusionDialog({
             如您与其他投标人使用同一办公网络等属正常情况，可继续上传，并请按要求保留相关说明材料。
           </Trans>
         </Text>
+        {/* eslint-disable-next-line no-restricted-syntax -- an in-app path from the caller */}
         <Anchor href={hintHref} target="_blank" rel="noopener" size="sm">
           <Trans>什么是串通投标？查看说明</Trans>
         </Anchor>

@@ -115,6 +115,7 @@ function BulletinBody({ bulletin, back, detailPath }: { bulletin: PublicBulletin
                   <Badge size="sm" variant="outline">
                     {other.bulletinTypeName}
                   </Badge>
+                  {/* eslint-disable-next-line no-restricted-syntax -- an in-app path built above from a record's id */}
                   <Anchor href={href} size="sm" onClick={(event) => followInApp(event, () => void navigate({ href }))}>
                     {other.title}
                   </Anchor>

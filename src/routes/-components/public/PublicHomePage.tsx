@@ -110,7 +110,9 @@ export function PublicHomePage({ navigate: go }: { navigate: (href: string) => v
         </Title>
         <Group gap="sm">
           {services.map(([label, href]) => (
-            <Button key={href} component="a" href={href} variant="light" onClick={(event: MouseEvent<HTMLAnchorElement>) => followInApp(event, () => go(href))}>
+            <Button
+              // eslint-disable-next-line no-restricted-syntax -- in-app paths built above from records' ids
+              key={href} component="a" href={href} variant="light" onClick={(event: MouseEvent<HTMLAnchorElement>) => followInApp(event, () => go(href))}>
               {label}
             </Button>
           ))}

@@ -18,6 +18,7 @@ function Deposit() {
   const fundAccount = '/personal/feeCenter/fundCount'
   return (
     <InfoPage above={<SectionNav section="biddingMessage" />} heading={<Trans>投标保证金缴纳须知</Trans>}>
+      {/* eslint-disable-next-line no-restricted-syntax -- GuaranteeBanner puts its href through safeHref */}
       {guaranteeHref ? <GuaranteeBanner href={guaranteeHref} onNavigate={(href) => void navigate({ href })} /> : null}
       <InfoSection heading={t`缴纳方式`}>
         <List spacing="xs" size="sm">

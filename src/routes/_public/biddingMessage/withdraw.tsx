@@ -37,6 +37,7 @@ function Withdraw() {
           <List.Item>
             <Trans>
               缴纳账户变更等需人工办理的，请填写
+              {/* eslint-disable-next-line no-restricted-syntax -- a constant in-app path */}
               <Anchor href={downloads} size="sm" onClick={(event) => followInApp(event, () => void navigate({ href: downloads }))}>
                 《投标保证金退还申请表》
               </Anchor>

@@ -100,6 +100,7 @@ function RecordViewer({ file, onDocument }: { file: HallRecordFile; onDocument: 
       data={loaded?.bytes ?? null}
       loading={!failed && !loaded}
       failure={failed ? (error ? i18n._(error) : t`开标记录文件不存在`) : undefined}
+      // eslint-disable-next-line no-restricted-syntax -- safeHref above
       href={href}
       onReady={() => loaded && onDocument({ fileId: file.fileId, fileName, digest: loaded.digest })}
       onFailed={() => onDocument(null)}

@@ -159,13 +159,14 @@ describe('the public site in Chromium (decision 038)', () => {
       await body.getByText(COVER_TEXT).waitFor()
       const cover = await body.evaluate((root) => {
         const box = root.getBoundingClientRect()
+        // Taken out of the flow or lifted above it (the portal's own typography sets `relative` on a summary: it stays in place).
         const placed = [...root.querySelectorAll('*')].filter((element) => {
           const style = getComputedStyle(element)
-          return style.position !== 'static' || style.zIndex !== 'auto' || style.transform !== 'none'
+          return !['static', 'relative'].includes(style.position) || style.zIndex !== 'auto' || style.transform !== 'none'
         })
         const outside = [...root.querySelectorAll('*')].filter((element) => {
           const rect = element.getBoundingClientRect()
-          return rect.width > box.width + 1 || rect.left < box.left - 1
+          return rect.width > 0 && (rect.width > box.width + 1 || rect.left < box.left - 1 || rect.top < box.top - 1)
         })
         const contained = getComputedStyle(root)
         return { placed: placed.length, outside: outside.length, contain: contained.contain, isolation: contained.isolation }

@@ -23,14 +23,20 @@ export function caHelperHandlers(sim: Simulator, baseUrl: string = defaultConfig
     state.forced = null
     return code
   }
-  const settle = async () => {
+  /**
+   * Latency, then any fault set for the helper's address (`POST http://127.0.0.1:18089/add`, or
+   * `* *` for a machine with no network at all): a response to give instead, or null.
+   */
+  const settle = async (request: Request): Promise<Response | null> => {
     if (sim.settings.latency > 0) await delay(sim.settings.latency)
+    return (await sim.faults.apply(request))?.response ?? null
   }
 
   return [
     /** `add`: queue a signing job with the PIN; the key is consulted when the job runs. */
     http.post(`${base}/add`, async ({ request }) => {
-      await settle()
+      const fault = await settle(request)
+      if (fault) return fault
       const code = forced()
       if (code !== null) return reply(code, null)
       let job: { method?: unknown; srcData?: unknown; pin?: unknown; serial?: unknown }
@@ -55,7 +61,8 @@ export function caHelperHandlers(sim: Simulator, baseUrl: string = defaultConfig
 
     /** `get`: the job's outcome; the simulated helper has always finished by the first poll. */
     http.get(`${base}/get`, async ({ request }) => {
-      await settle()
+      const fault = await settle(request)
+      if (fault) return fault
       const code = forced()
       if (code !== null) return reply(code, null)
       const id = new URL(request.url).searchParams.get('id') ?? ''

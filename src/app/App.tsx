@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { createPortalRouter } from '@/router'
-import { ServerImageOrigins } from '@/ui/html/image-origins'
+import { ServerHtmlSourcesContext } from '@/ui/html/server-html-sources'
 import { UiProviders } from '@/ui/providers'
 import { i18n } from './i18n'
 import { dismiss, useToasts } from './notify'
@@ -28,8 +28,6 @@ interface AppProps {
 
 export function App({ portal, simulator, router: loaded, uiEnv = 'default' }: AppProps) {
   const [router] = useState(() => loaded ?? createPortalRouter(portal))
-  // Server HTML's pictures may come from the API as well as from the portal (decision 056).
-  const [imageOrigins] = useState(() => [new URL(portal.config.apiBase || '/', location.href).origin, ...portal.config.imageOrigins])
   useEffect(() => {
     // Browser tests and the state inspector find the running app through these.
     Object.assign(window, { __portalReady: true, __portalRouter: router })
@@ -39,9 +37,10 @@ export function App({ portal, simulator, router: loaded, uiEnv = 'default' }: Ap
       <UiProviders env={uiEnv}>
         <PortalContext.Provider value={portal}>
           <SimulatorContext.Provider value={simulator ?? null}>
-            <ServerImageOrigins.Provider value={imageOrigins}>
+            {/* Server HTML's pictures may come from the API and config.json's imageOrigins (decision 056). */}
+            <ServerHtmlSourcesContext.Provider value={portal.config}>
               <RouterProvider router={router} />
-            </ServerImageOrigins.Provider>
+            </ServerHtmlSourcesContext.Provider>
             <Toasts />
           </SimulatorContext.Provider>
         </PortalContext.Provider>

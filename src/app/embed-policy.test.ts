@@ -46,6 +46,12 @@ describe('which pages /myiframe shows (decision 055)', () => {
     }
   })
 
+  it('reads an entry of embedOrigins that is more than an origin, or none, as matching nothing', () => {
+    const policy = { menu: [], embedOrigins: ['https://docs.example.com/guide', 'docs.example.com', 'not a url', ''] }
+    expect(embedAllowed('https://docs.example.com/guide', policy)).toBe(false)
+    expect(embedAllowed('https://docs.example.com/', { menu: [], embedOrigins: ['https://DOCS.example.com/'] })).toBe(true)
+  })
+
   it('shows nothing with an empty menu and no origins listed', () => {
     expect(embedAllowed('http://www.ccgp.gov.cn', { menu: [], embedOrigins: [] })).toBe(false)
   })

@@ -4,7 +4,7 @@ import { embeddableAddress, IFRAME_BASE } from './menu-targets'
 export interface EmbedPolicy {
   /** The signed-in supplier's menu as the frame shows it (after `menuTargets`). */
   menu: readonly MenuItem[]
-  /** Origins config.json allows besides (`embedOrigins`, read as origins). */
+  /** Origins config.json allows besides (`embedOrigins`); an entry with a path, or no address at all, matches nothing. */
   embedOrigins: readonly string[]
 }
 

@@ -1,21 +1,6 @@
 import * as v from 'valibot'
 import { finiteNumber, plainObject } from './schemas/primitives'
 
-/** `https://host[:port]` and nothing more (a trailing slash is forgiven), read as its origin. */
-const webOrigin = () =>
-  v.pipe(
-    v.string(),
-    v.check((text) => {
-      try {
-        const url = new URL(text)
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, '').toLowerCase()
-      } catch {
-        return false
-      }
-    }, 'Expected an origin such as https://www.example.com'),
-    v.transform((text) => new URL(text).origin),
-  )
-
 /**
  * Read at run time from `config.json` beside index.html, so one build can be deployed against
  * any back end: operators edit the file, not the bundle.
@@ -39,10 +24,10 @@ export const runtimeConfigSchema = plainObject({
   serverTimeZone: v.optional(v.string()),
   /** Areas turned off, `{ "credit": false }`; every area is on unless set false (decision 049, src/app/features.ts). */
   features: v.optional(v.record(v.string(), v.boolean())),
-  /** Origins whose pages /myiframe shows besides the menu's own outside pages (decision 055). */
-  embedOrigins: v.optional(v.array(webOrigin()), []),
-  /** Origins server HTML may load pictures from besides the portal's and the API's (decision 056). */
-  imageOrigins: v.optional(v.array(webOrigin()), []),
+  /** Origins (`https://host[:port]`) whose pages /myiframe frames (decisions 055, 060); an entry that is no origin matches nothing. */
+  embedOrigins: v.optional(v.array(v.string()), []),
+  /** Origins server HTML may load pictures from besides the portal's and the API's (decision 056); an entry that is no origin matches nothing. */
+  imageOrigins: v.optional(v.array(v.string()), []),
 })
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>
 

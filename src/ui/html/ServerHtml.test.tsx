@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { renderUi } from '../test-utils'
-import { ServerImageOrigins } from './image-origins'
 import { loadSanitizer, type ServerHtmlPolicy } from './sanitize'
 import { ServerHtml } from './ServerHtml'
+import { ServerHtmlSourcesContext } from './server-html-sources'
 
 const API = 'https://api.portal.example'
 
@@ -188,11 +188,11 @@ describe('ServerHtml', () => {
     expect(screen.getByText('详情')).not.toHaveAttribute('href')
   })
 
-  it('holds the HTML in a box of its own, with the pictures the portal allows', async () => {
+  it('holds the HTML in a box of its own, with the pictures config.json allows', async () => {
     renderUi(
-      <ServerImageOrigins.Provider value={[API]}>
-        <ServerHtml label="公告" html={`${FAKE_SIGN_IN}<img src="${API}/oss/a.png" alt="附图">`} />
-      </ServerImageOrigins.Provider>,
+      <ServerHtmlSourcesContext.Provider value={{ apiBase: `${API}/api`, imageOrigins: ['https://cdn.example.com'] }}>
+        <ServerHtml label="公告" html={`${FAKE_SIGN_IN}<img src="${API}/oss/a.png" alt="附图"><img src="https://cdn.example.com/b.png" alt="图床"><img src="/oss/c.png" alt="本站">`} />
+      </ServerHtmlSourcesContext.Provider>,
     )
     expect(await screen.findByText('请重新登录')).toBeInTheDocument()
     const article = screen.getByRole('article', { name: '公告' })
@@ -200,8 +200,8 @@ describe('ServerHtml', () => {
     expect(article.style.contain).toBe('content')
     expect(article.style.isolation).toBe('isolate')
     expect(article.style.overflow).toBe('auto')
-    expect(screen.getByRole('img', { name: '附图' })).toHaveAttribute('src', `${API}/oss/a.png`)
-    expect(article.querySelectorAll('img')).toHaveLength(1)
+    // The API's origin, config.json's imageOrigins and the portal's own; the tracker's picture is gone.
+    expect([...article.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([`${API}/oss/a.png`, 'https://cdn.example.com/b.png', '/oss/c.png'])
   })
 
   it('follows a change of HTML', async () => {

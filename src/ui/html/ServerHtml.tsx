@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Skeleton, Stack, Typography } from '@mantine/core'
-import { useContext, useEffect, useState, type CSSProperties } from 'react'
+import { useContext, useEffect, useMemo, useState, type CSSProperties } from 'react'
 
-import { ServerImageOrigins } from './image-origins'
 import { loadSanitizer } from './sanitize'
+import { ServerHtmlSourcesContext } from './server-html-sources'
 
 export interface ServerHtmlProps {
   /** HTML as the server sent it; never trusted. */
@@ -26,7 +26,8 @@ const CONTAINED: CSSProperties = { contain: 'content', isolation: 'isolate', ove
  */
 export function ServerHtml({ html, label }: ServerHtmlProps) {
   const { t } = useLingui()
-  const imageOrigins = useContext(ServerImageOrigins)
+  const { apiBase, imageOrigins: listed } = useContext(ServerHtmlSourcesContext)
+  const imageOrigins = useMemo(() => [new URL(apiBase || '/', location.href).origin, ...listed], [apiBase, listed])
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null)
 
   useEffect(() => {

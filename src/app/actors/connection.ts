@@ -17,7 +17,11 @@ export type ConnectionActor = ActorRefFrom<typeof connectionMachine>
  * browser's online and offline events, until the returned function is called.
  */
 export function feedConnection(connection: ConnectionActor, http: Http, browser: Window | null): () => void {
-  const unwatch = http.watchReach((reach) => connection.send({ type: reach === 'answered' ? 'request.answered' : 'request.unreachable' }))
+  const unwatch = http.watchReach((reach) => {
+    // Every call answers: only an answer that ends an outage is news (and worth a line in the inspector).
+    if (reach === 'answered' && connection.getSnapshot().matches('online')) return
+    connection.send({ type: reach === 'answered' ? 'request.answered' : 'request.unreachable' })
+  })
   if (!browser) return unwatch
   const online = () => connection.send({ type: 'browser.online' })
   const offline = () => connection.send({ type: 'browser.offline' })

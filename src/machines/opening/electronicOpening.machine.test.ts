@@ -297,7 +297,7 @@ describe('electronicOpening machine graph', () => {
         }
       },
     })
-    // Two halls (the real one and the practice) of some 6 500 paths each: longer than the default on two busy cores.
+    // Two halls (the real one and the practice) of some 12 000 paths each (a step lost for want of a connection and its return among them): longer than the default on two busy cores.
   })
 })
 

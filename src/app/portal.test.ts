@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSimulatorServer } from '../../simulator/node'
 import { defaultConfig } from '@/services/config'
 import { createPortal, type Portal } from './portal'
 import { KEYS } from './storage-keys'
 import { signInThroughSession } from '../../tests/unit/sign-in'
 import { until } from '../../tests/support/settle'
+import { createDraftStore } from '@/services/form-drafts'
 
 const { server, control } = createSimulatorServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -80,20 +81,30 @@ describe('the portal and its shell', () => {
     const owner = portal.actors.session.getSnapshot().context.tokens!.userId
     const draft = { form: 'question', owner, record: 'new' }
     const shape = (values: unknown) => values as { question: string }
-    portal.drafts.write(draft, 1, { question: '未提交的问题' })
+    const drafts = createDraftStore({ prefix: defaultConfig.storagePrefix })
+    // The portal sweeps once its sweeper has loaded (a dynamic import) and run on it.
+    const swept = async () => {
+      await vi.dynamicImportSettled()
+      await Promise.resolve()
+    }
+    drafts.write(draft, 1, { question: '未提交的问题' })
 
     portal.actors.session.send({ type: 'session.rejected', reason: 'relogin' })
     await until(portal.actors.session, (s) => s.matches('signedOut'))
-    expect(portal.drafts.read(draft, 1, shape)).toEqual({ question: '未提交的问题' })
+    await swept()
+    expect(drafts.read(draft, 1, shape)).toEqual({ question: '未提交的问题' })
     await signIn('supplier')
-    expect(portal.drafts.read(draft, 1, shape)).toEqual({ question: '未提交的问题' })
+    await swept()
+    expect(drafts.read(draft, 1, shape)).toEqual({ question: '未提交的问题' })
 
     portal.actors.session.send({ type: 'user.signOut' })
     await until(portal.actors.session, (s) => s.matches('signedOut'))
-    expect(portal.drafts.read(draft, 1, shape)).toBeNull()
+    await swept()
+    expect(drafts.read(draft, 1, shape)).toBeNull()
 
-    portal.drafts.write(draft, 1, { question: '另一位用户不该看到' })
+    drafts.write(draft, 1, { question: '另一位用户不该看到' })
     await signIn('pending')
-    expect(portal.drafts.read(draft, 1, shape)).toBeNull()
+    await swept()
+    expect(drafts.read(draft, 1, shape)).toBeNull()
   })
 })

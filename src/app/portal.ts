@@ -2,7 +2,6 @@ import type { Tokens } from '@/machines/auth/session.machine'
 import { systemClock, type Clock } from '@/services/clock'
 import type { RuntimeConfig } from '@/services/config'
 import { createHttp } from '@/services/http'
-import { createDraftStore } from '@/services/form-drafts'
 import { createStorage } from '@/services/storage'
 import { actorFactory } from './create-actor'
 import { createInspector } from './inspector'
@@ -19,8 +18,9 @@ import { KEYS, SESSION_KEYS } from './storage-keys'
 export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?: string; tenantIdFromQuery?: string | null } = {}) {
   const clock = env.clock ?? systemClock
   const storage = createStorage({ prefix: config.storagePrefix, now: clock.now })
-  const drafts = createDraftStore({ prefix: config.storagePrefix, now: clock.now })
   const inspector = createInspector({ now: clock.now })
+  // Loaded when first needed, at a sign-in or sign-out: /login's first load has no room for it (decision 059).
+  const sweepDrafts = (keep: (owner: string) => boolean) => void import('@/services/draft-sweep').then(({ sweepDrafts: sweep }) => sweep(config.storagePrefix, keep))
   const createAppActor = actorFactory({ inspector, clock })
 
   // The HTTP client asks the session for its token lazily, so the two can be built in either order.
@@ -75,7 +75,8 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
   session.on('session.started', () => {
     lock.send({ type: 'lock.clear' })
     // Drafts are each user's: another account signing in in this tab does not inherit them.
-    drafts.keepOnly(session.getSnapshot().context.tokens?.userId ?? '')
+    const user = session.getSnapshot().context.tokens?.userId ?? ''
+    sweepDrafts((owner) => owner === user)
     storage.remove(KEYS.profile)
     storage.remove(KEYS.tabs)
     // A shell from an earlier session starts over; otherwise its code starts loading now, while the
@@ -87,7 +88,7 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     lock.send({ type: 'lock.clear' })
     // Signing out leaves nothing typed behind; a session the server ended keeps them for the same
     // user signing in again (decision 059).
-    if (reason === 'signedOut') drafts.clearAll()
+    if (reason === 'signedOut') sweepDrafts(() => false)
     shell?.sessionEnded()
     // Last, because the resets above mirror themselves into storage as they happen.
     SESSION_KEYS.forEach((k) => storage.remove(k))
@@ -100,8 +101,6 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     config,
     clock,
     storage,
-    /** Unsent form drafts (decision 059); forms reach them through useFormDraft. */
-    drafts,
     inspector,
     http,
     actors,

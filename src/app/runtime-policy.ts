@@ -3,7 +3,8 @@
  * page connect to and frame any web origin, since only config.json says which: once it is read, a
  * second policy is added that allows connections to the page's own origin, the API, the user base
  * and the certificate helper only, and frames of the page's own origin and the configured embed
- * origins only. A page enforces both, so this one can only take away from the build's.
+ * origins only. A page enforces both, so this one can only take away from the build's. Small on
+ * purpose: it runs on /login's first load.
  */
 export interface PolicyAddresses {
   apiBase: string
@@ -12,23 +13,19 @@ export interface PolicyAddresses {
   embedOrigins?: readonly string[] | undefined
 }
 
-/** The origin of an absolute http(s) address; nothing for a relative one (the page's own) or anything else. */
-function webOrigin(address: string, base: string): string | undefined {
-  try {
-    const url = new URL(address, base)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
-    return url.origin === new URL(base).origin ? undefined : url.origin
-  } catch {
-    return undefined
+export function runtimePolicy({ apiBase, userBase, caHelperUrl, embedOrigins = [] }: PolicyAddresses, pageUrl: string): string {
+  const page = new URL(pageUrl).origin
+  // Another web origin, or '' for the page's own, a relative address or anything that is not one.
+  const origin = (address: string) => {
+    try {
+      const { protocol, origin } = new URL(address, pageUrl)
+      return /^https?:$/.test(protocol) && origin !== page ? origin : ''
+    } catch {
+      return ''
+    }
   }
-}
-
-const sources = (origins: ReadonlyArray<string | undefined>) => [...new Set(origins.filter((origin): origin is string => !!origin))]
-
-export function runtimePolicy(addresses: PolicyAddresses, pageUrl: string): string {
-  const connect = sources([addresses.apiBase, addresses.userBase, addresses.caHelperUrl].map((address) => webOrigin(address, pageUrl)))
-  const frames = sources((addresses.embedOrigins ?? []).map((address) => webOrigin(address, pageUrl)))
-  return [`connect-src 'self' ${connect.join(' ')}`.trim(), `frame-src 'self' blob: ${frames.join(' ')}`.trim()].join('; ')
+  const sources = (addresses: readonly string[]) => [...new Set(addresses.map(origin))].filter(Boolean).map((source) => ` ${source}`).join('')
+  return `connect-src 'self'${sources([apiBase, userBase, caHelperUrl])}; frame-src 'self' blob:${sources(embedOrigins)}`
 }
 
 /** Adds the policy to the page; before anything it governs is asked for. */

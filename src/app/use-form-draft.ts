@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { DraftKey } from '@/services/form-drafts'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { createDraftStore, type DraftKey, type DraftStore } from '@/services/form-drafts'
 import { usePortal } from './portal-context'
 
 /** Typing is written a moment after it pauses; leaving the page or the form writes what waits at once. */
@@ -41,9 +41,15 @@ type Pending = { key: DraftKey; values: unknown | null }
  * values the form opens with are its starting point: a draft is kept only once they differ, and is
  * put back the next time the same form opens for the same record, for the same user, in this tab.
  */
+/** The forms' draft store; the forms' own, not the portal's, as /login's first load has no room for it (decision 059). */
+export function useDraftStore(): DraftStore {
+  const portal = usePortal()
+  return useMemo(() => createDraftStore({ prefix: portal.config.storagePrefix, now: portal.clock.now }), [portal])
+}
+
 export function useFormDraft<T>(options: FormDraftOptions<T>): FormDraft {
   const portal = usePortal()
-  const drafts = portal.drafts
+  const drafts = useDraftStore()
   const owner = options.owner ?? portal.actors.session.getSnapshot().context.tokens?.userId ?? 'visitor'
   const key: DraftKey = { form: options.form, owner, record: options.record }
   const id = drafts.key(key)

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { discardRegistrationDraft, keepRegistrationDraft, readRegistrationDraft, registrationLogic } from '@/app/actors/registration'
 import { usePortal } from '@/app/portal-context'
 import { usePortalFlow } from '@/app/use-flow'
+import { useDraftStore } from '@/app/use-form-draft'
 import { AccountLayout } from '@/ui/account/AccountLayout'
 import { HaveAccount } from '@/ui/account/PersonalStep'
 import { RegistrationSteps } from '@/ui/account/RegistrationSteps'
@@ -25,14 +26,14 @@ export const Route = createFileRoute('/_registration')({
 
 
 function RegistrationLayout() {
-  const portal = usePortal()
+  const drafts = useDraftStore()
   // Clearing the draft starts a new flow, with nothing kept (and the passwords typed again).
   const [start, setStart] = useState(0)
   return (
     <RegistrationFrame
       key={start}
       onDiscard={() => {
-        discardRegistrationDraft(portal.drafts)
+        discardRegistrationDraft(drafts)
         setStart((n) => n + 1)
       }}
     />
@@ -41,10 +42,11 @@ function RegistrationLayout() {
 
 function RegistrationFrame({ onDiscard }: { onDiscard: () => void }) {
   const portal = usePortal()
+  const drafts = useDraftStore()
   const { i18n } = useLingui()
-  const [restored] = useState(() => readRegistrationDraft(portal.drafts))
+  const [restored] = useState(() => readRegistrationDraft(drafts))
   const flow = usePortalFlow(registrationLogic, { input: { restored } })
-  useEffect(() => keepRegistrationDraft(flow, portal.drafts), [flow, portal.drafts])
+  useEffect(() => keepRegistrationDraft(flow, drafts), [flow, drafts])
   const tenant = useSelector(portal.actors.tenant, (s) => s.context.tenant)
   const step = useSelector(flow, (s) => (s.matches('done') ? 2 : s.matches('enterprise') ? 1 : 0))
   return (

@@ -1,3 +1,4 @@
+import { draftPrefix, sessionStore, sweepDrafts } from './draft-sweep'
 /**
  * Unsent form drafts in the tab's session storage (decision 059), under the site prefix in Saber's
  * entry shape like the rest of the portal's storage. A draft is the form's, the user's and the
@@ -10,7 +11,6 @@ export type DraftKey = { form: string; owner: string; record: string }
 
 export type DraftStore = ReturnType<typeof createDraftStore>
 
-const DRAFT = 'draft'
 
 /**
  * Names that hold what must never rest in storage: passwords, verification, SMS and captcha codes,
@@ -42,16 +42,9 @@ export function withoutSecrets(value: unknown): unknown {
 const part = (text: string) => encodeURIComponent(text)
 
 export function createDraftStore(options: { prefix: string; session?: () => Storage | undefined; now?: () => number }) {
-  const prefix = `${options.prefix}-${DRAFT}.`
+  const prefix = draftPrefix(options.prefix)
   const now = options.now ?? (() => Date.now())
-  // Reading `sessionStorage` itself throws where storage is denied, so it is asked for at each use.
-  const session = (): Storage | undefined => {
-    try {
-      return options.session ? options.session() : globalThis.sessionStorage
-    } catch {
-      return undefined
-    }
-  }
+  const session = () => sessionStore(options.session)
   const keyOf = (key: DraftKey) => `${prefix}${part(key.form)}.${part(key.owner)}.${part(key.record)}`
   const guarded = <T>(act: (store: Storage) => T, otherwise: T): T => {
     const store = session()
@@ -62,18 +55,6 @@ export function createDraftStore(options: { prefix: string; session?: () => Stor
       return otherwise
     }
   }
-  /** This site's draft keys, optionally only those of one owner. */
-  const draftKeys = (store: Storage, keep: (owner: string) => boolean) => {
-    const found: string[] = []
-    for (let i = 0; i < store.length; i++) {
-      const name = store.key(i)
-      if (!name?.startsWith(prefix)) continue
-      const owner = decodeURIComponent(name.slice(prefix.length).split('.')[1] ?? '')
-      if (!keep(owner)) found.push(name)
-    }
-    return found
-  }
-
   return {
     key: keyOf,
     /** The draft's values if one of `version` is kept and `shape` accepts them, else null. */
@@ -102,11 +83,11 @@ export function createDraftStore(options: { prefix: string; session?: () => Stor
     },
     /** Every draft of this site goes (sign-out). */
     clearAll() {
-      guarded((store) => draftKeys(store, () => false).forEach((name) => store.removeItem(name)), undefined)
+      sweepDrafts(options.prefix, () => false, options.session)
     },
     /** The drafts of anyone but `owner` go (another user signed in in this tab). */
     keepOnly(owner: string) {
-      guarded((store) => draftKeys(store, (o) => o === owner).forEach((name) => store.removeItem(name)), undefined)
+      sweepDrafts(options.prefix, (o) => o === owner, options.session)
     },
   }
 }

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from './config'
 import type { Http } from './http'
 import { accountContactSchema } from './schemas/user-account'
-import { userPaths } from './user'
+import { userPaths } from './user-session'
 
 /**
  * The signed-in account's mobile and e-mail, for account security (decision 040). The same call as

@@ -1,13 +1,9 @@
-import * as v from 'valibot'
 import type { RuntimeConfig } from './config'
 import type { Http } from './http'
 import { userInfoSchema, type UserInfo } from './schemas/user'
+import { userPaths } from './user-session'
 
-/** `{base}/user/...`: Saber hangs these off the site base, not a service prefix. */
-export const userPaths = (config: RuntimeConfig) => ({
-  info: `${config.userBase}/user/getUserInfo`,
-  logout: `${config.userBase}/user/logout`,
-})
+export { logout, userPaths } from './user-session'
 
 /**
  * The signed-in user, normalised at this boundary from whichever shape the back end sends (the
@@ -16,8 +12,4 @@ export const userPaths = (config: RuntimeConfig) => ({
  */
 export function getUserInfo(http: Http, config: RuntimeConfig, signal?: AbortSignal): Promise<UserInfo> {
   return http.request(userPaths(config).info, userInfoSchema, { signal })
-}
-
-export function logout(http: Http, config: RuntimeConfig, signal?: AbortSignal) {
-  return http.request(userPaths(config).logout, v.unknown(), { signal })
 }

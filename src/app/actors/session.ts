@@ -5,7 +5,7 @@ import type { Clock } from '@/services/clock'
 import type { RuntimeConfig } from '@/services/config'
 import type { Http, HttpSession } from '@/services/http'
 import type { TokenResponse } from '@/services/schemas/blade-auth'
-import { logout } from '@/services/user'
+import { logout } from '@/services/user-session'
 
 export const TOKEN_CHECK_MS = 10_000
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { renderUi } from '../test-utils'
 import { loadSanitizer, type ServerHtmlPolicy } from './sanitize'
 import { ServerHtml } from './ServerHtml'
-import { ServerHtmlSourcesContext } from './server-html-sources'
+import { ServerHtmlSourcesContext } from '../server-html-sources'
 
 const API = 'https://api.portal.example'
 

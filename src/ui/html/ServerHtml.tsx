@@ -3,7 +3,7 @@ import { Skeleton, Stack, Typography } from '@mantine/core'
 import { useContext, useEffect, useMemo, useState, type CSSProperties } from 'react'
 
 import { loadSanitizer } from './sanitize'
-import { ServerHtmlSourcesContext } from './server-html-sources'
+import { ServerHtmlSourcesContext } from '../server-html-sources'
 
 export interface ServerHtmlProps {
   /** HTML as the server sent it; never trusted. */

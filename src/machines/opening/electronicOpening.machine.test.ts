@@ -299,9 +299,9 @@ describe('electronicOpening machine graph', () => {
       },
     })
     // Two halls (the real one and the practice) of some 11 700 paths each, a step lost for want of a
-    // connection and its return among them: 17 s on a quiet machine, 107 s in a clean-clone CI run
-    // beside a second suite, 189 s with a third job too, past the graph walks' 180 s. The hall is the
-    // machine to split next; until then this walk alone has room for a loaded machine.
+    // connection and its return among them: 17 s on a quiet machine; with two whole suites side by
+    // side on two cores, 107 s in one and 189 s in the other, past the graph walks' 180 s. The hall is
+    // the machine to split next; until then this walk alone has room for a loaded machine.
   }, 400_000)
 })
 

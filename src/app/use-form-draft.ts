@@ -126,27 +126,27 @@ export function useFormDraft<T>(options: FormDraftOptions<T>): FormDraft {
     }
   }, [flush])
 
-  const discard = useCallback(() => {
+  /** No write waits any more, and the kept draft goes. */
+  const drop = useCallback(() => {
     const t = track.current
     if (t.timer) clearTimeout(t.timer)
     t.timer = null
     t.pending = null
     drafts.remove(key)
     setRestoredId(null)
-    if (t.start) latest.current.apply(t.start.values)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drafts, id])
 
+  const discard = useCallback(() => {
+    drop()
+    const { start } = track.current
+    if (start) latest.current.apply(start.values)
+  }, [drop])
+
   const sent = useCallback(() => {
-    const t = track.current
-    if (t.timer) clearTimeout(t.timer)
-    t.timer = null
-    t.pending = null
-    drafts.remove(key)
-    setRestoredId(null)
+    drop()
     setGeneration((g) => g + 1)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [drafts, id])
+  }, [drop])
 
   return { restored: restoredId === id, discard, sent }
 }

@@ -202,7 +202,7 @@ export default defineConfig({
           isolate: false,
           include: [...GRAPH_WALKS],
           setupFiles: ['tests/setup-node.ts'],
-          // The largest walk (the opening hall) replays in about 7 s alone, 54 s beside the other tests.
+          // The longest walk (registration) took 8 s in a whole run on a quiet machine; the limit is for a hang.
           testTimeout: 180_000,
         },
       },

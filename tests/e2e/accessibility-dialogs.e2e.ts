@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seriousViolations, withViolations } from './axe'
-import { browserSuite } from './flows'
+import { browserSuite, goWithinApp } from './flows'
 import { waitUntilLoaded } from './loaded'
 
 /** A few account screens, scanned once more at a phone's width (their layout changes there). */
@@ -17,7 +17,7 @@ describe('accessibility of the account dialogs and of the phone width (axe-core,
   const suite = browserSuite()
 
   it('no serious or critical violation in the contact and account-security dialogs, as opened and with their errors shown', async () => {
-    const { page, origin } = await suite.signedIn('supplier', { path: '/personal/setCenter/linkmanSet' })
+    const { page } = await suite.signedIn('supplier', { path: '/personal/setCenter/linkmanSet' })
     const found: Record<string, string[]> = {}
 
     // /personal/setCenter/linkmanSet: 新增联系人, then refused empty, then 编辑 of a listed contact.
@@ -46,7 +46,7 @@ describe('accessibility of the account dialogs and of the phone width (axe-core,
     await edited.waitFor({ state: 'detached' })
 
     // /personal/setCenter/accountSet: 更换手机 and 修改邮箱, each also refused empty.
-    await page.goto(`${origin}/personal/setCenter/accountSet`)
+    await goWithinApp(page, '/personal/setCenter/accountSet')
     const settings = page.getByRole('region', { name: '账户安全设置' })
     for (const button of ['更换手机', '修改邮箱']) {
       await settings.getByRole('button', { name: button }).click()
@@ -64,10 +64,10 @@ describe('accessibility of the account dialogs and of the phone width (axe-core,
   })
 
   it('no serious or critical violation on the account screens at 390 px, nor in the menu drawer', async () => {
-    const { page, origin } = await suite.signedIn('supplier', { context: { viewport: { width: 390, height: 844 } } })
+    const { page } = await suite.signedIn('supplier', { context: { viewport: { width: 390, height: 844 } } })
     const found: Record<string, string[]> = {}
     for (const path of PHONE_SCREENS) {
-      await page.goto(`${origin}${path}`)
+      await goWithinApp(page, path)
       await page.getByRole('main').getByRole('heading').first().waitFor()
       await waitUntilLoaded(page, `${path} at 390 px`)
       found[path] = await seriousViolations(page)

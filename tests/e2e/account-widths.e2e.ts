@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite } from './flows'
+import { browserSuite, goWithinApp } from './flows'
 import { formatProblems } from './harness'
 import { waitUntilLoaded } from './loaded'
 
@@ -77,13 +77,13 @@ describe('the account screens at the four width classes (spec 000 §2.3)', () =>
 
   it.each(WIDTHS)('$name ($width px): no sideways scrolling, the heading in view, the menu as the class has it', async ({ width, drawer }) => {
     const portal = await suite.signedIn('supplier', { context: { viewport: { width, height: 800 } } })
-    const { page, origin } = portal
+    const { page } = portal
 
     const seen: Record<string, { scrollWidth: number; clientWidth: number }> = {}
     const cut: Record<string, string[]> = {}
     for (const screen of SCREENS) {
       const where = `${screen.path} at ${width} px`
-      await page.goto(`${origin}${screen.path}`)
+      await goWithinApp(page, screen.path)
       const heading = page.getByRole('main').getByRole('heading', { name: screen.heading, exact: true, level: 3 })
       await heading.waitFor()
       await waitUntilLoaded(page, where)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import type { browserSuite } from './flows'
+import { goWithinApp, type browserSuite } from './flows'
 import { waitUntilLoaded } from './loaded'
 
 /**
@@ -33,10 +33,17 @@ export async function seriousViolations(page: Page, options: { skipFrames?: bool
     )
 }
 
-/** One test per screen, signed in as the supplier: each well within its time-out however busy the machine is. */
+/**
+ * One test per screen, signed in as the supplier, in one page the file keeps: the first test opens
+ * it, each later one goes to its screen within the app, as the menu does. A fresh page per screen
+ * started the whole portal again each time, about 1.5 CPU-s that the scan itself did not need.
+ */
 export function scanEachScreen(suite: ReturnType<typeof browserSuite>, screens: readonly string[]) {
+  let kept: Page | null = null
   it.each(screens)('no serious or critical violation on %s', async (path) => {
-    const { page } = await suite.signedIn('supplier', { path })
+    if (kept === null || kept.isClosed()) kept = (await suite.signedIn('supplier', { path, keep: true })).page
+    else await goWithinApp(kept, path)
+    const page = kept
     // Once the heading is up and nothing is loading any more (a never-ending loader fails here).
     await page.getByRole('main').getByRole('heading').first().waitFor()
     await waitUntilLoaded(page, path)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, openPurchaseNotices } from './flows'
+import { browserSuite, goWithinApp, openPurchaseNotices } from './flows'
 import { formatProblems } from './harness'
 
 type Sim = {
@@ -53,7 +53,7 @@ describe('enterprise certification (spec 000 §4, decision 039)', () => {
     await page.getByRole('heading', { name: '采购公告' }).waitFor()
 
     // The history shows the resubmission and both decisions, newest first.
-    await page.goto(`${portal.origin}/home/auditInfo`)
+    await goWithinApp(page, `/home/auditInfo`)
     const table = page.getByRole('table', { name: '审核记录列表' })
     await table.getByText('资料齐全').waitFor()
     // The first row is the heading.
@@ -76,7 +76,7 @@ describe('enterprise certification (spec 000 §4, decision 039)', () => {
       for (let i = 1; i <= 10; i++) await sim.console.reviewSupplier(target.id, 'approve', `年度复核第${i}次`)
     })
 
-    await page.goto(`${portal.origin}/home/auditInfo`)
+    await goWithinApp(page, `/home/auditInfo`)
     const table = page.getByRole('table', { name: '审核记录列表' })
     const rows = async () => (await table.getByRole('row').allTextContents()).slice(1)
     await table.getByText('年度复核第10次').waitFor()

@@ -60,6 +60,8 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 export interface SignedInOptions extends Omit<OpenPortalOptions, 'browser' | 'server' | 'root'> {
   /** The tenant's auth ticket the supplier signs in through (`/login?auth=…`), e.g. '100001'. */
   auth?: string
+  /** Kept open until the file ends, for later tests to go on in (the per-screen scans); closed with the file. */
+  keep?: boolean
 }
 
 /**
@@ -88,7 +90,8 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
   /** Contexts a finished test left, by what they were opened with: reused by a later `signedIn` with the same. */
   const idle = new Map<string, Portal[]>()
   const reuseKeys = new WeakMap<Portal, string>()
-  const closeAll = () => Promise.all([...open.splice(0), ...[...idle.values()].flat()].map((p) => p.close())).then(() => idle.clear())
+  const kept: Portal[] = []
+  const closeAll = () => Promise.all([...open.splice(0), ...kept.splice(0), ...[...idle.values()].flat()].map((p) => p.close())).then(() => idle.clear())
   const parkOrClose = () =>
     Promise.all(
       open.splice(0).map(async (portal) => {
@@ -134,7 +137,7 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
       return portal
     },
     async signedIn(account: string, opts: SignedInOptions = {}) {
-      const { auth, path = HOME, ...rest } = opts
+      const { auth, path = HOME, keep = false, ...rest } = opts
       const config = rest.config ?? SIM
       const server = await serverFor(config)
       const sessionKey = JSON.stringify([account, auth ?? null, config])
@@ -163,9 +166,22 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
         }
       }
       if (reuseKey !== undefined) reuseKeys.set(portal, reuseKey)
+      if (keep) kept.push(...open.splice(open.indexOf(portal), 1))
       return portal
     },
   }
+}
+
+/**
+ * Goes to `path` within the app, as a menu link does: the router, no reload. A reload starts the
+ * whole portal again (its code, the simulator's state), about 2 CPU-s of Chromium that a test of a
+ * screen's own content does not need.
+ */
+export async function goWithinApp(page: Page, path: string) {
+  await page.evaluate((href) => (window as unknown as { __portalRouter: { navigate: (to: { href: string }) => Promise<void> } }).__portalRouter.navigate({ href }), path)
+  // The screen may add its own search (a list's page): the path is what must match.
+  const { pathname } = new URL(path, 'http://portal')
+  await page.waitForURL((url) => url.pathname === pathname)
 }
 
 const NOTHING_STORED: StorageState = { cookies: [], origins: [] }

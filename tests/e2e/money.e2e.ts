@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite } from './flows'
+import { browserSuite, goWithinApp } from './flows'
 import { formatProblems } from './harness'
 import { seededProject } from './seeded-project'
 
@@ -41,7 +41,7 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
     const { page } = portal
     await setGatewayDelay(page, 0)
     const { project } = await seededProject(page, 'feeUnpaid')
-    await page.goto(`${portal.origin}/personal/projectDetails/inquiryDetails?id=${idParam(project.id)}`)
+    await goWithinApp(page, `/personal/projectDetails/inquiryDetails?id=${idParam(project.id)}`)
     const left = page.getByRole('list', { name: /尚未完成$/ })
     await left.getByText('标书费未缴纳').waitFor()
     await page.getByRole('button', { name: /^去缴费：.+ 标书费$/ }).click()
@@ -56,7 +56,7 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
     await page.getByText('支付成功').waitFor({ timeout: 15_000 })
     expect((await moneyOf(page, project.id)).payments).toHaveLength(1)
 
-    await page.goto(`${portal.origin}/personal/projectDetails/inquiryDetails?id=${idParam(project.id)}`)
+    await goWithinApp(page, `/personal/projectDetails/inquiryDetails?id=${idParam(project.id)}`)
     await left.getByText('招标文件未下载').waitFor()
     expect(await left.getByText('标书费未缴纳').count()).toBe(0)
     expect(await page.getByRole('button', { name: /^去缴费：.+ 标书费$/ }).count()).toBe(0)
@@ -68,7 +68,7 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
     const { page } = portal
     const { project } = await seededProject(page, 'feeUnpaid')
     const order = (await moneyOf(page, project.id)).orders.find((o) => o.feeType === 1 && o.status === 0)!
-    await page.goto(`${portal.origin}/personal/myOrder/myOrderPay?id=${idParam(order.id)}`)
+    await goWithinApp(page, `/personal/myOrder/myOrderPay?id=${idParam(order.id)}`)
     await page.getByRole('button', { name: '在线支付' }).click()
     await page.getByText('等待支付结果').waitFor()
 
@@ -91,7 +91,7 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
     const { page } = portal
     const { project } = await seededProject(page, 'feeUnpaid')
     const order = (await moneyOf(page, project.id)).orders.find((o) => o.feeType === 1 && o.status === 0)!
-    await page.goto(`${portal.origin}/personal/costCenter/myOrder`)
+    await goWithinApp(page, `/personal/costCenter/myOrder`)
     await page.getByRole('button', { name: `取消订单：${order.orderNo}` }).click()
     const dialog = page.getByRole('dialog', { name: '取消订单' })
     await dialog.getByRole('button', { name: '确定取消' }).click()
@@ -100,7 +100,7 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
     expect((await moneyOf(page, project.id)).orders.find((o) => o.id === order.id)!.status).toBe(6)
 
     // Its address still opens, and says it is cancelled rather than offering to pay.
-    await page.goto(`${portal.origin}/personal/myOrder/myOrderPay?id=${idParam(order.id)}`)
+    await goWithinApp(page, `/personal/myOrder/myOrderPay?id=${idParam(order.id)}`)
     await page.getByText('订单已取消').waitFor()
     expect(await page.getByRole('button', { name: '在线支付' }).count()).toBe(0)
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
@@ -110,7 +110,7 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
     const portal = await suite.signedIn('supplier')
     const { page } = portal
     const { project } = await seededProject(page, 'bidding')
-    await page.goto(`${portal.origin}/personal/feeCenter`)
+    await goWithinApp(page, `/personal/feeCenter`)
     const orders = page.getByRole('table', { name: '费用订单列表' })
     const row = orders.getByRole('row').filter({ hasText: project.projectName }).filter({ hasText: '标书费' })
     await row.getByRole('button', { name: /申请开票$/ }).click()

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { HALL_DEFAULTS } from '../../simulator/hall'
 import { at } from '../../simulator/tender-rules'
-import { browserSuite, signIn, signInAndWaitHome } from './flows'
+import { browserSuite, goWithinApp, signIn, signInAndWaitHome } from './flows'
 import { formatProblems } from './harness'
 import { seededProject } from './seeded-project'
 
@@ -69,7 +69,7 @@ describe('the simulator console in Chromium (decision 034)', () => {
     await page.evaluate((t) => (window as unknown as Sim).__simulator.clock.set(t), checkInStart - 50 * MINUTE)
     await page.reload()
     await signInAndWaitHome(page, 'supplier')
-    await page.goto(`${portal.origin}/electronicOpening?projectId=${encodeURIComponent(JSON.stringify(project.id))}`)
+    await goWithinApp(page, `/electronicOpening?projectId=${encodeURIComponent(JSON.stringify(project.id))}`)
     const action = page.getByRole('region', { name: '当前操作' })
     await action.getByText('签到尚未开始，请在签到时间内进入开标大厅签到。').waitFor()
     expect(await action.getByRole('button', { name: '签到' }).count()).toBe(0)

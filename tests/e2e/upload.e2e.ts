@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { COLLUSION_IP } from '../../fixtures/tender-scenarios'
-import { browserSuite } from './flows'
+import { browserSuite, goWithinApp } from './flows'
 import { formatProblems, type PageProblem } from './harness'
 
 const MB = 1024 * 1024
@@ -65,7 +65,7 @@ describe('bid-file upload (spec 001 §4, §5)', () => {
     const uploads = uploadRequests(page)
 
     // From the purchase detail's sign-up, where the missing bid shows, to the package's upload.
-    await page.goto(`${portal.origin}/purchaseNotice/purchaseDetail?id=${idParam(project.id)}`)
+    await goWithinApp(page, `/purchaseNotice/purchaseDetail?id=${idParam(project.id)}`)
     const signUp = page.getByRole('region', { name: '报名' })
     await signUp.getByText('投标文件未上传').waitFor()
     await signUp.getByRole('button', { name: `上传投标文件：${pkg.packageName}` }).click()
@@ -103,13 +103,13 @@ describe('bid-file upload (spec 001 §4, §5)', () => {
     await page.getByRole('status').filter({ hasText: '上传成功！' }).waitFor()
     expect(uploads).toHaveLength(1)
 
-    await page.goto(`${portal.origin}/purchaseNotice/purchaseDetail?id=${idParam(project.id)}`)
+    await goWithinApp(page, `/purchaseNotice/purchaseDetail?id=${idParam(project.id)}`)
     // The package's line shows once its blockers have loaded; others (documents, fees) may remain.
     await signUp.getByText(pkg.packageName, { exact: true }).waitFor()
     expect(await signUp.getByText('投标文件未上传').count()).toBe(0)
 
     // The upload is listed with its details.
-    await page.goto(`${portal.origin}/purchaseNotice/uploadTender/uploadDetails?id=${idParam(project.id)}`)
+    await goWithinApp(page, `/purchaseNotice/uploadTender/uploadDetails?id=${idParam(project.id)}`)
     await page.getByRole('table', { name: `${pkg.packageName} 已上传的投标文件` }).getByRole('button', { name: '投标文件.hctb' }).click()
     await page.getByRole('heading', { name: '投标文件详情' }).waitFor()
     await page.getByText('64 KB').waitFor()
@@ -121,7 +121,7 @@ describe('bid-file upload (spec 001 §4, §5)', () => {
     const portal = await suite.signedIn('supplier')
     const { page } = portal
     const { project, packages } = await scenario(page, '-006')
-    await page.goto(`${portal.origin}/purchaseNotice/uploadTender/uploadFile?id=${idParam(packages[0]!.id)}`)
+    await goWithinApp(page, `/purchaseNotice/uploadTender/uploadFile?id=${idParam(packages[0]!.id)}`)
     await page.getByRole('heading', { name: '上传投标文件', level: 3 }).waitFor()
     await page.locator('input[type=file][aria-label="选择投标文件"]').setInputFiles({ name: '投标文件.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
     const failure = page.getByRole('alert').filter({ hasText: '上传失败！' })

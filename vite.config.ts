@@ -70,6 +70,8 @@ function preloadStartChunk(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        // The portal's page only: the simulator's console is a page of its own, built apart (decision 035).
+        if (ctx.path !== '/index.html') return
         const chunks = Object.values(ctx.bundle ?? {}).filter((file) => file.type === 'chunk')
         const file = (name: string) => chunks.find((chunk) => chunk.name === name)?.fileName
         const [app, home] = [file('start-app'), file('start-home')]

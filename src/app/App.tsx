@@ -29,9 +29,10 @@ interface AppProps {
 export function App({ portal, simulator, router: loaded, uiEnv = 'default' }: AppProps) {
   const [router] = useState(() => loaded ?? createPortalRouter(portal))
   useEffect(() => {
-    // Browser tests and the state inspector find the running app through these.
-    Object.assign(window, { __portalReady: true, __portalRouter: router })
-  }, [router])
+    // Browser tests find the running app through these. The router only in simulator mode: on a
+    // real back end nothing outside the app steers it (decision 057).
+    Object.assign(window, { __portalReady: true, ...(portal.config.mode === 'simulator' ? { __portalRouter: router } : {}) })
+  }, [router, portal.config.mode])
   return (
     <I18nProvider i18n={i18n}>
       <UiProviders env={uiEnv}>

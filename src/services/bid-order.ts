@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import type { Http } from './http'
 import {
@@ -5,6 +6,7 @@ import {
   type FeeType, type OrderStatusReport, type FundMovementType, type OrderAction, type OrderStatus,
 } from './schemas/bid-order'
 import { recordOrNull } from './schemas/values'
+import { checkUrl } from '@/validation/safe-url'
 
 export * from './schemas/bid-order'
 export { fenToDecimal, type Fen } from './schemas/money'
@@ -66,5 +68,10 @@ export const uploadVoucher = (http: Http, input: { orderId: string; file: File; 
  * The payer's choice on the simulated payment page, posted as its form posts (decision 033): the
  * simulator's gateway answers a page, not an envelope, so the answer is its status and HTML.
  */
-export const gatewayChoice = (http: Http, input: { gatewayUrl: string; payNo: string; action: 'confirm' | 'cancel' }, signal?: AbortSignal) =>
-  http.send(input.gatewayUrl, { method: 'POST', form: { payNo: input.payNo, action: input.action }, authenticated: false, ...(signal ? { signal } : {}) })
+export const gatewayChoice = (http: Http, input: { gatewayUrl: string; payNo: string; action: 'confirm' | 'cancel' }, signal?: AbortSignal) => {
+  // The gateway's address came from the server: it is posted to only under the safe-URL rule (decision 054).
+  if (!checkUrl(input.gatewayUrl).ok) return Promise.reject(Object.assign(new Error(`unsafe gateway address for ${input.payNo}`), { userMessage: unsafeGateway }))
+  return http.send(input.gatewayUrl, { method: 'POST', form: { payNo: input.payNo, action: input.action }, authenticated: false, ...(signal ? { signal } : {}) })
+}
+
+export const unsafeGateway = msg`支付地址不安全，已拒绝打开`

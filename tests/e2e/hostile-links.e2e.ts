@@ -1,11 +1,34 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite, signInAndWaitHome } from './flows'
+import { browserSuite, goWithinApp, signInAndWaitHome } from './flows'
 import { waitForPortalReady } from './harness'
 
+type Row = Record<string, unknown>
 type Sim = {
-  __simulator: { console: { loadScenario: (name: string) => unknown }; seedHostileLinks: () => Array<{ table: string; id: string; field: string }> }
+  __simulator: {
+    console: { loadScenario: (name: string) => unknown }
+    seedHostileLinks: () => Array<{ table: string; id: string; field: string }>
+    snapshot: () => { db: Record<string, Row[]> }
+  }
   __pwned?: unknown
+}
+
+const idParam = (id: string) => encodeURIComponent(JSON.stringify(id))
+const REFUSED = /文件地址不安全，已拒绝打开：/
+
+/**
+ * Presses every button of `scope` named 下载… (or `name`), one at a time, and waits until the
+ * portal has said it refused at least one: the seed gives each list's files a different hostile
+ * address, and the ones that name a scheme that runs are refused.
+ */
+async function downloadAll(page: Page, scope: Locator, what: string, name: RegExp = /^下载/) {
+  const buttons = scope.getByRole('button', { name })
+  await buttons.first().waitFor()
+  // The refusals of the screen before go first: an error's toast goes by itself after 6 s.
+  await expect.poll(() => page.getByText(REFUSED).count(), { message: `${what}: the refusals before gone`, timeout: 20_000 }).toBe(0)
+  const count = await buttons.count()
+  for (let index = 0; index < count; index++) await buttons.nth(index).click()
+  await expect.poll(() => page.getByText(REFUSED).count(), { message: `${what}: a refusal` }).toBeGreaterThan(0)
 }
 
 /** Everything a hostile address could do that the test can see: script run, a dialog, a request to the foreign host. */
@@ -75,6 +98,84 @@ describe('hostile addresses from the server run nothing (decision 054)', () => {
     expect(new URL(page.url()).pathname).toBe('/notice/noticeDetails')
     expect((await shown()).filter((src) => /^\s*(javascript|data:image\/svg|vbscript)|evil\.example/i.test(src))).toEqual([])
     expect(await seen.pwned()).toBeUndefined()
+    expect(seen.dialogs).toEqual([])
+  })
+
+  it('defuses the hostile addresses of the supplier’s own screens: tender documents, message attachments, bid files, invoices, guarantees, contracts, survey answers and the payment gateway', async () => {
+    const portal = await suite.signedIn('supplier')
+    const { page } = portal
+    const seen = watch(page)
+    const entries = await page.evaluate(() => (window as unknown as Sim).__simulator.seedHostileLinks())
+    const { db } = await page.evaluate(() => (window as unknown as Sim).__simulator.snapshot())
+    const rowOf = (table: string) => {
+      const entry = entries.find((candidate) => candidate.table === table)
+      expect(entry, `a hostile ${table}`).toBeDefined()
+      return db[table]!.find((row) => row.id === entry!.id)!
+    }
+    const stays = async (path: string) => {
+      expect(new URL(page.url()).pathname, `still on ${path}`).toBe(path)
+      expect(await seen.pwned(), `nothing ran on ${path}`).toBeUndefined()
+    }
+    const main = page.getByRole('main')
+
+    // 下载招标文件: every document of every package of the project whose documents may be downloaded.
+    const catalog = rowOf('catalog')
+    await goWithinApp(page, `/purchaseNotice/purchaseDetail?id=${idParam(String(catalog.serviceId))}`)
+    const packages = main.getByRole('button', { name: /^下载 .+ 招标文件$/ })
+    await packages.first().waitFor()
+    for (let index = 0; index < (await packages.count()); index++) {
+      const label = (await packages.nth(index).getAttribute('aria-label'))!
+      await packages.nth(index).click()
+      const dialog = page.getByRole('dialog', { name: label.replace(/^下载 /, '') })
+      await downloadAll(page, dialog.getByRole('table', { name: '文件列表' }), label)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+    }
+    await stays('/purchaseNotice/purchaseDetail')
+
+    // A message's attachments.
+    await goWithinApp(page, `/alerts/template?id=${idParam(String(rowOf('message').id))}`)
+    await downloadAll(page, main, 'message attachments')
+    await stays('/alerts/template')
+
+    // A bid file's details.
+    const bidFile = rowOf('bidFile')
+    await goWithinApp(page, `/purchaseNotice/uploadTender/uploadDetails?id=${idParam(String(bidFile.projectId))}`)
+    await main.getByRole('button', { name: String(bidFile.fileName), exact: true }).first().click()
+    await page.getByRole('heading', { name: '投标文件详情' }).waitFor()
+    await downloadAll(page, main, 'bid file')
+
+    // Issued invoices, guarantee letters, signed contracts and a survey answer's file.
+    await goWithinApp(page, '/personal/myInvoice/index')
+    await downloadAll(page, main, 'invoices', /^下载发票/)
+    await stays('/personal/myInvoice/index')
+    await goWithinApp(page, '/mySpecimen/guaranteeDetails')
+    await downloadAll(page, main, 'guarantees', /^下载保函文件/)
+    await stays('/mySpecimen/guaranteeDetails')
+    await goWithinApp(page, '/personal/credit/dealContract')
+    await downloadAll(page, main, 'contracts')
+    await stays('/personal/credit/dealContract')
+    await goWithinApp(page, `/researchNeeds/myResearchNeeds/researchNeedsDetail?id=${idParam(String(rowOf('researchAnswer').researchId))}`)
+    await downloadAll(page, main, 'survey answer')
+    await stays('/researchNeeds/myResearchNeeds/researchNeedsDetail')
+
+    // A payment under way whose gateway address would run script: the pay page offers no such link.
+    const payment = rowOf('payment')
+    await goWithinApp(page, `/personal/myOrder/myOrderPay?id=${idParam(String(payment.orderId))}`)
+    await main.getByText('等待支付结果').waitFor()
+    const hrefs = await main.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(hrefs.filter((href) => /^\s*(javascript|data|vbscript):/i.test(href))).toEqual([])
+    await stays('/personal/myOrder/myOrderPay')
+    // The simulator's stand-in for the gateway posts the payer's choice to that address: refused, not sent.
+    const posted: string[] = []
+    page.on('request', (request) => void (request.method() === 'POST' && /script|vbscript|evil/i.test(decodeURIComponent(request.url())) && posted.push(request.url())))
+    await main.getByRole('button', { name: '前往支付页面' }).click()
+    await page.waitForURL('**/personal/myOrder/payment?*')
+    await main.getByRole('button', { name: '确认支付' }).click()
+    await main.getByText('支付地址不安全，已拒绝打开').waitFor()
+    expect(posted).toEqual([])
+    await stays('/personal/myOrder/payment')
+
     expect(seen.dialogs).toEqual([])
   })
 })

@@ -22,7 +22,7 @@ describe('smoke: the built app', () => {
     expect(await portal.page.title()).not.toBe('')
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
     // Browser tests reach the portal in simulator mode.
-    expect(await portal.page.evaluate(() => '__portal' in window)).toBe(true)
+    expect(await portal.page.evaluate(() => ['__portal' in window, '__portalRouter' in window])).toEqual([true, true])
   })
 
   it('renders /login in backend mode even when the backend does not answer', async () => {
@@ -32,7 +32,7 @@ describe('smoke: the built app', () => {
     expect(await portal.page.title()).not.toBe('')
     const pageErrors = portal.errors.filter((e) => e.kind === 'pageerror')
     expect(pageErrors, formatProblems(pageErrors)).toEqual([])
-    // No handle on the session and HTTP client for any script on the page (decision 057).
-    expect(await portal.page.evaluate(() => '__portal' in window)).toBe(false)
+    // No handle on the session, the HTTP client or the router for any script on the page (decision 057).
+    expect(await portal.page.evaluate(() => ['__portal' in window, '__portalRouter' in window])).toEqual([false, false])
   })
 })

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
 import { WAIT_LIMIT_MS } from '../support/settle'
 
@@ -78,5 +78,33 @@ describe('company data (/personal/setCenter/companyData, decision 039)', () => {
     expect(within(data).getByLabelText(MOBILE)).toHaveValue('23800138000')
     expect(within(data).queryByRole('status')).toBeNull()
     expect(storedSupplier()).toMatchObject({ contactName: before.contactName, contactPhone: before.contactPhone })
+  })
+
+  it('keeps what was typed and not saved across a reload, says so, and drops it once saved (decision 059)', async () => {
+    await app.signedInAt('/personal/setCenter/companyData')
+    let data = await form()
+    expect(within(data).queryByRole('status', { name: '草稿' })).toBeNull()
+    await retype(data, CONTACT, '钱七')
+    await retype(data, OFFICE, '杭州市滨江区江南大道3588号')
+
+    app.start('/personal/setCenter/companyData')
+    data = await form()
+    await vi.waitFor(() => expect(within(data).getByLabelText(CONTACT)).toHaveValue('钱七'))
+    expect(within(data).getByLabelText(OFFICE)).toHaveValue('杭州市滨江区江南大道3588号')
+    expect(within(data).getByRole('status', { name: '草稿' })).toHaveTextContent('已恢复未提交的草稿')
+    // Only typed here: the server still has the old facts.
+    expect(storedSupplier().contactName).not.toBe('钱七')
+
+    await userEvent.click(within(data).getByRole('button', { name: '保存' }))
+    expect(await within(data).findByText('企业资料已保存', undefined, slow)).toBeInTheDocument()
+    expect(storedSupplier()).toMatchObject({ contactName: '钱七', officeAddress: '杭州市滨江区江南大道3588号' })
+    expect(within(data).queryByRole('status', { name: '草稿' })).toBeNull()
+
+    // Saved, a reload shows the server's facts and no draft.
+    app.start('/personal/setCenter/companyData')
+    data = await form()
+    expect(within(data).getByLabelText(CONTACT)).toHaveValue('钱七')
+    expect(within(data).queryByRole('status', { name: '草稿' })).toBeNull()
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('saber-draft.'))).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Button, Stack, Title } from '@mantine/core'
+import { Badge, Button, Stack, Title } from '@mantine/core'
+import { ServerFileAnchor } from '@/ui/files/ServerFileAnchor'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { guaranteeListLogic } from '@/app/actors/specimen'
 import { useShellFlow } from '@/app/use-flow'
@@ -13,7 +14,6 @@ import { guaranteeStatusColors, guaranteeStatusLabels } from '@/ui/specimen/labe
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { specimenSearch } from './-components/specimen-search'
 import { saveServerFile } from '@/app/save-file'
-import { safeHref } from '@/validation/safe-url'
 
 /** Spec 001 §2: /mySpecimen/guaranteeDetails, the supplier's electronic guarantee letters (decision 045). */
 export const Route = createFileRoute('/_auth/_shell/mySpecimen/guaranteeDetails')({
@@ -55,17 +55,16 @@ function GuaranteeDetails() {
       width: 70,
       render: (row) =>
         row.fileUrl ? (
-          <Anchor
-            href={safeHref(row.fileUrl)}
-            download={row.fileName || undefined}
-            onClick={(event) => {
-              event.preventDefault()
-              void saveServerFile(row.fileUrl, row.fileName || t`保函文件${row.guaranteeNo}`)
-            }}
+          <ServerFileAnchor
+            url={row.fileUrl}
+            download={row.fileName || true}
+            label={t`下载保函文件 ${row.guaranteeNo}`}
+            onSave={() => void saveServerFile(row.fileUrl, row.fileName || t`保函文件${row.guaranteeNo}`)}
             size="xs"
-            fw={600} aria-label={t`下载保函文件 ${row.guaranteeNo}`}>
+            fw={600}
+          >
             <Trans>下载</Trans>
-          </Anchor>
+          </ServerFileAnchor>
         ) : (
           '—'
         ),

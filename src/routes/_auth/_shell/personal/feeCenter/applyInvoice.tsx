@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { ServerFileAnchor } from '@/ui/files/ServerFileAnchor'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
@@ -14,7 +15,6 @@ import { formatAmount, parseAmount, toCapitalAmount } from '@/ui/format/money'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { fenAsInput, invoiceStatusLabels } from './-components/invoice-format'
 import { saveServerFile } from '@/app/save-file'
-import { safeHref } from '@/validation/safe-url'
 
 type ApplySearch = { orderId: string; applicationId?: string | undefined }
 
@@ -155,18 +155,9 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
             </>
           ) : null}
           {state.matches('issued') && application.downloadUrl ? (
-            <Anchor
-              href={safeHref(application.downloadUrl)}
-              download
-              rel="noopener noreferrer"
-              w="fit-content"
-              onClick={(event) => {
-                event.preventDefault()
-                void saveServerFile(application.downloadUrl, t`发票.pdf`)
-              }}
-            >
+            <ServerFileAnchor url={application.downloadUrl} w="fit-content" onSave={() => void saveServerFile(application.downloadUrl, t`发票.pdf`)}>
               <Trans>下载发票</Trans>
-            </Anchor>
+            </ServerFileAnchor>
           ) : null}
         </Stack>
       </Card>

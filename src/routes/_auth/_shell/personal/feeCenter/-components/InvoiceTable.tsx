@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Group } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
+import { ServerFileAnchor } from '@/ui/files/ServerFileAnchor'
 import { useNavigate } from '@tanstack/react-router'
 import { INVOICE_STATUS, type Invoice } from '@/app/actors/invoice'
 import { formatAmount } from '@/ui/format/money'
 import { PagedTable, type PagedTableColumn, type PagedTableProps } from '@/ui/table/PagedTable'
 import { invoiceStatusLabels } from './invoice-format'
 import { saveServerFile } from '@/app/save-file'
-import { safeHref } from '@/validation/safe-url'
 
 type Props = Pick<PagedTableProps<Invoice>, 'rows' | 'total' | 'page' | 'size' | 'onPage' | 'onSize' | 'loading' | 'error' | 'onRetry' | 'label' | 'emptyTitle'>
 
@@ -32,17 +32,9 @@ export function InvoiceTable(props: Props) {
       actions={(i) => (
         <Group gap={4} wrap="nowrap">
           {i.status === INVOICE_STATUS.issued && i.fileUrl ? (
-            <Anchor
-              size="sm"
-              href={safeHref(i.fileUrl)}
-              download
-              rel="noopener noreferrer"
-              onClick={(event) => {
-                event.preventDefault()
-                void saveServerFile(i.fileUrl, t`发票${i.invoiceNo ?? ''}.pdf`)
-              }} aria-label={t`下载发票${i.invoiceNo ?? ''}`}>
+            <ServerFileAnchor size="sm" url={i.fileUrl} label={t`下载发票${i.invoiceNo ?? ''}`} onSave={() => void saveServerFile(i.fileUrl, t`发票${i.invoiceNo ?? ''}.pdf`)}>
               <Trans>下载</Trans>
-            </Anchor>
+            </ServerFileAnchor>
           ) : null}
           {i.status === INVOICE_STATUS.rejected ? (
             <Button

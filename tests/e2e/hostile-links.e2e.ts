@@ -144,6 +144,11 @@ describe('hostile addresses from the server run nothing (decision 054)', () => {
     await main.getByRole('button', { name: String(bidFile.fileName), exact: true }).first().click()
     await page.getByRole('heading', { name: '投标文件详情' }).waitFor()
     await downloadAll(page, main, 'bid file')
+    // Its preview: a refused address is shown neither in the viewer nor in a tab.
+    await main.getByRole('button', { name: `预览 ${String(bidFile.fileName)}` }).first().click()
+    await main.getByText(/文件地址不安全，无法预览|不支持在线预览，请下载查看/).first().waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await stays('/purchaseNotice/uploadTender/fileDetails')
 
     // Issued invoices, guarantee letters, signed contracts and a survey answer's file.
     await goWithinApp(page, '/personal/myInvoice/index')

@@ -71,6 +71,16 @@ describe('FileLink', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('不支持在线预览，请下载查看')
   })
 
+  it.each(['投标文件.docx', '营业执照.png'])('previews %s neither in the viewer nor in a tab when its address is refused, and says why (decision 054)', async (name) => {
+    const onDownload = vi.fn()
+    const user = userEvent.setup()
+    renderUi(<FileLink file={{ name, url: 'javascript:alert(1)' }} officeViewerUrl={VIEWER} onDownload={onDownload} />)
+    expect(screen.queryByRole('link')).toBeNull()
+    await user.click(screen.getByRole('button', { name: `预览 ${name}` }))
+    expect(screen.getByRole('alert')).toHaveTextContent('文件地址不安全，无法预览')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('downloads through the callback', async () => {
     const { user, file, onDownload } = setup('资料.zip')
     await user.click(screen.getByRole('button', { name: '下载 资料.zip' }))

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useConfirmation } from '../dialogs/use-confirmation'
 import { ImageViewer } from './ImageViewer'
 import { officePreviewUrl, previewKind } from './preview'
+import { checkUrl } from '@/validation/safe-url'
 
 /** Spec 000 §3's uploaded file, as a link needs it. */
 export interface LinkedFile {
@@ -31,7 +32,7 @@ export interface FileLinkProps {
   hasTemplate?: boolean
 }
 
-type Notice = 'noPreview' | 'noTemplate' | null
+type Notice = 'noPreview' | 'noTemplate' | 'unsafe' | null
 
 /**
  * A file's name, which previews it (office types through the office viewer in a new tab, images
@@ -46,8 +47,10 @@ export function FileLink({ file, officeViewerUrl, onDownload, onDelete, onMake, 
   const name = file.name
   const deletion = useConfirmation(() => onDelete?.(file), <Trans>确定删除文件 {name} 吗？</Trans>, { danger: true })
 
+  // An address the safe-URL rule refuses is previewed neither in the viewer nor in a tab: the name says why (decision 054).
+  const refused = !checkUrl(file.url).ok
   const preview =
-    kind === 'office' && officeViewerUrl ? (
+    kind === 'office' && officeViewerUrl && !refused ? (
       <Anchor
         href={officePreviewUrl(officeViewerUrl, file.url)}
         target="_blank"
@@ -65,7 +68,8 @@ export function FileLink({ file, officeViewerUrl, onDownload, onDelete, onMake, 
         size="sm"
         aria-label={t`预览 ${name}`}
         onClick={() => {
-          if (kind === 'image') {
+          if (refused) setNotice('unsafe')
+          else if (kind === 'image') {
             setNotice(null)
             setImageOpen(true)
           } else setNotice('noPreview')
@@ -111,7 +115,7 @@ export function FileLink({ file, officeViewerUrl, onDownload, onDelete, onMake, 
       </Group>
       {notice && (
         <Text size="xs" c="orange.8" role="alert">
-          {notice === 'noPreview' ? <Trans>不支持在线预览，请下载查看</Trans> : <Trans>没有模板，无法制作</Trans>}
+          {notice === 'noPreview' ? <Trans>不支持在线预览，请下载查看</Trans> : notice === 'unsafe' ? <Trans>文件地址不安全，无法预览</Trans> : <Trans>没有模板，无法制作</Trans>}
         </Text>
       )}
 

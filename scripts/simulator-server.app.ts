@@ -17,6 +17,7 @@ import { envelope, json } from '../simulator/http'
 import { createSimulator, SNAPSHOT_VERSION, type Simulator } from '../simulator/state'
 import { CONTENT_TYPES } from './content-types'
 import { SECURITY_HEADERS } from './content-security-policy'
+import { guardControl, trainerKeyFor } from './simulator-trainer-key'
 
 export interface SimulatorServerOptions {
   /** 0 picks a free port (tests). */
@@ -26,6 +27,8 @@ export interface SimulatorServerOptions {
   statePath: string
   /** The built portal (vite build's outDir). */
   dist: string
+  /** The trainer's key; by default the one kept beside the state file, made on the first start. */
+  trainerKey?: string
   warn?: (message: string) => void
 }
 
@@ -35,6 +38,8 @@ export interface RunningSimulatorServer {
   port: number
   simulator: Simulator
   storage: FileStorage
+  /** What the console page and every control call need (decision 062). */
+  trainerKey: string
   /** Stops taking requests, ends open connections and writes the last snapshot. */
   close(): Promise<void>
 }
@@ -60,8 +65,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
 
   const handlers = [...createHandlers(simulator, { caHelperUrl: `*${CA_HELPER_PATH}` }), ...portalHandlers(dist, simulator)]
   const app = createServer(...handlers) as unknown as (request: IncomingMessage, response: ServerResponse) => void
+  const trainerKey = options.trainerKey ?? trainerKeyFor(resolve(options.statePath))
   const server = createHttpServer((request, response) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+    // Students reach the portal and its API; the console and the controls are the trainer's.
+    if (guardControl(request, response, trainerKey)) return
     acknowledgeAfterWriting(response, storage)
     app(request, response)
   })
@@ -80,6 +88,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     port,
     simulator,
     storage,
+    trainerKey,
     close: () =>
       new Promise<void>((resolveClosed) => {
         server.close(() => {

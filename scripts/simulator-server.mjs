@@ -132,7 +132,8 @@ async function main() {
     [
       `Simulator server listening on ${server.url}/`,
       `  Portal (students):  ${urls.map((url) => `${url}/`).join('  ')}`,
-      `  Console (trainer):  ${urls[0]}${CONSOLE_PATH}${existsSync(join(dist, CONSOLE_DIR, 'console.html')) ? '' : '  (not in this build)'}`,
+      `  Console (trainer):  ${urls[0]}${CONSOLE_PATH}?key=${server.trainerKey}${existsSync(join(dist, CONSOLE_DIR, 'console.html')) ? '' : '  (not in this build)'}`,
+      `  Trainer key:        kept in ${statePath}.trainer-key; keep the console's address to yourself (control tools send it as X-Trainer-Key)`,
       `  State file:         ${statePath} (${kB} kB; delete it while stopped to start from the seed)`,
       'Stop with Ctrl+C (the state is written first).',
     ].join('\n'),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -172,12 +172,13 @@ describe('the shared simulator server', () => {
     expect(await asset.text()).toBe('console.log("portal")')
 
     expect((await fetch(`${server.url}/assets/gone-9z9z.js`)).status).toBe(404)
-    expect(await (await fetch(`${server.url}/__simulator/console`)).text()).toContain('<title>console</title>')
+    const trainer = { headers: { 'X-Trainer-Key': server.trainerKey } }
+    expect(await (await fetch(`${server.url}/__simulator/console`, trainer)).text()).toContain('<title>console</title>')
     // The console's own build answers under its base, its hashed files cached like the portal's.
-    const consoleAsset = await fetch(`${server.url}/__simulator/console/assets/console-3c4d.js`)
+    const consoleAsset = await fetch(`${server.url}/__simulator/console/assets/console-3c4d.js`, trainer)
     expect(await consoleAsset.text()).toBe('console.log("console")')
     expect(consoleAsset.headers.get('cache-control')).toContain('immutable')
-    expect((await fetch(`${server.url}/__simulator/console/..%2F..%2F..%2Fstate.json`)).status).toBe(404)
+    expect((await fetch(`${server.url}/__simulator/console/..%2F..%2F..%2Fstate.json`, trainer)).status).toBe(404)
     // The state file sits beside dist/ here; an encoded way out of dist/ must not reach it.
     const escape = await fetch(`${server.url}/assets/..%2F..%2Fstate.json`)
     expect(escape.status).toBe(404)
@@ -209,7 +210,7 @@ describe('the shared simulator server', () => {
   it('lets the console drive it over HTTP, and keeps what the console changed across a restart', async () => {
     const first = await start()
     const consoleCall = async (origin: string, member: string, args: unknown[] = []) =>
-      (await call(`/__simulator/console/${member}`, { origin, method: 'POST', json: { args } })).body
+      (await call(`/__simulator/console/${member}`, { origin, method: 'POST', json: { args }, headers: { 'X-Trainer-Key': first.trainerKey } })).body
     const before = (await consoleCall(first.url, 'clock')).value.now as number
     expect(await consoleCall(first.url, 'advanceClock', [3_600_000])).toMatchObject({ ok: true })
     await stop(first)
@@ -217,6 +218,50 @@ describe('the shared simulator server', () => {
     const second = await start()
     const after = (await consoleCall(second.url, 'clock')).value.now as number
     expect(after - before).toBeGreaterThanOrEqual(3_600_000)
+  })
+
+  it('keeps the console page and every control call to the trainer’s key, made at the first start and kept beside the state', async () => {
+    const server = await start()
+    const key = server.trainerKey
+    expect(readFileSync(`${statePath}.trainer-key`, 'utf8').trim()).toBe(key)
+    expect(statSync(`${statePath}.trainer-key`).mode & 0o077).toBe(0)
+    const moved = async () => ((await call('/__simulator/state', { origin: server.url, headers: { 'X-Trainer-Key': key } })).body.data as { clockOffset: number }).clockOffset
+
+    // A student: the portal and its API answer; the console and the controls do not.
+    expect((await client(server.url).send('/api/blade-auth/oauth/captcha')).status).toBe(200)
+    const page = await fetch(`${server.url}/__simulator/console`, { headers: { Accept: 'text/html' } })
+    expect(page.status).toBe(403)
+    expect(await page.text()).toContain('需要培训师密钥')
+    for (const [path, method] of [['/__simulator/state', 'GET'], ['/__simulator/reset', 'POST'], ['/__simulator/console/exportState', 'POST'], ['/__simulator/console/smsCodes', 'POST'], ['/__simulator/clock/advance', 'POST']] as const) {
+      const { status, body } = await call(path, { origin: server.url, method, json: method === 'POST' ? { ms: 3_600_000 } : undefined })
+      expect([path, status, body]).toEqual([path, 403, expect.objectContaining({ code: 403, success: false })])
+    }
+    expect((await call('/__simulator/state', { origin: server.url, headers: { 'X-Trainer-Key': `${key}x` } })).status).toBe(403)
+    expect((await fetch(`${server.url}/__simulator/console?key=wrong`)).status).toBe(403)
+
+    // The trainer opens the printed address once: the key goes into a cookie for the console's path only.
+    const opened = await fetch(`${server.url}/__simulator/console?key=${key}`, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe('/__simulator/console')
+    const cookie = opened.headers.get('set-cookie')!
+    expect(cookie).toMatch(/^simulator-trainer=[\w-]+; Path=\/__simulator; HttpOnly; SameSite=Strict$/)
+    const withCookie = { Cookie: cookie.split(';')[0]! }
+    expect(await (await fetch(`${server.url}/__simulator/console`, { headers: withCookie })).text()).toContain('<title>console</title>')
+
+    // A change from another site, or not as JSON (a form's text/plain), is refused even with the key.
+    const advance = (headers: Record<string, string>, body = JSON.stringify({ ms: 3_600_000 })) =>
+      fetch(`${server.url}/__simulator/clock/advance`, { method: 'POST', headers: { ...withCookie, ...headers }, body })
+    const before = await moved()
+    expect((await advance({ 'Content-Type': 'application/json', Origin: 'http://evil.example' })).status).toBe(403)
+    expect((await advance({ 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
+    expect((await advance({ 'Content-Type': 'text/plain' })).status).toBe(415)
+    expect(await moved()).toBe(before)
+    expect((await advance({ 'Content-Type': 'application/json', Origin: server.url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200)
+    expect(await moved()).toBe(before + 3_600_000)
+
+    // The same key after a restart.
+    await stop(server)
+    expect((await start()).trainerKey).toBe(key)
   })
 
   it('loses no acknowledged write when killed mid-run (SIGKILL) and restarted', async () => {
@@ -253,7 +298,7 @@ describe('the shared simulator server', () => {
 
   it('starts from `npm run simulator`, writes its state on SIGTERM, and a later start finds it', async () => {
     const { child, url, output } = await spawnServer()
-    expect(output).toContain(`/__simulator/console`)
+    expect(output).toContain(`/__simulator/console?key=${readFileSync(`${statePath}.trainer-key`, 'utf8').trim()}`)
     expect(output).toContain(statePath)
 
     const browser = client(url)

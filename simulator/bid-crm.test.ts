@@ -36,10 +36,20 @@ describe('GET /api/bid-crm/supplier/queryById', () => {
     expect(body).toEqual({ code: 400, success: false, data: null, msg: '无权访问该供应商' })
   })
 
-  it('answers data null for an unknown id and needs a token', async () => {
+  it('refuses another supplier of the same tenant, and an unknown id, as it refuses another tenant’s (decision 063)', async () => {
+    const { token, supplierId } = await session('supplier')
+    const neighbour = simulator.db.supplier.findMany({ where: { tenantId: { equals: '000000' } } }).find((supplier) => supplier.id !== supplierId)
+    expect(neighbour).toBeTruthy()
+    for (const id of [neighbour!.id, '1']) {
+      const { status, body } = await call('/api/bid-crm/supplier/queryById', { token, query: { id } })
+      expect([status, body]).toEqual([400, { code: 400, success: false, data: null, msg: '无权访问该供应商' }])
+    }
+  })
+
+  it('needs a token and an id', async () => {
     const { token } = await session('supplier')
-    expect((await call('/api/bid-crm/supplier/queryById', { token, query: { id: '1' } })).body).toMatchObject({ code: 200, data: null })
     expect((await call('/api/bid-crm/supplier/queryById', { query: { id: '1' } })).status).toBe(401)
+    expect((await call('/api/bid-crm/supplier/queryById', { token })).body).toMatchObject({ code: 400, success: false })
   })
 })
 

@@ -32,11 +32,11 @@ describe('export and import', () => {
     expect(file.snapshot.db.project.length).toBe(simulator.db.project.count())
   })
 
-  it('export, reset, import gives the same db, clock, settings and faults; the file’s sessions stand and the current ones end', async () => {
+  it('export, reset, import gives the same db, clock, settings and faults; the file holds no token or captcha answer, so every session ends (decision 063)', async () => {
     const kept = await session('supplier')
     const { project } = scenarioProject(simulator, 'bidding')
     await api.raiseClarification({ projectId: project.id, supplierId: kept.supplierId, content: '请说明工期安排。' })
-    // Within the access token's hour, so the exported session is still live after the import.
+    // Within the access token's hour: had the file kept the session, it would still be live after the import.
     await api.setClock(TEST_NOW + 10 * 60_000)
     await api.pauseClock()
     await api.setFault('* /api/bid-order/*', { kind: 'latency', ms: 5 }, null)
@@ -53,8 +53,11 @@ describe('export and import', () => {
     expect(await api.clock()).toEqual({ now: TEST_NOW + 10 * 60_000, paused: true, rate: 1 })
     expect(await api.faults()).toEqual([{ pattern: '* /api/bid-order/*', fault: { kind: 'latency', ms: 5 }, remaining: null }])
     expect(control.captchaCode).toBe('ABCD')
-    // The exported session works again; the one opened since is gone.
-    expect(await profileStatus(kept.token, kept.supplierId)).toBe(200)
+    // Nobody is signed in by a file passed round a class: neither the exported session nor the one opened since.
+    const file = JSON.parse(text)
+    expect([file.snapshot.sessions, file.snapshot.captchas]).toEqual([[], []])
+    expect(text).not.toContain(kept.token)
+    expect(await profileStatus(kept.token, kept.supplierId)).toBe(401)
     expect(await profileStatus(later.token, later.supplierId)).toBe(401)
   })
 

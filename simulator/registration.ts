@@ -6,6 +6,7 @@ import { ApiError } from './errors'
 import { addMessage } from './supplier-messages'
 import { assertMobile, checkSmsCode, spendSmsCode } from './sms'
 import type { Simulator } from './types'
+import { hashPassword } from './passwords'
 
 /*
  * What the back end checks when a supplier registers or recovers its password (decision 037). The
@@ -121,7 +122,7 @@ export function registerSupplier(sim: Simulator, request: Request, params: Param
     id: snowflakeId(now),
     tenantId,
     account: mobile,
-    password,
+    password: hashPassword(password),
     realName: contactName,
     avatar: avatarFor(contactName),
     roleId: SUPPLIER_ROLE.id,
@@ -146,7 +147,7 @@ export function resetPassword(sim: Simulator, request: Request, params: Params):
   const account = findAccountByMobile(sim, tenantId, mobile)
   if (!account) throw new ApiError(400, '该手机号未注册')
   const code = checkSmsCode(sim, { tenantId, mobile, purpose: 'forgetPwd', code: params.smsCode })
-  const updated = sim.db.user.update({ where: { id: { equals: account.id } }, data: { password } })
+  const updated = sim.db.user.update({ where: { id: { equals: account.id } }, data: { password: hashPassword(password) } })
   spendSmsCode(sim, code)
   sim.persist()
   return updated ?? account

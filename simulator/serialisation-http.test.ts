@@ -60,7 +60,7 @@ describe('the project list in each convention', () => {
     const supplier = (await call('/api/bid-crm/supplier/queryById', { token, query: { id: supplierId } })).body.data
     expect(supplier.auditRemark).toBe('')
     expect(supplier.createTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000$/)
-    const unknown = await call('/api/bid-crm/supplier/queryById', { token, query: { id: 'nobody' } })
+    const unknown = await call('/api/bid-crm/sup/msg/queryById', { token, query: { id: 'nobody', supplierId } })
     expect(unknown.body).toEqual({ code: 200, success: true, data: {}, msg: '暂无承载数据' })
     expect((await call(bp('entry/check/getTime'))).body.data).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000$/)
   })

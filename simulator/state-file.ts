@@ -30,7 +30,9 @@ export function exportState(sim: Simulator): string {
     format: STATE_FILE_FORMAT,
     version: SNAPSHOT_VERSION,
     exportedAt: new Date().toISOString(),
-    snapshot: sim.snapshot(),
+    // No live tokens and no captcha answers (decision 063): a file passed round a class signs nobody
+    // in as anyone. Imported, it starts everyone signed out.
+    snapshot: { ...sim.snapshot(), sessions: [], captchas: [] },
     settings: { latency: sim.settings.latency, captchaCode: sim.settings.captchaCode, serialisation: sim.settings.serialisation },
     faults: sim.faults.list(),
     clock: { paused: sim.clock.paused, rate: sim.clock.rate },

@@ -3,6 +3,7 @@ import { ApiError, done, ok, readParams, userEndpoint } from '../http'
 import { assertPassword, findAccountByMobile } from '../registration'
 import { assertMobile, checkSmsCode, spendSmsCode } from '../sms'
 import type { Simulator } from '../state'
+import { hashPassword, verifyPassword } from '../passwords'
 
 const EMAIL = /^[A-Za-z0-9_-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]{2,3}){1,2}$/
 
@@ -58,11 +59,11 @@ export function bidCrmAccountHandlers(sim: Simulator) {
         const params = await readParams(request, { json: true })
         const oldPassword = params.oldPassword ?? ''
         if (!oldPassword) throw new ApiError(400, '请输入原密码')
-        if (oldPassword !== user.password) throw new ApiError(400, '原密码不正确')
+        if (!verifyPassword(oldPassword, user.password)) throw new ApiError(400, '原密码不正确')
         const password = assertPassword(params.newPassword)
         if ((params.newPassword1 ?? '') !== password) throw new ApiError(400, '两次输入的密码不一致')
         if (password === oldPassword) throw new ApiError(400, '新密码不能与原密码相同')
-        sim.db.user.update({ where: { id: { equals: user.id } }, data: { password } })
+        sim.db.user.update({ where: { id: { equals: user.id } }, data: { password: hashPassword(password) } })
         const signedOut = sim.sessions.endOthers(user.id, session.accessToken)
         sim.persist()
         return ok({ signedOut }, '密码修改成功')

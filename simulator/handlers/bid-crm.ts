@@ -44,14 +44,18 @@ export function bidCrmHandlers(sim: Simulator) {
   }
 
   return [
-    /** A supplier by id; only suppliers of the caller's tenant may be read. */
+    /**
+     * The caller's own supplier by id: another supplier's record (contacts, licences, bank) is
+     * refused whatever its tenant, as the back end's data scope does (decision 063).
+     */
     http.get(
       '*/api/bid-crm/supplier/queryById',
-      userEndpoint(sim, ({ url, session }) => {
-        const id = url.searchParams.get('id')
-        if (!id) throw missingParameter('id')
+      userEndpoint(sim, (context) => {
+        const asked = context.url.searchParams.get('id')
+        if (!asked) throw missingParameter('id')
+        const id = ownSupplierId(context, asked)
         const supplier = sim.db.supplier.findFirst({ where: { id: { equals: id } } })
-        if (supplier && supplier.tenantId !== session.tenantId) throw new ApiError(400, FORBIDDEN_SUPPLIER)
+        if (supplier && supplier.tenantId !== context.session.tenantId) throw new ApiError(400, FORBIDDEN_SUPPLIER)
         return ok(supplier ? toSupplier(supplier) : null)
       }),
     ),

@@ -4,6 +4,7 @@ import type { Captcha, TokenResponse } from '@/services/schemas/blade-auth'
 import { json, ok, publicEndpoint, readParams, TokenError } from '../http'
 import type { Session } from '../sessions'
 import type { Simulator } from '../state'
+import { verifyPassword } from '../passwords'
 
 const NO_TENANT_ID = '000000'
 
@@ -50,7 +51,7 @@ export function bladeAuthHandlers(sim: Simulator) {
             const user = params.username
               ? sim.db.user.findFirst({ where: { tenantId: { equals: tenantId }, account: { equals: params.username } } })
               : null
-            if (!user || user.password !== params.password) throw new TokenError(400, '用户名或密码错误')
+            if (!user || !verifyPassword(params.password, user.password)) throw new TokenError(400, '用户名或密码错误')
             const session = sim.sessions.issue(user, client.clientId, now, lifetimes)
             sim.persist()
             return json(tokenBody(session, user, lifetimes.accessSeconds))

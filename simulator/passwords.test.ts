@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_PASSWORD } from '../fixtures/accounts'
+import { createSimulator } from './state'
+import { hashPassword, seededPassword, verifyPassword } from './passwords'
+import { createMemoryStorage } from './storage'
+
+describe('passwords as the simulator keeps them (decision 063)', () => {
+  it('keeps a salted hash that checks the password and nothing else', () => {
+    const stored = hashPassword('Passw0rd!')
+    expect(stored).toMatch(/^pbkdf2-sha256\$10000\$[0-9a-f]{32}\$[0-9a-f]{64}$/)
+    expect(stored).not.toContain('Passw0rd!')
+    expect(verifyPassword('Passw0rd!', stored)).toBe(true)
+    for (const wrong of ['passw0rd!', 'Passw0rd', '', undefined, null, 42]) expect(verifyPassword(wrong, stored)).toBe(false)
+    // A fresh salt each time: two accounts with one password do not show it.
+    expect(hashPassword('Passw0rd!')).not.toBe(stored)
+  })
+
+  it('never takes a stored value that is not a hash, such as a password kept as text by an older state', () => {
+    for (const stored of ['Passw0rd!', '', 'pbkdf2-sha256$x$00$00', 'md5$1$00$00']) expect(verifyPassword('Passw0rd!', stored)).toBe(false)
+  })
+
+  it('seeds every account without its password in the state, and the seeded password still signs in', () => {
+    const sim = createSimulator({ storage: createMemoryStorage() })
+    const state = JSON.stringify(sim.snapshot())
+    expect(state).not.toContain(DEFAULT_PASSWORD)
+    const users = sim.db.user.getAll()
+    expect(users.length).toBeGreaterThan(3)
+    for (const user of users) expect(verifyPassword(DEFAULT_PASSWORD, user.password)).toBe(true)
+    expect(seededPassword(DEFAULT_PASSWORD)).toBe(users[0]!.password)
+  })
+})

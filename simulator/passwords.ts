@@ -1,0 +1,53 @@
+import { pbkdf2 } from '@noble/hashes/pbkdf2.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js'
+
+/**
+ * How the simulator keeps passwords (decision 063): PBKDF2-SHA256 with a salt, never the text. A
+ * state file, an export or a recording then holds nothing a student could sign in with. The same
+ * code runs in the browser and in the classroom server, so the hash is @noble/hashes' synchronous
+ * one, not Node's or Web Crypto's.
+ *
+ * 10,000 rounds: about 10–20 ms a check here, paid on every sign-in of every test and every
+ * student. A real back end would use far more; what this guards is a classroom's demo passwords
+ * against being read, not against a cracking rig.
+ */
+const ROUNDS = 10_000
+const PREFIX = 'pbkdf2-sha256'
+
+const derive = (password: string, salt: Uint8Array, rounds: number) => pbkdf2(sha256, password, salt, { c: rounds, dkLen: 32 })
+
+/** The stored form of `password`, with a fresh salt: `pbkdf2-sha256$<rounds>$<salt>$<hash>`. */
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16)
+  return `${PREFIX}$${ROUNDS}$${bytesToHex(salt)}$${bytesToHex(derive(password, salt, ROUNDS))}`
+}
+
+/** Whether `password` is the one `stored` was made from; anything not in the stored form never matches. */
+export function verifyPassword(password: unknown, stored: string): boolean {
+  if (typeof password !== 'string') return false
+  const [prefix, rounds, salt, hash] = stored.split('$')
+  if (prefix !== PREFIX || !rounds || !salt || !hash || !/^\d+$/.test(rounds)) return false
+  const expected = hexToBytes(hash)
+  const given = derive(password, hexToBytes(salt), Number(rounds))
+  // Every byte compared, whatever the first difference: how long a refusal takes says nothing.
+  let difference = expected.length ^ given.length
+  for (let i = 0; i < expected.length; i++) difference |= expected[i]! ^ (given[i] ?? 0)
+  return difference === 0
+}
+
+const seeded = new Map<string, string>()
+
+/**
+ * The stored form of a seeded account's password. Every seeded account has the same published demo
+ * password, and the seed is laid again on every reset: one hash per password and process, not one
+ * per account and reset. Accounts made or changed later get their own salt (`hashPassword`).
+ */
+export function seededPassword(password: string): string {
+  let stored = seeded.get(password)
+  if (stored === undefined) {
+    stored = hashPassword(password)
+    seeded.set(password, stored)
+  }
+  return stored
+}

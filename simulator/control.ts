@@ -6,6 +6,7 @@ import { createPaymentsControl, resetPayments } from './money-control'
 import { isSerialisation, SERIALISATIONS } from './serialisation'
 import { sentSms } from './sms'
 import type { ClientCredentials, Simulator, SimulatorControl } from './types'
+import { exportState } from './state-file'
 
 export type { SimulatorControl } from './types'
 
@@ -65,6 +66,7 @@ export function createControl(sim: Simulator): SimulatorControl {
     sessions: () =>
       sim.sessions.list().map(({ account, tenantId, status, issuedAt, accessExpiresAt }) => ({ account, tenantId, status, issuedAt, accessExpiresAt })),
     snapshot: () => structuredClone(sim.snapshot()),
+    captureState: () => exportState(sim, { live: true }),
     seedHostileLinks: () => seedHostileLinks(sim),
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PASSWORD } from '../fixtures/accounts'
 import { createSimulator } from './state'
-import { hashPassword, seededPassword, verifyPassword } from './passwords'
+import { hashPassword, isPasswordHash, seededPassword, verifyPassword } from './passwords'
 import { createMemoryStorage } from './storage'
 
 describe('passwords as the simulator keeps them (decision 063)', () => {
@@ -27,5 +27,17 @@ describe('passwords as the simulator keeps them (decision 063)', () => {
     expect(users.length).toBeGreaterThan(3)
     for (const user of users) expect(verifyPassword(DEFAULT_PASSWORD, user.password)).toBe(true)
     expect(seededPassword(DEFAULT_PASSWORD)).toBe(users[0]!.password)
+  })
+
+  it('keeps hashed a password a loaded state gives as text (a replayed recording, a hand-made file), and it signs in', () => {
+    const sim = createSimulator({ storage: createMemoryStorage() })
+    const snapshot = sim.snapshot()
+    const user = snapshot.db.user![0]! as { id: string; password: string }
+    user.password = 'Typed123!'
+    sim.load(snapshot)
+    const stored = sim.db.user.findFirst({ where: { id: { equals: user.id } } })!.password
+    expect(isPasswordHash(stored)).toBe(true)
+    expect(verifyPassword('Typed123!', stored)).toBe(true)
+    expect(JSON.stringify(sim.snapshot())).not.toContain('Typed123!')
   })
 })

@@ -23,6 +23,9 @@ export function hashPassword(password: string): string {
   return `${PREFIX}$${ROUNDS}$${bytesToHex(salt)}$${bytesToHex(derive(password, salt, ROUNDS))}`
 }
 
+/** Whether `stored` is in the stored form (and not, say, a password kept as text). */
+export const isPasswordHash = (stored: unknown): boolean => typeof stored === 'string' && /^pbkdf2-sha256\$\d+\$[0-9a-f]+\$[0-9a-f]{64}$/.test(stored)
+
 /** Whether `password` is the one `stored` was made from; anything not in the stored form never matches. */
 export function verifyPassword(password: unknown, stored: string): boolean {
   if (typeof password !== 'string') return false

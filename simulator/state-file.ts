@@ -25,14 +25,19 @@ export interface StateFile {
   clock: { paused: boolean; rate: number }
 }
 
-export function exportState(sim: Simulator): string {
+/**
+ * The state file's text. `live` keeps the sessions and captchas, for a recording that masks them
+ * itself (decision 057); the console's export never does (decision 063).
+ */
+export function exportState(sim: Simulator, { live = false }: { live?: boolean } = {}): string {
+  const snapshot = sim.snapshot()
   const file: StateFile = {
     format: STATE_FILE_FORMAT,
     version: SNAPSHOT_VERSION,
     exportedAt: new Date().toISOString(),
     // No live tokens and no captcha answers (decision 063): a file passed round a class signs nobody
     // in as anyone. Imported, it starts everyone signed out.
-    snapshot: { ...sim.snapshot(), sessions: [], captchas: [] },
+    snapshot: live ? snapshot : { ...snapshot, sessions: [], captchas: [] },
     settings: { latency: sim.settings.latency, captchaCode: sim.settings.captchaCode, serialisation: sim.settings.serialisation },
     faults: sim.faults.list(),
     clock: { paused: sim.clock.paused, rate: sim.clock.rate },

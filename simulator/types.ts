@@ -113,6 +113,11 @@ export interface SimulatorControl {
   sessions(): Array<{ account: string; tenantId: string; status: string; issuedAt: number; accessExpiresAt: number }>
   /** A copy of everything persisted (for debugging). */
   snapshot(): SimulatorSnapshot
+  /**
+   * The whole state as a state file's text, live sessions and captchas included: for the inspector's
+   * recordings, which mask them (decision 057). Not a console operation: an export has none (decision 063).
+   */
+  captureState(): string
   /** The supplier's machine: inserted certificate keys and the signing helper's next answer (decision 024). */
   readonly caHelper: CaHelperControl
   /** The payment gateway's answers and the agency's voucher decisions (decision 031). */

@@ -18,6 +18,8 @@ export type SimulatorLike = {
   clock?: { now?: () => number; set?: (epochMs: number) => void }
   snapshot?: () => unknown
   accounts?: ReadonlyArray<{ username: string; password: string; tenantId: string }>
+  /** The state with its live sessions and captchas, which a recording masks (a console export has none). */
+  captureState?: () => string
   console?: { exportState?: () => Promise<string>; importState?: (text: string) => Promise<void> }
   /** The codes the simulator texted lately, newest first. */
   sms?: { sent?: () => ReadonlyArray<{ code: string }> }
@@ -29,6 +31,7 @@ export const pageSimulator = (): SimulatorLike | null => (globalThis as { __simu
 export async function simulatorAtStart(simulator: SimulatorLike | null = pageSimulator()): Promise<SimulatorAtStart | null> {
   if (!simulator) return null
   const clock = simulator.clock?.now?.() ?? null
+  if (simulator.captureState) return { state: simulator.captureState(), snapshot: null, clock }
   if (simulator.console?.exportState) return { state: await simulator.console.exportState(), snapshot: null, clock }
   return { state: null, snapshot: simulator.snapshot?.() ?? null, clock }
 }
@@ -109,7 +112,7 @@ export function portalReplayEnv(portal: Portal, recording: Recording, simulator:
       if (!simulator) return ['no-simulator']
       const start = rec.simulator
       if (start?.state && simulator.console?.importState) {
-        const now = start.state.includes(MASK) ? ((await simulator.console.exportState?.()) ?? null) : null
+        const now = start.state.includes(MASK) ? (simulator.captureState?.() ?? (await simulator.console.exportState?.()) ?? null) : null
         await simulator.console.importState(withSecretsOf(start.state, now, simulator.accounts))
       }
       else {

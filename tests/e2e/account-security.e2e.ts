@@ -8,6 +8,7 @@ import { sharedBrowser } from './chromium'
 import { PASSWORD, signIn, signInAndWaitHome } from './flows'
 import { collectProblems, formatProblems, waitForPortalReady, type PageProblem } from './harness'
 import { resolveRoot } from './server'
+import { verifyPassword } from '../../simulator/passwords'
 
 const NEW_PASSWORD = 'Newpass2025'
 
@@ -79,7 +80,9 @@ describe('account security across two devices (decision 040)', () => {
     await signIn(elsewhere, 'supplier', NEW_PASSWORD)
     await elsewhere.waitForURL('**/home/homePage')
 
-    expect(server.simulator.db.user.findFirst({ where: { account: { equals: 'supplier' } } })!.password).toBe(NEW_PASSWORD)
+    // Kept hashed (decision 063): the stored password checks against the new one, not the old.
+    const stored = server.simulator.db.user.findFirst({ where: { account: { equals: 'supplier' } } })!.password
+    expect([verifyPassword(NEW_PASSWORD, stored), verifyPassword(PASSWORD, stored), stored.includes(NEW_PASSWORD)]).toEqual([true, false, false])
     // The only failed requests are the ones the story makes: the ended session's 401s, the old password's 400.
     const refusedSession = (problem: PageProblem) => /status of 401/.test(problem.text) && /\/api\//.test(problem.location ?? '')
     const refusedPassword = (problem: PageProblem) => /status of 400/.test(problem.text) && /\/api\/blade-auth\/oauth\/token/.test(problem.location ?? '')

@@ -34,6 +34,20 @@ describe('a lost connection (decision 058)', () => {
     expect(await screen.findByRole('button', { name: '签到' }, slow)).toBeInTheDocument()
   })
 
+  it('tells a visitor on the public site too, and clears it by itself once the server answers', async () => {
+    const router = app.start('/notice')
+    await screen.findByRole('heading', { name: '通知公告' }, slow)
+    expect(banner()).not.toBeInTheDocument()
+
+    networkDown()
+    await router.navigate({ href: '/helpcenter' })
+    const status = await screen.findByText(BANNER, {}, slow)
+    expect(status.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite')
+
+    networkBack()
+    await vi.waitFor(() => expect(banner()).not.toBeInTheDocument(), slow)
+  })
+
   it('says in the hall that the connection is lost, not that the certificate helper is missing, and decrypts once it is back', async () => {
     const project = ofScenario(await myProjects(), 'hallDecrypt')
     await app.signedInAt(`/electronicOpening?projectId=${idParam(project.id)}`)

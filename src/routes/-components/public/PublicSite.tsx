@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { connectionLogic, feedConnection } from '@/app/actors/connection'
 import { wxQrLogic } from '@/app/actors/public-site'
 import { activateLocale, type Locale } from '@/app/i18n'
 import { usePortal } from '@/app/portal-context'
 import { KEYS } from '@/app/storage-keys'
 import { usePortalFlow } from '@/app/use-portal-flow'
+import { ConnectionBanner } from '@/ui/feedback/ConnectionBanner'
 import { PublicLayout } from '@/ui/public/PublicLayout'
 import type { PublicNavItem } from '@/ui/public/PublicHeader'
 import { useSite } from './use-site'
@@ -26,6 +28,10 @@ export function PublicSite({ pathname, navigate, children }: { pathname: string;
   const site = useSite()
   const qr = usePortalFlow(wxQrLogic, { input: { id: 'mp' } })
   const qrState = useSelector(qr, (s) => ({ src: s.context.record || null, loading: s.matches('loading') }))
+  // A visitor too is told when the back end cannot be reached, and when it answers again (decision 058).
+  const connection = usePortalFlow(connectionLogic)
+  useEffect(() => feedConnection(connection, portal.http, window), [connection, portal.http])
+  const offline = useSelector(connection, (s) => !s.matches('online'))
 
   const tabs: Array<[string, string]> = [
     [t`首页`, '/'],
@@ -65,6 +71,7 @@ export function PublicSite({ pathname, navigate, children }: { pathname: string;
       }}
       footer={{ tenantName: site.tenantName, hotline: site.hotline, webAddress: site.webAddress, qrSrc: qrState.src, qrLoading: qrState.loading }}
     >
+      <ConnectionBanner offline={offline} />
       {children}
     </PublicLayout>
   )

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { scenarioSuffix } from '../../fixtures/tender-scenarios'
 import { SERIALISATIONS, type Serialisation } from '../../simulator/serialisation'
-import { browserSuite, openPurchaseNotices, signInAndWaitHome } from './flows'
+import { browserSuite, goWithinApp, openPurchaseNotices, signInAndWaitHome } from './flows'
 import { formatProblems } from './harness'
 import { formatAmount } from '@/ui/format/money'
 
@@ -21,7 +21,7 @@ type Seeded = {
   invoice: Array<{ supplierId: string; status: number; rejectReason: string; applyTime: string }>
 }
 type Sim = { __simulator: { snapshot: () => { db: Seeded }; serialisation: { get: () => string; set: (name: string) => void } } }
-type PortalWindow = { __portalRouter: { navigate: (to: { href: string }) => Promise<void> }; __portal: { shell: () => Promise<{ errorLog: { entries: () => unknown[] } }> } }
+type PortalWindow = { __portal: { shell: () => Promise<{ errorLog: { entries: () => unknown[] } }> } }
 
 const SERVER_DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/
 
@@ -38,10 +38,8 @@ async function seeded(page: Page) {
   }
 }
 
+// Screens are reached with goWithinApp (flows.ts): no page load, so the simulator keeps the convention.
 const useConvention = (page: Page, name: Serialisation) => page.evaluate((convention) => (window as unknown as Sim).__simulator.serialisation.set(convention), name)
-
-/** Moves within the app as its links do: no page load, so the simulator keeps the convention. */
-const go = (page: Page, href: string) => page.evaluate((to) => (window as unknown as PortalWindow).__portalRouter.navigate({ href: to }), href)
 
 const rowOf = (page: Page, table: string, text: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text })
 
@@ -85,14 +83,14 @@ describe('the portal in each BladeX serialisation convention (Chromium)', () => 
     await page.getByRole('region', { name: '报名' }).getByText(`预算 ${pkg.budget.toLocaleString('zh-CN')} 元，标书费 ${pkg.docFee} 元`).waitFor()
 
     // My projects.
-    await go(page, '/personal/myProject')
+    await goWithinApp(page, '/personal/myProject')
     const myRow = rowOf(page, '我的项目列表', unpaid.projectName)
     await myRow.getByText('缴纳标书费').waitFor()
     expect(await myRow.textContent()).toContain(`投标截止 ${unpaid.bidEndTime}`)
 
     // The opening hall, in its decryption window.
     const decrypting = data.project('hallDecrypt')
-    await go(page, '/electronicOpening/electronicSign')
+    await goWithinApp(page, '/electronicOpening/electronicSign')
     const hallRow = rowOf(page, '网上开标项目列表', decrypting.projectName)
     await hallRow.getByText('解密', { exact: true }).waitFor()
     expect(await hallRow.textContent()).toContain(decrypting.openTime)
@@ -106,7 +104,7 @@ describe('the portal in each BladeX serialisation convention (Chromium)', () => 
 
     // My orders: amounts, statuses and times.
     const order = data.orders.find((o) => o.projectId === unpaid.id && o.feeType === 1 && o.status === 0)!
-    await go(page, '/personal/costCenter/myOrder')
+    await goWithinApp(page, '/personal/costCenter/myOrder')
     const orderRow = rowOf(page, '订单列表', order.orderNo)
     await orderRow.getByText(formatAmount(order.amountFen), { exact: true }).waitFor()
     const orderText = await orderRow.textContent()
@@ -115,7 +113,7 @@ describe('the portal in each BladeX serialisation convention (Chromium)', () => 
 
     // Invoice applications, a rejected one with its reason.
     const rejected = data.invoices.find((i) => i.status === 2)!
-    await go(page, '/personal/feeCenter/applicationRecord')
+    await goWithinApp(page, '/personal/feeCenter/applicationRecord')
     const invoiceRow = rowOf(page, '开票申请列表', rejected.rejectReason)
     await invoiceRow.getByText('已驳回').waitFor()
     expect(await invoiceRow.textContent()).toContain(rejected.applyTime)

@@ -166,7 +166,7 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
         }
       }
       if (reuseKey !== undefined) reuseKeys.set(portal, reuseKey)
-      if (keep) kept.push(...open.splice(open.indexOf(portal), 1))
+      if (keep && open.includes(portal)) kept.push(...open.splice(open.indexOf(portal), 1))
       return portal
     },
   }
@@ -183,6 +183,9 @@ export async function goWithinApp(page: Page, path: string) {
   const { pathname } = new URL(path, 'http://portal')
   await page.waitForURL((url) => url.pathname === pathname)
 }
+
+/** An id in a portal address, as the app writes it: JSON in the search (`?id=%22…%22`). */
+export const idParam = (id: string) => encodeURIComponent(JSON.stringify(id))
 
 const NOTHING_STORED: StorageState = { cookies: [], origins: [] }
 

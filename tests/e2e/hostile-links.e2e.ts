@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite, goWithinApp, signInAndWaitHome } from './flows'
+import { browserSuite, goWithinApp, idParam, signInAndWaitHome } from './flows'
 import { waitForPortalReady } from './harness'
 
 type Row = Record<string, unknown>
@@ -13,7 +13,6 @@ type Sim = {
   __pwned?: unknown
 }
 
-const idParam = (id: string) => encodeURIComponent(JSON.stringify(id))
 const REFUSED = /文件地址不安全，已拒绝打开：/
 
 /**

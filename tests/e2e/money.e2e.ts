@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserSuite, goWithinApp } from './flows'
+import { browserSuite, goWithinApp, idParam } from './flows'
 import { formatProblems } from './harness'
 import { seededProject } from './seeded-project'
 
@@ -12,7 +12,6 @@ type Sim = {
   }
 }
 
-const idParam = (id: string) => encodeURIComponent(JSON.stringify(id))
 
 /** The scenario's fee orders and the payments made for them, as the simulator holds them now. */
 const moneyOf = (page: Page, projectId: string) =>

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sharedBrowser } from './chromium'
+import { spawnSimulatorCommand } from '../support/simulator-command'
 import { signInAndWaitHome } from './flows'
 import { collectProblems, formatProblems, type PageProblem } from './harness'
 
@@ -27,21 +28,7 @@ describe('the classroom server from its own command', () => {
     browser = await sharedBrowser()
     dir = mkdtempSync(join(tmpdir(), 'classroom-'))
     // dist/ is the run's build of the portal (global setup); the console page is built by the command.
-    child = spawn(process.execPath, ['scripts/simulator-server.mjs', '--port', '0', '--state', join(dir, 'state.json'), '--dist', join(root, 'dist')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    ;[url, consoleAddress] = await new Promise<[string, string]>((resolve, reject) => {
-      child!.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        const listening = /listening on (http:\/\/\S+?)\/?\s/.exec(output)
-        const trainer = /Console \(trainer\):\s+(\S+)/.exec(output)
-        if (listening && trainer && output.includes('Ctrl+C')) resolve([listening[1]!, trainer[1]!])
-      })
-      child!.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      child!.once('exit', (code) => reject(new Error(`npm run simulator exited with ${code}:\n${output}`)))
-    })
+    ;({ child, url, consoleAddress } = await spawnSimulatorCommand({ statePath: join(dir, 'state.json'), dist: join(root, 'dist') }))
     expect(consoleAddress).toBe(`${url}/__simulator/console?key=${readFileSync(join(dir, 'state.json.trainer-key'), 'utf8').trim()}`)
   })
   afterAll(async () => {

@@ -1,16 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startSimulatorServer, type RunningSimulatorServer } from '../../scripts/simulator-server.app'
 import { DEFAULT_PASSWORD } from '../../fixtures/accounts'
 import { call, type CallOptions } from '../../simulator/test-support'
 import { SECURITY_HEADERS } from '../../scripts/content-security-policy'
+import { spawnSimulatorCommand } from '../support/simulator-command'
 
-// A string, not a URL object: jsdom's URL is not the one node:url checks for.
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body>portal</body></html>'
 
 let dir: string
@@ -68,19 +66,9 @@ function client(origin: string, tenantId = '000000') {
 
 /** `npm run simulator` as a trainer starts it, in a process of its own. */
 async function spawnServer() {
-  const child = spawn(process.execPath, ['scripts/simulator-server.mjs', '--port', '0', '--state', statePath, '--dist', dist], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /listening on (http:\/\/\S+?)\/?\s[\s\S]*Ctrl\+C/.exec(output)
-      if (match) resolve(match[1]!)
-    })
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)))
-  })
-  spawned.push(child)
-  return { child, url, output }
+  const running = await spawnSimulatorCommand({ statePath, dist })
+  spawned.push(running.child)
+  return running
 }
 
 async function unreadIds(browser: ReturnType<typeof client>, token: string, supplierId: string): Promise<string[]> {

@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// A string, not a URL object: under jsdom the global URL is not the one node:url checks for.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+
+export type RunningCommand = { child: ChildProcess; url: string; consoleAddress: string; output: string }
+
+/**
+ * `npm run simulator` as a trainer starts it (scripts/simulator-server.mjs), in a process of its
+ * own on a free port. Resolves once it has printed its whole greeting, with the address it listens
+ * on and the console's address with the trainer's key; rejects with what it printed if it exits.
+ */
+export function spawnSimulatorCommand(options: { statePath: string; dist: string }): Promise<RunningCommand> {
+  const child = spawn(process.execPath, ['scripts/simulator-server.mjs', '--port', '0', '--state', options.statePath, '--dist', options.dist], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  return new Promise<RunningCommand>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const listening = /listening on (http:\/\/\S+?)\/?\s/.exec(output)
+      const trainer = /Console \(trainer\):\s+(\S+)/.exec(output)
+      if (listening && trainer && output.includes('Ctrl+C')) resolve({ child, url: listening[1]!, consoleAddress: trainer[1]!, output })
+    })
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (code) => reject(new Error(`npm run simulator exited with ${code}:\n${output}`)))
+  })
+}

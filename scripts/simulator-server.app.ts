@@ -50,6 +50,9 @@ export const CONSOLE_PATH = '/__simulator/console'
 /** Where `npm run simulator` builds the console page, inside the portal's build. */
 export const CONSOLE_DIR = 'simulator-console'
 
+/** How long the server keeps an idle connection open. */
+export const KEEP_ALIVE_MS = 65_000
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg'])
 
 /** A snapshot this simulator version restores; anything else is kept aside, not overwritten by the seed. */
@@ -73,6 +76,12 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     acknowledgeAfterWriting(response, storage)
     app(request, response)
   })
+  // A class's browsers keep their connections open between clicks. With Node's 5 s default the server
+  // may close an idle one just as a slow client sends on it again, and that request fails with
+  // ECONNRESET (the likely cause of one seen with twenty clients on a loaded machine); 65 s outlasts a
+  // browser's and a proxy's own idle time.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000
   await new Promise<void>((resolveListening, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, () => {

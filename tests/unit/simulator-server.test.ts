@@ -182,6 +182,12 @@ describe('the shared simulator server', () => {
     }
   })
 
+  it('keeps an idle connection open for 65 s, so a class’s browsers are not cut off between clicks', async () => {
+    const server = await start()
+    const answer = await fetch(`${server.url}/config.json`)
+    expect(answer.headers.get('keep-alive')).toBe('timeout=65')
+  })
+
   it('answers an unknown API path with the gateway’s 404 envelope, not the page', async () => {
     const server = await start()
     const { status, body } = await client(server.url).send('/api/bid-project/no/such/path')

@@ -1,6 +1,4 @@
-import { mkdirSync, openSync, closeSync, ftruncateSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { COLLUSION_IP } from '../../fixtures/tender-scenarios'
 import { browserSuite, goWithinApp } from './flows'
@@ -39,15 +37,22 @@ function uploadRequests(page: Page) {
 const storeUploaderIp = (page: Page, ip: string) =>
   page.evaluate((value) => localStorage.setItem('saber-Ip', JSON.stringify({ dataType: 'string', content: value, datetime: Date.now() })), ip)
 
-/** A file over the limit, sparse on disk: Chromium takes anything above 50 MB only from a path. */
-function oversizedFile(bytes: number): string {
-  const dir = '/tmp/upload-e2e'
-  mkdirSync(dir, { recursive: true })
-  const path = join(dir, '施工图纸.zip')
-  const fd = openSync(path, 'w')
-  ftruncateSync(fd, bytes)
-  closeSync(fd)
-  return path
+/**
+ * Chooses a file of `bytes` zero bytes made in the page itself, as the file chooser would hand it
+ * over. From a path, Playwright streams the whole file to the shared browser over its connection:
+ * 50 MB each run, for a check of its size.
+ */
+async function chooseFileOfSize(input: Locator, name: string, bytes: number) {
+  await input.evaluate(
+    (element, file) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(file.bytes)], file.name))
+      ;(element as HTMLInputElement).files = transfer.files
+      element.dispatchEvent(new Event('input', { bubbles: true }))
+      element.dispatchEvent(new Event('change', { bubbles: true }))
+    },
+    { name, bytes },
+  )
 }
 
 /** Chromium logs every 4xx answer itself; the refusal this file provokes on purpose is not the app's problem. */
@@ -75,7 +80,7 @@ describe('bid-file upload (spec 001 §4, §5)', () => {
     await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') })
     await page.getByRole('alert').filter({ hasText: `文件类型有误，请上传${pkg.fileTypes.join(',')}文件类型` }).waitFor()
 
-    await input.setInputFiles(oversizedFile(pkg.maxFileSizeMb * MB + 1))
+    await chooseFileOfSize(input, '施工图纸.zip', pkg.maxFileSizeMb * MB + 1)
     await page.getByRole('alert').filter({ hasText: `文件不能大于${pkg.maxFileSizeMb}M` }).waitFor()
     expect(uploads).toEqual([])
 

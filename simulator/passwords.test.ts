@@ -17,6 +17,11 @@ describe('passwords as the simulator keeps them (decision 063)', () => {
 
   it('never takes a stored value that is not a hash, such as a password kept as text by an older state', () => {
     for (const stored of ['Passw0rd!', '', 'pbkdf2-sha256$x$00$00', 'md5$1$00$00']) expect(verifyPassword('Passw0rd!', stored)).toBe(false)
+    // A damaged value (an odd salt) or one asking for endless rounds is refused, not thrown on or computed.
+    const [, , , hash] = hashPassword('Passw0rd!').split('$')
+    for (const stored of [`pbkdf2-sha256$10000$abc$${hash}`, `pbkdf2-sha256$0$00$${hash}`, `pbkdf2-sha256$99999999$00$${hash}`]) {
+      expect([isPasswordHash(stored), verifyPassword('Passw0rd!', stored)]).toEqual([false, false])
+    }
   })
 
   it('seeds every account without its password in the state, and the seeded password still signs in', () => {

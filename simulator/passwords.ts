@@ -23,19 +23,29 @@ export function hashPassword(password: string): string {
   return `${PREFIX}$${ROUNDS}$${bytesToHex(salt)}$${bytesToHex(derive(password, salt, ROUNDS))}`
 }
 
+/** The most rounds a stored value may ask for: a hand-made file must not make each sign-in take minutes. */
+const MAX_ROUNDS = 1_000_000
+const STORED = /^pbkdf2-sha256\$(\d{1,7})\$((?:[0-9a-f]{2})+)\$([0-9a-f]{64})$/
+
+/** The parts of a stored value, or null for anything not in the stored form (a password kept as text, a damaged value). */
+function parseStored(stored: unknown): { rounds: number; salt: Uint8Array; hash: Uint8Array } | null {
+  const match = typeof stored === 'string' ? STORED.exec(stored) : null
+  const rounds = Number(match?.[1])
+  if (!match || !(rounds >= 1 && rounds <= MAX_ROUNDS)) return null
+  return { rounds, salt: hexToBytes(match[2]!), hash: hexToBytes(match[3]!) }
+}
+
 /** Whether `stored` is in the stored form (and not, say, a password kept as text). */
-export const isPasswordHash = (stored: unknown): boolean => typeof stored === 'string' && /^pbkdf2-sha256\$\d+\$[0-9a-f]+\$[0-9a-f]{64}$/.test(stored)
+export const isPasswordHash = (stored: unknown): boolean => parseStored(stored) !== null
 
 /** Whether `password` is the one `stored` was made from; anything not in the stored form never matches. */
 export function verifyPassword(password: unknown, stored: string): boolean {
-  if (typeof password !== 'string') return false
-  const [prefix, rounds, salt, hash] = stored.split('$')
-  if (prefix !== PREFIX || !rounds || !salt || !hash || !/^\d+$/.test(rounds)) return false
-  const expected = hexToBytes(hash)
-  const given = derive(password, hexToBytes(salt), Number(rounds))
+  const parts = parseStored(stored)
+  if (typeof password !== 'string' || !parts) return false
+  const given = derive(password, parts.salt, parts.rounds)
   // Every byte compared, whatever the first difference: how long a refusal takes says nothing.
-  let difference = expected.length ^ given.length
-  for (let i = 0; i < expected.length; i++) difference |= expected[i]! ^ (given[i] ?? 0)
+  let difference = parts.hash.length ^ given.length
+  for (let i = 0; i < parts.hash.length; i++) difference |= parts.hash[i]! ^ (given[i] ?? 0)
   return difference === 0
 }
 

@@ -11,7 +11,7 @@ import { DEFAULT_SERIALISATION } from './serialisation'
 import { createMemoryStorage } from './storage'
 import type { StorageAdapter } from './storage'
 import type { ClientCredentials, Simulator, SimulatorControl, SimulatorOptions, SimulatorSettings, SimulatorSnapshot } from './types'
-import { isPasswordHash, seededPassword } from './passwords'
+import { hashPassword, isPasswordHash } from './passwords'
 
 export type { ClientCredentials, Simulator, SimulatorControl, SimulatorOptions, SimulatorSettings, SimulatorSnapshot } from './types'
 
@@ -106,7 +106,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     // A password given as text (a recording replayed with the seeded password put back, a hand-made
     // file) is kept hashed from here on, as every other is (decision 063).
     for (const user of db.user.getAll()) {
-      if (!isPasswordHash(user.password)) db.user.update({ where: { id: { equals: user.id } }, data: { password: seededPassword(user.password) } })
+      if (!isPasswordHash(user.password)) db.user.update({ where: { id: { equals: user.id } }, data: { password: hashPassword(String(user.password ?? '')) } })
     }
     sessions.load(snapshot.sessions)
     captchas.load(snapshot.captchas)

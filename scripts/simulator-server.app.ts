@@ -11,7 +11,9 @@ import { extname, join, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { createServer } from '@mswjs/http-middleware'
 import { http, HttpResponse, type RequestHandler } from 'msw'
-import { createFileStorage, type FileStorage } from '../simulator/file-storage'
+import { createFileStorage } from '../simulator/file-storage'
+import { createSqliteStorage } from '../simulator/sqlite-storage'
+import type { StorageAdapter } from '../simulator/storage'
 import { createHandlers } from '../simulator/handlers'
 import { envelope, json } from '../simulator/http'
 import { createSimulator, SNAPSHOT_VERSION, type Simulator } from '../simulator/state'
@@ -23,7 +25,11 @@ export interface SimulatorServerOptions {
   /** 0 picks a free port (tests). */
   port: number
   host: string
-  /** The snapshot file; created with the seed when missing. */
+  /**
+   * Where the state lives, created with the seed when missing: a SQLite database that writes the
+   * rows each change touches (decision 064), or, for a name ending in `.json`, one JSON file
+   * written whole at each change (decision 035, the older server).
+   */
   statePath: string
   /** The built portal (vite build's outDir). */
   dist: string
@@ -37,11 +43,22 @@ export interface RunningSimulatorServer {
   url: string
   port: number
   simulator: Simulator
-  storage: FileStorage
+  storage: ServerStorage
   /** What the console page and every control call need (decision 062). */
   trainerKey: string
   /** Stops taking requests, ends open connections and writes the last snapshot. */
   close(): Promise<void>
+}
+
+/** What the server asks of its state's store. */
+export interface ServerStorage {
+  readonly path: string
+  /** Writes what is pending now. */
+  flush(): void
+  /** Writes that reached the disk (a burst of saves counts once). */
+  readonly writes: number
+  /** Ends the store once the last write is done. */
+  close?(): void
 }
 
 /** Where the simulated certificate helper answers: on the server's origin, since students' machines run none. */
@@ -61,14 +78,19 @@ const isCurrentSnapshot = (snapshot: unknown) =>
 
 export async function startSimulatorServer(options: SimulatorServerOptions): Promise<RunningSimulatorServer> {
   const dist = resolve(options.dist)
-  const storage = createFileStorage(resolve(options.statePath), { accepts: isCurrentSnapshot, ...(options.warn ? { warn: options.warn } : {}) })
+  const statePath = resolve(options.statePath)
+  const warn = options.warn ? { warn: options.warn } : {}
+  const storage: ServerStorage & StorageAdapter =
+    extname(statePath).toLowerCase() === '.json'
+      ? createFileStorage(statePath, { accepts: isCurrentSnapshot, ...warn })
+      : createSqliteStorage(statePath, { version: SNAPSHOT_VERSION, ...warn })
   const simulator = createSimulator({ storage })
   // The first start seeds and saves: the file exists from the moment the server answers.
   storage.flush()
 
   const handlers = [...createHandlers(simulator, { caHelperUrl: `*${CA_HELPER_PATH}` }), ...portalHandlers(dist, simulator)]
   const app = createServer(...handlers) as unknown as (request: IncomingMessage, response: ServerResponse) => void
-  const trainerKey = options.trainerKey ?? trainerKeyFor(resolve(options.statePath))
+  const trainerKey = options.trainerKey ?? trainerKeyFor(statePath)
   const server = createHttpServer((request, response) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
     // Students reach the portal and its API; the console and the controls are the trainer's.
@@ -102,6 +124,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       new Promise<void>((resolveClosed) => {
         server.close(() => {
           storage.flush()
+          storage.close?.()
           resolveClosed()
         })
         // Keep-alive connections would hold close() open until the browsers give up.
@@ -116,7 +139,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
  * acknowledged write. Answers finished in the same turn share one write; reads find nothing pending
  * and cost nothing. Every answer starts with writeHead (Node calls it for an implicit header too).
  */
-function acknowledgeAfterWriting(response: ServerResponse, storage: FileStorage): void {
+function acknowledgeAfterWriting(response: ServerResponse, storage: ServerStorage): void {
   const writeHead = response.writeHead
   response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
     storage.flush()

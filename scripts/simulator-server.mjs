@@ -2,12 +2,14 @@
 /**
  * npm run simulator [-- options]: one simulator for a whole class (decision 035). Serves the
  * simulator's handlers over HTTP, the built portal in back-end mode pointed at them (a generated
- * /config.json), and the console page, all on one origin; the state lives in a JSON file.
+ * /config.json), and the console page, all on one origin; the state lives in a SQLite database
+ * (decision 064).
  *
  *   --port N       port to listen on (default 4010; 0 picks a free one)
  *   --host H       address to bind (default 127.0.0.1, this machine only; `--host` alone or
  *                  --host 0.0.0.0 lets other machines in)
- *   --state FILE   the state file (default ./simulator-state.json); missing = start from the seed
+ *   --state FILE   the state: a SQLite database (default ./simulator-state.db), or for a name
+ *                  ending in .json one JSON file written whole (the older form); missing = the seed
  *   --dist DIR     the built portal (default dist/); built first when missing or incomplete
  *   --build        build the portal even if DIR looks complete (after pulling new code)
  *
@@ -21,10 +23,10 @@ import { fileURLToPath } from 'node:url'
 import { createJiti } from 'jiti'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const USAGE = 'usage: npm run simulator -- [--port 4010] [--host 0.0.0.0] [--state ./simulator-state.json] [--dist dist] [--build]'
+const USAGE = 'usage: npm run simulator -- [--port 4010] [--host 0.0.0.0] [--state ./simulator-state.db] [--dist dist] [--build]'
 
 function parseArgs(args) {
-  const options = { port: 4010, host: '127.0.0.1', state: 'simulator-state.json', dist: join(root, 'dist'), build: false }
+  const options = { port: 4010, host: '127.0.0.1', state: 'simulator-state.db', dist: join(root, 'dist'), build: false }
   for (let i = 0; i < args.length; i += 1) {
     const [name, inline] = args[i].split(/=(.*)/s, 2)
     const next = () => {
@@ -127,14 +129,17 @@ async function main() {
   process.on('exit', () => server.storage.flush())
 
   const urls = addresses(options.host, server.port)
-  const kB = (statSync(statePath).size / 1000).toFixed(0)
+  // A database keeps its latest changes in its write-ahead log until a checkpoint.
+  const sizeOf = (path) => (existsSync(path) ? statSync(path).size : 0)
+  const kB = ((sizeOf(statePath) + sizeOf(`${statePath}-wal`)) / 1000).toFixed(0)
+  const remove = statePath.toLowerCase().endsWith('.json') ? 'delete it' : 'delete it and its -wal and -shm'
   console.log(
     [
       `Simulator server listening on ${server.url}/`,
       `  Portal (students):  ${urls.map((url) => `${url}/`).join('  ')}`,
       `  Console (trainer):  ${urls[0]}${CONSOLE_PATH}?key=${server.trainerKey}${existsSync(join(dist, CONSOLE_DIR, 'console.html')) ? '' : '  (not in this build)'}`,
       `  Trainer key:        kept in ${statePath}.trainer-key; keep the console's address to yourself (control tools send it as X-Trainer-Key)`,
-      `  State file:         ${statePath} (${kB} kB; delete it while stopped to start from the seed)`,
+      `  State file:         ${statePath} (${kB} kB; ${remove} while stopped to start from the seed)`,
       'Stop with Ctrl+C (the state is written first).',
     ].join('\n'),
   )

@@ -8,7 +8,7 @@ import { SNAPSHOT_VERSION } from './snapshot-version'
 import { ApiError } from './errors'
 import { CaptchaStore, DEFAULT_LIFETIMES, SessionStore } from './sessions'
 import { DEFAULT_SERIALISATION } from './serialisation'
-import { createMemoryStorage } from './storage'
+import { createMemoryStorage, isRowStorage } from './storage'
 import type { StorageAdapter } from './storage'
 import type { ClientCredentials, Simulator, SimulatorControl, SimulatorOptions, SimulatorSettings, SimulatorSnapshot } from './types'
 import { hashPassword, isPasswordHash } from './passwords'
@@ -73,7 +73,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       },
     },
     persist() {
-      storage.save(JSON.stringify(sim.snapshot()))
+      if (rows) storage.saveChanges()
+      else storage.save(JSON.stringify(sim.snapshot()))
     },
     snapshot() {
       return { version: SNAPSHOT_VERSION, db: dumpDb(db), sessions: sessions.list(), captchas: captchas.list(), clockOffset: clock.offset, clock: clock.mode() }
@@ -91,6 +92,17 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     control: undefined as unknown as SimulatorControl,
   }
   Object.assign(sim, { control: createControl(sim) })
+  // A row store (the classroom server's database) follows the tables and writes what changed.
+  const rows = isRowStorage(storage)
+  if (rows) {
+    storage.follow({
+      version: SNAPSHOT_VERSION,
+      db,
+      sessions: () => sessions.list(),
+      captchas: () => captchas.list(),
+      clock: () => ({ offset: clock.offset, mode: clock.mode() }),
+    })
+  }
 
   function loadSeed(): void {
     loadDb(db, emptyDump())

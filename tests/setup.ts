@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { dismissAll } from '@/app/notify'
 import { fakeMediaQueryList } from './support/media'
 import { WAIT_LIMIT_MS } from './support/settle'
 import './support/wait-defaults'
@@ -10,6 +11,8 @@ configure({ asyncUtilTimeout: WAIT_LIMIT_MS })
 
 afterEach(() => {
   cleanup()
+  // Toasts live in a module, and screen files share their modules: one file's must not reach the next.
+  dismissAll()
   localStorage.clear()
   sessionStorage.clear()
 })

@@ -13,6 +13,12 @@ export function dismiss(id: number) {
   emit()
 }
 
+/** Clears every toast (a test's end: the store outlives a page in a test run). */
+export function dismissAll() {
+  toasts = []
+  emit()
+}
+
 /** A toast in the current language; the same text is never stacked twice. */
 export function notify(message: MessageDescriptor, tone: Toast['tone'] = 'info') {
   const text = i18n._(message)

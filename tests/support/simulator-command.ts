@@ -11,11 +11,15 @@ export type RunningCommand = { child: ChildProcess; url: string; consoleAddress:
  * `npm run simulator` as a trainer starts it (scripts/simulator-server.mjs), in a process of its
  * own on a free port. Resolves once it has printed its whole greeting, with the address it listens
  * on and the console's address with the trainer's key; rejects with what it printed if it exits.
+ * With `crashAfterReads` it kills itself right after answering that many message reads
+ * (tests/support/simulator-crash.mjs).
  */
-export function spawnSimulatorCommand(options: { statePath: string; dist: string }): Promise<RunningCommand> {
-  const child = spawn(process.execPath, ['scripts/simulator-server.mjs', '--port', '0', '--state', options.statePath, '--dist', options.dist], {
+export function spawnSimulatorCommand(options: { statePath: string; dist: string; crashAfterReads?: number }): Promise<RunningCommand> {
+  const script = options.crashAfterReads === undefined ? 'scripts/simulator-server.mjs' : 'tests/support/simulator-crash.mjs'
+  const child = spawn(process.execPath, [script, '--port', '0', '--state', options.statePath, '--dist', options.dist], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...(options.crashAfterReads === undefined ? {} : { CRASH_AFTER_READS: String(options.crashAfterReads) }) },
   })
   let output = ''
   return new Promise<RunningCommand>((resolve, reject) => {

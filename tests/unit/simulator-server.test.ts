@@ -28,7 +28,7 @@ beforeEach(() => {
   writeFileSync(join(dist, 'simulator-console', 'console.html'), '<!doctype html><title>console</title><script type="module" src="/__simulator/console/assets/console-3c4d.js"></script>')
   writeFileSync(join(dist, 'simulator-console', 'assets', 'console-3c4d.js'), 'console.log("console")')
   writeFileSync(join(dist, 'config.json'), JSON.stringify({ mode: 'simulator', requestTimeoutMs: 20_000 }))
-  statePath = join(dir, 'state.json')
+  statePath = join(dir, 'state.db')
 })
 afterEach(async () => {
   for (const child of spawned.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
@@ -65,8 +65,8 @@ function client(origin: string, tenantId = '000000') {
 }
 
 /** `npm run simulator` as a trainer starts it, in a process of its own. */
-async function spawnServer() {
-  const running = await spawnSimulatorCommand({ statePath, dist })
+async function spawnServer(options: { crashAfterReads?: number } = {}) {
+  const running = await spawnSimulatorCommand({ statePath, dist, ...options })
   spawned.push(running.child)
   return running
 }
@@ -76,37 +76,78 @@ async function unreadIds(browser: ReturnType<typeof client>, token: string, supp
   return (body.data.records as Array<{ id: string }>).map((message) => message.id)
 }
 
-describe('the shared simulator server', () => {
-  it('keeps every write of two concurrent sessions across a restart from its file', async () => {
-    const first = await start()
-    const platform = client(first.url)
-    const huadong = client(first.url, '100001')
-    const a = await platform.signIn('supplier')
-    const b = await huadong.signIn('hd_supplier')
-    const aUnread = await unreadIds(platform, a.token, a.supplierId)
-    const bUnread = await unreadIds(huadong, b.token, b.supplierId)
-    const aRead = aUnread.slice(0, 40)
-    expect(aRead).toHaveLength(40)
-    expect(bUnread.length).toBeGreaterThan(0)
-
-    // Both sessions' reads in flight at once, interleaved, each persisting the whole state.
-    const reads = aRead.flatMap((id, index) => {
-      const mine = platform.send('/api/bid-crm/sup/msg/queryById', { token: a.token, query: { id, supplierId: a.supplierId } })
-      const theirs = bUnread[index] ? [huadong.send('/api/bid-crm/sup/msg/queryById', { token: b.token, query: { id: bUnread[index], supplierId: b.supplierId } })] : []
-      return [mine, ...theirs]
-    })
-    const answers = await Promise.all(reads)
-    expect(answers.every((answer) => answer.status === 200 && answer.body.data.readStatus === 1)).toBe(true)
-    await stop(first)
-
-    const second = await start()
-    // The sessions came back with the state: the same tokens still work.
-    const aAfter = await unreadIds(client(second.url), a.token, a.supplierId)
-    const bAfter = await unreadIds(client(second.url, '100001'), b.token, b.supplierId)
-    expect(aAfter).toEqual(aUnread.slice(40))
-    expect(bAfter).toEqual([])
+describe.each([
+  { store: 'its database (the default)', file: 'state.db' },
+  { store: 'one JSON file (--state x.json)', file: 'state.json' },
+])('the shared simulator server with its state in $store', ({ file }) => {
+  beforeEach(() => {
+    statePath = join(dir, file)
   })
 
+    it('keeps every write of two concurrent sessions across a restart', async () => {
+      const first = await start()
+      const platform = client(first.url)
+      const huadong = client(first.url, '100001')
+      const a = await platform.signIn('supplier')
+      const b = await huadong.signIn('hd_supplier')
+      const aUnread = await unreadIds(platform, a.token, a.supplierId)
+      const bUnread = await unreadIds(huadong, b.token, b.supplierId)
+      const aRead = aUnread.slice(0, 40)
+      expect(aRead).toHaveLength(40)
+      expect(bUnread.length).toBeGreaterThan(0)
+
+      // Both sessions' reads in flight at once, interleaved, each persisting the whole state.
+      const reads = aRead.flatMap((id, index) => {
+        const mine = platform.send('/api/bid-crm/sup/msg/queryById', { token: a.token, query: { id, supplierId: a.supplierId } })
+        const theirs = bUnread[index] ? [huadong.send('/api/bid-crm/sup/msg/queryById', { token: b.token, query: { id: bUnread[index], supplierId: b.supplierId } })] : []
+        return [mine, ...theirs]
+      })
+      const answers = await Promise.all(reads)
+      expect(answers.every((answer) => answer.status === 200 && answer.body.data.readStatus === 1)).toBe(true)
+      await stop(first)
+
+      const second = await start()
+      // The sessions came back with the state: the same tokens still work.
+      const aAfter = await unreadIds(client(second.url), a.token, a.supplierId)
+      const bAfter = await unreadIds(client(second.url, '100001'), b.token, b.supplierId)
+      expect(aAfter).toEqual(aUnread.slice(40))
+      expect(bAfter).toEqual([])
+    })
+
+    it('loses no acknowledged write when killed (SIGKILL) the moment an answer has left, and restarted', async () => {
+      // It dies right after its tenth answer, before its event loop turns again.
+      const { child, url } = await spawnServer({ crashAfterReads: 10 })
+      const browser = client(url)
+      const { token, supplierId } = await browser.signIn('supplier')
+      const unread = await unreadIds(browser, token, supplierId)
+      const acknowledged: string[] = []
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      // Reads keep going four at a time; the process dies under them.
+      let next = 0
+      const worker = async () => {
+        while (next < unread.length) {
+          const id = unread[next++]!
+          try {
+            const { status } = await browser.send('/api/bid-crm/sup/msg/queryById', { token, query: { id, supplierId } })
+            if (status === 200) acknowledged.push(id)
+          } catch {
+            return // the connection died with the process: not acknowledged
+          }
+        }
+      }
+      await Promise.all([worker(), worker(), worker(), worker()])
+      await exited
+      expect(child.signalCode).toBe('SIGKILL')
+      expect(acknowledged.length).toBeGreaterThanOrEqual(10)
+      expect(acknowledged.length).toBeLessThan(unread.length)
+
+      const again = await start()
+      const stillUnread = new Set(await unreadIds(client(again.url), token, supplierId))
+      expect(acknowledged.filter((id) => stillUnread.has(id))).toEqual([])
+    })
+})
+
+describe('the shared simulator server', () => {
   it('keeps every write of twenty clients sending at once', async () => {
     const first = await start()
     const browsers = Array.from({ length: 20 }, () => client(first.url))
@@ -214,6 +255,26 @@ describe('the shared simulator server', () => {
     expect(after - before).toBeGreaterThanOrEqual(3_600_000)
   })
 
+  it('exports its state as one file and takes one back, in place of its database, through the console', async () => {
+    const first = await start()
+    const consoleCall = async (member: string, args: unknown[] = []) =>
+      (await call(`/__simulator/console/${member}`, { origin: first.url, method: 'POST', json: { args }, headers: { 'X-Trainer-Key': first.trainerKey } })).body
+    const browser = client(first.url)
+    const { token, supplierId } = await browser.signIn('supplier')
+    const unread = await unreadIds(browser, token, supplierId)
+    const exported = (await consoleCall('exportState')).value as string
+    expect(JSON.parse(exported)).toMatchObject({ snapshot: { db: expect.any(Object), sessions: [] } })
+
+    // Read three messages, then put the exported file back: they are unread again, here and after a restart.
+    for (const id of unread.slice(0, 3)) await browser.send('/api/bid-crm/sup/msg/queryById', { token, query: { id, supplierId } })
+    expect(await consoleCall('importState', [exported])).toMatchObject({ ok: true })
+    await stop(first)
+
+    const second = await start()
+    const again = await client(second.url).signIn('supplier')
+    expect(await unreadIds(client(second.url), again.token, again.supplierId)).toEqual(unread)
+  })
+
   it('keeps the console page and every control call to the trainer’s key, made at the first start and kept beside the state', async () => {
     const server = await start()
     const key = server.trainerKey
@@ -256,38 +317,6 @@ describe('the shared simulator server', () => {
     // The same key after a restart.
     await stop(server)
     expect((await start()).trainerKey).toBe(key)
-  })
-
-  it('loses no acknowledged write when killed mid-run (SIGKILL) and restarted', async () => {
-    const { child, url } = await spawnServer()
-    const browser = client(url)
-    const { token, supplierId } = await browser.signIn('supplier')
-    const unread = await unreadIds(browser, token, supplierId)
-    const acknowledged: string[] = []
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    // Reads keep going four at a time; the process dies under them once ten are answered.
-    let next = 0
-    const worker = async () => {
-      while (next < unread.length) {
-        const id = unread[next++]!
-        try {
-          const { status } = await browser.send('/api/bid-crm/sup/msg/queryById', { token, query: { id, supplierId } })
-          if (status === 200) acknowledged.push(id)
-        } catch {
-          return // the connection died with the process: not acknowledged
-        }
-        if (acknowledged.length === 10) child.kill('SIGKILL')
-      }
-    }
-    await Promise.all([worker(), worker(), worker(), worker()])
-    await exited
-    expect(child.signalCode).toBe('SIGKILL')
-    expect(acknowledged.length).toBeGreaterThanOrEqual(10)
-    expect(acknowledged.length).toBeLessThan(unread.length)
-
-    const again = await start()
-    const stillUnread = new Set(await unreadIds(client(again.url), token, supplierId))
-    expect(acknowledged.filter((id) => stillUnread.has(id))).toEqual([])
   })
 
   it('starts from `npm run simulator`, writes its state on SIGTERM, and a later start finds it', async () => {

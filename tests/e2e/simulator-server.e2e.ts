@@ -29,7 +29,7 @@ describe('the classroom server from its own command', () => {
     dir = mkdtempSync(join(tmpdir(), 'classroom-'))
     // dist/ is the run's build of the portal (global setup); the console page is built by the command.
     ;({ child, url, consoleAddress } = await spawnSimulatorCommand({ statePath: join(dir, 'state.db'), dist: join(root, 'dist') }))
-    expect(consoleAddress).toBe(`${url}/__simulator/console?key=${readFileSync(join(dir, 'state.json.trainer-key'), 'utf8').trim()}`)
+    expect(consoleAddress).toBe(`${url}/__simulator/console?key=${readFileSync(join(dir, 'state.db.trainer-key'), 'utf8').trim()}`)
   })
   afterAll(async () => {
     if (child && child.exitCode === null) {

@@ -32,7 +32,8 @@
  *  10. the shared simulator server (scripts/bench/shared-server.ts, `npm run simulator`'s own server),
  *      run twice, one store after the other: the SQLite database (the default) and the older JSON
  *      file. 100 supplier accounts and enough open packages made first (not timed), then 100 clients
- *      at once for 60 s over HTTP, each round signing in (captcha, token, user info), listing the
+ *      in a process of their own, joining over 10 s and then for 60 s at a student's pace (0.5–1.5 s
+ *      between calls) over HTTP, each round signing in (captcha, token, user info), listing the
  *      projects open for sign-up, opening one, signing up for a package and uploading a 4 kB
  *      picture: throughput, writes and each call's median and p95 of both stores side by side;
  *      budgets on the database run only: errors 0, each call's p95 < 100 ms.
@@ -46,6 +47,7 @@
  *          --dist=DIR (open another build instead of building dist/)
  *          --trace-dir=DIR (keep a Chromium trace of every timed load; tracing slows the pages)
  *          --simulator=FILE (module exporting createSimulatorServer; default simulator/node.ts)
+ *          --shared-clients=N (default 100)  --shared-seconds=N (default 60): a shorter class
  *
  * Timing belongs here only, never in tests: a shared machine makes single figures noisy, so read
  * the ratios (both pages measured in the same minutes) rather than the milliseconds.
@@ -68,10 +70,10 @@ const SPEED_RATIO_TARGET = 1.3
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const known = /^--(no-build|no-size|no-routes|no-speed|no-simulator|no-tenders|no-upload|no-hall|no-shared|no-home|routes=\d+|runs=\d+|upload-runs=\d+|speed-runs=\d+|trace-dir=.+|dist=.+|path=\/.*|simulator=.+)$/
+const known = /^--(no-build|no-size|no-routes|no-speed|no-simulator|no-tenders|no-upload|no-hall|no-shared|no-home|routes=\d+|runs=\d+|upload-runs=\d+|speed-runs=\d+|trace-dir=.+|dist=.+|path=\/.*|simulator=.+|shared-clients=\d+|shared-seconds=\d+)$/
 const unknown = args.filter((a) => !known.test(a))
 if (unknown.length) {
-  console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-routes] [--no-speed] [--no-simulator] [--no-upload] [--no-tenders] [--no-hall] [--no-shared] [--no-home] [--runs=N] [--routes=N] [--speed-runs=N] [--path=/login] [--dist=DIR] [--trace-dir=DIR] [--simulator=FILE]`)
+  console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-routes] [--no-speed] [--no-simulator] [--no-upload] [--no-tenders] [--no-hall] [--no-shared] [--no-home] [--runs=N] [--routes=N] [--speed-runs=N] [--path=/login] [--dist=DIR] [--trace-dir=DIR] [--simulator=FILE] [--shared-clients=N] [--shared-seconds=N]`)
   process.exit(2)
 }
 const runs = Number(option('runs', '200'))
@@ -324,8 +326,10 @@ async function publicHomeReport(loader) {
 async function sharedServerReport(loader) {
   const { benchSharedServer, SHARED_CLIENTS, SHARED_SECONDS, SHARED_P95_BUDGET_MS } = await loader.ssrLoadModule('/scripts/bench/shared-server.ts')
   const { startSimulatorServer } = await loader.ssrLoadModule('/scripts/simulator-server.app.ts')
-  heading(`the shared simulator server (npm run simulator): ${SHARED_CLIENTS} clients for ${SHARED_SECONDS} s over HTTP, signing in, signing up and uploading; the database, then the JSON file`)
-  const { database: db, file } = await benchSharedServer(startSimulatorServer)
+  const clients = Number(option('shared-clients', String(SHARED_CLIENTS)))
+  const seconds = Number(option('shared-seconds', String(SHARED_SECONDS)))
+  heading(`the shared simulator server (npm run simulator): ${clients} clients for ${seconds} s over HTTP at a student's pace, signing in, signing up and uploading; the database, then the JSON file`)
+  const { database: db, file } = await benchSharedServer(startSimulatorServer, { clients, seconds })
   const label = (r) => (r.store === 'database' ? `database (${r.file})` : `JSON file (${r.file})`)
   const perSecond = (count, r) => (count / r.seconds).toFixed(1)
   for (const r of [db, file]) {

@@ -4,14 +4,21 @@
  * then the older JSON file (the whole snapshot at each change), the same workload on both. Setup,
  * not timed: 100 supplier accounts copied from the seeded `supplier` (one per client) and enough
  * copies of an open project that every client can sign up for a new package on each round. Then
- * 100 clients at once, for 60 s, over real HTTP, round after round: captcha, token, user info, the
- * projects open for sign-up, one project's detail, a sign-up for one of its packages, and a 4 kB
- * picture to the attachment store. Reports throughput, each call's median and p95, every error
- * (budget 0) and what the store wrote. Run by scripts/bench.mjs.
+ * 100 clients, in a process of their own (scripts/bench/class-clients.ts), joining over the first
+ * 10 s and then for 60 s at a student's pace (0.5–1.5 s between calls), over real HTTP, round
+ * after round: captcha, token, user info, the projects open for sign-up, one project's detail, a
+ * sign-up for one of its packages, and a 4 kB picture to the attachment store. Reports throughput,
+ * each call's median and p95, every error (budget 0) and what the store wrote. Run by
+ * scripts/bench.mjs.
+ *
+ * The pace is a class's, not a flood's: 100 clients each sending the next call the moment the last
+ * is answered measure only how long a queue of 100 takes to drain (about clients ÷ throughput).
  */
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { snowflakeId } from '../../fixtures/random'
 import type { PackageRecord, ProjectRecord } from '../../fixtures/tender-types'
 import type { SupplierRecord, UserRecord } from '../../fixtures/types'
@@ -20,7 +27,7 @@ import type { Simulator } from '../../simulator/state'
 import { projectStatus } from '../../simulator/tender-rules'
 import { PROJECT_STATUS } from '../../src/services/schemas/bid-project'
 import { summarize, ACCOUNT, type Stats } from '../bench-simulator'
-import { envelopeData } from './signed-in'
+import { CALLS, type Call, type ClassClientsOptions, type ClassClientsReport } from './class-clients'
 import type { startSimulatorServer as StartSimulatorServer } from '../simulator-server.app'
 
 export const SHARED_CLIENTS = 100
@@ -62,39 +69,13 @@ export interface SharedServerReport {
   file: SharedStoreReport
 }
 
-const CLIENT_BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`
-const PAGE_SIZE = 10
 /**
  * More sign-ins a second than one server can answer (each checks a PBKDF2 hash of 10-20 ms): the
  * open packages made for a run are enough for every client to sign up on each of its rounds.
  */
 const SIGN_INS_PER_SECOND_CEILING = 200
-/** The picture each round uploads: a PNG header and filler, 4 kB. */
-const PICTURE = (() => {
-  const bytes = new Uint8Array(4096)
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  for (let i = 8; i < bytes.length; i++) bytes[i] = (i * 31) & 0xff
-  return bytes
-})()
-
-/** The calls of a round, in order, with the names the report gives them. */
-const CALLS = {
-  captcha: 'captcha (GET /api/blade-auth/oauth/captcha)',
-  token: 'sign-in (POST /api/blade-auth/oauth/token)',
-  userInfo: 'user info (GET /user/getUserInfo)',
-  projects: 'projects open for sign-up, page of 10 (POST …/entry/querySupplierAllProject)',
-  project: "a project's detail (GET …/project/queryById)",
-  signUp: 'sign-up for a package (POST …/entry/saveEntry)',
-  upload: 'upload, 4 kB picture (POST /api/blade-resource/oss/endpoint/put-file-attach)',
-} as const
-type Call = keyof typeof CALLS
-
-interface ListedProject {
-  id: string
-  tenderMode: string
-  qualifyFlag: number
-  entryFlag: number
-}
+/** A student's pace: the pause before each call (a person reading the page), and how long a class takes to arrive. */
+export const SHARED_PACE = { thinkMs: [500, 1500] as [number, number], rampSeconds: 10 }
 
 /** A record as plain data: the factory's records carry internal symbols a new row must not. */
 const plain = <T>(record: T): T => JSON.parse(JSON.stringify(record)) as T
@@ -175,110 +156,11 @@ async function benchStore(
     server.simulator.persist()
     server.storage.flush()
 
-    const samples = Object.fromEntries(Object.keys(CALLS).map((call) => [call, [] as number[]])) as Record<Call, number[]>
-    const errors: string[] = []
-    const counts = { requests: 0, signIns: 0, signUps: 0, uploads: 0, roundsWithoutSignUp: 0 }
-    const rowsOf = () => (server.storage as { rowsWritten?: number }).rowsWritten
     const writesBefore = server.storage.writes
+    const rowsOf = () => (server.storage as { rowsWritten?: number }).rowsWritten
     const rowsBefore = rowsOf()
-    const common = { Authorization: CLIENT_BASIC, 'Client-Type': 'web_eroll', 'Tenant-Id': ACCOUNT.tenantId }
-    const url = (path: string) => `${server.url}${path}${path.includes('?') ? '&' : '?'}_t=${Date.now()}`
-
-    const timed = async <T>(call: Call, work: () => Promise<T>): Promise<T> => {
-      const t0 = performance.now()
-      try {
-        return await work()
-      } catch (error) {
-        const { message, cause } = error as Error & { cause?: { code?: string; message?: string } }
-        const detail = cause ? ` (${cause.code ?? cause.message})` : ''
-        throw new Error(`${message.startsWith(`${call}:`) ? message : `${call}: ${message}`}${detail}`)
-      } finally {
-        samples[call].push(performance.now() - t0)
-        counts.requests += 1
-      }
-    }
-
-    const oneClient = async (account: string, deadline: number) => {
-      /** The page of the list where this client's next project to sign up for is. */
-      let page = 1
-      /** Signed up for every package the list offers: the rounds go on without a sign-up. */
-      let exhausted = false
-      while (performance.now() < deadline) {
-        try {
-          const captcha = (await timed('captcha', async () => envelopeData(await fetch(url('/api/blade-auth/oauth/captcha'), { headers: common }), 'captcha'))) as { key: string; code: string }
-          const form = new URLSearchParams({ tenantId: ACCOUNT.tenantId, username: account, password: ACCOUNT.password, grant_type: 'password', scope: 'all', type: 'account', imgCode: captcha.code, imgCodeKey: captcha.key })
-          const token = await timed('token', async () => {
-            const response = await fetch(url('/api/blade-auth/oauth/token'), { method: 'POST', headers: { ...common, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() })
-            const body = (await response.json()) as { access_token?: string; error_description?: string }
-            if (!body.access_token) throw new Error(`HTTP ${response.status} ${body.error_description ?? ''}`)
-            return body.access_token
-          })
-          counts.signIns += 1
-          const auth = { ...common, 'Blade-Auth': `bearer ${token}` }
-          const { supplierId } = (await timed('userInfo', async () => envelopeData(await fetch(url('/user/getUserInfo'), { headers: auth }), 'userInfo'))) as { supplierId: string }
-
-          // The notices open for sign-up, newest first, a page at a time: the first ordinary project
-          // this supplier has not signed up for (entryFlag 0), moving to the next page once this one has none.
-          const list = (curr: number) =>
-            timed('projects', async () =>
-              envelopeData(
-                await fetch(url('/api/bid-project/entry/querySupplierAllProject'), {
-                  method: 'POST',
-                  headers: { ...auth, 'Content-Type': 'application/json' },
-                  body: JSON.stringify({ supplierId, curr, size: PAGE_SIZE, status: PROJECT_STATUS.signUp }),
-                }),
-                'projects',
-              ),
-            ) as Promise<{ records: ListedProject[]; total: number }>
-          const open = (project: ListedProject) => project.entryFlag === 0 && project.qualifyFlag === 0 && project.tenderMode === '1'
-          let listed = await list(page)
-          let target = exhausted ? undefined : listed.records.find(open)
-          while (!target && !exhausted && page * PAGE_SIZE < listed.total) {
-            page += 1
-            listed = await list(page)
-            target = listed.records.find(open)
-          }
-          if (!target) exhausted = true
-          const projectId = (target ?? listed.records[0])?.id
-          if (!projectId) throw new Error('projects: none open for sign-up')
-
-          const detail = (await timed('project', async () =>
-            envelopeData(await fetch(url(`/api/bid-project/project/queryById?id=${projectId}`), { headers: auth }), 'project'),
-          )) as { packages?: Array<{ id: string }> } | null
-          if (target) {
-            const packageId = detail?.packages?.[0]?.id
-            if (!packageId) throw new Error(`project: ${projectId} has no package`)
-            await timed('signUp', async () =>
-              envelopeData(
-                await fetch(url('/api/bid-project/entry/saveEntry'), {
-                  method: 'POST',
-                  headers: { ...auth, 'Content-Type': 'application/json' },
-                  body: JSON.stringify({ projectId, packageIds: [packageId], supplierId }),
-                }),
-                'signUp',
-              ),
-            )
-            counts.signUps += 1
-          } else {
-            counts.roundsWithoutSignUp += 1
-          }
-
-          const upload = new FormData()
-          upload.set('tenantId', ACCOUNT.tenantId)
-          upload.set('file', new Blob([PICTURE], { type: 'image/png' }), 'licence.png')
-          await timed('upload', async () =>
-            envelopeData(await fetch(url('/api/blade-resource/oss/endpoint/put-file-attach'), { method: 'POST', headers: auth, body: upload }), 'upload'),
-          )
-          counts.uploads += 1
-        } catch (error) {
-          errors.push((error as Error).message)
-        }
-      }
-    }
-
-    const t0 = performance.now()
-    await Promise.all(accounts.map((account) => oneClient(account, t0 + seconds * 1000)))
-    const elapsed = (performance.now() - t0) / 1000
+    const rampSeconds = Math.min(SHARED_PACE.rampSeconds, seconds / 4)
+    const { samples, errors, counts, seconds: elapsed } = await classClients({ origin: server.url, accounts, seconds, thinkMs: SHARED_PACE.thinkMs, rampSeconds })
     const rowsAfter = rowsOf()
     return {
       store,
@@ -295,4 +177,20 @@ async function benchStore(
     await server.close()
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** The class's browsers in a process of their own (scripts/bench/class-clients.ts): the server's event loop stays the server's. */
+function classClients(options: ClassClientsOptions): Promise<ClassClientsReport> {
+  const root = fileURLToPath(new URL('../..', import.meta.url))
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/bench/class-clients.ts', JSON.stringify(options)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      const line = output.trim().split('\n').at(-1) ?? ''
+      if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as ClassClientsReport)
+      else reject(new Error(`the class's clients exited with ${code}: ${output.slice(-500)}`))
+    })
+  })
 }

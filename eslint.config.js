@@ -32,6 +32,20 @@ const routeBoundary = {
   ],
 }
 
+// Services speak HTTP and contracts; what a flow or a screen makes of them is not theirs to import.
+const serviceBoundary = {
+  patterns: [{ group: ['@/machines', '@/machines/*', '@/app', '@/app/*', '@/ui', '@/ui/*', '@/routes', '@/routes/*'], message: 'Services know nothing of flows, the app or screens; shared rules live in src/domain.', allowTypeImports: true }],
+}
+
+// The simulator stands apart from the portal it plays the back end for: it shares only the response
+// contracts (src/services/schemas), never the app, its flows or its screens.
+const simulatorBoundary = {
+  patterns: [
+    { regex: '^@/(?!services/schemas/)', message: 'The simulator imports from src/ only the response contracts in src/services/schemas.' },
+    { regex: '(^|/)src/', message: 'The simulator imports from src/ only the response contracts, as @/services/schemas/….' },
+  ],
+}
+
 // Decision 054: an address from the server becomes a link, a download, an embed or a navigation only
 // through the safe-URL rule (src/validation/safe-url.ts); a made anchor is clicked in one file.
 const SAFE_URL = 'Addresses go through the safe-URL rule (safeHref / saveServerFile, decision 054).'
@@ -62,5 +76,7 @@ export default tseslint.config(
   { files: ['src/machines/**/*.ts'], ignores: ['src/machines/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', machineBoundary] } },
   { files: ['src/ui/**/*.{ts,tsx}'], ignores: ['src/ui/**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', uiBoundary] } },
   { files: ['src/routes/**/*.{ts,tsx}'], ignores: ['src/routes/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', routeBoundary] } },
+  { files: ['src/services/**/*.ts'], ignores: ['src/services/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', serviceBoundary] } },
+  { files: ['simulator/**/*.ts', 'fixtures/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', simulatorBoundary] } },
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/ui/files/save-anchor.ts'], rules: { 'no-restricted-syntax': ['error', ...unsafeUrlSinks] } },
 )

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { SIMULATOR_CLOCK_EVENT } from '@/app/use-clock-changes'
+import { SIMULATOR_CLOCK_EVENT } from './clock-event'
 import type { SimulatorControl } from './control'
 import { createHandlers } from './handlers'
 import { envelope, json } from './http'

@@ -5,7 +5,7 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { CERTIFICATE_PIN, type SeedCertificate } from '../fixtures/certificates'
-import { defaultConfig } from '@/services/config'
+import { defaultConfig } from '@/services/schemas/runtime-config'
 import { sha256Hex } from './opening-record'
 import { basicAuth, ORIGIN } from './test-support'
 import type { Simulator } from './types'

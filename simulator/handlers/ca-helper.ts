@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
-import { defaultConfig } from '@/services/config'
+import { defaultConfig } from '@/services/schemas/runtime-config'
 import { caStateOf, helperMessage, runSignJob } from '../ca'
 import type { Simulator } from '../state'
 

@@ -1,7 +1,5 @@
 import { useEffect } from 'react'
-
-/** Sent on `window` by the in-page simulator when its clock jumps, pauses or runs faster (simulator/browser.ts). */
-export const SIMULATOR_CLOCK_EVENT = 'simulator:clock'
+import { SIMULATOR_CLOCK_EVENT } from '../../simulator/clock-event'
 
 /**
  * Calls `onChange` when the server's time may have moved other than in real time: the window comes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { certificateMessage, expiresSoon } from './certificate-messages'
+import { certificateMessage, expiresSoon } from './certificate'
 
 const DAY = 86_400_000
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { certificateMessage } from '@/machines/shared/certificate-messages'
+import { certificateMessage } from '@/domain/certificate'
 import { isApiError } from './error-catalogue'
 import type { Http } from './http'
 import { CA_HELPER_OK, caHelperReplySchema, caJobSchema, caJobStateSchema, type CaJobState } from './schemas/ca-helper'

@@ -1,4 +1,4 @@
-import { SIMULATOR_CLOCK_EVENT } from '@/app/use-clock-changes'
+import { SIMULATOR_CLOCK_EVENT } from '../../simulator/clock-event'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

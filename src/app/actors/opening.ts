@@ -14,7 +14,7 @@ import {
   type SupplierProgress,
 } from '@/machines/opening/electronicOpening.machine'
 import { serverClockMachine, untilNextSecond, type ServerTimeReading } from '@/machines/opening/serverClock.machine'
-import { SIGN_POLL_MS } from '@/machines/shared/certificate-messages'
+import { SIGN_POLL_MS } from '@/domain/certificate'
 import { checkCa, proofOf } from '@/services/bid-ca'
 import {
   hallBeginDecrypt, hallCheckIn, hallConfirmFile, hallDecrypt, hallNodes, hallRecordBytes, hallSignRecord, netBidProjectPage, rehearsalBeginDecrypt, rehearsalCheckIn,

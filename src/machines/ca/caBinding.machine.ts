@@ -4,7 +4,7 @@ import { assertEvent, assign, emit, setup } from 'xstate'
 import type { CaCheck } from '@/services/schemas/bid-ca'
 import type { BoundCa } from '@/services/schemas/bid-crm'
 import type { CaJobState, CertificateResult } from '@/services/schemas/ca-helper'
-import { CERTIFICATE_WARNING_DAYS, SIGN_POLL_MS } from '../shared/certificate-messages'
+import { CERTIFICATE_WARNING_DAYS, SIGN_POLL_MS } from '@/domain/certificate'
 import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 

@@ -4,7 +4,7 @@ import { assertEvent, assign, emit, sendTo, setup } from 'xstate'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
 import { isConnectionLoss } from '../shared/connection-loss'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
-import { certificateExpiring, certificateMessage, expiresSoon } from '../shared/certificate-messages'
+import { certificateExpiring, certificateMessage, expiresSoon } from '@/domain/certificate'
 import { nextNodeAt, placeOf, type HallReading, type Place } from './hall'
 import { serverClockMachine } from './serverClock.machine'
 

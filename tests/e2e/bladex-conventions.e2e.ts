@@ -4,7 +4,7 @@ import { scenarioSuffix } from '../../fixtures/tender-scenarios'
 import { SERIALISATIONS, type Serialisation } from '../../simulator/serialisation'
 import { browserSuite, goWithinApp, openPurchaseNotices, signInAndWaitHome } from './flows'
 import { formatProblems } from './harness'
-import { formatAmount } from '@/ui/format/money'
+import { formatAmount } from '@/domain/money'
 
 /*
  * The built portal against a back end writing its values in each BladeX convention (simulator

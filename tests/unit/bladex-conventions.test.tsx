@@ -54,8 +54,10 @@ describe.each(SERIALISATIONS)('tenders in the %s convention', (convention) => {
     expect(project.openTime).toMatch(SERVER_DATE_TIME)
     const form = screen.getByRole('region', { name: '报名' })
     const box = within(form).getByRole('checkbox', { name: `${first!.packageCode} ${first!.packageName}` })
-    expect(form).toHaveTextContent(`预算 ${first!.budget.toLocaleString('zh-CN')} 元，标书费 ${first!.docFee} 元`)
-    expect(form).toHaveTextContent(/预算 \d{1,3}(,\d{3})+ 元/)
+    // Every amount in the one money format: thousands separators and two decimals.
+    const twoDecimals = (yuan: number) => yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    expect(form).toHaveTextContent(`预算 ${twoDecimals(Number(first!.budget))} 元，标书费 ${twoDecimals(Number(first!.docFee))} 元`)
+    expect(form).toHaveTextContent(/预算 \d{1,3}(,\d{3})+\.\d{2} 元/)
 
     await userEvent.click(box)
     await userEvent.click(within(form).getByRole('button', { name: '报名' }))

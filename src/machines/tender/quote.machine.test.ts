@@ -3,7 +3,8 @@ import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
 import { settle } from '../../../tests/support/settle'
-import { formatAmount, quoteMachine, validateAmount, type Emitted, type Input, type QuoteKey, type SavedQuote, type SubmitQuoteInput } from './quote.machine'
+import { formatYuan } from '@/domain/money'
+import { quoteMachine, validateAmount, type Emitted, type Input, type QuoteKey, type SavedQuote, type SubmitQuoteInput } from './quote.machine'
 
 const T0 = 1_700_000_000_000
 const open: Input = { projectId: 'P1', packageId: 'K1', max: 1_000_000, closesIn: 600_000 }
@@ -13,13 +14,13 @@ const late = Object.assign(new Error('400'), { userMessage: { id: 'late', messag
 // The amounts the walk types or finds prefilled from the last quote that 001 §5 and the ceiling let through.
 const VALID = new Set(['1200.5', '980000'])
 
-describe('formatAmount', () => {
+describe('formatYuan', () => {
   it('shows thousands separators and two decimals (001 §5)', () => {
-    expect(formatAmount(1234567.891)).toBe('1,234,567.89')
-    expect(formatAmount(0)).toBe('0.00')
-    expect(formatAmount(12.5)).toBe('12.50')
-    expect(formatAmount(999.995)).toBe('1,000.00')
-    expect(formatAmount(-1234.5)).toBe('-1,234.50')
+    expect(formatYuan(1234567.891)).toBe('1,234,567.89')
+    expect(formatYuan(0)).toBe('0.00')
+    expect(formatYuan(12.5)).toBe('12.50')
+    expect(formatYuan(999.995)).toBe('1,000.00')
+    expect(formatYuan(-1234.5)).toBe('-1,234.50')
   })
 })
 

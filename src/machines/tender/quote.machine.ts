@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { formatYuan } from '@/domain/money'
 import { assertEvent, assign, emit, setup } from 'xstate'
 import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
@@ -46,13 +47,6 @@ export type Event =
 /** Heard by whatever shows the supplier's standing on the package. */
 export type Emitted = { type: 'quote.saved'; projectId: string; packageId: string; amount: number }
 
-const amountFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** 001 §5: amounts are shown with thousands separators and two decimals. */
-export function formatAmount(n: number): string {
-  return amountFormat.format(n)
-}
-
 /** Why an amount as typed cannot be quoted, or null when it can. */
 export function validateAmount(draft: string, max: number | null): MessageDescriptor | null {
   const text = draft.trim()
@@ -62,7 +56,7 @@ export function validateAmount(draft: string, max: number | null): MessageDescri
   const amount = Number(text)
   if (!(amount > 0)) return msg`报价金额必须大于0`
   if (max !== null && amount > max) {
-    const limit = formatAmount(max)
+    const limit = formatYuan(max)
     return msg`报价金额不能大于${limit}`
   }
   return null

@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
-import { formatAmount } from '@/ui/format/money'
+import { formatAmount } from '@/domain/money'
 
 export interface SubmittedAnswerProps {
   answer: { productName: string; brandModel?: string | null | undefined; unitPrice: number; deliveryDays: number; remarks?: string | null | undefined; submitTime: string }

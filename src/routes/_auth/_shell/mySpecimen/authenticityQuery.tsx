@@ -9,7 +9,7 @@ import { searchText } from '@/routes/-components/search'
 import type { Authenticity } from '@/services/schemas/bid-specimen'
 import { useNotOpened } from '@/routes/-components/NotOpenedFrame'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
-import { formatAmount } from '@/ui/format/money'
+import { formatAmount } from '@/domain/money'
 import { PageLoader } from '@/ui/pages/PageLoader'
 
 /** Spec 001 §2: /mySpecimen/authenticityQuery (?number=), a specimen's or guarantee letter's authenticity (decision 045). */

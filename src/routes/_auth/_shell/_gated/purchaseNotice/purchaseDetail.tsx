@@ -20,6 +20,7 @@ import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadBidFileLink } from './uploadTender/-components/UploadBidFileLink'
 import { Permitted } from '@/routes/-components/Permitted'
+import { formatYuan } from '@/domain/money'
 
 /** Spec 001 §2: one purchase notice's project, its packages, and sign-up. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/purchaseDetail')({
@@ -118,7 +119,7 @@ function SignUp({ project }: { project: ProjectDetail }) {
               checked={chosen.includes(p.id)}
               onChange={() => entry.send({ type: 'entry.toggle', packageId: p.id })}
               label={`${p.packageCode} ${p.packageName}`}
-              description={t`预算 ${p.budget.toLocaleString('zh-CN')} 元，标书费 ${p.docFee} 元`}
+              description={t`预算 ${formatYuan(p.budget)} 元，标书费 ${formatYuan(p.docFee)} 元`}
             />
           ))}
           <Group>

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Group, Stack, Table, Text } from '@mantine/core'
 import { DECRYPT_STATUS, HALL_STATUS } from '@/app/actors/opening-screens'
-import { formatAmount } from '@/machines/tender/quote.machine'
+import { formatYuan } from '@/domain/money'
 import type { BidReading } from '@/services/schemas/bid-project'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
@@ -74,7 +74,7 @@ export function BidReadingPanel({ due, hallStatus, reading, error }: Props) {
                     ) : null}
                   </Group>
                 </Table.Td>
-                <Table.Td>{row.bidPrice === null ? '—' : formatAmount(row.bidPrice)}</Table.Td>
+                <Table.Td>{row.bidPrice === null ? '—' : formatYuan(row.bidPrice)}</Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={DECRYPT_COLORS[row.decryptStatus] ?? 'gray'}>
                     {row.decryptStatusName ?? ''}

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react'
 import { myProjectDetailLogic, type MyProjectDetail } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
 import { blockerLabels } from '@/machines/tender/entry.machine'
-import { formatAmount } from '@/machines/tender/quote.machine'
+import { formatYuan } from '@/domain/money'
 import { PayFeeLink } from '@/routes/-components/PayFeeLink'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { Fact } from '@/ui/facts/Fact'
@@ -84,7 +84,7 @@ function ProjectFacts({ detail: { project, next } }: { detail: MyProjectDetail }
         <Fact block label={<Trans>采购人</Trans>}>{project.purchaserName}</Fact>
         <Fact block label={<Trans>代理机构</Trans>}>{project.agencyName || '—'}</Fact>
         <Fact block label={<Trans>项目联系人</Trans>}>{[project.contactName, project.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
-        <Fact block label={<Trans>预算金额（元）</Trans>}>{formatAmount(project.budget)}</Fact>
+        <Fact block label={<Trans>预算金额（元）</Trans>}>{formatYuan(project.budget)}</Fact>
         <Fact block label={<Trans>报名时间</Trans>}>
           {formatDateTime(project.entryStartTime)} ~ {formatDateTime(project.entryEndTime)}
         </Fact>

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { quoteLogic } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
-import { formatAmount } from '@/machines/tender/quote.machine'
+import { formatYuan } from '@/domain/money'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
@@ -25,7 +25,7 @@ export function QuotePanel({ projectId, packageId, packageName, closesIn }: { pr
     <Text size="sm" aria-label={t`${packageName} 最近一次报价`}>
       <Trans>最近一次报价：</Trans>
       <Text span fw={600}>
-        ¥{formatAmount(saved.amount)}
+        ¥{formatYuan(saved.amount)}
       </Text>
       {saved.quotedAt ? (
         <Text span c="dimmed" size="xs" ml="xs">
@@ -80,7 +80,7 @@ export function QuotePanel({ projectId, packageId, packageName, closesIn }: { pr
                 error={draftError ? i18n._(draftError) : undefined}
                 inputMode="decimal"
                 w={240}
-                description={draftError === null && draft.trim() !== '' && Number.isFinite(Number(draft)) ? `¥${formatAmount(Number(draft))}` : undefined}
+                description={draftError === null && draft.trim() !== '' && Number.isFinite(Number(draft)) ? `¥${formatYuan(Number(draft))}` : undefined}
               />
               <Group gap="xs" mt={24}>
                 <Button type="submit" loading={state.matches('submitting')}>

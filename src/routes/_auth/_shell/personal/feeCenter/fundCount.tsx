@@ -8,7 +8,7 @@ import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
-import { formatAmount } from '@/ui/format/money'
+import { formatAmount } from '@/domain/money'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { fundMovementLabels } from '../myOrder/-components/order-labels'
 

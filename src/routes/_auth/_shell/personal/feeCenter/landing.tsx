@@ -6,7 +6,7 @@ import { feeOrderListLogic, feeSummaryLogic, SETTLED_ORDER_STATUSES, type Order 
 import { useShellFlow } from '@/app/use-flow'
 import { firstPagePlain, pageSearch, type PageSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
-import { formatAmount, toCapitalAmount } from '@/ui/format/money'
+import { formatAmount, toCapitalAmount } from '@/domain/money'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2 /personal/feeCenter: paid, invoiced and invoiceable totals, and the fee orders to invoice. */

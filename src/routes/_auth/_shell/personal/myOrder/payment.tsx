@@ -8,7 +8,7 @@ import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
-import { formatAmount, toCapitalAmount } from '@/ui/format/money'
+import { formatAmount, toCapitalAmount } from '@/domain/money'
 
 /**
  * /personal/myOrder/payment: the payment page in simulator mode (decision 033). The simulated

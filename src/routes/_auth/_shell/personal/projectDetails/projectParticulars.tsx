@@ -4,7 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { projectParticularsLogic, type ProjectParticulars } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
-import { formatAmount } from '@/machines/tender/quote.machine'
+import { formatYuan } from '@/domain/money'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { Fact } from '@/ui/facts/Fact'
@@ -57,7 +57,7 @@ function ParticularsBody({ record: { project, bulletins }, back }: { record: Pro
           <Fact block label={<Trans>项目联系人</Trans>}>{[project.contactName, project.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
           <Fact block label={<Trans>招标方式</Trans>}>{project.tenderMode === '2' ? <Trans>邀请招标</Trans> : <Trans>公开招标</Trans>}</Fact>
           <Fact block label={<Trans>资格审查</Trans>}>{project.qualifyFlag === 1 ? <Trans>资格预审</Trans> : <Trans>资格后审</Trans>}</Fact>
-          <Fact block label={<Trans>预算金额（元）</Trans>}>{formatAmount(project.budget)}</Fact>
+          <Fact block label={<Trans>预算金额（元）</Trans>}>{formatYuan(project.budget)}</Fact>
           <Fact block label={<Trans>公告发布时间</Trans>}>{formatDateTime(project.publishTime)}</Fact>
           <Fact block label={<Trans>报名时间</Trans>}>
             {formatDateTime(project.entryStartTime)} ~ {formatDateTime(project.entryEndTime)}
@@ -89,9 +89,9 @@ function ParticularsBody({ record: { project, bulletins }, back }: { record: Pro
                 <Table.Tr key={p.id}>
                   <Table.Td>{p.packageCode}</Table.Td>
                   <Table.Td>{p.packageName}</Table.Td>
-                  <Table.Td>{formatAmount(p.budget)}</Table.Td>
-                  <Table.Td>{formatAmount(p.docFee)}</Table.Td>
-                  <Table.Td>{formatAmount(p.deposit)}</Table.Td>
+                  <Table.Td>{formatYuan(p.budget)}</Table.Td>
+                  <Table.Td>{formatYuan(p.docFee)}</Table.Td>
+                  <Table.Td>{formatYuan(p.deposit)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

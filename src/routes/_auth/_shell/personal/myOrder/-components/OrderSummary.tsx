@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Group, Table, Text } from '@mantine/core'
 import type { Order } from '@/app/actors/payment'
-import { formatAmount, toCapitalAmount } from '@/ui/format/money'
+import { formatAmount, toCapitalAmount } from '@/domain/money'
 import { feeTypeLabels } from './order-labels'
 import { OrderStatusBadge } from './OrderStatusBadge'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { startModules } from '../../../scripts/start-modules'
+import { startModules } from '../../scripts/start-modules'
 import { formatAmount, parseAmount, toCapitalAmount } from './money'
 
 const DIGITS = '零壹贰叁肆伍陆柒捌玖'
@@ -173,6 +173,6 @@ describe('toCapitalAmount', () => {
 
 describe('the capital form’s library', () => {
   it('stays out of the start chunk', () => {
-    expect(startModules()).not.toContain('src/ui/format/money.ts')
+    expect(startModules()).not.toContain('src/domain/money.ts')
   })
 })

@@ -61,3 +61,13 @@ export function toCapitalAmount(fen: number): string {
   // nzh decides 整 from the text it is given unless forceZheng is set; with it, from the result.
   return nzh.toMoney(`${yuan}.${decimals}`, { outSymbol: false, forceZheng: true })
 }
+
+/**
+ * An amount the back end gives in yuan (budgets, fees, prices: a number such as 1234.5 or a decimal
+ * string such as "1234.50") as the portal shows every amount, `1,234.50`; through `parseAmount`, so
+ * 999.995 is 1,000.00 as 四舍五入 has it. Nothing readable shows as —.
+ */
+export function formatYuan(yuan: number | string | null | undefined): string {
+  const fen = parseAmount(yuan)
+  return fen === null ? '—' : formatAmount(fen)
+}

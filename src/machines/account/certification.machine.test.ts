@@ -3,7 +3,8 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { settle } from '../../../tests/support/settle'
 import type { Appeal } from '@/services/schemas/bid-crm'
-import { certificationErrors, certificationMachine, MAX_LICENCES, type CertificationRequest, type Context, type LicencePicture, type SupplierDetail } from './certification.machine'
+import { certificationErrors, certificationMachine, type CertificationRequest, type Context, type LicencePicture, type SupplierDetail } from './certification.machine'
+import { MAX_LICENCES } from '@/domain/limits'
 
 const held: LicencePicture = { attachId: 'A1', link: 'data:image/png,a1', name: '营业执照.jpg' }
 const added: LicencePicture = { attachId: 'A2', link: 'data:image/png,a2', name: '新执照.png' }

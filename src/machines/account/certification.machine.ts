@@ -7,6 +7,7 @@ import { charCount, creditCodeError, isEmpty } from '@/validation/validators'
 import { describeError } from '../shared/describe-error'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
+import { MAX_LICENCES } from '@/domain/limits'
 
 export type { LicencePicture, SupplierDetail }
 export type Draft = CertificationData
@@ -14,8 +15,6 @@ export type TextField = keyof Draft
 export type Field = TextField | 'licences'
 export type FieldErrors = Partial<Record<Field, MessageDescriptor>>
 
-/** At most this many licence pictures (营业执照 and its pages); the server says the same. */
-export const MAX_LICENCES = 5
 
 export type CertificationRequest = Draft & { licences: LicencePicture[] }
 

@@ -6,10 +6,8 @@ import { notProvided, notProvidedSource } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 import { DEFAULT_ACCEPT, refusalOf, uploadFailed } from './bidUpload.machine'
 import { describeError } from '../shared/describe-error'
+import { ANSWER_MAX, QUESTION_MAX } from '@/domain/limits'
 
-/** What the back end takes (decision 025); checked here first so a refusal costs no request. */
-export const QUESTION_MAX = 500
-export const ANSWER_MAX = 2000
 export const ANSWER_FILE_MAX_MB = 50
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { settle } from '../../../tests/support/settle'
-import { invitationReplyMachine, REASON_MAX, validateReason, type Emitted, type SendReplyInput } from './invitationReply.machine'
+import { invitationReplyMachine, validateReason, type Emitted, type SendReplyInput } from './invitationReply.machine'
+import { REASON_MAX } from '@/domain/limits'
 
 const first = { invitationId: 'I1', projectId: 'P1', projectName: '道路改造工程' }
 const second = { invitationId: 'I2', projectId: 'P2', projectName: '办公家具' }

@@ -3,9 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { assertEvent, assign, emit, setup } from 'xstate'
 import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
+import { REASON_MAX } from '@/domain/limits'
 
-/** What the back end keeps of a decline's reason, at most. */
-export const REASON_MAX = 200
 
 /** 1 accept, 2 decline: the codes the back end's invite/replyInvite takes. */
 export type Reply = 1 | 2

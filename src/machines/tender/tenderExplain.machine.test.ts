@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
-import {
-  draftProblem,
-  EXPLAIN_CONTENT_MAX,
-  EXPLAIN_TITLE_MAX,
-  tenderExplainMachine,
-  type Emitted,
-  type FileType,
-  type SaveInput,
-} from './tenderExplain.machine'
+import { draftProblem, tenderExplainMachine, type Emitted, type FileType, type SaveInput } from './tenderExplain.machine'
 import { until } from '../../../tests/support/settle'
+import { EXPLAIN_CONTENT_MAX, EXPLAIN_TITLE_MAX } from '@/domain/limits'
 
 const types: FileType[] = [
   { key: '1', name: '招标文件' },

@@ -4,10 +4,8 @@ import { assertEvent, assign, emit, setup } from 'xstate'
 import { charCount } from '@/validation/validators'
 import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
+import { EXPLAIN_CONTENT_MAX, EXPLAIN_TITLE_MAX } from '@/domain/limits'
 
-/** What the back end takes (decision 030); checked here first so a refusal costs no request. */
-export const EXPLAIN_TITLE_MAX = 50
-export const EXPLAIN_CONTENT_MAX = 1000
 
 /** A file an objection may be about: the dictionary's key and name. */
 export type FileType = { key: string; name: string }

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import type { InvitationReplyActor } from '@/app/actors/invitations'
-import { acceptedMessage, declinedMessage, REASON_MAX } from '@/machines/tender/invitationReply.machine'
+import { acceptedMessage, declinedMessage } from '@/machines/tender/invitationReply.machine'
 import { SuccessDialog } from '@/ui/dialogs/SuccessDialog'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { REASON_MAX } from '@/domain/limits'
 
 /** The accept confirmation, the decline's reason and the answer's confirmation of one reply flow. */
 export function InvitationReplyDialogs({ reply }: { reply: InvitationReplyActor }) {

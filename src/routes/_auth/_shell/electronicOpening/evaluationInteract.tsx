@@ -7,7 +7,7 @@ import { clarificationLogic, evaluationLogic, EXPLAIN_STATUS, NODE_STATUS, type 
 import { useClockChanges } from '@/app/use-clock-changes'
 import { useShellFlow } from '@/app/use-flow'
 import { textValues, useFormDraft } from '@/app/use-form-draft'
-import { ANSWER_MAX } from '@/machines/tender/clarification.machine'
+
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { projectSearch } from '@/routes/-components/search'
 import type { ExplainRequest } from '@/services/schemas/bid-es'
@@ -16,6 +16,7 @@ import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
 import { formatDateTime } from '@/ui/format/date'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadField } from '@/ui/upload/UploadField'
+import { ANSWER_MAX } from '@/domain/limits'
 
 /** Spec 001 §2 /electronicOpening/evaluationInteract: the evaluation's progress and the evaluators' explanation requests to me (decision 025). */
 export const Route = createFileRoute('/_auth/_shell/electronicOpening/evaluationInteract')({

@@ -6,7 +6,7 @@ import { useEffect, type FormEvent } from 'react'
 import { clarificationLogic, myQuestionListLogic, questionProjectsLogic, refreshOnClarified, type QuestionProjects } from '@/app/actors/clarification'
 import { useShellFlow } from '@/app/use-flow'
 import { textValues, useFormDraft } from '@/app/use-form-draft'
-import { QUESTION_MAX } from '@/machines/tender/clarification.machine'
+
 import { firstPagePlain, idText, pageSearch, type PageSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Question } from '@/services/schemas/bid-project'
@@ -17,6 +17,7 @@ import { PageLoader } from '@/ui/pages/PageLoader'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { projectOptions } from './-components/project-options'
 import { TenderExplainSection, type TenderExplainSearch } from './-components/TenderExplainSection'
+import { QUESTION_MAX } from '@/domain/limits'
 
 type QuestionSearch = PageSearch & { projectId?: string | undefined }
 /** The screen's two tabs: my questions (the plain address), or my objections to procurement documents (`tab=explain`). */

@@ -3,10 +3,11 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput }
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import type { TenderExplainActor } from '@/app/actors/tender-explain'
-import { EXPLAIN_CONTENT_MAX, EXPLAIN_TITLE_MAX } from '@/machines/tender/tenderExplain.machine'
+
 import type { Project } from '@/services/schemas/bid-project'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { projectOptions } from './project-options'
+import { EXPLAIN_CONTENT_MAX, EXPLAIN_TITLE_MAX } from '@/domain/limits'
 
 const count = (text: string) => [...text.trim()].length
 

@@ -5,13 +5,14 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { certificationLogic } from '@/app/actors/certification'
 import { useShellFlow } from '@/app/use-flow'
-import { MAX_LICENCES } from '@/machines/account/certification.machine'
+
 import { AppealCard } from '@/ui/account/certification/AppealCard'
 import { CertificationForm } from '@/ui/account/certification/CertificationForm'
 import { EnterpriseFacts } from '@/ui/account/certification/EnterpriseFacts'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
 import { useUiText } from '@/ui/text'
+import { MAX_LICENCES } from '@/domain/limits'
 
 export const Route = createFileRoute('/_auth/_shell/personal/setInformation/enterpriseCertification')({ component: Page })
 

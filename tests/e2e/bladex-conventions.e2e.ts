@@ -80,7 +80,9 @@ describe('the portal in each BladeX serialisation convention (Chromium)', () => 
     await facts.getByText(`${open.entryStartTime} ~ ${open.entryEndTime}`).waitFor()
     expect(await facts.textContent()).toContain(`开标时间${open.openTime}`)
     const pkg = data.firstPackage(open)
-    await page.getByRole('region', { name: '报名' }).getByText(`预算 ${pkg.budget.toLocaleString('zh-CN')} 元，标书费 ${pkg.docFee} 元`).waitFor()
+    // Every amount in the one money format: thousands separators and two decimals.
+    const twoDecimals = (yuan: number) => yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    await page.getByRole('region', { name: '报名' }).getByText(`预算 ${twoDecimals(Number(pkg.budget))} 元，标书费 ${twoDecimals(Number(pkg.docFee))} 元`).waitFor()
 
     // My projects.
     await goWithinApp(page, '/personal/myProject')

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise, type Actor } from 'xstate'
 import { pagedListMachine, type Event as ListEvent } from '@/machines/data/pagedList.machine'
-import { invitationReplyMachine, type SendReplyInput } from '@/machines/tender/invitationReply.machine'
+import type { RunInput } from '@/machines/shared/confirmThenRun'
+import { invitationReplyMachine, type InvitationAnswer } from '@/machines/tender/invitationReply.machine'
 import { invitationPage, replyInvitation } from '@/services/bid-project'
 import type { Invitation } from '@/services/schemas/bid-project'
 import { pageOf, projectNameOf, supplierPage } from './lists'
@@ -35,9 +36,9 @@ export function invitationListLogic({ http, profile, replies }: SupplierDeps & {
 export function invitationReplyLogic({ http, profile }: SupplierDeps) {
   return invitationReplyMachine.provide({
     actors: {
-      sendReply: fromPromise(async ({ input, signal }: { input: SendReplyInput; signal: AbortSignal }) => {
+      run: fromPromise(async ({ input: { subject, note }, signal }: { input: RunInput<InvitationAnswer>; signal: AbortSignal }) => {
         const supplierId = await requireSupplier(profile)
-        await replyInvitation(http, { id: input.invitationId, reply: input.reply, supplierId, ...(input.reply === 2 ? { reason: input.reason } : {}) }, signal)
+        await replyInvitation(http, { id: subject.invitation.invitationId, reply: subject.reply, supplierId, ...(subject.reply === 2 ? { reason: note } : {}) }, signal)
       }),
     },
   })

@@ -12,6 +12,7 @@ import type { RuntimeConfig } from '@/services/config'
 import type { Http } from '@/services/http'
 import { pageOf, projectNameOf, quietSupplierList, text } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
+import type { RunInput } from '@/machines/shared/confirmThenRun'
 
 /** The order codes and names the screens show (decision 031). */
 export { FEE_TYPE, FEE_TYPE_NAMES, ORDER_STATUS, ORDER_STATUS_NAMES, PAY_MODE_NAMES, PAYABLE_ORDER_STATUSES, PAYMENT_STATUS_NAMES } from '@/services/bid-order'
@@ -112,7 +113,7 @@ function gatewayRefusal(status: number, body: unknown): Error {
 export function orderActionLogic({ http }: { http: Http }) {
   return orderActionMachine.provide({
     actors: {
-      runAction: fromPromise(async ({ input, signal }: { input: OrderAction; signal: AbortSignal }) => {
+      run: fromPromise(async ({ input: { subject: input }, signal }: { input: RunInput<OrderAction>; signal: AbortSignal }) => {
         if (input.kind === 'cancel') {
           await deleteOrCancel(http, { orderId: input.orderId, flag: ORDER_ACTION.cancel }, signal)
           return

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { confirmThenRunTarget } from '../shared/confirmThenRun.oracle'
 import { orderActionMachine, type OrderAction } from './orderAction.machine'
 
 const cancel: OrderAction = { orderId: 'O1', kind: 'cancel' }
@@ -12,45 +13,30 @@ describe('order action machine graph', () => {
       machine: orderActionMachine,
       inputs: [undefined],
       events: [
-        { type: 'action.ask', action: cancel },
-        { type: 'action.run', action: confirm },
-        { type: 'action.confirm' },
-        { type: 'action.dismiss' },
-        done('runAction', undefined),
-        failed('runAction', refused),
+        { type: 'confirm.ask', subject: cancel },
+        { type: 'confirm.run', subject: confirm },
+        { type: 'confirm.yes' },
+        { type: 'confirm.no' },
+        { type: 'confirm.dismiss' },
+        done('run', undefined),
+        failed('run', refused),
       ],
-      context: (c) => ({ action: c.action?.kind ?? null, done: c.done?.kind ?? null, error: c.error?.message ?? null }),
+      context: (c) => ({ subject: c.subject?.kind ?? null, done: c.done?.kind ?? null, error: c.error?.message ?? null }),
       simplePaths: false,
       initial: () => 'idle',
       // Asked first or run at once; a refusal comes back to the question with the server's word.
-      target: ({ from, event }) => {
-        switch (event.type) {
-          case 'action.ask':
-            return from.matches('idle') ? 'confirming' : 'unchanged'
-          case 'action.run':
-            return from.matches('idle') ? 'running' : 'unchanged'
-          case 'action.confirm':
-            return from.matches('confirming') ? 'running' : 'unchanged'
-          case 'action.dismiss':
-            return from.matches('confirming') ? 'idle' : 'unchanged'
-          case 'xstate.done.actor.runAction':
-            return 'idle'
-          case 'xstate.error.actor.runAction':
-            return 'confirming'
-          default:
-            return 'unchanged'
-        }
-      },
+      target: confirmThenRunTarget({ runAtOnce: true }),
       step: ({ from, event, to }) => {
-        if (event.type === 'xstate.done.actor.runAction') expect(to.context.done).toEqual(from.context.action)
-        if (event.type === 'xstate.error.actor.runAction') {
+        if (event.type === 'xstate.done.actor.run') expect(to.context.done).toEqual(from.context.subject)
+        if (event.type === 'xstate.error.actor.run') {
           expect(to.context.error?.message).toBe('订单已支付，不能取消')
-          expect(to.context.action).toEqual(from.context.action)
+          expect(to.context.subject).toEqual(from.context.subject)
         }
       },
       invariant: {
-        confirming: (s) => expect(s.context.action).not.toBeNull(),
-        running: (s) => expect(s.context.action).not.toBeNull(),
+        confirming: (s) => expect(s.hasTag('asking') && s.context.subject !== null).toBe(true),
+        running: (s) => expect(s.hasTag('busy') && s.context.subject !== null).toBe(true),
+        answered: (s) => expect(s.context.done).not.toBeNull(),
       },
     })
   })

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { confirmThenRunTarget } from '../shared/confirmThenRun.oracle'
 import { settle } from '../../../tests/support/settle'
-import { invitationReplyMachine, validateReason, type Emitted, type SendReplyInput } from './invitationReply.machine'
+import type { RunInput } from '../shared/confirmThenRun'
+import { invitationReplyMachine, validateReason, type Emitted, type InvitationAnswer } from './invitationReply.machine'
 import { REASON_MAX } from '@/domain/limits'
 
 const first = { invitationId: 'I1', projectId: 'P1', projectName: '道路改造工程' }
@@ -10,6 +12,10 @@ const second = { invitationId: 'I2', projectId: 'P2', projectName: '办公家具
 const late = Object.assign(new Error('400'), { userMessage: { id: 'late', message: '邀请回复已截止' } })
 const TOO_LONG = '因'.repeat(REASON_MAX + 1)
 const VALID_REASON = '产能已满'
+const accept = (invitation: typeof first): InvitationAnswer => ({ invitation, reply: 1 })
+const decline = (invitation: typeof first): InvitationAnswer => ({ invitation, reply: 2 })
+const needsReason = (s: SnapshotFrom<typeof invitationReplyMachine>) =>
+  s.context.subject?.reply === 2 && validateReason(s.context.note) !== null
 
 describe('validateReason', () => {
   it('asks for a reason of at most 200 characters', () => {
@@ -26,84 +32,63 @@ describe('invitation reply machine graph', () => {
       machine: invitationReplyMachine,
       inputs: [undefined],
       events: [
-        { type: 'reply.accept', invitation: first },
-        { type: 'reply.decline', invitation: first },
-        { type: 'reply.decline', invitation: second },
-        { type: 'reply.reason', reason: VALID_REASON },
-        { type: 'reply.reason', reason: TOO_LONG },
-        { type: 'reply.confirm' },
-        { type: 'reply.cancel' },
-        { type: 'reply.dismiss' },
-        done('sendReply', undefined),
-        failed('sendReply', late),
+        { type: 'confirm.ask', subject: accept(first) },
+        { type: 'confirm.ask', subject: decline(first) },
+        { type: 'confirm.ask', subject: decline(second) },
+        { type: 'confirm.note', note: VALID_REASON },
+        { type: 'confirm.note', note: TOO_LONG },
+        { type: 'confirm.yes' },
+        { type: 'confirm.no' },
+        { type: 'confirm.dismiss' },
+        done('run', undefined),
+        failed('run', late),
       ],
       context: (c) => ({
-        invitation: c.invitation?.invitationId ?? null,
-        reason: c.reason.length,
-        reasonError: c.reasonError?.message ?? null,
-        answered: c.answered,
+        subject: c.subject ? `${c.subject.invitation.invitationId}:${c.subject.reply}` : null,
+        note: c.note.length,
+        noteError: c.noteError?.message ?? null,
+        done: c.done?.reply ?? null,
         error: c.error?.message ?? null,
       }),
       simplePaths: false,
       initial: () => 'idle',
       // Accepting is confirmed first; declining asks for a reason and sends only a valid one. A
       // refusal returns to the question with the reason kept; an answer is shown until dismissed.
-      target: ({ from, event }) => {
-        switch (event.type) {
-          case 'reply.accept':
-            return from.matches('idle') ? 'confirmingAccept' : 'unchanged'
-          case 'reply.decline':
-            return from.matches('idle') ? 'askingReason' : 'unchanged'
-          case 'reply.confirm':
-            if (from.matches('confirmingAccept')) return 'accepting'
-            if (from.matches('askingReason')) return validateReason(from.context.reason) === null ? 'declining' : 'askingReason'
-            return 'unchanged'
-          case 'reply.cancel':
-            return from.matches('confirmingAccept') || from.matches('askingReason') ? 'idle' : 'unchanged'
-          case 'reply.dismiss':
-            return from.matches('replied') ? 'idle' : 'unchanged'
-          case 'xstate.done.actor.sendReply':
-            return 'replied'
-          case 'xstate.error.actor.sendReply':
-            return from.matches('accepting') ? 'confirmingAccept' : 'askingReason'
-          default:
-            return 'unchanged'
-        }
-      },
+      target: confirmThenRunTarget({ runAtOnce: false, noteMissing: needsReason }),
       step: ({ from, event, to }) => {
-        if (event.type === 'reply.reason' && from.matches('askingReason')) expect(to.context.reason).toBe(event.reason)
-        if (event.type === 'reply.confirm' && from.matches('askingReason') && validateReason(from.context.reason) !== null) {
-          expect(to.context.reasonError).not.toBeNull()
-        }
-        if ((event.type === 'reply.accept' || event.type === 'reply.decline') && from.matches('idle')) {
-          expect(to.context.invitation).toEqual(event.invitation)
+        if (event.type === 'confirm.note' && from.matches('confirming')) expect(to.context.note).toBe(event.note)
+        if (event.type === 'confirm.yes' && from.matches('confirming') && needsReason(from)) expect(to.context.noteError).not.toBeNull()
+        if (event.type === 'confirm.ask' && (from.matches('idle') || from.matches('answered'))) {
+          expect(to.context.subject).toEqual(event.subject)
           // A reason typed earlier for this invitation survives closing the dialog; another's does not.
-          expect(to.context.reason).toBe(from.context.invitation?.invitationId === event.invitation.invitationId ? from.context.reason : '')
+          expect(to.context.note).toBe(from.context.subject?.invitation.invitationId === event.subject.invitation.invitationId ? from.context.note : '')
         }
-        if (event.type === 'xstate.error.actor.sendReply') {
+        if (event.type === 'xstate.error.actor.run') {
           expect(to.context.error?.message).toBe('邀请回复已截止')
-          expect(to.context.reason).toBe(from.context.reason)
+          expect(to.context.note).toBe(from.context.note)
         }
-        if (event.type === 'xstate.done.actor.sendReply') expect(to.context.answered).toBe(from.matches('accepting') ? 1 : 2)
+        if (event.type === 'xstate.done.actor.run') expect(to.context.done).toEqual(from.context.subject)
       },
       invariant: {
-        declining: (s) => expect(validateReason(s.context.reason)).toBeNull(),
-        accepting: (s) => expect(s.context.invitation).not.toBeNull(),
-        replied: (s) => expect(s.context.answered).not.toBeNull(),
-        confirmingAccept: (s) => expect(s.context.invitation).not.toBeNull(),
+        running: (s) => {
+          expect(s.context.subject).not.toBeNull()
+          expect(needsReason(s)).toBe(false)
+        },
+        answered: (s) => expect(s.context.done).not.toBeNull(),
+        confirming: (s) => expect(s.context.subject).not.toBeNull(),
       },
     })
   })
 })
 
 describe('invitation reply machine behaviour', () => {
-  function start(send: (input: SendReplyInput) => Promise<void>) {
-    const sent: SendReplyInput[] = []
+  function start(send: (input: RunInput<InvitationAnswer>) => Promise<void>) {
+    const sent: Array<{ invitationId: string; reply: number; reason: string }> = []
     const actor = createActor(
       invitationReplyMachine.provide({
         actors: {
-          sendReply: fromPromise(async ({ input }: { input: SendReplyInput }) => {
-            sent.push(input)
+          run: fromPromise(async ({ input }: { input: RunInput<InvitationAnswer> }) => {
+            sent.push({ invitationId: input.subject.invitation.invitationId, reply: input.subject.reply, reason: input.note })
             return send(input)
           }),
         },
@@ -117,22 +102,22 @@ describe('invitation reply machine behaviour', () => {
 
   it('sends an accept once confirmed and tells the lists', async () => {
     const { actor, sent, emitted } = start(async () => {})
-    actor.send({ type: 'reply.accept', invitation: first })
+    actor.send({ type: 'confirm.ask', subject: accept(first) })
     expect(sent).toEqual([])
-    actor.send({ type: 'reply.confirm' })
+    actor.send({ type: 'confirm.yes' })
     await settle()
     expect(sent).toEqual([{ invitationId: 'I1', reply: 1, reason: '' }])
-    expect(actor.getSnapshot().value).toBe('replied')
+    expect(actor.getSnapshot().value).toBe('answered')
     expect(emitted).toEqual([{ type: 'invitation.replied', invitationId: 'I1', reply: 1 }])
   })
 
   it('sends a decline only with a reason, trimmed', async () => {
     const { actor, sent } = start(async () => {})
-    actor.send({ type: 'reply.decline', invitation: second })
-    actor.send({ type: 'reply.confirm' })
-    expect(actor.getSnapshot().context.reasonError?.message).toBe('请填写拒绝原因')
-    actor.send({ type: 'reply.reason', reason: `  ${VALID_REASON} ` })
-    actor.send({ type: 'reply.confirm' })
+    actor.send({ type: 'confirm.ask', subject: decline(second) })
+    actor.send({ type: 'confirm.yes' })
+    expect(actor.getSnapshot().context.noteError?.message).toBe('请填写拒绝原因')
+    actor.send({ type: 'confirm.note', note: `  ${VALID_REASON} ` })
+    actor.send({ type: 'confirm.yes' })
     await settle()
     expect(sent).toEqual([{ invitationId: 'I2', reply: 2, reason: VALID_REASON }])
   })
@@ -141,11 +126,11 @@ describe('invitation reply machine behaviour', () => {
     const { actor } = start(async () => {
       throw late
     })
-    actor.send({ type: 'reply.decline', invitation: first })
-    actor.send({ type: 'reply.reason', reason: VALID_REASON })
-    actor.send({ type: 'reply.confirm' })
+    actor.send({ type: 'confirm.ask', subject: decline(first) })
+    actor.send({ type: 'confirm.note', note: VALID_REASON })
+    actor.send({ type: 'confirm.yes' })
     await settle()
-    expect(actor.getSnapshot().value).toBe('askingReason')
-    expect(actor.getSnapshot().context).toMatchObject({ reason: VALID_REASON, error: { message: '邀请回复已截止' } })
+    expect(actor.getSnapshot().value).toBe('confirming')
+    expect(actor.getSnapshot().context).toMatchObject({ note: VALID_REASON, error: { message: '邀请回复已截止' } })
   })
 })

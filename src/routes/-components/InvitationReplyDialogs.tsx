@@ -10,19 +10,25 @@ import { REASON_MAX } from '@/domain/limits'
 /** The accept confirmation, the decline's reason and the answer's confirmation of one reply flow. */
 export function InvitationReplyDialogs({ reply }: { reply: InvitationReplyActor }) {
   const { t, i18n } = useLingui()
-  const state = useSelector(reply, (s) => s)
-  const { invitation, reason, reasonError, error, answered } = state.context
-  const projectName = invitation?.projectName ?? ''
-  const accepting = state.matches('accepting')
-  const declining = state.matches('declining')
+  const asking = useSelector(reply, (s) => s.hasTag('asking'))
+  const busy = useSelector(reply, (s) => s.hasTag('busy'))
+  const answered = useSelector(reply, (s) => s.hasTag('answered'))
+  const subject = useSelector(reply, (s) => s.context.subject)
+  const done = useSelector(reply, (s) => s.context.done)
+  const reason = useSelector(reply, (s) => s.context.note)
+  const reasonError = useSelector(reply, (s) => s.context.noteError)
+  const error = useSelector(reply, (s) => s.context.error)
+  const projectName = subject?.invitation.projectName ?? ''
+  const accepting = busy && subject?.reply === 1
+  const declining = busy && subject?.reply === 2
   const cancel = () => {
     // An answer under way is not abandoned half-way: the dialog stays until the server has spoken.
-    if (!accepting && !declining) reply.send({ type: 'reply.cancel' })
+    if (!busy) reply.send({ type: 'confirm.no' })
   }
 
   return (
     <>
-      <Modal opened={state.matches('confirmingAccept') || accepting} onClose={cancel} title={t`接受投标邀请`} centered>
+      <Modal opened={asking && subject?.reply === 1} onClose={cancel} title={t`接受投标邀请`} centered>
         <Stack>
           <Text size="sm">
             <Trans>确认接受“{projectName}”的投标邀请？接受后请在报名截止时间前完成报名。</Trans>
@@ -32,18 +38,18 @@ export function InvitationReplyDialogs({ reply }: { reply: InvitationReplyActor 
             <Button variant="default" onClick={cancel} disabled={accepting}>
               <Trans>取消</Trans>
             </Button>
-            <Button onClick={() => reply.send({ type: 'reply.confirm' })} loading={accepting}>
+            <Button onClick={() => reply.send({ type: 'confirm.yes' })} loading={accepting}>
               <Trans>确认接受</Trans>
             </Button>
           </Group>
         </Stack>
       </Modal>
 
-      <Modal opened={state.matches('askingReason') || declining} onClose={cancel} title={t`拒绝投标邀请`} centered>
+      <Modal opened={asking && subject?.reply === 2} onClose={cancel} title={t`拒绝投标邀请`} centered>
         <form
           onSubmit={(event) => {
             event.preventDefault()
-            reply.send({ type: 'reply.confirm' })
+            reply.send({ type: 'confirm.yes' })
           }}
         >
           <Stack>
@@ -55,7 +61,7 @@ export function InvitationReplyDialogs({ reply }: { reply: InvitationReplyActor 
               withAsterisk
               rows={3}
               value={reason}
-              onChange={(event) => reply.send({ type: 'reply.reason', reason: event.currentTarget.value })}
+              onChange={(event) => reply.send({ type: 'confirm.note', note: event.currentTarget.value })}
               error={reasonError ? i18n._(reasonError) : null}
               description={t`${reason.trim().length}/${REASON_MAX} 字`}
               data-autofocus
@@ -74,9 +80,9 @@ export function InvitationReplyDialogs({ reply }: { reply: InvitationReplyActor 
       </Modal>
 
       <SuccessDialog
-        opened={state.matches('replied')}
-        message={answered === 1 ? acceptedMessage : declinedMessage}
-        onClose={() => reply.send({ type: 'reply.dismiss' })}
+        opened={answered}
+        message={done?.reply === 1 ? acceptedMessage : declinedMessage}
+        onClose={() => reply.send({ type: 'confirm.dismiss' })}
       />
     </>
   )

@@ -37,10 +37,10 @@ export function InvitationTable({ variant, reply, ...table }: Props) {
     if (status === INVITATION_STATUS.pending) {
       return (
         <Group gap={6} wrap="nowrap">
-          <Button size="xs" onClick={() => reply.send({ type: 'reply.accept', invitation: invitee(row) })} aria-label={t`接受邀请：${row.projectName}`}>
+          <Button size="xs" onClick={() => reply.send({ type: 'confirm.ask', subject: { invitation: invitee(row), reply: 1 } })} aria-label={t`接受邀请：${row.projectName}`}>
             <Trans>接受</Trans>
           </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => reply.send({ type: 'reply.decline', invitation: invitee(row) })} aria-label={t`拒绝邀请：${row.projectName}`}>
+          <Button size="xs" variant="light" color="red" onClick={() => reply.send({ type: 'confirm.ask', subject: { invitation: invitee(row), reply: 2 } })} aria-label={t`拒绝邀请：${row.projectName}`}>
             <Trans>拒绝</Trans>
           </Button>
         </Group>

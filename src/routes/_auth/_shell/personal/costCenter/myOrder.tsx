@@ -35,7 +35,9 @@ function MyOrders() {
   const list = useShellFlow(myOrderListLogic, { input: { query: search } })
   const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
   const action = useShellFlow(orderActionLogic)
-  const acting = useSelector(action, (s) => s)
+  const asking = useSelector(action, (s) => s.hasTag('asking'))
+  const busy = useSelector(action, (s) => s.hasTag('busy'))
+  const actionError = useSelector(action, (s) => s.context.error)
   const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
   useEffect(() => {
     const subscription = action.on('order.changed', () => list.send({ type: 'list.refresh' }))
@@ -44,7 +46,7 @@ function MyOrders() {
 
   const pay = (row: Order) => navigate({ to: '/personal/myOrder/myOrderPay', search: { id: row.id } })
   const detail = (row: Order) => navigate({ to: '/personal/myOrder/paymentDetail', search: { id: row.id } })
-  const asked = acting.context.action
+  const asked = useSelector(action, (s) => s.context.subject)
 
   const columns: PagedTableColumn<Order>[] = [
     { key: 'orderNo', title: t`订单编号`, width: 190 },
@@ -65,7 +67,7 @@ function MyOrders() {
             </Button>
           ) : null}
           {PAYABLE_ORDER_STATUSES.includes(row.status) ? (
-            <Button size="xs" variant="default" onClick={() => action.send({ type: 'action.ask', action: { orderId: row.id, kind: 'cancel' } })} aria-label={t`取消订单：${row.orderNo}`}>
+            <Button size="xs" variant="default" onClick={() => action.send({ type: 'confirm.ask', subject: { orderId: row.id, kind: 'cancel' } })} aria-label={t`取消订单：${row.orderNo}`}>
               <Trans>取消</Trans>
             </Button>
           ) : null}
@@ -102,17 +104,17 @@ function MyOrders() {
       </ListSearchForm>
       <PagedTable {...table} label={t`订单列表`} columns={columns} rowKey={(row) => row.id} emptyTitle={t`暂无订单`} minWidth={1000} />
 
-      <Modal opened={acting.matches('confirming') || acting.matches('running')} onClose={() => action.send({ type: 'action.dismiss' })} title={t`取消订单`} centered>
+      <Modal opened={asking} onClose={() => action.send({ type: 'confirm.no' })} title={t`取消订单`} centered>
         <Stack>
           <Text>
             <Trans>确定取消该订单吗？取消后不能再支付，需要时请重新下单。</Trans>
           </Text>
-          <ErrorAlert error={acting.context.error} />
+          <ErrorAlert error={actionError} />
           <Group justify="flex-end">
-            <Button variant="default" disabled={acting.matches('running')} onClick={() => action.send({ type: 'action.dismiss' })}>
+            <Button variant="default" disabled={busy} onClick={() => action.send({ type: 'confirm.no' })}>
               <Trans>返回</Trans>
             </Button>
-            <Button color="red" loading={acting.matches('running')} disabled={!asked} onClick={() => action.send({ type: 'action.confirm' })}>
+            <Button color="red" loading={busy} disabled={!asked} onClick={() => action.send({ type: 'confirm.yes' })}>
               <Trans>确定取消</Trans>
             </Button>
           </Group>

@@ -36,7 +36,10 @@ function SimulatedPayment() {
 function GatewayCard({ order, back, backButton }: { order: OrderDetail; back: () => void; backButton: ReactNode }) {
   const { t } = useLingui()
   const action = useShellFlow(orderActionLogic)
-  const state = useSelector(action, (s) => s)
+  const asking = useSelector(action, (s) => s.hasTag('asking'))
+  const busy = useSelector(action, (s) => s.hasTag('busy'))
+  const running = useSelector(action, (s) => (s.hasTag('busy') ? s.context.subject?.kind : undefined))
+  const actionError = useSelector(action, (s) => s.context.error)
   // The payer's choice is the gateway's to carry out; the order page then reads where it stands.
   useEffect(() => {
     const subscription = action.on('order.changed', back)
@@ -44,8 +47,8 @@ function GatewayCard({ order, back, backButton }: { order: OrderDetail; back: ()
   }, [action, back])
   const run = (kind: 'confirm' | 'abandon', payment: { payNo: string; gatewayUrl: string }) => {
     // After a refusal the flow waits on its question; a new choice replaces it.
-    if (state.matches('confirming')) action.send({ type: 'action.dismiss' })
-    action.send({ type: 'action.run', action: { orderId: order.id, kind, payment } })
+    if (asking && !busy) action.send({ type: 'confirm.no' })
+    action.send({ type: 'confirm.run', subject: { orderId: order.id, kind, payment } })
   }
   const open = order.payments.find((payment) => payment.status === 0)
   const amount = formatAmount(order.amount)
@@ -71,12 +74,12 @@ function GatewayCard({ order, back, backButton }: { order: OrderDetail; back: ()
             <Text c="dimmed" size="sm">
               <Trans>大写：{capital}</Trans>
             </Text>
-            <ErrorAlert error={state.context.error} />
+            <ErrorAlert error={actionError} />
             <Group>
-              <Button loading={state.matches('running') && state.context.action?.kind === 'confirm'} disabled={state.matches('running')} onClick={() => run('confirm', open)}>
+              <Button loading={running === 'confirm'} disabled={busy} onClick={() => run('confirm', open)}>
                 <Trans>确认支付</Trans>
               </Button>
-              <Button variant="default" disabled={state.matches('running')} onClick={() => run('abandon', open)}>
+              <Button variant="default" disabled={busy} onClick={() => run('abandon', open)}>
                 <Trans>取消支付</Trans>
               </Button>
             </Group>

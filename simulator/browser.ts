@@ -6,6 +6,7 @@ import { createHandlers } from './handlers'
 import { envelope, json } from './http'
 import { createSimulator, type SimulatorOptions } from './state'
 import { BROWSER_STORAGE_KEY, createLocalStorage } from './storage'
+import { quietWorkerUpdates } from './worker-update'
 
 declare global {
   interface Window {
@@ -42,6 +43,7 @@ export async function startSimulator(options: StartSimulatorOptions = {}): Promi
       return json(envelope(404, null, '404 没找到请求'), 404)
     }),
   )
+  quietWorkerUpdates()
   await worker.start({
     serviceWorker: { url: serviceWorkerUrl },
     onUnhandledRequest: 'bypass',

@@ -214,13 +214,16 @@ describe('bidUpload machine behaviour', () => {
     expect(calls.sends).toEqual([])
   })
 
-  it('checks against the default list of 001 §5 when the screen names none, as spelled', () => {
+  it('checks against the default list of 001 §5 when the screen names none, without regard to case', () => {
     const settings = { accept: start(base).actor.getSnapshot().context.settings.accept, maxSizeMb: null }
-    for (const name of ['a.doc', 'a.docx', 'a.xls', 'a.xlsx', 'a.pdf', 'a.txt', 'a.zip', 'a.rar', 'a.jpg', 'a.png', 'a.bmp', 'a.jpeg', 'a.hctb', 'a.HCTB']) {
+    for (const name of ['a.doc', 'a.docx', 'a.xls', 'a.xlsx', 'a.pdf', 'a.txt', 'a.zip', 'a.rar', 'a.jpg', 'a.png', 'a.bmp', 'a.jpeg', 'a.hctb', 'a.HCTB', '报价.PDF', '投标.Docx', '图.JPG']) {
       expect(refusalOf(pick(name), settings), name).toBeNull()
     }
     expect(refusalOf(pick('a.exe'), settings)?.values).toEqual({ list: 'doc,docx,xls,xlsx,pdf,txt,zip,rar,jpg,png,bmp,jpeg,hctb,HCTB' })
     expect(refusalOf(pick('noextension'), settings)).not.toBeNull()
+    expect(refusalOf(pick('a.EXE'), settings)).not.toBeNull()
+    // A screen's own list is matched the same way.
+    expect(refusalOf(pick('报价.HCTB'), { accept: ['hctb'], maxSizeMb: null })).toBeNull()
     expect(refusalOf(pick('big.pdf', 500 * MB), settings)).toBeNull()
   })
 

@@ -19,7 +19,7 @@ export type Input = {
   supplierId: string
   /** What kind of file the back end files it as (001 §9: 1 unless the screen says otherwise). */
   type?: number
-  /** Accepted extensions, matched as listed (the default list spells out both hctb and HCTB). */
+  /** Accepted extensions, matched without regard to case (the default list spells out both hctb and HCTB, as 001 §5 shows it). */
   accept?: readonly string[]
   /** Largest file in MB; none when the screen sets no limit. */
   maxSizeMb?: number | null
@@ -86,9 +86,10 @@ export const uploadCancelled = msg`已取消`
 
 const MB = 1024 * 1024
 
+/** A file name's extension, lower case: 报价.HCTB and 报价.hctb are the same type, as the back end reads them. */
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.')
-  return dot < 0 ? '' : name.slice(dot + 1)
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
 }
 
 /** 001 §5: the limit is shown rounded to two decimals. */
@@ -98,7 +99,8 @@ export function roundedMb(mb: number): number {
 
 /** The refusal for a file this upload does not take, or null when it may be sent. */
 export function refusalOf(file: Pick<File, 'name' | 'size'>, settings: Pick<Context['settings'], 'accept' | 'maxSizeMb'>): MessageDescriptor | null {
-  if (!settings.accept.includes(extensionOf(file.name))) {
+  const extension = extensionOf(file.name)
+  if (!settings.accept.some((accepted) => accepted.toLowerCase() === extension)) {
     const list = settings.accept.join(',')
     return msg`文件类型有误，请上传${list}文件类型`
   }

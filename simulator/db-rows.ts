@@ -2,7 +2,7 @@ import type { SimulatorDb } from './db'
 
 /** @mswjs/data's own database under the factory (a symbol key the package does not export). */
 interface InnerDatabase {
-  events: { on(event: string, listener: (...args: unknown[]) => void): void }
+  events: { on(event: string, listener: (...args: unknown[]) => void): void; removeAllListeners(): void }
   getModel(name: string): Map<string, object>
 }
 
@@ -10,7 +10,8 @@ type Serialized = { SERIALIZED_INTERNAL_PROPERTIES?: { primaryKey?: string } } &
 
 const inners = new WeakMap<SimulatorDb, InnerDatabase>()
 
-function innerDatabase(db: SimulatorDb): InnerDatabase {
+/** @mswjs/data's database under a factory; it sits under a symbol key the package does not export. */
+export function innerDatabase(db: SimulatorDb): InnerDatabase {
   const known = inners.get(db)
   if (known) return known
   for (const key of Object.getOwnPropertySymbols(db)) {

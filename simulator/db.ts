@@ -1,4 +1,5 @@
 import { drop, factory, nullable, primaryKey } from '@mswjs/data'
+import { innerDatabase } from './db-rows'
 import type { SupplierRecord, TenantRecord, UserRecord } from '../fixtures/types'
 import type { BoundCa } from '@/services/schemas/bid-crm'
 import type { RehearsalRecord } from './rehearsal-record'
@@ -147,13 +148,8 @@ export function createDb() {
   const db = factory(models)
   // @mswjs/data broadcasts every write to other tabs (BroadcastChannel). The simulator persists
   // whole snapshots itself, so cross-tab replay would only double-apply writes: switch it off.
-  // (The database sits under a symbol key that the package does not export.)
-  for (const key of Object.getOwnPropertySymbols(db)) {
-    const database: unknown = (db as Record<symbol, unknown>)[key]
-    if (database && typeof database === 'object' && 'events' in database) {
-      ;(database as { events: { removeAllListeners(): void } }).events.removeAllListeners()
-    }
-  }
+  // A row store (decision 064) listens again after this, through db-rows.
+  innerDatabase(db).events.removeAllListeners()
   return db
 }
 

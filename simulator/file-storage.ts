@@ -24,8 +24,8 @@ export interface FileStorage extends StorageAdapter {
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A file-name-safe time stamp of the real (not the simulated) clock. */
-const stamp = () => new Date().toISOString().replace(/[:.]/g, '-')
+/** Where a state file this simulator cannot read is kept: beside it, stamped with the real (not the simulated) clock. */
+export const asideName = (path: string) => `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
 
 const isRunning = (pid: number) => {
   try {
@@ -89,7 +89,7 @@ export function createFileStorage(path: string, options: FileStorageOptions = {}
         parsed = undefined
       }
       if (parsed !== undefined && accepts(parsed)) return text
-      const aside = `${path}.corrupt-${stamp()}`
+      const aside = asideName(path)
       renameSync(path, aside)
       warn(`${path} is not a snapshot this simulator can read; kept it as ${aside} and started from the seed`)
       return null

@@ -1,5 +1,6 @@
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import Database from 'libsql'
+import { asideName } from './file-storage'
 import { currentRow, followRows, rowKeys, tableIds } from './db-rows'
 import type { LiveState, RowStorageAdapter } from './storage'
 
@@ -27,8 +28,6 @@ const SESSIONS = ':session'
 const CAPTCHAS = ':captcha'
 const SEP = '\u0000'
 const keyOf = (table: string, id: string) => `${table}${SEP}${id}`
-
-const stamp = () => new Date().toISOString().replace(/[:.]/g, '-')
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -274,7 +273,7 @@ function open(path: string, version: number, warn: (message: string) => void): D
 }
 
 function keepAside(path: string, why: string, warn: (message: string) => void): void {
-  const aside = `${path}.corrupt-${stamp()}`
+  const aside = asideName(path)
   renameSync(path, aside)
   for (const suffix of ['-wal', '-shm']) if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix)
   rmSync(`${path}-journal`, { force: true })

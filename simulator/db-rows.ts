@@ -1,4 +1,8 @@
-import type { SimulatorDb } from './db'
+/**
+ * A factory of @mswjs/data, as `createDb` makes it (typed here as any object: db.ts calls this
+ * module, so importing its type back would close an import cycle).
+ */
+type SimulatorDb = object
 
 /** @mswjs/data's own database under the factory (a symbol key the package does not export). */
 interface InnerDatabase {

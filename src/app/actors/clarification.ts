@@ -7,6 +7,7 @@ import { myProjectPage, projectById, questionPage, saveQuestion, serverTime } fr
 import type { Http } from '@/services/http'
 import type { ExplainRequest, JudgeNode, JudgeProgress } from '@/services/schemas/bid-es'
 import { PROJECT_STATUS, type Project, type ProjectDetail, type Question } from '@/services/schemas/bid-project'
+import { clockChangeEvents } from './clock-changes'
 import { pageOf, quietSupplierList, text } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
 
@@ -77,6 +78,7 @@ export function clarificationLogic({ http, profile }: SupplierDeps) {
         return { answer: answer ? { content: answer.content, fileName: answer.fileName ?? null } : null, now }
       }),
       sendAnswer: answerSender(http, profile),
+      clockChanges: clockChangeEvents<ClarifyEvent>({ type: 'answer.clock' }),
     },
   })
 }

@@ -185,6 +185,7 @@ describe('clarification machine behaviour', () => {
             calls.push(input)
             sendBack({ type: 'answer.progress', loaded: 5, total: 10 })
           }),
+          clockChanges: fromCallback<Event>(() => {}),
         },
       }),
       { input: { kind: 'answer', explainId: 'E1', deadline: DEADLINE }, clock },
@@ -203,5 +204,28 @@ describe('clarification machine behaviour', () => {
     deadline.fn()
     expect(actor.getSnapshot().matches({ answer: 'expired' })).toBe(true)
     expect(actor.getSnapshot().context.answered).toEqual({ content: '见附件。', fileName: '证明材料.pdf' })
+  })
+
+  it('reads the server time again when its clock-change source speaks, and closes once the server is past the deadline', async () => {
+    let changed: (() => void) | undefined
+    let reads = 0
+    const actor = createActor(
+      clarificationMachine.provide({
+        actors: {
+          readAnswer: fromPromise(async () => (++reads === 1 ? open : { ...open, now: DEADLINE + 1 })),
+          clockChanges: fromCallback<Event>(({ sendBack }) => {
+            changed = () => sendBack({ type: 'answer.clock' })
+          }),
+        },
+      }),
+      { input: { kind: 'answer', explainId: 'E1', deadline: DEADLINE } },
+    ).start()
+    await until(actor, (s) => s.matches({ answer: { open: 'writing' } }))
+    actor.send({ type: 'answer.edit', text: '草稿' })
+    expect(changed).toBeDefined()
+    changed!()
+    await until(actor, (s) => s.matches({ answer: 'expired' }))
+    expect(reads).toBe(2)
+    actor.stop()
   })
 })

@@ -109,6 +109,8 @@ export const clarificationMachine = setup({
     readAnswer: notProvided<AnswerReading, { explainId: string }>('readAnswer'),
     /** Sends the answer (multipart when a file goes) and reports with `SendAnswerReport`; stopping it aborts. */
     sendAnswer: notProvidedSource<Event, SendAnswerInput>('sendAnswer'),
+    /** Sends `answer.clock` when the server's time may have jumped (a window back from sleep, a simulator clock moved). */
+    clockChanges: notProvidedSource<Event>('clockChanges'),
   },
   delays: {
     // The deadline on the injected clock, counted from the server's now when the request was read.
@@ -252,6 +254,7 @@ export const clarificationMachine = setup({
         },
         // Until the deadline, whatever is under way; at the deadline the request closes.
         open: {
+          invoke: { id: 'clockChanges', src: 'clockChanges' },
           after: { untilDeadline: { target: 'expired', actions: 'detachFile' } },
           initial: 'writing',
           states: {

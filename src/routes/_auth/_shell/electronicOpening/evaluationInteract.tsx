@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, List, Progress, Stack, Text, Textarea, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, type FormEvent } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import { clarificationLogic, evaluationLogic, EXPLAIN_STATUS, NODE_STATUS, type Evaluation } from '@/app/actors/clarification'
-import { useClockChanges } from '@/app/use-clock-changes'
 import { useShellFlow } from '@/app/use-flow'
 import { textValues, useFormDraft } from '@/app/use-form-draft'
 
@@ -102,8 +101,6 @@ const answerShape = textValues(['answer'] as const)
 function ExplainCard({ request }: { request: ExplainRequest }) {
   const { t, i18n } = useLingui()
   const flow = useShellFlow(clarificationLogic, { input: { kind: 'answer', explainId: request.id, deadline: request.deadlineAt } })
-  // The answer closes at the deadline by the server's clock: read it again when it may have moved.
-  useClockChanges(useCallback(() => flow.send({ type: 'answer.clock' }), [flow]))
   const state = useSelector(flow, (s) => s)
   const { content, file, error, progress, answered } = state.context
   const sending = state.matches({ answer: { open: 'sending' } })

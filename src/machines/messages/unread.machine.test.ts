@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { Message } from '@/services/schemas/bid-crm'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
-import { badgeText, unreadMachine, type MarkAllReadInput, type Unread } from './unread.machine'
+import { unreadMachine, type MarkAllReadInput, type Unread } from './unread.machine'
 import { until } from '../../../tests/support/settle'
 
 const message = (id: string): Message => ({ id, title: `公告 ${id}`, typeStr: '系统消息', createTime: '2024-05-01 09:00:00', readStatus: 0 })
@@ -68,16 +68,6 @@ describe('unread machine graph', () => {
         if (!snapshot.matches('clearing')) expect(snapshot.context.clearing).toBeNull()
       },
     })
-  })
-})
-
-describe('badgeText', () => {
-  it('is empty at zero, the count up to 99, then capped', () => {
-    expect(badgeText(0)).toBe('')
-    expect(badgeText(7)).toBe('7')
-    expect(badgeText(99)).toBe('99')
-    expect(badgeText(100)).toBe('99+')
-    expect(badgeText(150)).toBe('99+')
   })
 })
 

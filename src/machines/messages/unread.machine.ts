@@ -27,13 +27,6 @@ export type Event =
 /** Told to whoever shows messages, so a list on screen stops calling them unread. */
 export type Emitted = { type: 'unread.cleared' }
 
-const BADGE_MAX = 99
-
-/** The header badge: empty when nothing is unread, capped so it stays one short label. */
-export function badgeText(total: number): string {
-  if (total <= 0) return ''
-  return total > BADGE_MAX ? `${BADGE_MAX}+` : String(total)
-}
 
 export const unreadMachine = setup({
   types: { context: {} as Context, events: {} as Event, emitted: {} as Emitted },

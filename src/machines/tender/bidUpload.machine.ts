@@ -4,9 +4,8 @@ import { assertEvent, assign, emit, setup } from 'xstate'
 import { describeError } from '../shared/describe-error'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
 import { errorFrom, type ErrorContext } from '../shared/record-error'
+import { BID_FILE_ACCEPT, isAccepted, roundedMb, uploadCancelled, uploadFailed, uploadingText, uploadSucceeded } from '@/domain/upload'
 
-/** 001 §5: the accepted types when a screen names none (hctb is the pricing software's own format). */
-export const DEFAULT_ACCEPT = ['doc', 'docx', 'xls', 'xlsx', 'pdf', 'txt', 'zip', 'rar', 'jpg', 'png', 'bmp', 'jpeg', 'hctb', 'HCTB'] as const
 /** 001 §9. */
 export const UPLOAD_TYPE_DEFAULT = 1
 export const COLLUSION_CHECK_TYPE = 2
@@ -79,28 +78,12 @@ export type Event =
 /** Heard by whatever lists what still blocks the supplier, so it reloads. */
 export type Emitted = { type: 'upload.succeeded'; projectId: string; packageId: string; file: { name: string; size: number }; receipt: UploadReceipt }
 
-export const uploadingText = msg`文件上传中请耐心等待...`
-export const uploadSucceeded = msg`上传成功！`
-export const uploadFailed = msg`上传失败！`
-export const uploadCancelled = msg`已取消`
 
 const MB = 1024 * 1024
 
-/** A file name's extension, lower case: 报价.HCTB and 报价.hctb are the same type, as the back end reads them. */
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.')
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
-}
-
-/** 001 §5: the limit is shown rounded to two decimals. */
-export function roundedMb(mb: number): number {
-  return Math.round(mb * 100) / 100
-}
-
 /** The refusal for a file this upload does not take, or null when it may be sent. */
 export function refusalOf(file: Pick<File, 'name' | 'size'>, settings: Pick<Context['settings'], 'accept' | 'maxSizeMb'>): MessageDescriptor | null {
-  const extension = extensionOf(file.name)
-  if (!settings.accept.some((accepted) => accepted.toLowerCase() === extension)) {
+  if (!isAccepted(file.name, settings.accept)) {
     const list = settings.accept.join(',')
     return msg`文件类型有误，请上传${list}文件类型`
   }
@@ -192,7 +175,7 @@ export const bidUploadMachine = setup({
       packageId: input.packageId,
       supplierId: input.supplierId,
       type: input.type ?? UPLOAD_TYPE_DEFAULT,
-      accept: input.accept ?? DEFAULT_ACCEPT,
+      accept: input.accept ?? BID_FILE_ACCEPT,
       maxSizeMb: input.maxSizeMb ?? null,
       collusionCheck: input.collusionCheck ?? false,
       ip: input.ip ?? null,

@@ -4,7 +4,8 @@ import { assertEvent, assign, emit, setup } from 'xstate'
 import { charCount } from '@/validation/validators'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
-import { DEFAULT_ACCEPT, refusalOf, uploadFailed } from './bidUpload.machine'
+import { BID_FILE_ACCEPT, uploadFailed } from '@/domain/upload'
+import { refusalOf } from './bidUpload.machine'
 import { describeError } from '../shared/describe-error'
 import { ANSWER_MAX, QUESTION_MAX } from '@/domain/limits'
 
@@ -184,7 +185,7 @@ export const clarificationMachine = setup({
     recheckedFrom: 'writing',
     content: '',
     file: null,
-    accept: (input.kind === 'answer' && input.accept) || DEFAULT_ACCEPT,
+    accept: (input.kind === 'answer' && input.accept) || BID_FILE_ACCEPT,
     maxSizeMb: (input.kind === 'answer' && input.maxSizeMb) || ANSWER_FILE_MAX_MB,
     progress: null,
     answered: null,

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { assertEvent, assign, emit, setup } from 'xstate'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
@@ -26,14 +25,6 @@ export type Blocker = 'feeUnpaid' | 'documentsNotDownloaded' | 'bidNotUploaded' 
  */
 export type PackageStatus = { packageId: string; packageName: string; blockers: Blocker[]; entryId?: string }
 
-export const blockerLabels: Record<Blocker, MessageDescriptor> = {
-  feeUnpaid: msg`标书费未缴纳`,
-  documentsNotDownloaded: msg`招标文件未下载`,
-  bidNotUploaded: msg`投标文件未上传`,
-  notCheckedIn: msg`开标未签到`,
-}
-
-export const entrySucceeded = msg`报名成功`
 export const chooseAPackage = msg`请至少选择一个标包`
 
 export type Context = ErrorContext & {

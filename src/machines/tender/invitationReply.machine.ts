@@ -15,8 +15,6 @@ export type InvitationAnswer = { invitation: Invitee; reply: Reply }
 /** Heard by the invitation lists, which then show the new standing. */
 export type Emitted = { type: 'invitation.replied'; invitationId: string; reply: Reply }
 
-export const acceptedMessage = msg`已接受邀请，请在报名截止前完成报名`
-export const declinedMessage = msg`已拒绝邀请`
 
 /** Why a decline's reason cannot be sent, or null when it can. */
 export function validateReason(reason: string): MessageDescriptor | null {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import type { InvitationReplyActor } from '@/app/actors/invitations'
-import { acceptedMessage, declinedMessage } from '@/machines/tender/invitationReply.machine'
+import { invitationAnswered } from '@/ui/format/tender-labels'
 import { SuccessDialog } from '@/ui/dialogs/SuccessDialog'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { REASON_MAX } from '@/domain/limits'
@@ -81,7 +81,7 @@ export function InvitationReplyDialogs({ reply }: { reply: InvitationReplyActor 
 
       <SuccessDialog
         opened={answered}
-        message={done?.reply === 1 ? acceptedMessage : declinedMessage}
+        message={invitationAnswered[done?.reply ?? 2]}
         onClose={() => reply.send({ type: 'confirm.dismiss' })}
       />
     </>

@@ -1,4 +1,4 @@
-import { extensionOf } from '../upload/validate'
+import { extensionOf } from '@/domain/upload'
 import { safeHref } from '@/validation/safe-url'
 
 /** Spec 000 §5: what can be previewed, and how. */

@@ -1,10 +1,9 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 
+import { WIDGET_ACCEPT as DEFAULT_ACCEPT, extensionOf } from '@/domain/upload'
 import {
-  DEFAULT_ACCEPT,
   acceptAttribute,
-  extensionOf,
   problemMessage,
   validateFiles,
   type ChosenFile,

@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { isAccepted, WIDGET_ACCEPT } from '@/domain/upload'
 
-/** Spec 000 §5: what the upload widget accepts unless told otherwise. */
-export const DEFAULT_ACCEPT = ['doc', 'docx', 'xls', 'xlsx', 'pdf', 'txt', 'zip', 'rar'] as const
 export const DEFAULT_LIMIT = 10
 /** Picture upload (avatars, licences): png, jpg, jpeg up to 2 MB. */
 export const PICTURE_ACCEPT = ['png', 'jpg', 'jpeg'] as const
@@ -32,14 +31,9 @@ export interface UploadRules {
   existing?: number
 }
 
-/** The extension of a file name, lower case without the dot; '' when there is none. */
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.')
-  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : ''
-}
 
 export function acceptOf(rules: UploadRules = {}): readonly string[] {
-  return rules.accept ?? (rules.variant === 'picture' ? PICTURE_ACCEPT : DEFAULT_ACCEPT)
+  return rules.accept ?? (rules.variant === 'picture' ? PICTURE_ACCEPT : WIDGET_ACCEPT)
 }
 
 export function limitOf(rules: UploadRules = {}): number {
@@ -63,7 +57,7 @@ export function validateFiles(files: readonly ChosenFile[], rules: UploadRules =
   if ((rules.existing ?? 0) + files.length > limit) return { kind: 'count', limit, chosen: files.length }
   const accept = acceptOf(rules).map((ext) => ext.toLowerCase())
   for (const file of files) {
-    if (!accept.includes(extensionOf(file.name))) {
+    if (!isAccepted(file.name, accept)) {
       return rules.variant === 'picture' && !rules.accept
         ? { kind: 'pictureType', file: file.name }
         : { kind: 'type', accept: acceptOf(rules), file: file.name }

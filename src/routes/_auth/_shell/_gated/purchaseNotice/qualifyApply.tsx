@@ -8,7 +8,7 @@ import type { QualificationFlow, QualifyProject } from '@/app/actors/qualificati
 import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
-import { DEFAULT_ACCEPT } from '@/machines/tender/bidUpload.machine'
+import { BID_FILE_ACCEPT } from '@/domain/upload'
 import { Fact } from '@/ui/facts/Fact'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatDateTime } from '@/ui/format/date'
@@ -123,7 +123,7 @@ function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
       packageId: '',
       supplierId: project.supplierId,
       type: APPLICATION_FILE_TYPE,
-      accept: project.info.fileTypes ?? DEFAULT_ACCEPT,
+      accept: project.info.fileTypes ?? BID_FILE_ACCEPT,
       maxSizeMb: project.info.maxFileSizeMb ?? null,
       collusionCheck: false,
     },
@@ -163,7 +163,7 @@ function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
           </Text>
           <UploadField
             label={t`选择资格预审申请文件`}
-            accept={project.info.fileTypes ?? DEFAULT_ACCEPT}
+            accept={project.info.fileTypes ?? BID_FILE_ACCEPT}
             limit={1}
             files={shown}
             // The upload flow runs the type and size checks itself, so the message comes from one place.

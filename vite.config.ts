@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { OutputBundle } from 'rolldown'
 import type { Plugin } from 'vite'
@@ -105,7 +105,7 @@ function stampBuildInputs(): Plugin {
       portal = config.build.rolldownOptions.input === undefined
     },
     closeBundle() {
-      if (portal) writeFileSync(join(root, outDir, INPUTS_FILE), `${buildInputsDigest(root)}\n`)
+      if (portal) writeFileSync(resolve(root, outDir, INPUTS_FILE), `${buildInputsDigest(root)}\n`)
     },
   }
 }

@@ -35,7 +35,7 @@ function compileHintsOnStart(): Plugin {
       chunks.get(fileName)!.imports.forEach(visit)
     }
     // The entry's, and the start chunk it chooses at once (decision 047).
-    for (const chunk of chunks.values()) if (chunk.isEntry || chunk.name === 'start-app' || chunk.name === 'start-home') visit(chunk.fileName)
+    for (const chunk of chunks.values()) if (chunk.isEntry || chunk.name === 'start-app' || chunk.name === 'start-home' || chunk.name === 'start-login') visit(chunk.fileName)
     for (const fileName of initial) {
       // The hint must be the file's first line; its source map gains an empty first line to match.
       chunks.get(fileName)!.code = `//# allFunctionsCalledOnLoad\n${chunks.get(fileName)!.code}`
@@ -55,7 +55,7 @@ function compileHintsOnStart(): Plugin {
 }
 
 /**
- * The entry chooses its second start chunk when it runs (decision 047): `start-app`, or `start-home`
+ * The entry chooses its second start chunk when it runs (decisions 047, 066): `start-app`, `start-login`, or `start-home`
  * for a visitor's `/`. Found only then, it would be fetched after the entry had arrived and run, one
  * round trip late. A few lines in index.html make the same choice from the address and ask for it
  * at once, beside the entry (a signed-in supplier's `/` guesses wrong, and the entry fetches the app
@@ -74,15 +74,15 @@ function preloadStartChunk(): Plugin {
         if (ctx.path !== '/index.html') return
         const chunks = Object.values(ctx.bundle ?? {}).filter((file) => file.type === 'chunk')
         const file = (name: string) => chunks.find((chunk) => chunk.name === name)?.fileName
-        const [app, home] = [file('start-app'), file('start-home')]
-        if (!app || !home) throw new Error('portal:preload-start-chunk: the build has no start-app or start-home chunk')
-        const href = JSON.stringify({ app: `${base}${app}`, home: `${base}${home}` })
+        const [app, home, login] = [file('start-app'), file('start-home'), file('start-login')]
+        if (!app || !home || !login) throw new Error('portal:preload-start-chunk: the build has no start-app, start-home or start-login chunk')
+        const href = JSON.stringify({ app: `${base}${app}`, home: `${base}${home}`, login: `${base}${login}` })
         return [
           {
             tag: 'script',
             injectTo: 'head',
             // crossOrigin as on Vite's own module scripts, so the preloaded file is the one the import uses.
-            children: `(function(c){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=location.pathname==='/'?c.home:c.app;document.head.appendChild(l)})(${href})`,
+            children: `(function(c){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=location.pathname==='/'?c.home:location.pathname==='/login'?c.login:c.app;document.head.appendChild(l)})(${href})`,
           },
         ]
       },
@@ -151,8 +151,9 @@ export default defineConfig({
     // its map: the comment cost /login 0.1 kB of gzip (decision 047).
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
-    // What a first load runs goes into three chunks (decision 047): `start` (React, Mantine, the
-    // portal's core), then `start-app` (the router, sign-in) or `start-home` (a visitor's home).
+    // What a first load runs goes into four chunks (decisions 047 and 066): `start` (React, Mantine,
+    // the portal's core, the sign-in form), then `start-app` (the router), `start-home` (a visitor's
+    // home) or `start-login` (sign-in without the router).
     // Left alone, the bundler cuts it into dozens of small chunks by which lazy routes share them;
     // each is compressed on its own, which cost about 9 kB of gzip on /login (decision 008). React
     // has no chunk of its own any more: the two start chunks each page loads already compile in
@@ -161,7 +162,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: startChunkOf({ main: `${src}/main.tsx`, app: `${src}/start-app.tsx`, home: `${src}/start-home.tsx` }), priority: 1 },
+            { name: startChunkOf({ main: `${src}/main.tsx`, app: `${src}/start-app.tsx`, home: `${src}/start-home.tsx`, login: `${src}/start-login.tsx` }), priority: 1 },
             // The routes' small helpers (search parsing, labels) are what the route tree imports
             // eagerly; one chunk for them all keeps the tree's preload list, which the start chunk
             // carries, from growing a file name with each new screen.

@@ -1,8 +1,8 @@
 /**
- * Which start chunk a module belongs to (decision 047): `start` for what src/main.tsx runs and for
- * what both ways of starting use, `start-app` for what only the app with its router and sign-in
- * needs (less the parts named below), `start-home` for what only a visitor's home needs, nothing
- * for the rest (lazy chunks).
+ * Which start chunk a module belongs to (decisions 047 and 066): `start` for what src/main.tsx runs
+ * and for what two ways of starting use, `start-app` for what only the app with its router needs
+ * (less the parts named below), `start-home` for what only a visitor's home needs, `start-login` for
+ * what only sign-in without the router needs, nothing for the rest (lazy chunks).
  *
  * Reach is by static imports, as in scripts/start-modules.ts, with one refinement the bundler's
  * tree-shaking makes necessary: a package's index that only re-exports (`@mantine/core` is one)
@@ -54,8 +54,8 @@ function barrelExports(info: ModuleInfo): Map<string, string> | null {
   return exported
 }
 
-export function startChunkOf(entries: { main: string; app: string; home: string }) {
-  let reach: Record<'main' | 'app' | 'home', Set<string>> | null = null
+export function startChunkOf(entries: { main: string; app: string; home: string; login: string }) {
+  let reach: Record<'main' | 'app' | 'home' | 'login', Set<string>> | null = null
 
   return (id: string, ctx: ChunkingContext): string | null => {
     if (!reach) {
@@ -105,16 +105,18 @@ export function startChunkOf(entries: { main: string; app: string; home: string 
         }
         return seen
       }
-      reach = { main: reachable(entries.main), app: reachable(entries.app), home: reachable(entries.home) }
+      reach = { main: reachable(entries.main), app: reachable(entries.app), home: reachable(entries.home), login: reachable(entries.login) }
     }
     const inApp = reach.app.has(id)
     const inHome = reach.home.has(id)
-    if (reach.main.has(id) || (inApp && inHome)) return 'start'
+    const inLogin = reach.login.has(id)
+    // Shared by two ways of starting: in the chunk all of them load.
+    if (reach.main.has(id) || [inApp, inHome, inLogin].filter(Boolean).length > 1) return 'start'
     // The sign-in form's own parts (src/ui) and Mantine's inputs stay with the shared code: apart,
     // every one of their imports of Mantine's internals crosses from start-app to start, which cost
     // /login more (1.6 kB of gzip) than carrying them costs the visitor's home (about 4 kB, within
     // its budget). start-app keeps the router and the routes, which the home must not load.
     if (inApp && /[\\/](node_modules[\\/]@mantine|src[\\/]ui)[\\/]/.test(id)) return 'start'
-    return inApp ? 'start-app' : inHome ? 'start-home' : null
+    return inApp ? 'start-app' : inHome ? 'start-home' : inLogin ? 'start-login' : null
   }
 }

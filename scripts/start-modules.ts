@@ -36,8 +36,11 @@ function resolveSource(from: string, specifier: string, root: string): string | 
   return undefined // styles, catalogs, assets
 }
 
-/** What /login runs at start: the entry, and the app it imports for every address but a visitor's `/`. */
-export const START_ENTRIES = ['src/main.tsx', 'src/start-app.tsx']
+/**
+ * What the start catalog serves: the entry, the app it imports for most addresses, and sign-in
+ * without the router, which a first load of /login imports instead (decision 066).
+ */
+export const START_ENTRIES = ['src/main.tsx', 'src/start-app.tsx', 'src/start-login.tsx']
 /** What a visitor's `/` runs at start besides the entry (decision 047). */
 export const HOME_ENTRY = 'src/start-home.tsx'
 

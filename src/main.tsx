@@ -7,14 +7,17 @@ import { applyRuntimePolicy } from './app/runtime-policy'
 import { loadRuntimeConfig } from './services/config'
 import { createStorage } from './services/storage'
 import { serverZone } from './time/server-zone'
+import { AFTER_SIGN_IN } from './routes/-components/sign-in/sign-in-search'
 
 /**
- * Two ways to start (decision 047). A visitor's `/` shows the public home without the router, the
- * app's screens or the sign-in form (src/start-home.tsx); every other address, and `/` for a
- * signed-in supplier, starts the app with its router (src/start-app.tsx). This module holds what
- * both need: the config, the simulator, the language and the portal.
+ * Three ways to start. A visitor's `/` shows the public home without the router, the app's screens or
+ * the sign-in form (src/start-home.tsx, decision 047); a first load of /login shows the sign-in page
+ * without the router (src/start-login.tsx, decision 066); every other address, and both of those for
+ * a signed-in supplier, starts the app with its router (src/start-app.tsx). This module holds what
+ * all need: the config, the simulator, the language and the portal.
  */
 const HOME = '/'
+const LOGIN = '/login'
 
 let app: Promise<typeof import('./start-app')> | null = null
 /** The app's chunk, and through it the route tree unless the address is sign-in. */
@@ -32,7 +35,7 @@ const importApp = () =>
 
 async function start() {
   // Beside config.json, not after it.
-  const toApp = location.pathname !== HOME
+  const toApp = location.pathname !== HOME && location.pathname !== LOGIN
   if (toApp) void importApp()
   const config = await loadRuntimeConfig()
   // Before the simulator, the API or the helper is asked for anything (decision 060).
@@ -57,16 +60,26 @@ async function start() {
   // on the page finds its session and HTTP client this way (decision 057).
   if (config.mode === 'simulator') Object.assign(window, { __portal: portal })
   // A stored session is restored as the portal starts: a signed-in supplier's `/` is the app's.
-  const visitorHome = !toApp && !portal.actors.session.getSnapshot().matches('signedIn')
+  const visitor = !portal.actors.session.getSnapshot().matches('signedIn')
+  const visitorHome = visitor && location.pathname === HOME
+  const visitorSignIn = visitor && location.pathname === LOGIN
 
   const stored = createStorage({ prefix: config.storagePrefix }).get<string>(KEYS.language)
-  const [home] = await Promise.all([visitorHome ? import('./start-home') : null, activateLocale(isLocale(stored) ? stored : 'zh', { home: visitorHome })])
+  const [home, signIn] = await Promise.all([
+    visitorHome ? import('./start-home') : null,
+    visitorSignIn ? import('./start-login') : null,
+    activateLocale(isLocale(stored) ? stored : 'zh', { home: visitorHome }),
+  ])
   reportMissingMessages()
 
   const root = createRoot(document.getElementById('root')!)
   const startApp = async () => (await importApp()).startApp({ portal, simulator, root })
   if (home) home.showVisitorHome({ portal, simulator, root, loadApp: importApp, startApp })
-  else await startApp()
+  else if (signIn) {
+    // Signing in leads into the app: its code and the route tree are fetched at the first intent.
+    const loadApp = () => importApp().then((module) => module.prefetchRoutes(AFTER_SIGN_IN))
+    signIn.showSignIn({ portal, simulator, root, loadApp, startApp })
+  } else await startApp()
 }
 
 // Shown when start-up itself fails, before any catalog can load: hence both languages, outside Lingui.

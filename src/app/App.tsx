@@ -1,15 +1,14 @@
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
-import { msg } from '@lingui/core/macro'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createPortalRouter } from '@/router'
 import { ServerHtmlSourcesContext } from '@/ui/server-html-sources'
 import { UiProviders } from '@/ui/providers'
 import { i18n } from './i18n'
-import { dismiss, useToasts } from './notify'
 import type { Portal } from './portal'
 import { PortalContext } from './portal-context'
 import { SimulatorContext } from './simulator-context'
+import { Toasts } from './Toasts'
 import type { SimulatorHandle } from './simulator-control'
 
 type PortalRouter = ReturnType<typeof createPortalRouter>
@@ -50,16 +49,3 @@ export function App({ portal, simulator, router: loaded, uiEnv = 'default' }: Ap
   )
 }
 
-// Most visits show no toast before they leave the sign-in page: its code waits for the first one
-// (decision 011). Its one label stays here, in the start catalog, since a toast can come on /login.
-const Toaster = lazy(async () => ({ default: (await import('@/ui/feedback/Toaster')).Toaster }))
-const closeLabel = msg`关闭提示`
-
-function Toasts() {
-  const toasts = useToasts()
-  return toasts.length ? (
-    <Suspense fallback={null}>
-      <Toaster toasts={toasts} onDismiss={dismiss} closeLabel={i18n._(closeLabel)} />
-    </Suspense>
-  ) : null
-}

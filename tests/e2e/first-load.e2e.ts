@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 import { LOGIN_JS_BUDGET_BYTES, measureLoadedAssets, UNREACHABLE_BACKEND, type SizeReport } from '../../scripts/bench-size'
 import { homeModules, startModules, usesLinguiMacro } from '../../scripts/start-modules'
 import { resolveRoot } from './server'
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Loaded JS files that contain msw (its log prefix survives minification). */
 function filesWithMsw(report: SizeReport): string[] {
@@ -30,11 +33,13 @@ describe('first load of /login', () => {
     expect(filesWithMsw(report).length).toBeGreaterThan(0)
   })
 
-  it('loads none of the other routes, and no screen titles', async () => {
+  it('starts without the router: none of the routes, the app chunk or screen titles', async () => {
     const report = await measureLoadedAssets({ path: '/login', config: UNREACHABLE_BACKEND })
     const loaded = report.assets.map((asset) => asset.path)
-    // Decision 011: every route but sign-in arrives with the route tree, the titles with the screens' text.
-    expect(loaded.filter((path) => /\/(routeTree\.gen|route-titles|screens)-/.test(path))).toEqual([])
+    // Decision 066: a first /login is sign-in without the router; the app, its route tree and the
+    // titles with the screens' text arrive when the supplier is in (decision 011).
+    expect(loaded.filter((path) => /\/start-login-/.test(path))).toHaveLength(1)
+    expect(loaded.filter((path) => /\/(start-app|routeTree\.gen|route-titles|screens)-/.test(path))).toEqual([])
   })
 })
 
@@ -58,7 +63,9 @@ function sourcesOf(files: string[]): string[] {
   // The bundler's own runtime helpers come without a map: no sources of ours in there.
   return files.filter((file) => existsSync(join(root, `${file}.map`))).flatMap((file) => {
     const map = JSON.parse(readFileSync(join(root, `${file}.map`), 'utf8')) as { sources: string[] }
-    return map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')).filter((source) => /^src\/.*\.tsx?$/.test(source))
+    // Sources are relative to the map's folder; the build may be outside the repository (E2E_DIST).
+    const folder = dirname(join(root, file))
+    return map.sources.map((source) => relative(REPO, resolve(folder, source)).split(sep).join('/')).filter((source) => /^src\/.*\.tsx?$/.test(source))
   })
 }
 
@@ -82,8 +89,8 @@ describe('the start and home catalogs (lingui.config.ts)', () => {
   // the chunk would make every first visit download text it never shows.
   const withMessages = (files: string[]) => [...new Set(files.filter((file) => usesLinguiMacro(file)))].sort()
 
-  it('start: the messages of exactly the modules /login loads at start', () => {
-    const built = withMessages(sourcesOf([...entryChunks(), namedChunk('start-app')]))
+  it('start: the messages of exactly the modules the entry, the app and sign-in load at start', () => {
+    const built = withMessages(sourcesOf([...entryChunks(), namedChunk('start-app'), namedChunk('start-login')]))
     expect(built.length, 'the start chunks should contain some modules with messages').toBeGreaterThan(0)
     expect(withMessages(startModules()), 'scripts/start-modules.ts no longer finds what the bundler puts in the start chunks').toEqual(built)
   })

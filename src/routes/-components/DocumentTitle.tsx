@@ -1,13 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { screenTitle } from '@/app/i18n'
 import { SITE_NAME } from '@/app/site-name'
-
 // The sign-in page is the one screen whose title is needed before the screens' text has loaded;
 // every other title comes with that text (src/app/route-titles.ts, decision 011).
-const signInTitle = msg`登录`
+import { signInTitle } from './sign-in/SignInPage'
 
 /** The page title follows the current screen and the current language (spec 000 §4). */
 export function DocumentTitle() {

@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EXPIRED_CERTIFICATE, EXPIRING_CERTIFICATE, FOREIGN_CERTIFICATE, VALID_CERTIFICATE } from '../fixtures/certificates'
 import { defaultConfig } from '@/services/config'
-import { createSimulatorServer } from './node'
+import { createMemoryStorage, createSimulatorServer } from './node'
+import { createSimulator } from './state'
 import { session } from './tender-test-support'
 import { call, type LooseBody } from './test-support'
 
-const { server, control } = createSimulatorServer()
+// A storage of its own, so a test can reload from what was persisted.
+const storage = createMemoryStorage()
+const { server, control } = createSimulatorServer({ storage })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => control.reset())
 afterAll(() => server.close())
@@ -134,8 +137,9 @@ describe('bid-crm certificate binding', () => {
     expect((await call('/api/bid-crm/sup/ca/bindCa', { token, json: { supplierId, ...proof } })).body).toMatchObject({ code: 400, msg: '该证书已绑定' })
     const list = (await call('/api/bid-crm/sup/ca/queryCaInfo', { token, query: { supplierId } })).body.data
     expect(list.map((b: LooseBody) => b.serial)).toEqual([VALID_CERTIFICATE.serial])
-    // Back-end data: the binding is in the persisted snapshot, so it outlives a page reload.
-    expect(control.snapshot().db.caBinding.map((b) => b.serial)).toEqual([VALID_CERTIFICATE.serial])
+    // Back-end data: the binding is persisted, so a page reload (a simulator over the same storage) still lists it.
+    const reloaded = createSimulator({ storage })
+    expect(reloaded.db.caBinding.findMany({ where: { supplierId: { equals: supplierId } } }).map((b) => b.serial)).toEqual([VALID_CERTIFICATE.serial])
     const other = await session('rejected')
     expect((await call('/api/bid-crm/sup/ca/queryCaInfo', { token: other.token, query: { supplierId: other.supplierId } })).body.data).toEqual([])
     expect((await call('/api/bid-crm/sup/ca/queryCaInfo', { token: other.token, query: { supplierId } })).body).toMatchObject({ code: 400 })

@@ -185,7 +185,7 @@ describe('the opening record (decision 027)', () => {
     return { token, file: body.data.recordFile as { fileId: string; fileName: string; link: string } }
   }
 
-  it('is handed out from the signing node on, to bidders, as a PDF that reads out every bid', async () => {
+  it('is handed out from the signing node on, to bidders, as a PDF that reads out every bid by company, in Chinese unless English is asked for', async () => {
     const { token, file } = await toSigning()
     const { project, packages } = scenarioProject(simulator, 'hallDecrypt')
     expect(file).toEqual({ fileId: `record-${project.id}`, fileName: `开标记录-${project.projectCode}.pdf`, link: `/api/bid-project/elebid/conf/recordFile?fileId=record-${project.id}` })
@@ -195,18 +195,44 @@ describe('the opening record (decision 027)', () => {
     expect(new TextDecoder().decode(first.bytes.slice(0, 5))).toBe('%PDF-')
     // The same record every time: what a bidder signs is what the hall keeps.
     expect((await recordBytes(token, file.link)).bytes).toEqual(first.bytes)
+    expect((await recordBytes(token, file.link, 'zh-CN,zh;q=0.9,en;q=0.8')).bytes).toEqual(first.bytes)
 
-    const text = await recordText(first.bytes)
-    expect(text).toContain(`开标记录-${project.projectCode}`)
-    expect(text).toContain('BID OPENING RECORD')
-    expect(text).toContain(project.projectCode)
     const supplierId = simulator.db.user.findFirst({ where: { account: { equals: 'supplier' } } })!.supplierId
     const account = simulator.db.supplier.findFirst({ where: { id: { equals: supplierId } } })!
     const quote = simulator.db.quote.findFirst({ where: { projectId: { equals: project.id }, supplierId: { equals: supplierId } } })!
-    expect(text).toContain(account.creditCode)
-    expect(text).toContain(quote.amount.toLocaleString('en-US', { minimumFractionDigits: 2 }))
-    expect(text).toContain(packages[0]!.packageCode)
+    const bidders = [...new Set(simulator.db.bidFile.findMany({ where: { projectId: { equals: project.id } } }).map((bid) => bid.supplierId))]
+    const names = bidders.map((id) => simulator.db.supplier.findFirst({ where: { id: { equals: id } } })!.name)
+    expect(names).toHaveLength(3)
+    const readsOut = (text: string) => {
+      expect(text).toContain(`开标记录-${project.projectCode}`)
+      expect(text).toContain(project.projectCode)
+      expect(text).toContain(project.projectName)
+      for (const name of names) expect(text).toContain(name)
+      expect(text).toContain(account.creditCode)
+      expect(text).toContain(quote.amount.toLocaleString('en-US', { minimumFractionDigits: 2 }))
+      expect(text).toContain(packages[0]!.packageCode)
+    }
+    const chinese = await recordText(first.bytes)
+    readsOut(chinese)
+    expect(chinese).toContain('开标记录')
+    expect(chinese).toContain('投标人（统一社会信用代码）')
+    expect(chinese.match(/已解密/g)).toHaveLength(3)
+    expect(chinese).not.toContain('BID OPENING RECORD')
+
+    const english = await recordBytes(token, file.link, 'en')
+    expect(english.bytes).not.toEqual(first.bytes)
+    const text = await recordText(english.bytes)
+    readsOut(text)
+    expect(text).toContain('BID OPENING RECORD')
     expect(text.match(/Decrypted/g)).toHaveLength(3)
+    expect(text).not.toContain('已解密')
+  })
+
+  it('takes a signature over the record in either language', async () => {
+    const { token, file } = await toSigning()
+    const { bytes } = await recordBytes(token, file.link, 'en-US,en;q=0.9')
+    const signed = await act(token, 'elebid/conf/saveSignData', 'hallDecrypt', await recordSignature(simulator, VALID_CERTIFICATE.serial, file.fileId, bytes))
+    expect(signed.body).toMatchObject({ code: 200, msg: '签署成功', data: { recordSignStatus: 1 } })
   })
 
   it('is refused before the signing node, to suppliers without a bid, and for a file id it does not know', async () => {

@@ -69,6 +69,15 @@ describe('the evaluation and its explanation requests (bid-es/judge, decision 02
   const requests = async (token: string) => (await call(judge('supplierQueryExplain'), { token, query: { projectId: evaluating().project.id } })).body.data as Array<{ id: string; status: number; statusName: string; deadline: string; title: string }>
   const answer = (token: string, fields: Record<string, string>, files: Array<{ name: string; size: number }> = []) => upload(token, fields, files, {}, '../bid-es/judge/supplierAnswer')
 
+  it('has the account’s bid decrypted and its record signed at the opening: a withdrawn bid is not evaluated', async () => {
+    const { token, supplierId } = await session('supplier')
+    const { project } = evaluating()
+    const progress = (await call(bp('entry/check/eleBidNodes'), { token, query: { projectId: project.id, supplierId } })).body.data.progress
+    expect(progress).toMatchObject({ checkInStatus: 1, fileSureStatus: 1, decryptStatus: 1, recordSignStatus: 1 })
+    const reading = (await call(bp('elebid/conf/queryBidReading'), { token, query: { projectId: project.id } })).body.data
+    expect(reading.records.find((row: { mine: number }) => row.mine === 1)).toMatchObject({ decryptStatus: 1 })
+  })
+
   it('shows the evaluation’s steps and progress on the server clock to a signed-up supplier only', async () => {
     const { token } = await session('supplier')
     const { project } = evaluating()

@@ -4,7 +4,7 @@ import type { ConsoleApi } from './console-types'
 export const CONSOLE_MEMBERS = [
   'scenarios', 'loadScenario', 'exportState', 'importState',
   'clock', 'pauseClock', 'resumeClock', 'advanceClock', 'setClock',
-  'targets', 'reviewSupplier', 'publishNotice', 'advanceHall', 'raiseClarification',
+  'targets', 'reviewSupplier', 'publishNotice', 'advanceHall', 'raiseClarification', 'stageCollusion',
   'settlePayment', 'failPayment', 'confirmVoucher', 'rejectVoucher', 'issueInvoice', 'rejectInvoice',
   'pushMessage', 'kick', 'faults', 'setFault', 'clearFaults', 'failCertificateHelper', 'serialisation', 'setSerialisation',
   'requestLog', 'clearRequestLog', 'smsCodes',

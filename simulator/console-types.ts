@@ -72,6 +72,12 @@ export interface ConsoleTargets {
   sessions: Array<{ username: string; tenantId: string; status: string }>
 }
 
+/** The collusion case the console staged (串标预警): the bidder that now uploads from the address, and the address. */
+export interface StagedCollusion {
+  bidder: string
+  address: string
+}
+
 /** A code the SMS gateway sent (registration, password recovery, decision 037; account security, decision 040); no phone receives it. */
 export interface SentSmsEntry {
   mobile: string
@@ -109,6 +115,12 @@ export interface ConsoleApi {
   advanceHall(projectId: string): Promise<string>
   /** The buyer asks a signed-up supplier to clarify (answer by a deadline) about a project. */
   raiseClarification(input: { projectId: string; supplierId: string; content: string }): Promise<void>
+  /**
+   * Another bidder of a project taking bid files uploads its bid from `address` (the address the
+   * simulator sees a page's requests come from, 127.0.0.1, unless given): the collusion check of the
+   * supplier's next upload there from that address finds it (decision 017).
+   */
+  stageCollusion(input: { projectId: string; address?: string }): Promise<StagedCollusion>
   /** Payments and invoices, as `control.payments` (decision 031). */
   settlePayment(orderId: string): Promise<void>
   failPayment(orderId: string, reason: string): Promise<void>

@@ -204,6 +204,36 @@ describe('the other side', () => {
     await expect(api.rejectInvoice(applied.id, '抬头有误')).rejects.toThrow('发票不存在或不在申请中')
   })
 
+  it('stageCollusion: another bidder uploads from the address the page’s requests come from, and the account’s next check there finds it', async () => {
+    const { token, supplierId } = await session('supplier')
+    const { project } = scenarioProject(simulator, 'bidding')
+    // As the portal asks, with no `Ip` stored: the back end takes the request's own address.
+    const check = async (headers: Record<string, string> = {}) =>
+      (await call(bp('entry/illegal/checkCollusion'), { method: 'POST', token, headers, json: { projectId: project.id, supplierId, ip: '', type: 2 } })).body.data
+    expect(await check()).toBe(0)
+    const staged = await api.stageCollusion({ projectId: project.id })
+    expect(staged.address).toBe('127.0.0.1')
+    const bidder = simulator.db.supplier.findFirst({ where: { name: { equals: staged.bidder } } })!
+    expect(simulator.db.user.findFirst({ where: { supplierId: { equals: bidder.id } } })).toBeNull()
+    expect(await check()).toBe(1)
+    // Another address, for a page behind a gateway: only requests from there are warned.
+    await api.stageCollusion({ projectId: project.id, address: ' 10.20.30.40 ' })
+    expect(await check({ 'X-Forwarded-For': '10.20.30.40' })).toBe(1)
+    expect(await check({ 'X-Forwarded-For': '10.20.30.41' })).toBe(0)
+  })
+
+  it('stageCollusion refuses a project not taking bid files, one with no other bidder, an unknown one and a malformed address', async () => {
+    const { project } = scenarioProject(simulator, 'bidding')
+    await expect(api.stageCollusion({ projectId: scenarioProject(simulator, 'awaitingOpening').project.id })).rejects.toThrow(/^该项目当前不收投标文件，无法模拟串标：投标截止时间已过/)
+    await expect(api.stageCollusion({ projectId: 'nope' })).rejects.toThrow('项目不存在')
+    await expect(api.stageCollusion({ projectId: project.id, address: 'evil.example' })).rejects.toThrow('请填写有效的IP地址')
+    await expect(api.stageCollusion({ projectId: project.id, address: '300.1.1.1' })).rejects.toBeInstanceOf(ConsoleError)
+    // The other bidders withdraw their sign-ups: nobody is left to share the address with.
+    const { supplierId } = await session('supplier')
+    simulator.db.entry.updateMany({ where: { projectId: { equals: project.id }, supplierId: { notEquals: supplierId } }, data: { status: 0 } })
+    await expect(api.stageCollusion({ projectId: project.id })).rejects.toThrow('该项目没有其他已报名的投标人，无法模拟串标')
+  })
+
   it('pushMessage puts an unread message at the top of the account’s messages', async () => {
     const { token, supplierId } = await session('hd_supplier', '100001')
     await api.pushMessage({ username: 'hd_supplier', title: '系统升级通知', content: '今晚22:00升级。' })

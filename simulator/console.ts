@@ -1,4 +1,5 @@
 import { CLOCK_RATES } from './clock'
+import { stageCollusion } from './collusion'
 import { checkedPattern, checkedTimes, toConsoleEntry, toFault } from './console-faults'
 import { consoleTargets } from './console-targets'
 import { ConsoleError, type ConsoleApi, type RequestLogEntry } from './console-types'
@@ -86,6 +87,7 @@ export function createConsole(sim: Simulator): LocalConsole {
       }),
     advanceHall: (projectId) => run(() => advanceHall(sim, projectId)),
     raiseClarification: (input) => run(() => raiseClarification(sim, input)),
+    stageCollusion: (input) => run(() => stageCollusion(sim, input ?? { projectId: '' })),
     settlePayment: (orderId) => pay(() => sim.control.payments.settle(orderId)),
     failPayment: (orderId, reason) => pay(() => sim.control.payments.fail(orderId, reason?.trim() || undefined)),
     confirmVoucher: (orderId) => pay(() => sim.control.payments.confirmVoucher(orderId)),

@@ -443,6 +443,14 @@ cases.push(
       return call(`${CRM}/forgetPwd`, { method: 'POST', json: { tenantId: '000000', mobile, smsCode: await codeFor(mobile, SMS_PURPOSE.forgetPwd), password: 'Passw0rd!' } })
     },
   },
+  {
+    handler: 'POST */api/bid-notice/sms/checkCode', name: 'right code', status: 200, schema: enveloped(v.null()),
+    send: async () => {
+      const mobile = simulator.db.user.findFirst({ where: { account: { equals: 'pending' } } })!.phone
+      return call('/api/bid-notice/sms/checkCode', { method: 'POST', json: { tenantId: '000000', mobile, type: SMS_PURPOSE.forgetPwd, smsCode: await codeFor(mobile, SMS_PURPOSE.forgetPwd) } })
+    },
+  },
+  { handler: 'POST */api/bid-notice/sms/checkCode', name: 'no code sent', status: 400, schema: errorEnvelope(400), send: () => call('/api/bid-notice/sms/checkCode', { method: 'POST', json: { tenantId: '000000', mobile: '13500000005', type: SMS_PURPOSE.forgetPwd, smsCode: '123456' } }) },
   { handler: 'POST */api/bid-crm/supplier/forgetPwd', name: 'unknown mobile', status: 400, schema: errorEnvelope(400), send: () => call(`${CRM}/forgetPwd`, { method: 'POST', json: { tenantId: '000000', mobile: '13500000004', smsCode: '123456', password: 'Passw0rd!' } }) },
 )
 

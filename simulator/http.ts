@@ -98,8 +98,11 @@ export async function readParams(request: Request, { json: acceptJson = false, l
   return params
 }
 
+/** The address of a request no gateway forwarded: the page's own simulator, or a shared one reached directly. */
+export const DIRECT_CLIENT_IP = '127.0.0.1'
+
 /** The caller's address as the gateway sees it; the simulator takes the forwarded header. */
-export const clientIp = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || request.headers.get('X-Real-IP') || '127.0.0.1'
+export const clientIp = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || request.headers.get('X-Real-IP') || DIRECT_CLIENT_IP
 
 /**
  * A multipart upload (spec 001 §3): its text fields, trimmed (blank reads as absent), and the one

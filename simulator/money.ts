@@ -231,7 +231,7 @@ export function toInvoice(sim: Simulator, invoice: InvoiceRecord) {
   const order = sim.db.feeOrder.findFirst({ where: { id: { equals: invoice.orderId } } })
   const project = order ? projectIndex(sim).byId.get(order.projectId) : undefined
   return {
-    id: invoice.id, orderId: invoice.orderId, orderNo: order?.orderNo ?? '', projectName: project?.projectName ?? '', feeTypeName: order ? (FEE_TYPE_NAMES[order.feeType as FeeType] ?? '') : '',
+    id: invoice.id, orderId: invoice.orderId, orderNo: order?.orderNo ?? '', projectName: project?.projectName ?? '', feeType: order?.feeType ?? null, feeTypeName: order ? (FEE_TYPE_NAMES[order.feeType as FeeType] ?? '') : '',
     amount: fenToDecimal(invoice.amountFen), invoiceType: invoice.invoiceType, invoiceTypeName: INVOICE_TYPE_NAMES[invoice.invoiceType as InvoiceType] ?? '', title: invoice.title, taxNo: invoice.taxNo,
     email: invoice.email, mobile: invoice.mobile, status: invoice.status, statusName: INVOICE_STATUS_NAMES[invoice.status as InvoiceStatus] ?? '', applyTime: invoice.applyTime,
     issueTime: invoice.issueTime || null, invoiceNo: invoice.invoiceNo || null, fileUrl: invoice.fileUrl || null, rejectReason: invoice.rejectReason || null,

@@ -10,11 +10,12 @@ import { sha256Hex } from './opening-record'
 import { basicAuth, ORIGIN } from './test-support'
 import type { Simulator } from './types'
 
-/** GET a record link like the portal: the client credential and the user's token. */
-export async function recordBytes(token: string, link: string) {
+/** GET a record link like the portal: the client credential, the user's token and, when given, the language asked for. */
+export async function recordBytes(token: string, link: string, language?: string) {
   const url = new URL(link, ORIGIN)
   url.searchParams.set('_t', String(Date.now()))
-  const response = await fetch(url, { headers: { Authorization: basicAuth(), 'Blade-Auth': `bearer ${token}`, 'Tenant-Id': '000000', 'Client-Type': 'web_eroll' } })
+  const headers = { Authorization: basicAuth(), 'Blade-Auth': `bearer ${token}`, 'Tenant-Id': '000000', 'Client-Type': 'web_eroll', ...(language ? { 'Accept-Language': language } : {}) }
+  const response = await fetch(url, { headers })
   const bytes = new Uint8Array(await response.arrayBuffer())
   return { status: response.status, type: response.headers.get('content-type') ?? '', disposition: response.headers.get('content-disposition') ?? '', bytes }
 }

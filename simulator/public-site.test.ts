@@ -70,6 +70,15 @@ describe('blade-desk articles (decision 038)', () => {
     }
   })
 
+  it('lists the hostile articles last, as the oldest of their kind: a visitor sees the real ones first', async () => {
+    for (const tenantId of ['000000', '100001']) {
+      for (const kind of ['notice', 'policy', 'help'] as const) {
+        const rows = (await visit(desk(`${kind}/list`), { size: 40 }, tenantId)).body.data.records as Array<{ title: string }>
+        expect(rows.map((row) => row.title).indexOf(HOSTILE[kind].title), `${tenantId} ${kind}`).toBe(rows.length - 1)
+      }
+    }
+  })
+
   it('pastes the hostile payloads into one public announcement and one demand survey per tenant, keeping their own text', async () => {
     for (const tenantId of simulator.db.tenant.getAll().map((tenant) => tenant.tenantId)) {
       const bulletins = simulator.db.bulletin.findMany({ where: { tenantId: { equals: tenantId } } }).filter((b) => b.content.includes(`window.${XSS_FLAG}`))

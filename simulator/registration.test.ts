@@ -91,6 +91,40 @@ describe('POST /api/bid-notice/sms/send/getCode', () => {
   })
 })
 
+describe('POST /api/bid-notice/sms/checkCode', () => {
+  const check = (mobile: string, smsCode: string, type: string = SMS_PURPOSE.forgetPwd) =>
+    call('/api/bid-notice/sms/checkCode', { method: 'POST', json: { mobile, type, smsCode, tenantId: '000000' } })
+  const seededPhone = () => simulator.db.user.findFirst({ where: { account: { equals: 'supplier' } } })!.phone
+
+  it('says whether the code typed is the one sent for that purpose, without using it up', async () => {
+    const mobile = seededPhone()
+    expect((await check(mobile, '123456')).body).toEqual(refusal('请先获取短信验证码'))
+    await getCode(mobile, SMS_PURPOSE.forgetPwd)
+    const right = control.sms.last(mobile, 'forgetPwd')!
+    expect((await check(mobile, right === '000000' ? '111111' : '000000')).body).toEqual(refusal('验证码不正确'))
+    expect((await check(mobile, right, SMS_PURPOSE.register)).body).toEqual(refusal('请先获取短信验证码'))
+    expect((await check(mobile, right)).body).toEqual({ code: 200, success: true, data: null, msg: '验证码正确' })
+    // Still good for the request it serves.
+    const reset = await call('/api/bid-crm/supplier/forgetPwd', { method: 'POST', json: { tenantId: '000000', mobile, smsCode: right, password: PASSWORD } })
+    expect(reset.body).toMatchObject({ msg: '密码已重置' })
+    expect((await check(mobile, right)).body).toEqual(refusal('请先获取短信验证码'))
+  })
+
+  it('counts wrong answers as the request does, and refuses an expired code', async () => {
+    const mobile = seededPhone()
+    await getCode(mobile, SMS_PURPOSE.forgetPwd)
+    const right = control.sms.last(mobile, 'forgetPwd')!
+    const wrong = right === '000000' ? '111111' : '000000'
+    for (let attempt = 0; attempt < 5; attempt++) await check(mobile, wrong)
+    expect((await check(mobile, right)).body).toEqual(refusal('验证码错误次数过多，请重新获取'))
+    control.clock.advance(60_000)
+    await getCode(mobile, SMS_PURPOSE.forgetPwd)
+    control.clock.advance(5 * 60_000)
+    expect((await check(mobile, control.sms.last(mobile, 'forgetPwd')!)).body).toEqual(refusal('验证码已过期，请重新获取'))
+    expect((await check('1391234', right)).body).toEqual(refusal('手机号码格式不正确'))
+  })
+})
+
 describe('POST /api/blade-resource/oss/endpoint/put-file-attach', () => {
   it('takes a picture up to 2 MB without sign-in and answers the BladeFile with its attachment id', async () => {
     const { status, body } = await uploadLicence('执照.JPG', 2 * 1024 * 1024)

@@ -75,8 +75,14 @@ describe('the practice hall (decision 028)', () => {
     const { status, type, bytes } = await recordBytes(token, file.link)
     expect([status, type]).toEqual([200, 'application/pdf'])
     const text = await recordText(bytes)
-    expect(text).toContain('PRACTICE OPENING RECORD (REHEARSAL)')
+    expect(text).toContain('模拟开标记录')
     expect(text).toContain(scenarioProject(simulator, 'hallSoon').project.projectCode)
+    const account = simulator.db.supplier.findFirst({ where: { id: { equals: simulator.db.user.findFirst({ where: { account: { equals: 'supplier' } } })!.supplierId } } })!
+    expect(text).toContain(account.name)
+    expect(text).toContain(account.creditCode)
+    const english = await recordText((await recordBytes(token, file.link, 'en')).bytes)
+    expect(english).toContain('PRACTICE OPENING RECORD (REHEARSAL)')
+    expect(english).toContain(account.name)
 
     expect((await practice(token, 'saveSignData', 'hallSoon', { ...(await recordSignature(simulator, VALID_CERTIFICATE.serial, file.fileId, bytes)), signData: 'forged' })).body.msg).toBe('证书签名验证失败')
     const signed = await practice(token, 'saveSignData', 'hallSoon', await recordSignature(simulator, VALID_CERTIFICATE.serial, file.fileId, bytes))

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Authenticity, Guarantee, ProjectSpecimen, SpecimenApplication } from '@/services/schemas/bid-specimen'
 import { DAY, formatDateTime } from '../fixtures/random'
-import { NOT_BID } from './handlers/bid-specimen'
+import { NOT_BID, PAST_DEADLINE } from './handlers/bid-specimen'
 import { createMemoryStorage, createSimulatorServer } from './node'
 import { createSimulator } from './state'
 import { at } from './tender-rules'
@@ -55,6 +55,30 @@ describe('specimen applications (decision 045)', () => {
     expect(saved.status).toBe(200)
     const reloaded = createSimulator({ storage, now: () => TEST_NOW })
     expect(reloaded.db.specimenApply.findFirst({ where: { id: { equals: saved.body.data.id } } })).toMatchObject({ supplierId, specimenName: '样品A', status: 0 })
+  })
+
+  it('gives each package the deadline of its specimens, and refuses an application from that moment on the server’s clock', async () => {
+    const { token, supplierId } = await session('supplier')
+    const { project, packages } = tender('awaitingOpening')
+    const choices = (await call(bp('specimen/queryBidProjects'), { token, query: { supplierId } })).body.data as Array<{ projectId: string; packages: Array<{ packageId: string; specimenDeadline: string | null }> }>
+    const deadline = choices.find((choice) => choice.projectId === project.id)!.packages.find((pkg) => pkg.packageId === packages[0]!.id)!.specimenDeadline!
+    // Due at the opening (开标前递交), still ahead of the server's now.
+    expect(deadline).toBe(project.openTime)
+    expect(at(deadline)).toBeGreaterThan(TEST_NOW)
+    const today = formatDateTime(TEST_NOW).slice(0, 10)
+    expect((await post('specimen/saveSpecimenApply', token, { ...application('awaitingOpening', { expectedDate: today }), supplierId })).status).toBe(200)
+
+    // The deadline a second ahead of the server's now, then reached: from that moment none is taken.
+    const requirement = simulator.db.projectSpecimen.findFirst({ where: { packageId: { equals: packages[0]!.id } } })!
+    simulator.db.projectSpecimen.update({ where: { id: { equals: requirement.id } }, data: { deadline: formatDateTime(TEST_NOW + 1000) } })
+    expect((await post('specimen/saveSpecimenApply', token, { ...application('awaitingOpening', { expectedDate: today }), supplierId })).status).toBe(200)
+    simulator.db.projectSpecimen.update({ where: { id: { equals: requirement.id } }, data: { deadline: formatDateTime(TEST_NOW) } })
+    const late = await post('specimen/saveSpecimenApply', token, { ...application('awaitingOpening', { expectedDate: today }), supplierId })
+    expect([late.status, late.body.msg]).toEqual([400, PAST_DEADLINE])
+    // A package long past its deadline (the opening of `opened`) takes none either.
+    const opened = await post('specimen/saveSpecimenApply', token, { ...application('opened', { expectedDate: '2099-01-01' }), supplierId })
+    expect([opened.status, opened.body.msg]).toEqual([400, PAST_DEADLINE])
+    expect(simulator.db.specimenApply.findMany({ where: { supplierId: { equals: supplierId }, projectId: { equals: project.id } } })).toHaveLength(2)
   })
 
   it('refuses a project it did not bid on, another supplier, and each malformed field', async () => {

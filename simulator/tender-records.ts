@@ -43,7 +43,8 @@ interface NewUpload {
   packageId: string
   supplierId: string
   type: number
-  file: File
+  /** What the upload recorded of the file (an uploaded File, or one the console makes up). */
+  file: Pick<File, 'name' | 'size' | 'type'>
   ip: string
 }
 

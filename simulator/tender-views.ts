@@ -2,6 +2,7 @@ import type { BidFileRecord, BulletinRecord, EntryRecord, InvitationRecord, Pack
 import { PROJECT_TYPES, type ProjectType } from '../fixtures/tender-types'
 import type { BidFile, Bulletin, ChangeNotice, Entry, Invitation, MyProject, Package, PackageDetail, Project, ProjectDetail, Quote } from '@/services/schemas/bid-project'
 import { PROJECT_STATUS_NAMES } from '@/services/schemas/bid-project'
+import { catalogLink } from '../fixtures/tender-text'
 import { entryStatusName, invitationStatus, projectStatus } from './tender-rules'
 
 // Stored records → the answers the back end sends (validated against the schemas in contracts.test).
@@ -68,8 +69,16 @@ export function toQuote({ id, projectId, packageId, supplierId, amount, round, q
   return { id, projectId, packageId, supplierId, amount, round, quoteTime }
 }
 
-export function toBulletin({ id, projectId, bulletinType, title, content, publishTime }: BulletinRecord): Bulletin {
-  return { id, projectId, bulletinType, title, content, publishTime }
+/** The announcement's own file, as the tenant attaches it to a tender notice (招标公告). */
+export function noticeAttachments(bulletin: BulletinRecord, project: ProjectRecord) {
+  if (bulletin.bulletinType !== '1') return []
+  const fileName = `${project.projectCode}招标公告.pdf`
+  return [{ fileName, fileUrl: catalogLink(fileName), fileSize: 180_000 + (Number(project.id.slice(-3)) % 97) * 1024 }]
+}
+
+export function toBulletin(bulletin: BulletinRecord, project: ProjectRecord): Bulletin {
+  const { id, projectId, bulletinType, title, content, publishTime } = bulletin
+  return { id, projectId, bulletinType, title, content, publishTime, attachments: noticeAttachments(bulletin, project) }
 }
 
 export function toInvitation(invitation: InvitationRecord, project: ProjectRecord, now: number, entryFlag: boolean): Invitation {
@@ -88,5 +97,5 @@ export function toMyProject(project: ProjectRecord, now: number, entries: Entry[
 }
 
 export function toChangeNotice(bulletin: BulletinRecord, project: ProjectRecord): ChangeNotice {
-  return { ...toBulletin(bulletin), projectName: project.projectName, projectCode: project.projectCode, projectType: project.projectType }
+  return { ...toBulletin(bulletin, project), projectName: project.projectName, projectCode: project.projectCode, projectType: project.projectType }
 }

@@ -131,6 +131,7 @@ export function bidCrmHandlers(sim: Simulator) {
         if (sim.db.caBinding.findFirst({ where: { serial: { equals: check.serial } } })) throw new ApiError(400, '该证书已绑定')
         const { remainingDays: _, ...certificate } = check
         const binding = sim.db.caBinding.create({ id: String(sim.db.caBinding.count() + 1), supplierId, ...certificate, bindTime: bindTime(sim) })
+        sim.persist()
         return ok(binding)
       }),
     ),

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { ApiError, done, publicEndpoint, readParams } from '../http'
-import { assertMobile, sendSmsCode, smsPurposeOf } from '../sms'
+import { assertMobile, checkSmsCode, sendSmsCode, smsPurposeOf } from '../sms'
 import { findAccountByMobile, tenantOf } from '../registration'
 import type { Simulator } from '../state'
 
@@ -27,6 +27,22 @@ export function bidNoticeHandlers(sim: Simulator) {
         sendSmsCode(sim, { tenantId, mobile, purpose })
         sim.persist()
         return done('验证码已发送')
+      }),
+    ),
+
+    /**
+     * Whether the code typed is the newest one sent to the mobile for that purpose (`type`), before
+     * the request it serves (path designed: decision 037). Nothing is used up: the request checks
+     * the code again and spends it. A wrong code counts against it, as it does at the request.
+     */
+    http.post(
+      '*/api/bid-notice/sms/checkCode',
+      publicEndpoint(sim, async ({ request }) => {
+        const params = await readParams(request, { json: true })
+        const mobile = assertMobile(params.mobile)
+        const purpose = smsPurposeOf(params.type)
+        checkSmsCode(sim, { tenantId: tenantOf(sim, request, params), mobile, purpose, code: params.smsCode })
+        return done('验证码正确')
       }),
     ),
   ]

@@ -34,6 +34,7 @@ export function bidProjectBoardHandlers(sim: Simulator) {
       id: project.id,
       projectCode: project.projectCode,
       projectName: project.projectName,
+      projectType: project.projectType,
       projectTypeName: PROJECT_TYPES[project.projectType as ProjectType] ?? '',
       purchaserName: project.purchaserName,
       agencyName: project.agencyName || null,
@@ -100,6 +101,7 @@ export function bidProjectBoardHandlers(sim: Simulator) {
           bidPrice: price,
           decryptStatus: decrypt.status,
           decryptStatusName: decrypt.failedBy === 'platform' ? PLATFORM_FAILURE_NAME : DECRYPT_NAMES[decrypt.status],
+          decryptFailedBy: decrypt.failedBy || null,
           mine: file.supplierId === supplier.id ? 1 : 0,
         }))
         return ok({ projectId: project.id, readTime: formatDateTime(decryptEnd), records })

@@ -11,7 +11,7 @@ import {
 import { bidFilesOf, hallOf, progressOf, readOut } from '../bid-reading'
 import { toHallProgress, toNodeRow, type HallSteps } from '../hall-views'
 import { ApiError, ok, userEndpoint, type UserContext } from '../http'
-import { renderRecord, sha256Hex } from '../opening-record'
+import { recordLanguage, renderRecord, sha256Hex, signedRecord, type RecordLanguage } from '../opening-record'
 import type { Simulator } from '../state'
 import { callerSupplier, entriesOf, packageNameOf, readTenderParams, required, requireProject } from '../tender-access'
 import { at } from '../tender-rules'
@@ -67,16 +67,18 @@ export function bidProjectHallHandlers(sim: Simulator) {
 
   /**
    * The opening record as the hall drew it up at the signing node's start (decision 027): every bid
-   * read out with its price once decrypted, as the reading of the bids has them (simulator/bid-reading.ts).
+   * read out with its price once decrypted, as the reading of the bids has them (simulator/bid-reading.ts),
+   * in the language asked for.
    */
-  const recordOf = async (project: ProjectRecord) => {
+  const recordOf = async (project: ProjectRecord, language: RecordLanguage) => {
     const hall = hallOf(sim, project.id)
     const drawnUp = recordDrawnUpAt(project, hall, now())
     if (drawnUp === null) throw new ApiError(400, '开标记录尚未生成，唱标结束后方可查看')
     const schedule = hallSchedule(project, hall)
     const rows = readOut(sim, project, hall, drawnUp).map(({ file, pkg, bidder, decrypt, price }) => ({
       packageCode: pkg?.packageCode ?? '',
-      bidder: bidder?.creditCode ?? file.supplierId,
+      bidderName: bidder?.name ?? '',
+      creditCode: bidder?.creditCode ?? file.supplierId,
       price,
       decrypted: decrypt.status === DECRYPT_STATUS.decrypted,
     }))
@@ -84,6 +86,7 @@ export function bidProjectHallHandlers(sim: Simulator) {
     const bytes = await renderRecord({
       title: file.fileName.replace(/\.pdf$/, ''),
       projectCode: project.projectCode,
+      projectName: project.projectName,
       projectId: project.id,
       openTime: schedule.open,
       decryptStart: schedule.decryptStart,
@@ -91,6 +94,7 @@ export function bidProjectHallHandlers(sim: Simulator) {
       generatedAt: drawnUp,
       rehearsal: false,
       rows,
+      language,
     })
     return { ...file, bytes, digest: await sha256Hex(bytes) }
   }
@@ -207,7 +211,7 @@ export function bidProjectHallHandlers(sim: Simulator) {
       `${P}/elebid/conf/saveSignData`,
       step('recordSignTime', '开标记录已签署', '签署成功', async ({ params, project, supplier, hall, progress }) => {
         assertSigning(project, hall, progress, now())
-        verifyRecordSignature(sim, supplier.name, params, await recordOf(project))
+        verifyRecordSignature(sim, supplier.name, params, await signedRecord((language) => recordOf(project, language), params.srcData))
         return { recordSignTime: stamp(), recordSignData: params.signData!.trim() }
       }),
     ),
@@ -222,7 +226,7 @@ export function bidProjectHallHandlers(sim: Simulator) {
         const supplier = callerSupplier(sim, context, params.supplierId)
         assertNetBid(project)
         if (!bidFilesOf(sim, project.id, supplier.id).length) throw new ApiError(400, '您未参加本次开标，无权查看开标记录')
-        const record = await recordOf(project)
+        const record = await recordOf(project, recordLanguage(context.request.headers.get('accept-language')))
         if (record.fileId !== fileId) throw new ApiError(400, '文件不存在')
         return pdfFile(record.bytes, record.fileName)
       }),

@@ -47,7 +47,7 @@ export function bidProjectInvoiceHandlers(sim: Simulator) {
       invoicing((context) => {
         const order = ownOrder(context, required(Object.fromEntries(context.url.searchParams), 'orderId'))
         const project = projectIndex(sim).byId.get(order.projectId)
-        return ok({ orderId: order.id, orderNo: order.orderNo, feeTypeName: FEE_TYPE_NAMES[order.feeType as FeeType] ?? '', projectName: project?.projectName ?? '', ...money(invoiceMoneyOf(sim, order)) })
+        return ok({ orderId: order.id, orderNo: order.orderNo, feeType: order.feeType, feeTypeName: FEE_TYPE_NAMES[order.feeType as FeeType] ?? '', projectName: project?.projectName ?? '', ...money(invoiceMoneyOf(sim, order)) })
       }),
     ),
     /** One application's status. */

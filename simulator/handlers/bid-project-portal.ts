@@ -1,25 +1,18 @@
 import { http } from 'msw'
 import { DICTIONARIES } from '../../fixtures/reference'
 import { PROJECT_TYPES, type BulletinRecord, type ProjectRecord, type ProjectType } from '../../fixtures/tender-types'
-import { catalogLink } from '../../fixtures/tender-text'
 import { PROJECT_STATUS_NAMES } from '@/services/schemas/bid-project'
 import { ok, page, paging, publicEndpoint } from '../http'
 import { inList, mentions, publicTenant } from '../public-access'
 import type { Simulator } from '../state'
 import { packagesOf, projectIndex, publishedAt, required } from '../tender-access'
 import { at, projectStatus } from '../tender-rules'
+import { noticeAttachments } from '../tender-views'
 import { toResearch, toResearchDetail } from './bid-project-research'
 
 const P = '*/api/bid-project/portal'
 
 const BULLETIN_TYPE_NAMES = new Map((DICTIONARIES.bulletin_type ?? []).map((entry) => [entry.dictKey, entry.dictValue]))
-
-/** The announcement's own file, as the tenant attaches it to a tender notice (招标公告). */
-const noticeAttachments = (bulletin: BulletinRecord, project: ProjectRecord) => {
-  if (bulletin.bulletinType !== '1') return []
-  const fileName = `${project.projectCode}招标公告.pdf`
-  return [{ fileName, fileUrl: catalogLink(fileName), fileSize: 180_000 + (Number(project.id.slice(-3)) % 97) * 1024 }]
-}
 
 /**
  * What anyone may read of the tenders (decision 038): the tenant's published announcements of open

@@ -7,7 +7,7 @@ import { lastBoundSerial, verifyRecordSignature } from '../ca'
 import { assertDecryptsWith, assertNetBid, presentedCertificate } from '../hall'
 import { toHallProgress, toNodeRow, type HallSteps } from '../hall-views'
 import { ApiError, ok, userEndpoint, type UserContext } from '../http'
-import { renderRecord, sha256Hex } from '../opening-record'
+import { recordLanguage, renderRecord, sha256Hex, signedRecord, type RecordLanguage } from '../opening-record'
 import {
   assertRehearsalDecrypt, assertRehearsalOpening, assertRehearsalSigning, assertRehearsalWindow, PRACTICE_BID_NAME, REHEARSAL_DECRYPT_MINUTES, rehearsalDecryptEnd,
   rehearsalDecryption, rehearsalNode, rehearsalSpans,
@@ -90,7 +90,7 @@ export function bidProjectRehearsalHandlers(sim: Simulator) {
   }
 
   /** The practice record: drawn up when the practice bid was decrypted, the one bid read out. */
-  const recordOf = async (project: ProjectRecord, supplier: SupplierRecord, rehearsal: RehearsalRecord) => {
+  const recordOf = async (project: ProjectRecord, supplier: SupplierRecord, rehearsal: RehearsalRecord, language: RecordLanguage) => {
     if (!rehearsal.decryptTime) throw new ApiError(400, '开标记录尚未生成，解密完成后方可查看')
     const file = rehearsalRecordFile(project, rehearsal)
     const pkg = packagesOf(sim, project.id).find((candidate) => candidate.id === rehearsal.packageId)
@@ -98,13 +98,15 @@ export function bidProjectRehearsalHandlers(sim: Simulator) {
     const bytes = await renderRecord({
       title: file.fileName.replace(/\.pdf$/, ''),
       projectCode: project.projectCode,
+      projectName: project.projectName,
       projectId: project.id,
       openTime: at(rehearsal.checkInTime),
       decryptStart,
       decryptEnd: rehearsalDecryptEnd(rehearsal)!,
       generatedAt: at(rehearsal.decryptTime),
       rehearsal: true,
-      rows: [{ packageCode: pkg?.packageCode ?? '', bidder: supplier.creditCode, price: null, decrypted: true }],
+      rows: [{ packageCode: pkg?.packageCode ?? '', bidderName: supplier.name, creditCode: supplier.creditCode, price: null, decrypted: true }],
+      language,
     })
     return { ...file, bytes, digest: await sha256Hex(bytes) }
   }
@@ -192,7 +194,7 @@ export function bidProjectRehearsalHandlers(sim: Simulator) {
       `${P}/saveSignData`,
       step('recordSignTime', '开标记录已签署', '签署成功', async ({ params, project, supplier, rehearsal }) => {
         assertRehearsalSigning(rehearsal)
-        verifyRecordSignature(sim, supplier.name, params, await recordOf(project, supplier, rehearsal))
+        verifyRecordSignature(sim, supplier.name, params, await signedRecord((language) => recordOf(project, supplier, rehearsal, language), params.srcData))
         return { recordSignTime: stamp(), recordSignData: params.signData!.trim() }
       }),
     ),
@@ -206,7 +208,7 @@ export function bidProjectRehearsalHandlers(sim: Simulator) {
         const supplier = callerSupplier(sim, context, params.supplierId)
         const rehearsal = sim.db.rehearsal.findFirst({ where: { id: { equals: fileId.replace(/^rehearsal-record-/, '') } } })
         if (!rehearsal || rehearsal.supplierId !== supplier.id || rehearsal.tenantId !== context.session.tenantId) throw new ApiError(400, '文件不存在')
-        const record = await recordOf(requireProject(sim, context, rehearsal.projectId), supplier, rehearsal)
+        const record = await recordOf(requireProject(sim, context, rehearsal.projectId), supplier, rehearsal, recordLanguage(context.request.headers.get('accept-language')))
         return pdfFile(record.bytes, record.fileName)
       }),
     ),

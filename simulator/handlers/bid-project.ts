@@ -156,7 +156,7 @@ export function bidProjectHandlers(sim: Simulator) {
               .filter((bulletin) => at(bulletin.publishTime) <= now())
               .sort((a, b) => b.publishTime.localeCompare(a.publishTime))[0]
           : undefined
-        return ok(last ? toBulletin(last) : null)
+        return ok(last && project ? toBulletin(last, project) : null)
       }),
     ),
 
@@ -188,7 +188,7 @@ export function bidProjectHandlers(sim: Simulator) {
               .filter((bulletin) => at(bulletin.publishTime) <= now())
               .sort((a, b) => a.publishTime.localeCompare(b.publishTime) || a.id.localeCompare(b.id))
           : []
-        return ok(bulletins.map(toBulletin))
+        return ok(project ? bulletins.map((bulletin) => toBulletin(bulletin, project)) : [])
       }),
     ),
 

@@ -10,6 +10,7 @@ import { at } from '../tender-rules'
 
 const P = '*/api/bid-project'
 export const NOT_BID = '您未参与该项目（标包）的投标，不能申请样品'
+export const PAST_DEADLINE = '该标包的样品递交截止时间已过，不能再申请'
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 type Params = Record<string, string | undefined>
@@ -87,6 +88,16 @@ export function bidSpecimenHandlers(sim: Simulator) {
       fileUrl: record.fileUrl, issueTime: record.issueTime,
     }
   }
+  /**
+   * A package's 递交截止时间: the latest deadline of the specimens it asks for in the tenant (one, as
+   * seeded), so an application naming any of them is taken until the last; null when it asks for none.
+   */
+  const specimenDeadline = (tenantId: string, packageId: string): string | null =>
+    db.projectSpecimen
+      .findMany({ where: { tenantId: { equals: tenantId }, packageId: { equals: packageId } } })
+      .map((record) => record.deadline)
+      .sort()
+      .at(-1) ?? null
   const newestFirst = <R extends { id: string }>(time: (record: R) => string) => (a: R, b: R) => time(b).localeCompare(time(a)) || b.id.localeCompare(a.id)
   const supplierName = (supplierId: string) => db.supplier.findFirst({ where: { id: { equals: supplierId } } })?.name ?? ''
 
@@ -112,18 +123,18 @@ export function bidSpecimenHandlers(sim: Simulator) {
       `${P}/specimen/queryBidProjects`,
       userEndpoint(sim, (context) => {
         const supplierId = ownSupplier(context, context.url.searchParams.get('supplierId') ?? undefined)
-        const byProject = new Map<string, { projectId: string; projectCode: string; projectName: string; packages: Array<{ packageId: string; packageName: string }> }>()
+        const byProject = new Map<string, { projectId: string; projectCode: string; projectName: string; packages: Array<{ packageId: string; packageName: string; specimenDeadline: string | null }> }>()
         for (const entry of effectiveEntries(supplierId).sort(newestFirst((record) => record.entryTime))) {
           const facts = projectFacts(entry.projectId, entry.packageId)
           const row = byProject.get(entry.projectId) ?? { projectId: entry.projectId, projectCode: facts.projectCode, projectName: facts.projectName, packages: [] }
-          row.packages.push({ packageId: entry.packageId, packageName: facts.packageName })
+          row.packages.push({ packageId: entry.packageId, packageName: facts.packageName, specimenDeadline: specimenDeadline(entry.tenantId, entry.packageId) })
           byProject.set(entry.projectId, row)
         }
         return ok([...byProject.values()])
       }),
     ),
 
-    /** A specimen application: checked field by field, and only for a package the supplier bid on. */
+    /** A specimen application: checked field by field, only for a package the supplier bid on, and before its specimens' deadline. */
     http.post(
       `${P}/specimen/saveSpecimenApply`,
       userEndpoint(sim, async (context) => {
@@ -145,6 +156,9 @@ export function bidSpecimenHandlers(sim: Simulator) {
         const remark = text(params, 'remark', '备注', 200, false)
         const entry = effectiveEntries(supplierId).find((candidate) => candidate.projectId === params.projectId && candidate.packageId === params.packageId)
         if (!entry || entry.tenantId !== context.session.tenantId) throw new ApiError(400, NOT_BID)
+        // By the server's clock (Beijing time): from the deadline on, the buyer takes no more specimens.
+        const deadline = specimenDeadline(entry.tenantId, entry.packageId)
+        if (deadline && now >= at(deadline)) throw new ApiError(400, PAST_DEADLINE)
         const record = db.specimenApply.create({
           id: snowflakeId(now), tenantId: entry.tenantId, supplierId, projectId: entry.projectId, packageId: entry.packageId, specimenNo: '', specimenName, quantity, deliveryWay,
           contactName, contactPhone, expectedDate, remark, status: SPECIMEN_STATUS.pending, rejectReason: '', applyTime: formatDateTime(now), reviewTime: '',

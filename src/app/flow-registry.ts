@@ -8,10 +8,10 @@ import { passwordRecoveryLogic } from './actors/password-recovery'
 import { registrationLogic } from './actors/registration'
 import { clarificationLogic, evaluationLogic, myQuestionListLogic, questionProjectsLogic } from './actors/clarification'
 import { documentsLogic } from './actors/documents'
-import { invitationReplyLogic } from './actors/invitations'
+import { invitationListLogic, invitationReplyLogic } from './actors/invitations'
 import { feeSummaryLogic, invoiceFlowLogic, invoiceOrderLogic } from './actors/invoice'
 import { invoiceInfoLogic } from './actors/invoice-info'
-import { contactEditLogic } from './actors/contacts'
+import { contactEditLogic, contactListLogic } from './actors/contacts'
 import { accountSecurityLogic } from './actors/account-security'
 import { messageDetailLogic, messageListLogic } from './actors/messages'
 import { dashboardCertificatesLogic, dashboardOrdersLogic, dashboardProjectsLogic } from './actors/dashboard'
@@ -29,8 +29,8 @@ import { sessionLogic } from './actors/session'
 import { myResearchListLogic, surveyAnswerLogic } from './actors/research-answer'
 import { examinationDetailLogic, examinationListLogic } from './actors/examination'
 import { authenticityLogic, guaranteeListLogic, projectSpecimenListLogic, specimenApplyLogic, specimenRecordListLogic } from './actors/specimen'
-import { tenderExplainLogic } from './actors/tender-explain'
-import { entryLogic, noticeListLogic, projectDetailLogic } from './actors/tenders'
+import { tenderExplainListLogic, tenderExplainLogic } from './actors/tender-explain'
+import { entryLogic, noticeListLogic, projectDetailLogic, purchaseDetailLogic } from './actors/tenders'
 import { uploadProjectListLogic, uploadProjectLogic, uploadTargetLogic, bidFileDetailLogic } from './actors/bid-upload'
 import { agencyApplyLogic } from './actors/agency-apply'
 import { articleListLogic, articleLogic, bulletinListLogic, categoriesLogic, publicBulletinLogic, publicResearchListLogic, publicResearchLogic, wxQrLogic } from './actors/public-site'
@@ -65,6 +65,7 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
     },
   },
   projectDetail: shell(projectDetailLogic),
+  purchaseDetail: shell(purchaseDetailLogic),
   noticeList: shell(noticeListLogic),
   documents: shell(documentsLogic),
   myProjectList: shell(myProjectListLogic),
@@ -87,6 +88,7 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   qualifyProject: shell(qualifyProjectLogic),
   qualification: shell(qualificationLogic),
   invitationReply: shell(invitationReplyLogic),
+  invitationList: shell(invitationListLogic),
   myQuestionList: shell(myQuestionListLogic),
   questionProjects: shell(questionProjectsLogic),
   evaluation: shell(evaluationLogic),
@@ -117,6 +119,7 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   netBidList: shell(netBidListLogic),
   openSchedule: shell(openScheduleLogic),
   tenderExplain: shell(tenderExplainLogic),
+  tenderExplainList: shell(tenderExplainListLogic),
   // Enterprise certification and the supplier's own record (decision 039).
   certification: shell(certificationLogic),
   companyData: shell(companyDataLogic),
@@ -124,6 +127,7 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   auditRecords: shell(auditRecordsLogic),
   // The supplier's contacts and the account's security (decision 040).
   contactEdit: shell(contactEditLogic),
+  contactList: shell(contactListLogic),
   accountSecurity: shell(accountSecurityLogic),
   // The dashboard's tiles and the account's information (decision 042).
   dashboardProjects: shell(dashboardProjectsLogic),

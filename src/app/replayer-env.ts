@@ -93,17 +93,20 @@ export function portalReplayEnv(portal: Portal, recording: Recording, simulator:
   const http = ownSession ? createHttp(portal.config, portal.clock, httpSession(() => session, () => storage.get<string>(KEYS.tenantId))) : portal.http
 
   const portalDeps = (): PortalDeps => {
-    if (!ownSession) return { http, config: portal.config, clock: portal.clock, ...portal.actors }
+    if (!ownSession) return { http, config: portal.config, clock: portal.clock, storage: portal.storage, ...portal.actors }
     if (!session) throw new Error('the recording signs in, but its session has not started yet')
-    return { http, config: portal.config, clock: portal.clock, session, lock: portal.actors.lock, tenant: portal.actors.tenant }
+    return { http, config: portal.config, clock: portal.clock, storage, session, lock: portal.actors.lock, tenant: portal.actors.tenant }
   }
   const shellDeps = async (): Promise<ShellDeps> => {
-    if (!ownSession) return { ...portalDeps(), ...(await portal.shell()).actors }
+    if (!ownSession) {
+      const own = await portal.shell()
+      return { ...portalDeps(), ...own.actors, errorLog: own.errorLog }
+    }
     if (!shell) {
       shell = (await import('./shell')).createShell({ http, config: portal.config, storage, session: portalDeps().session, createAppActor })
       shell.start()
     }
-    return { ...portalDeps(), ...shell.actors }
+    return { ...portalDeps(), ...shell.actors, errorLog: shell.errorLog }
   }
 
   return {

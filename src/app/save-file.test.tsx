@@ -66,3 +66,28 @@ describe('saving a file the server links to (decision 054)', () => {
     expect(toastTexts()).toContain('文件下载失败，请稍后重试：gone.pdf')
   })
 })
+
+describe('the name a saved file gets', () => {
+  const served = (body: string, headers: Record<string, string>) => vi.fn<typeof fetch>(async () => new Response(body, { status: 200, headers }))
+
+  it('keeps the server’s name from Content-Disposition, a Chinese RFC 5987 name included, over the record’s', async () => {
+    const fetchFile = served('%PDF', { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('电子发票00012345.pdf')}` })
+    expect(await saveServerFile('/api/bid-project/invoice/file?id=1', '发票.pdf', fetchFile)).toBe('saved')
+    expect(clicked).toEqual([expect.objectContaining({ download: '电子发票00012345.pdf' })])
+  })
+
+  it('takes the record’s name when the server gives none, and an extension from the content type when it has none', async () => {
+    await saveServerFile('/api/bid-project/invoice/file?id=1', '发票0001', served('%PDF', { 'Content-Type': 'application/pdf' }))
+    expect(clicked).toEqual([expect.objectContaining({ download: '发票0001.pdf' })])
+  })
+
+  it('saves no folder or control character the server names', async () => {
+    await saveServerFile('/files/a', '报价.xlsx', served('x', { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('../../报价\u0007终版.xlsx')}` }))
+    expect(clicked).toEqual([expect.objectContaining({ download: '报价终版.xlsx' })])
+  })
+
+  it('hands another origin’s file to the browser under a safe name', async () => {
+    await saveServerFile('https://oss.example.cn/a/b', '..\\发票.pdf', neverFetch)
+    expect(clicked).toEqual([expect.objectContaining({ download: '发票.pdf', target: '_blank' })])
+  })
+})

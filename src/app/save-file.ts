@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { downloadName } from '@/ui/files/download-name'
 import { clickSaveAnchor, saveBlob } from '@/ui/files/save-anchor'
 import { checkUrl } from '@/validation/safe-url'
 import { notify } from './notify'
@@ -11,6 +12,10 @@ export type SaveOutcome = 'saved' | 'refused' | 'unreachable'
  * own origin is fetched and saved from memory: a download link is a navigation, which the
  * simulator's service worker does not answer, and a back end's own file path answers a fetch the
  * same. Any other http(s) file is left to the browser, in a tab of its own.
+ *
+ * A fetched file is saved under the server's name (its Content-Disposition, RFC 5987 Chinese names
+ * included), else `fileName` (the record's), made safe and given an extension from its content type
+ * when it has none (`download-name.ts`). `fileName` is also what messages about the file say.
  */
 export async function saveServerFile(raw: unknown, fileName: string, fetchFile: typeof fetch = (input, init) => fetch(input, init)): Promise<SaveOutcome> {
   const checked = checkUrl(raw)
@@ -19,13 +24,15 @@ export async function saveServerFile(raw: unknown, fileName: string, fetchFile: 
     return 'refused'
   }
   if (!checked.sameOrigin) {
-    clickSaveAnchor(checked.href, fileName, { newTab: true })
+    clickSaveAnchor(checked.href, downloadName({ recordName: fileName, url: checked.href }), { newTab: true })
     return 'saved'
   }
   try {
     const response = await fetchFile(checked.href, { credentials: 'same-origin' })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    saveBlob(await response.blob(), fileName)
+    const blob = await response.blob()
+    const headers = response.headers
+    saveBlob(blob, downloadName({ disposition: headers.get('Content-Disposition'), recordName: fileName, url: checked.href, contentType: headers.get('Content-Type') || blob.type }))
     return 'saved'
   } catch {
     notify(msg`文件下载失败，请稍后重试：${fileName}`, 'error')

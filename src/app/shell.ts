@@ -1,5 +1,5 @@
 import type { Actor } from 'xstate'
-import type { sessionMachine } from '@/machines/auth/session.machine'
+import type { sessionMachine, Tokens } from '@/machines/auth/session.machine'
 import { tabsMachine, type Tab } from '@/machines/shell/tabs.machine'
 import type { Profile } from '@/services/account'
 import type { RuntimeConfig } from '@/services/config'
@@ -44,9 +44,16 @@ export function createShell({ http, config, storage, session, createAppActor }: 
   let stopCollecting: (() => void) | null = null
   let stopFeeding: (() => void) | null = null
 
-  // The shell may still record a tab while it unmounts after sign-out; only a live session's tabs are kept.
+  // Only the stored session's own tabs are kept. The shell may still record a tab while it
+  // unmounts after sign-out; and another browser tab left open by the user before keeps its
+  // session in memory after a sign-out here: its tabs must not be what the next user finds.
+  const ownsStorage = () => {
+    const live = session.getSnapshot()
+    const stored = storage.get<Tokens>(KEYS.token)
+    return live.matches('signedIn') && stored?.userId === live.context.tokens?.userId && stored?.tenantId === live.context.tokens?.tenantId
+  }
   tabs.subscribe((s) => {
-    if (session.getSnapshot().matches('signedIn')) storage.set(KEYS.tabs, s.context.tabs)
+    if (ownsStorage()) storage.set(KEYS.tabs, s.context.tabs)
   })
   profile.subscribe((s) => {
     if (s.matches('ready') && s.context.profile) storage.set(KEYS.profile, s.context.profile)

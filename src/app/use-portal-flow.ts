@@ -5,10 +5,10 @@ import { appActorOptions } from './create-actor'
 import type { Portal } from './portal'
 import { usePortal } from './portal-context'
 
-/** What a screen's flow may be bound to: the deployment's services and the long-lived actors. */
-export type PortalDeps = Pick<Portal, 'http' | 'config' | 'clock'> & Portal['actors']
+/** What a screen's flow may be bound to: the deployment's services, the portal's storage and the long-lived actors. */
+export type PortalDeps = Pick<Portal, 'http' | 'config' | 'clock' | 'storage'> & Portal['actors']
 
-export const portalDeps = (portal: Portal): PortalDeps => ({ http: portal.http, config: portal.config, clock: portal.clock, ...portal.actors })
+export const portalDeps = (portal: Portal): PortalDeps => ({ http: portal.http, config: portal.config, clock: portal.clock, storage: portal.storage, ...portal.actors })
 
 /**
  * A screen-scoped flow (an upload, a payment, an opening hall, a list): `bind` is the flow's binding

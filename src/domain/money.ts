@@ -71,3 +71,40 @@ export function formatYuan(yuan: number | string | null | undefined): string {
   const fen = parseAmount(yuan)
   return fen === null ? '—' : formatAmount(fen)
 }
+
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
+const SCALES = ['', 'thousand', 'million', 'billion', 'trillion']
+
+/** 0 < n < 1000 in words: 'three hundred fifty-two'. */
+function hundredsInWords(n: number): string {
+  const hundreds = Math.floor(n / 100)
+  const rest = n % 100
+  const below = rest < 20 ? UNITS[rest]! : `${TENS[Math.floor(rest / 10)]}${rest % 10 ? `-${UNITS[rest % 10]}` : ''}`
+  return [hundreds ? `${UNITS[hundreds]} hundred` : '', rest ? below : ''].filter(Boolean).join(' ')
+}
+
+/** A whole number in words, by groups of three digits: 72350 → 'seventy-two thousand three hundred fifty'. */
+function wholeInWords(n: number): string {
+  if (n === 0) return UNITS[0]!
+  const groups: string[] = []
+  for (let scale = 0; n > 0; scale++, n = Math.floor(n / 1000)) {
+    const group = n % 1000
+    if (group) groups.unshift([hundredsInWords(group), SCALES[scale]].filter(Boolean).join(' '))
+  }
+  return groups.join(' ')
+}
+
+/**
+ * The capital form's English counterpart, as bank forms and invoices in English spell an amount
+ * out: 7235000 → 'Seventy-two thousand three hundred fifty yuan only', 150 → 'One yuan fifty fen
+ * only'. The same amounts as `toCapitalAmount` take it; the same ones throw.
+ */
+export function toAmountInWords(fen: number): string {
+  assertFen(fen)
+  if (fen < 0) throw new RangeError(`the amount in words is for non-negative amounts only, got ${fen} fen`)
+  const yuan = Math.floor(fen / FEN_PER_YUAN)
+  const cents = fen % FEN_PER_YUAN
+  const words = `${wholeInWords(yuan)} yuan${cents ? ` ${wholeInWords(cents)} fen` : ''} only`
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

@@ -18,22 +18,24 @@ function LockPage() {
   const portal = usePortal()
   const navigate = useNavigate()
   const { lock, session } = portal.actors
-  const state = useSelector(lock, (s) => s)
+  const unlocked = useSelector(lock, (s) => s.matches('unlocked'))
+  const busy = useSelector(lock, (s) => s.hasTag('busy'))
+  const error = useSelector(lock, (s) => s.context.error)
   const userName = useSelector(session, (s) => s.context.tokens?.realName ?? s.context.tokens?.userName ?? '')
 
   useEffect(() => {
-    if (state.matches('unlocked')) {
+    if (unlocked) {
       const back = portal.storage.get<string>(KEYS.cameFrom)
       portal.storage.remove(KEYS.cameFrom)
       void navigate({ to: back && back !== '/lock' ? back : '/home/homePage', replace: true })
     }
-  }, [state, portal, navigate])
+  }, [unlocked, portal, navigate])
 
   return (
     <LockScreen
       userName={userName}
-      busy={state.matches('verifying')}
-      error={state.context.error}
+      busy={busy}
+      error={error}
       onUnlock={(password) => lock.send({ type: 'lock.unlock', password })}
       onSignOut={() => session.send({ type: 'user.signOut' })}
     />

@@ -251,8 +251,9 @@ export const hallSignRecord = (http: Http, input: { projectId: string; supplierI
  * The opening record's PDF from the hall answer's `recordFile.link` (decision 027): its bytes, or the
  * back end's refusal as any call's. A link on another origin (a file server) gets no credentials.
  */
-export async function hallRecordBytes(http: Http, link: string, signal?: AbortSignal): Promise<Uint8Array> {
-  const { status, body } = await http.send(link, { signal })
+export async function hallRecordBytes(http: Http, link: string, signal?: AbortSignal, language?: string): Promise<Uint8Array> {
+  // The record in the interface's language, where the back end draws it up in more than one (decision 027).
+  const { status, body } = await http.send(link, { signal, ...(language ? { headers: { 'Accept-Language': language } } : {}) })
   // ofetch hands a PDF over as a Blob; an envelope (a refusal) as parsed JSON.
   if (status === 200 && typeof (body as Blob | null)?.arrayBuffer === 'function') return new Uint8Array(await (body as Blob).arrayBuffer())
   const outcome = classify(status, body)

@@ -35,7 +35,7 @@ describe('accessibility of the shell’s own screens and a visitor’s home (axe
 
     // A message's own page, reached from the list as a supplier does.
     await page.goto(`${origin}/alerts/index`)
-    await page.getByRole('table', { name: '消息列表' }).getByRole('button').first().click()
+    await page.getByRole('table', { name: '消息列表' }).getByRole('link').first().click()
     await page.waitForURL('**/alerts/template?*')
     await page.getByRole('main').getByRole('heading').first().waitFor()
     await waitUntilLoaded(page, '/alerts/template')

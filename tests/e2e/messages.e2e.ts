@@ -16,7 +16,8 @@ describe('messages from the header (spec 000 §2.3, §4)', () => {
     await messagesButton(page).click()
     const menu = page.getByRole('menu')
     const first = menu.getByRole('menuitem').first()
-    const title = (await first.locator('p').first().textContent())!.trim()
+    // The whole title, which is also the item's tooltip.
+    const title = (await first.locator('[title]').first().getAttribute('title'))!.trim()
     await first.click()
 
     await page.waitForURL('**/alerts/template?*')
@@ -66,7 +67,7 @@ describe('messages from the header (spec 000 §2.3, §4)', () => {
     const rows = table.getByRole('row').filter({ has: page.getByRole('cell') })
     await expect.poll(() => rows.count()).toBe(before)
 
-    const link = rows.first().getByRole('button')
+    const link = rows.first().getByRole('link')
     const title = (await link.textContent())!.trim()
     await link.click()
     await page.waitForURL('**/alerts/template?*')

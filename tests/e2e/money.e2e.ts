@@ -142,6 +142,8 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
     const download = page.waitForEvent('download')
     await application.getByRole('link', { name: '下载发票' }).click()
     const file = await download
+    // Saved under the server's name (its Content-Disposition, a Chinese RFC 5987 name), not one the portal made up.
+    expect(file.suggestedFilename()).toMatch(/^电子发票\d+\.pdf$/)
     const body = await (await file.createReadStream()).toArray()
     expect(Buffer.concat(body).toString('utf8')).toMatch(/^模拟文件：电子发票\d+\.pdf$/)
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])

@@ -75,7 +75,7 @@ describe('my projects and an online inquiry quote (spec 001 §2, §5)', () => {
 
     // An online inquiry still open for quotes: its quotation form is on its detail page.
     const open = table.getByRole('row').filter({ hasText: '报名中' }).first()
-    const link = open.getByRole('button').first()
+    const link = open.getByRole('link').first()
     const name = (await link.textContent())!.trim()
     await link.click()
     await page.waitForURL('**/personal/projectDetails/inquiryDetails?**')

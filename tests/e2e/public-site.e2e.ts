@@ -19,7 +19,7 @@ describe('the public site in Chromium (decision 038)', () => {
     await page.getByRole('navigation', { name: '网站导航' }).getByRole('link', { name: '通知公告' }).click()
     await page.waitForURL('**/notice')
     const table = page.getByRole('table', { name: '通知公告列表' })
-    await table.getByRole('button', { name: '关于启用新版CA数字证书的通知' }).click()
+    await table.getByRole('link', { name: '关于启用新版CA数字证书的通知' }).click()
     await page.waitForURL(/\/notice\/noticeDetails\?id=\d+$/)
     await page.getByRole('heading', { name: '关于启用新版CA数字证书的通知' }).waitFor()
     await page.getByRole('article', { name: '关于启用新版CA数字证书的通知' }).getByText(/平台将启用新版CA数字证书/).waitFor()

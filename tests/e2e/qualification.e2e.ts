@@ -16,7 +16,7 @@ describe('prequalification (spec 001 §2, §4; decision 019)', () => {
 
     const table = page.getByRole('table', { name: '资格预审公告列表' })
     const open = table.getByRole('row').filter({ hasText: '报名中' }).filter({ hasNotText: '已申请' }).first()
-    const link = open.getByRole('button')
+    const link = open.getByRole('link')
     const name = (await link.textContent())!.trim()
     await link.click()
     await page.getByRole('heading', { name, level: 3 }).waitFor()

@@ -10,7 +10,7 @@ describe('tenders: purchase notices and sign-up (spec 001 §2, §4)', () => {
     const { page } = portal
     const table = page.getByRole('table', { name: '采购公告列表' })
     const open = table.getByRole('row').filter({ hasText: '报名中' }).filter({ hasNotText: '已报名' }).first()
-    const link = open.getByRole('button')
+    const link = open.getByRole('link')
     const name = (await link.textContent())!.trim()
     await link.click()
 

@@ -75,7 +75,7 @@ async function timesShown(portal: Portal, state: string | null): Promise<{ seen:
   await notices.getByRole('row').nth(1).waitFor()
   const list = await textOf(page, notices, '采购公告')
 
-  const first = notices.getByRole('row').nth(1).getByRole('button').first()
+  const first = notices.getByRole('row').nth(1).getByRole('link').first()
   const name = (await first.textContent())!.trim()
   await first.click()
   const detail = await textOf(page, page.getByRole('region', { name }), '采购详情')

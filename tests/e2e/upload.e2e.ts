@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { COLLUSION_IP } from '../../fixtures/tender-scenarios'
 import { browserSuite, goWithinApp } from './flows'
 import { formatProblems, type PageProblem } from './harness'
 
@@ -30,12 +29,15 @@ function uploadRequests(page: Page) {
 }
 
 /**
- * What the portal keeps as `Ip` (001 §3). Nothing in the portal writes it (decision 017); the test
- * stands in for a deployment that records the visitor's address, here the one another bidder of
- * the seeded `bidding` project uploaded from.
+ * The collusion case, staged as QA stages it from the simulator console (对方操作 → 模拟串标): another
+ * bidder of the project uploads from the address the page's requests reach the simulator from, so
+ * the collusion check finds it with no `Ip` stored (decision 017).
  */
-const storeUploaderIp = (page: Page, ip: string) =>
-  page.evaluate((value) => localStorage.setItem('saber-Ip', JSON.stringify({ dataType: 'string', content: value, datetime: Date.now() })), ip)
+const stageCollusion = (page: Page, projectId: string) =>
+  page.evaluate(
+    (id) => (window as unknown as { __simulator: { console: { stageCollusion: (input: { projectId: string }) => Promise<unknown> } } }).__simulator.console.stageCollusion({ projectId: id }),
+    projectId,
+  )
 
 /**
  * Chooses a file of `bytes` zero bytes made in the page itself, as the file chooser would hand it
@@ -66,7 +68,7 @@ describe('bid-file upload (spec 001 §4, §5)', () => {
     const { page } = portal
     const { project, packages } = await scenario(page, '-005')
     const pkg = packages[0]!
-    await storeUploaderIp(page, COLLUSION_IP)
+    await stageCollusion(page, project.id)
     const uploads = uploadRequests(page)
 
     // From the purchase detail's sign-up, where the missing bid shows, to the package's upload.

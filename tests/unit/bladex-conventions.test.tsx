@@ -43,7 +43,7 @@ describe.each(SERIALISATIONS)('tenders in the %s convention', (convention) => {
     const row = rowWith(await rowsOf('采购公告列表', slow), project.projectName)
     expect(row).toHaveTextContent('报名中')
     expect(row).toHaveTextContent(project.entryEndTime)
-    await userEvent.click(within(row).getByRole('button', { name: project.projectName }))
+    await userEvent.click(within(row).getByRole('link', { name: project.projectName }))
     await screen.findByRole('heading', { name: project.projectName, level: 3 }, slow)
 
     const facts = screen.getByRole('region', { name: project.projectName })

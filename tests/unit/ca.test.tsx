@@ -24,9 +24,14 @@ describe('/CAmanagement/index?binding=true', () => {
     expect(await screen.findByText('暂无绑定的证书')).toBeInTheDocument()
     await bindWith('123456')
     expect(await screen.findByText('证书绑定成功', {}, slow)).toBeInTheDocument()
+    // Under the success message the list already holds the certificate just bound.
+    const listed = await screen.findByRole('table', { name: '已绑定的证书' }, slow)
+    expect(within(listed).getByText(VALID_CERTIFICATE.serial)).toBeInTheDocument()
+    expect(screen.queryByText('暂无绑定的证书')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '完成' }))
     const table = await screen.findByRole('table', { name: '已绑定的证书' })
     expect(within(table).getByText(VALID_CERTIFICATE.serial)).toBeInTheDocument()
+    expect(screen.queryByText('暂无绑定的证书')).not.toBeInTheDocument()
   })
 
   it('says CA密码输入错误 for a wrong PIN, keeps the form, and binds on retry', async () => {

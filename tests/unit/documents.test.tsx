@@ -92,6 +92,37 @@ describe('tender documents (spec 000 §2.3, 001 §7)', () => {
     expect(app.control.snapshot().db.downRecord).toEqual([])
   })
 
+  it('keeps the marks across a new visit on a back end that keeps no download records', async () => {
+    const { project, packages } = scenario('documents')
+    const pack = packages[0]!
+    for (const call of ['GET /api/bid-dms/downrecord/queryRecord', 'POST /api/bid-dms/downrecord/save']) {
+      app.control.faults.set(call, { status: 404, code: 404, msg: `No handler found for ${call}` })
+    }
+    const openDialog = async () => {
+      const mine = await screen.findByRole('region', { name: '报名' })
+      await userEvent.click(await within(mine).findByRole('button', { name: `下载 ${pack.packageName} 招标文件` }))
+      const dialog = await screen.findByRole('dialog', { name: `${pack.packageName} 招标文件` })
+      await within(dialog).findByRole('table', { name: '文件列表' })
+      return dialog
+    }
+    try {
+      await app.signedInAt(detailOf(project.id))
+      const dialog = await openDialog()
+      expect(within(dialog).queryByText('已下载')).not.toBeInTheDocument()
+      await userEvent.click(within(dialog).getByRole('button', { name: `下载 ${project.projectCode}招标文件.pdf` }))
+      expect(await within(dialog).findByText('已下载')).toBeInTheDocument()
+      expect(opened).toEqual([{ href: expect.stringMatching(/^blob:/), download: `${project.projectCode}招标文件.pdf` }])
+
+      // The app started afresh at the page: the dialog and its flow are new, the mark is where it was.
+      app.start(detailOf(project.id))
+      const again = await openDialog()
+      const marked = within(again).getAllByRole('row').filter((row) => within(row).queryByText('已下载'))
+      expect(marked.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([`${project.projectCode}招标文件.pdf已下载`])
+    } finally {
+      for (const key of Object.keys(localStorage)) if (key.includes('downloadMarks-')) localStorage.removeItem(key)
+    }
+  })
+
   it('reports a paid package’s documents as not downloaded while it has no download records', async () => {
     const { project, packages } = scenario('documents')
     await app.signedInAt(detailOf(project.id))

@@ -24,7 +24,7 @@ describe('home: my tenders and open notices', () => {
     // Only the row that owes a fee offers to pay it.
     expect(within(table).getAllByRole('button', { name: /^去缴费：.+ 标书费$/ }).every((button) => rowOf(table, unpaid.projectName).contains(button))).toBe(true)
     // What the home shows, the detail page says too.
-    await userEvent.click(within(rowOf(table, unpaid.projectName)).getByRole('button', { name: unpaid.projectName }))
+    await userEvent.click(within(rowOf(table, unpaid.projectName)).getByRole('link', { name: unpaid.projectName }))
     await vi.waitFor(() => expect(window.location.pathname).toBe('/personal/projectDetails/inquiryDetails'))
   })
 
@@ -46,7 +46,7 @@ describe('home: my tenders and open notices', () => {
     const signUpOpen = ofScenario(open, 'signUpOpen')
     await within(table).findByText(signUpOpen.projectName)
     expect(within(table).queryByText(ofScenario(await myProjects(), 'feeUnpaid').projectName)).toBeNull()
-    await userEvent.click(within(table).getByRole('button', { name: signUpOpen.projectName }))
+    await userEvent.click(within(table).getByRole('link', { name: signUpOpen.projectName }))
     expect(await screen.findByRole('heading', { name: signUpOpen.projectName, level: 3 })).toBeInTheDocument()
     expect(window.location.pathname).toBe('/purchaseNotice/purchaseDetail')
   })

@@ -9,7 +9,7 @@ const DAY = 24 * 3_600_000
 
 /** The row whose standing reads `status` (one seeded invitation of each standing). */
 const rowWith = async (table: string, status: string) => (await rowsOf(table)).find((row) => within(row).queryByText(status))!
-const projectNameOf = (row: HTMLElement) => within(row).getAllByRole('button')[0]!.textContent!
+const projectNameOf = (row: HTMLElement) => within(row).getAllByRole('link')[0]!.textContent!
 
 describe('tender invitations (spec 001 §2, decision 020)', () => {
   it('lists every invitation with its standing, and accepts one after confirmation, then leads to sign-up', async () => {

@@ -83,6 +83,45 @@ describe('/personal/feeCenter and invoicing (decisions 031, 033)', () => {
     for (const r of issuedRows) expect(within(r).getByRole('link', { name: /^下载发票/ })).toBeInTheDocument()
   })
 
+  it('opens the application with the company’s invoice details: its own when it saved none, its saved ones when it did', async () => {
+    const project = ofScenario(await myProjects(), 'bidding')
+    const { db } = app.control.snapshot()
+    const user = db.user.find((candidate) => candidate.account === 'supplier' && candidate.tenantId === '000000')!
+    const company = db.supplier.find((supplier) => supplier.id === user.supplierId)!
+    const manager = db.supLink.find((contact) => contact.supplierId === company.id && contact.isManage === 1)!
+    expect(db.invoiceInfo.filter((info) => info.supplierId === company.id)).toEqual([])
+    const router = await app.signedInAt('/personal/feeCenter')
+    const row = (await rowsOf('费用订单列表', slow)).find((r) => r.textContent!.includes(project.projectName) && r.textContent!.includes('标书费'))!
+    await userEvent.click(within(row).getByRole('button', { name: /申请开票$/ }))
+    const form = await screen.findByRole('form', { name: '开票申请' }, slow)
+    expect(within(form).getByLabelText(/^发票抬头/)).toHaveValue(company.name)
+    expect(within(form).getByLabelText(/^纳税人识别号/)).toHaveValue(company.creditCode)
+    expect(within(form).getByLabelText(/^接收邮箱/)).toHaveValue(manager.email)
+    expect(within(form).getByLabelText(/^接收手机/)).toHaveValue(manager.mobile)
+    // Pre-filled, not fixed: the supplier types over it.
+    await retype(/^发票抬头/, '上海示例科技有限公司')
+    expect(within(form).getByLabelText(/^发票抬头/)).toHaveValue('上海示例科技有限公司')
+
+    // Saved invoice details come first.
+    const orderId = search().get('orderId')
+    await act(() => router.navigate({ href: '/invoiceManagement' }))
+    const details = await screen.findByRole('form', { name: '发票信息' }, slow)
+    await retype(/^发票抬头/, '杭州保存抬头有限公司')
+    await retype(/^纳税人识别号/, '91330100MA2H3K4L50')
+    await retype(/^电子邮箱/, 'saved@example.com')
+    await retype(/^手机号码/, '13500000009')
+    await userEvent.click(within(details).getByRole('button', { name: '保存' }))
+    await vi.waitFor(() => expect(app.control.snapshot().db.invoiceInfo.some((info) => info.supplierId === company.id)).toBe(true), slow)
+    await act(() => router.navigate({ href: `/personal/feeCenter/applyInvoice?orderId=${encodeURIComponent(JSON.stringify(orderId))}` }))
+    const again = await screen.findByRole('form', { name: '开票申请' }, slow)
+    // What was typed there before is a draft, and a draft is not overwritten: it comes back as typed.
+    await vi.waitFor(() => expect(within(again).getByLabelText(/^发票抬头/)).toHaveValue('上海示例科技有限公司'))
+    await userEvent.click(within(within(again).getByRole('status', { name: '草稿' })).getByRole('button', { name: '清除草稿' }))
+    expect(within(again).getByLabelText(/^发票抬头/)).toHaveValue('杭州保存抬头有限公司')
+    expect(within(again).getByLabelText(/^接收邮箱/)).toHaveValue('saved@example.com')
+    expect(within(again).getByLabelText(/^接收手机/)).toHaveValue('13500000009')
+  })
+
   it('filters the application records by status in the URL, and lists only issued invoices under my invoices', async () => {
     const router = await app.signedInAt('/personal/feeCenter/applicationRecord')
     await rowsOf('开票申请列表', slow)

@@ -50,7 +50,9 @@ describe('messages (spec 000 §2.3, §4)', () => {
     const before = unread.getSnapshot().context.total
     const table = await screen.findByRole('table', { name: '消息列表' })
     const firstUnread = within(table).getAllByRole('row').find((row) => within(row).queryByText('未读'))!
-    const link = within(firstUnread).getByRole('button')
+    const link = within(firstUnread).getByRole('link')
+    // A link to the message's own address, so it can be opened in a new tab.
+    expect(link.getAttribute('href')).toMatch(/^\/alerts\/template\?id=\d+$/)
     const title = link.textContent ?? ''
     await userEvent.click(link)
 
@@ -87,7 +89,7 @@ describe('messages (spec 000 §2.3, §4)', () => {
     await signedInAt('/alerts/index?curr=1&size=50&type=3')
     const table = await screen.findByRole('table', { name: '消息列表' })
     await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: WAIT_LIMIT_MS })
-    const clarification = within(table).getAllByRole('button').find((button) => button.textContent?.endsWith('澄清答疑文件已发布'))!
+    const clarification = within(table).getAllByRole('link').find((link) => link.textContent?.endsWith('澄清答疑文件已发布'))!
     expect(clarification).toBeTruthy()
     await userEvent.click(clarification)
 
@@ -103,7 +105,7 @@ describe('messages (spec 000 §2.3, §4)', () => {
     await signedInAt('/alerts/index?curr=1&size=10&type=2')
     const table = await screen.findByRole('table', { name: '消息列表' })
     await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: WAIT_LIMIT_MS })
-    const first = within(table).getAllByRole('button')[0]!
+    const first = within(table).getAllByRole('link')[0]!
     await userEvent.click(first)
     const article = await screen.findByRole('article', { name: first.textContent! })
     expect(within(article).queryByRole('region', { name: '附件' })).toBeNull()

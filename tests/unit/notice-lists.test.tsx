@@ -28,7 +28,7 @@ describe('electronic bidding notices (spec 001 §2, decision 020)', () => {
   it('opens a notice’s purchase detail', async () => {
     await app.signedInAt('/electronicBidding/biddingNotice?projectType=5')
     const first = (await rowsOf('电子招标公告列表'))[0]!
-    const link = within(first).getByRole('button')
+    const link = within(first).getByRole('link')
     const name = link.textContent!
     await userEvent.click(link)
     await screen.findByRole('heading', { name, level: 3 })
@@ -47,8 +47,8 @@ describe('demand survey bulletins (spec 001 §2, decision 020)', () => {
     for (const row of await rowsOf('需求调研公告列表')) expect(within(row).getByText('征集中')).toBeInTheDocument()
 
     const first = (await rowsOf('需求调研公告列表'))[0]!
-    const title = within(first).getByRole('button').textContent!
-    await userEvent.click(within(first).getByRole('button'))
+    const title = within(first).getByRole('link').textContent!
+    await userEvent.click(within(first).getByRole('link'))
     await screen.findByRole('heading', { name: title, level: 3 })
     expect(new URLSearchParams(window.location.search).get('id')).toBeTruthy()
     // The tenant's HTML, sanitized, as the bulletin's article.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { appOverSimulator } from './app-harness'
@@ -8,6 +8,7 @@ import { WAIT_LIMIT_MS } from '../support/settle'
 const app = appOverSimulator()
 // The helper is asked once a second (001 §9), and the hall is read before each step.
 const slow = { timeout: WAIT_LIMIT_MS }
+const MINUTE = 60_000
 
 async function hallOf(scenario: string) {
   const project = ofScenario(await myProjects(), scenario)
@@ -43,6 +44,26 @@ describe('/electronicOpening', () => {
     await decryptWith('123456')
     expect(await action.findByText('解密成功', {}, slow)).toBeInTheDocument()
     expect(screen.queryByText('CA密码输入错误')).not.toBeInTheDocument()
+  })
+
+  it('reads out every bidder and its price at 唱标, once the decryption window has closed', async () => {
+    const action = await hallOf('hallDecrypt')
+    await userEvent.click(await action.findByRole('button', { name: '开始解密' }, slow))
+    await decryptWith('123456')
+    expect(await action.findByText('解密成功', {}, slow)).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: '唱标结果' })).not.toBeInTheDocument()
+    // The window (60 minutes, ten of them gone) closes; the window comes back to the hall after that.
+    app.control.clock.advance(55 * MINUTE)
+    fireEvent.focus(window)
+    const reading = await screen.findByRole('region', { name: '唱标结果' }, slow)
+    const table = await within(reading).findByRole('table', { name: '唱标结果' }, slow)
+    const rows = within(table).getAllByRole('row').slice(1)
+    // My bid and the two other bidders', each with its price and its decryption.
+    expect(rows).toHaveLength(3)
+    const own = rows.find((row) => within(row).queryByText('本单位'))!
+    expect(own).toHaveTextContent('已解密')
+    for (const row of rows) expect(row.textContent).toMatch(/\d{1,3}(,\d{3})*\.\d{2}/)
+    expect(within(screen.getByRole('table', { name: '开标环节' })).getByRole('row', { current: 'step' })).toHaveTextContent('唱标')
   })
 
   it('checks in while check-in is open and then waits for the opening', async () => {

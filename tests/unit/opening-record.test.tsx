@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it, vi } from 'vitest'
@@ -85,6 +85,20 @@ describe('/electronicOpening: signing the opening record (decision 027)', () => 
     await signWith('123456')
     expect(await action.findByText('开标已完成', {}, slow)).toBeInTheDocument()
     expect(screen.queryByText('CA密码输入错误')).not.toBeInTheDocument()
+  })
+
+  it('moves a hall left open on the record to its end once the opening has ended, still showing the record', async () => {
+    viewer.unreadable = false
+    const { action } = await hallAtSigning()
+    await within(await action.findByRole('region', { name: '开标记录' }, slow)).findByText('第 1 / 1 页', {}, slow)
+    // Signing closes 30 minutes after it opened; the window comes back to the hall after that.
+    app.control.clock.advance(31 * MINUTE)
+    fireEvent.focus(window)
+    expect(await action.findByText('开标已结束', {}, slow)).toBeInTheDocument()
+    expect(action.getByText('开标记录签署已截止，您未签署开标记录。')).toBeInTheDocument()
+    expect(action.queryByRole('form', { name: '签署开标记录' })).not.toBeInTheDocument()
+    expect(await within(action.getByRole('region', { name: '开标记录' })).findByText('第 1 / 1 页', {}, slow)).toBeInTheDocument()
+    expect(screen.queryByText('00:00:00')).not.toBeInTheDocument()
   })
 
   it('refuses to sign a record the viewer could not show: 请选择PDF文档', async () => {

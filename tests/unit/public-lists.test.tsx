@@ -14,13 +14,13 @@ const query = () => new URLSearchParams(window.location.search)
 /** The titles the table shows, once `count` rows have arrived (a list narrowed by the URL reloads). */
 async function titlesOf(name: string, count: number) {
   await eventually(async () => expect(await rowsOf(name)).toHaveLength(count))
-  return (await rowsOf(name)).map((row) => within(row).getByRole('button').textContent)
+  return (await rowsOf(name)).map((row) => within(row).getByRole('link').textContent)
 }
 
 /** Opens the row titled `title` and waits for its detail page at `path`. */
 async function open(table: string, title: string, path: string) {
-  const row = (await rowsOf(table)).find((r) => within(r).getByRole('button').textContent === title)!
-  await userEvent.click(within(row).getByRole('button', { name: title }))
+  const row = (await rowsOf(table)).find((r) => within(r).getByRole('link').textContent === title)!
+  await userEvent.click(within(row).getByRole('link', { name: title }))
   await eventually(() => expect(window.location.pathname).toBe(path))
   expect(query().get('id')).toBeTruthy()
   // The tenant's HTML body may repeat the title as a heading of its own.
@@ -125,8 +125,8 @@ describe('policies and demand surveys', () => {
     await searchList('标题', '招标投标法')
     await eventually(() => expect(query().get('title')).toBe('招标投标法'))
     await eventually(async () => expect(await rowsOf('政策法规列表')).toHaveLength(2))
-    const row = (await rowsOf('政策法规列表')).find((r) => within(r).getByRole('button').textContent === '中华人民共和国招标投标法')!
-    await userEvent.click(within(row).getByRole('button'))
+    const row = (await rowsOf('政策法规列表')).find((r) => within(r).getByRole('link').textContent === '中华人民共和国招标投标法')!
+    await userEvent.click(within(row).getByRole('link'))
     await eventually(() => expect(window.location.pathname).toBe('/policy/policyDetail'))
     expect(await screen.findByRole('heading', { name: '中华人民共和国招标投标法', level: 3 })).toBeInTheDocument()
     expect(screen.getByText('来源：全国人民代表大会常务委员会')).toBeInTheDocument()
@@ -140,7 +140,7 @@ describe('policies and demand surveys', () => {
     await eventually(async () => expect(await rowsOf('需求调研公告列表')).toHaveLength(2))
     const title = '杭州市教育局法律顾问项目需求调研公告'
     const row = (await rowsOf('需求调研公告列表')).find((r) => r.textContent?.includes(title))!
-    await userEvent.click(within(row).getByRole('button', { name: title }))
+    await userEvent.click(within(row).getByRole('link', { name: title }))
     await eventually(() => expect(window.location.pathname).toBe('/researchNeeds/researchDetail'))
     expect(await screen.findByRole('heading', { name: title, level: 3 })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'XQDY-2026-005' })).toHaveTextContent('杭州市教育局')

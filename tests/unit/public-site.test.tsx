@@ -120,7 +120,7 @@ describe('public lists keep their query in the URL', () => {
     await searchList('标题', '电子保函')
     await eventually(() => expect(query().get('title')).toBe('电子保函'))
     await eventually(async () => expect(await rowsOf('通知公告列表')).toHaveLength(1))
-    await userEvent.click(within((await rowsOf('通知公告列表'))[0]!).getByRole('button', { name: '关于电子保函业务上线试运行的通知' }))
+    await userEvent.click(within((await rowsOf('通知公告列表'))[0]!).getByRole('link', { name: '关于电子保函业务上线试运行的通知' }))
     await eventually(() => expect(window.location.pathname).toBe('/notice/noticeDetails'))
     await screen.findByRole('heading', { name: '关于电子保函业务上线试运行的通知', level: 3 })
     await eventually(() => expect(screen.getByRole('article', { name: '关于电子保函业务上线试运行的通知' })).toHaveTextContent('电子保函业务自即日起上线试运行'))
@@ -149,8 +149,8 @@ describe('public lists keep their query in the URL', () => {
     const rows = await rowsOf('采购公告列表')
     for (const row of rows) expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('电子项目')
     expect(screen.getByRole('combobox', { name: '项目类型' })).toHaveValue('5')
-    const title = within(rows[0]!).getByRole('button').textContent!
-    await userEvent.click(within(rows[0]!).getByRole('button'))
+    const title = within(rows[0]!).getByRole('link').textContent!
+    await userEvent.click(within(rows[0]!).getByRole('link'))
     // The announcement's own title; the notice's HTML (an article) may repeat it.
     const headings = await screen.findAllByRole('heading', { name: title, level: 3 })
     expect(headings.filter((heading) => !heading.closest('article'))).toHaveLength(1)

@@ -20,7 +20,7 @@ describe('prequalification (spec 001 §4, decision 019)', () => {
     await app.signedInAt(`/purchaseNotice/qualifyNews?projectName=${encodeURIComponent(project.projectCode)}`)
     const table = await screen.findByRole('table', { name: '资格预审公告列表' })
     await vi.waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
-    expect(within(table).getByRole('button', { name: project.projectName })).toBeInTheDocument()
+    expect(within(table).getByRole('link', { name: project.projectName })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: '项目名称' })).toHaveValue(project.projectCode)
   })
 
@@ -81,7 +81,7 @@ describe('prequalification (spec 001 §4, decision 019)', () => {
     const awarded = await scenario('awarded')
     await app.signedInAt('/purchaseNotice/subjectNews')
     const table = await screen.findByRole('table', { name: '结果公告列表' })
-    const link = await within(table).findByRole('button', { name: `${awarded.projectName}中标结果公告` })
+    const link = await within(table).findByRole('link', { name: `${awarded.projectName}中标结果公告` })
     await userEvent.click(link)
     expect(await screen.findByText(/评标工作已结束/)).toBeInTheDocument()
     // The notice's own HTML may repeat its title as a heading: the page's title is the one outside the body.

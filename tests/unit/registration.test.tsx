@@ -185,23 +185,53 @@ describe('registration in three steps (spec 000 §2.1, decision 037)', () => {
 })
 
 describe('password recovery (spec 000 §2.1, decision 037)', () => {
-  it('refuses a wrong code at the code, then sets the new password the account signs in with', async () => {
+  /** The recovery's first step with the account's mobile and a code sent to it; returns the form, the mobile and the code sent. */
+  async function askForCode() {
     const phone = app.control.snapshot().db.user.find((user) => user.account === 'supplier')!.phone
     app.start('/forgetPassword')
     const verify = await screen.findByRole('form', { name: '验证手机号' }, slow)
     await userEvent.type(within(verify).getByLabelText(/^手机号码/), phone)
     await userEvent.click(within(verify).getByRole('button', { name: '获取验证码' }))
     await within(verify).findByRole('button', { name: /秒后重新获取/ }, slow)
-    const right = app.control.sms.last(phone, 'forgetPwd')!
+    return { verify, right: app.control.sms.last(phone, 'forgetPwd')! }
+  }
+
+  it('refuses a wrong code at the code, before the new password, then sets the new password the account signs in with', async () => {
+    const { verify, right } = await askForCode()
     await userEvent.type(within(verify).getByLabelText(/^短信验证码/), wrongCodeFor(right))
     await userEvent.click(within(verify).getByRole('button', { name: '下一步' }))
+    // The server checked the code where it was typed: the supplier stays on the first step, told why.
+    const code = within(verify).getByLabelText(/^短信验证码/)
+    await vi.waitFor(() => expectError(code, '验证码不正确'), slow)
+    expect(screen.queryByRole('form', { name: '设置新密码' })).not.toBeInTheDocument()
 
-    const reset = await screen.findByRole('form', { name: '设置新密码' })
+    await userEvent.clear(code)
+    await userEvent.type(code, right)
+    await userEvent.click(within(verify).getByRole('button', { name: '下一步' }))
+    const reset = await screen.findByRole('form', { name: '设置新密码' }, slow)
     await userEvent.type(within(reset).getByLabelText(/^新密码/), PASSWORD)
     await userEvent.type(within(reset).getByLabelText(/^确认新密码/), 'Other1234')
     await userEvent.click(within(reset).getByRole('button', { name: '确认修改' }))
     expectError(within(reset).getByLabelText(/^确认新密码/), '两次输入的密码不一致')
     await userEvent.clear(within(reset).getByLabelText(/^确认新密码/))
+    await userEvent.type(within(reset).getByLabelText(/^确认新密码/), PASSWORD)
+    await userEvent.click(within(reset).getByRole('button', { name: '确认修改' }))
+    expect(await screen.findByRole('status', { name: '找回密码结果' }, slow)).toHaveTextContent('密码已重置')
+
+    const portal = app.portal()
+    const { fetchCaptcha } = await import('@/services/blade-auth')
+    const captcha = await fetchCaptcha(portal.http)
+    portal.actors.session.send({ type: 'user.signIn', credentials: { tenantId: '000000', username: 'supplier', password: PASSWORD, imgCode: captcha.code!, imgCodeKey: captcha.key } })
+    await act(() => until(portal.actors.session, (s) => s.matches('signedIn'), { timeout: WAIT_LIMIT_MS }))
+  })
+
+  it('checks the code with the new password on a back end without the check call, and sends a wrong one back to the code', async () => {
+    app.control.faults.set('POST /api/bid-notice/sms/checkCode', { status: 404, code: 404, msg: 'No handler found for POST /api/bid-notice/sms/checkCode' })
+    const { verify, right } = await askForCode()
+    await userEvent.type(within(verify).getByLabelText(/^短信验证码/), wrongCodeFor(right))
+    await userEvent.click(within(verify).getByRole('button', { name: '下一步' }))
+    const reset = await screen.findByRole('form', { name: '设置新密码' }, slow)
+    await userEvent.type(within(reset).getByLabelText(/^新密码/), PASSWORD)
     await userEvent.type(within(reset).getByLabelText(/^确认新密码/), PASSWORD)
     await userEvent.click(within(reset).getByRole('button', { name: '确认修改' }))
 
@@ -211,16 +241,10 @@ describe('password recovery (spec 000 §2.1, decision 037)', () => {
     await userEvent.clear(code)
     await userEvent.type(code, right)
     await userEvent.click(within(back).getByRole('button', { name: '下一步' }))
-    const again = await screen.findByRole('form', { name: '设置新密码' })
+    const again = await screen.findByRole('form', { name: '设置新密码' }, slow)
     // The new password typed before is still there.
     expect(within(again).getByLabelText(/^新密码/)).toHaveValue(PASSWORD)
     await userEvent.click(within(again).getByRole('button', { name: '确认修改' }))
     expect(await screen.findByRole('status', { name: '找回密码结果' }, slow)).toHaveTextContent('密码已重置')
-
-    const portal = app.portal()
-    const { fetchCaptcha } = await import('@/services/blade-auth')
-    const captcha = await fetchCaptcha(portal.http)
-    portal.actors.session.send({ type: 'user.signIn', credentials: { tenantId: '000000', username: 'supplier', password: PASSWORD, imgCode: captcha.code!, imgCodeKey: captcha.key } })
-    await act(() => until(portal.actors.session, (s) => s.matches('signedIn'), { timeout: WAIT_LIMIT_MS }))
   })
 })

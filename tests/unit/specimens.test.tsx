@@ -9,11 +9,17 @@ const app = appOverSimulator()
 // A test may stand in for one answer of the back end; the next test gets the simulator's again.
 afterEach(() => app.server.resetHandlers())
 
+/** Types over what a field holds. */
+async function retype(field: HTMLElement, value: string) {
+  await userEvent.clear(field)
+  await userEvent.type(field, value)
+}
+
 /** Fills the application form with valid values; the project (and its only package) come from the URL. */
 async function fillApplication(form: HTMLElement, specimenName: string) {
   await userEvent.type(within(form).getByRole('textbox', { name: /样品名称/ }), specimenName)
-  await userEvent.type(within(form).getByRole('textbox', { name: /^联系人/ }), '李文静')
-  await userEvent.type(within(form).getByRole('textbox', { name: /联系电话/ }), '13912345678')
+  await retype(within(form).getByRole('textbox', { name: /^联系人/ }), '李文静')
+  await retype(within(form).getByRole('textbox', { name: /联系电话/ }), '13912345678')
   const date = within(form).getByLabelText(/预计递交日期/) as HTMLInputElement
   fireEvent.change(date, { target: { value: date.min } })
 }
@@ -38,6 +44,41 @@ describe('specimens and guarantee letters (spec 001 §2, decision 045)', () => {
     await vi.waitFor(() => expect(within(table).getByText('防护服样品')).toBeInTheDocument())
     const row = within(table).getByText('防护服样品').closest('tr')!
     expect(within(row).getByText('待审核')).toBeInTheDocument()
+  })
+
+  it('starts the contact from the company’s managing contact, which the supplier may change', async () => {
+    const project = ofScenario(await myProjects(), 'awaitingOpening')
+    const manager = app.control.snapshot().db.supLink.find((contact) => contact.isManage === 1 && contact.tenantId === '000000' && contact.name === '王建国')!
+    await app.signedInAt(`/mySpecimen/specimenApply?projectId=${project.id}`)
+    const form = await screen.findByRole('form', { name: '样品申请表' })
+    expect(within(form).getByRole('textbox', { name: /^联系人/ })).toHaveValue(manager.name)
+    expect(within(form).getByRole('textbox', { name: /联系电话/ })).toHaveValue(manager.mobile)
+    await fillApplication(form, '防护服样品')
+    await userEvent.click(within(form).getByRole('button', { name: '提交申请' }))
+    expect(await screen.findByText('样品申请已提交')).toBeInTheDocument()
+    const saved = app.control.snapshot().db.specimenApply.find((record) => record.projectId === project.id)!
+    expect([saved.contactName, saved.contactPhone]).toEqual(['李文静', '13912345678'])
+  })
+
+  it('offers no application for a package past its specimens’ deadline, and says why in Beijing time', async () => {
+    const project = ofScenario(await myProjects(), 'opened')
+    const { db } = app.control.snapshot()
+    const deadline = db.projectSpecimen.find((record) => record.projectId === project.id)!.deadline
+    await app.signedInAt(`/mySpecimen/specimenApply?projectId=${project.id}`)
+    const form = await screen.findByRole('form', { name: '样品申请表' })
+    const alert = within(form).getByText(/该标包的样品递交截止时间为/)
+    expect(alert).toHaveTextContent(`该标包的样品递交截止时间为 ${deadline}（北京时间），现已截止，不能再申请样品。`)
+    expect(within(form).getByRole('button', { name: '提交申请' })).toBeDisabled()
+    expect(db.specimenApply.filter((record) => record.projectId === project.id)).toHaveLength(1)
+  })
+
+  it('shows an open package’s deadline beside it', async () => {
+    const project = ofScenario(await myProjects(), 'awaitingOpening')
+    const deadline = app.control.snapshot().db.projectSpecimen.find((record) => record.projectId === project.id)!.deadline
+    await app.signedInAt(`/mySpecimen/specimenApply?projectId=${project.id}`)
+    const form = await screen.findByRole('form', { name: '样品申请表' })
+    expect(within(form).getByRole('combobox', { name: /^标包/ })).toHaveAccessibleDescription(`样品递交截止时间：${deadline}（北京时间）`)
+    expect(within(form).getByRole('button', { name: '提交申请' })).toBeEnabled()
   })
 
   it('says the status the back end gave the application, not an assumed 待审核', async () => {

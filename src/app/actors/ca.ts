@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { caBindingMachine } from '@/machines/ca/caBinding.machine'
-import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
+import { refreshableDetailMachine } from '@/machines/data/refreshableDetail.machine'
 import { checkCa, proofOf } from '@/services/bid-ca'
 import { bindCertificate, boundCertificates } from '@/services/bid-crm'
 import { createCaHelper } from '@/services/ca-helper'
@@ -30,9 +30,12 @@ export function caBindingLogic({ http, profile, config }: CaDeps) {
   })
 }
 
-/** The supplier's bound certificates (/CAmanagement/index, /caServe/caBound); the id is unused. */
+/**
+ * The supplier's bound certificates (/CAmanagement/index, /caServe/caBound); the id is unused. Read
+ * again (`detail.refresh`) once a binding is announced, the list staying on screen meanwhile.
+ */
 export function boundCertificatesLogic({ http, profile }: SupplierDeps) {
-  return recordDetailMachine<BoundCa[]>('boundCertificates').provide({
+  return refreshableDetailMachine<BoundCa[]>('boundCertificates').provide({
     actors: {
       loadRecord: fromPromise(async ({ signal }: { input: { id: string }; signal: AbortSignal }): Promise<BoundCa[] | null> =>
         boundCertificates(http, await requireSupplier(profile), signal),

@@ -1,9 +1,9 @@
-import { fromCallback, fromPromise, type Actor } from 'xstate'
+import { fromPromise, type ActorRefFrom } from 'xstate'
 import { contactEditMachine, type SaveContactInput } from '@/machines/account/contactEdit.machine'
-import { pagedListMachine, type Event as ListEvent } from '@/machines/data/pagedList.machine'
+import { editedListMachine } from '@/machines/data/pagedList.machine'
 import { contactPage, deleteContact, saveContact, securityRefusedField, setManagingContact } from '@/services/bid-crm'
 import type { Contact } from '@/services/schemas/bid-crm'
-import { pageOf, supplierPage, text } from './lists'
+import { editorAnnouncing, pageOf, supplierPage, text } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
 
 /** The contact list's query as the URL holds it: page, size and the name searched for. */
@@ -33,20 +33,21 @@ export function contactEditLogic({ http, profile }: SupplierDeps) {
   })
 }
 
-export type ContactEditActor = Actor<ReturnType<typeof contactEditLogic>>
+export type ContactEditActor = ActorRefFrom<ReturnType<typeof contactEditLogic>>
 
-/** /personal/setCenter/linkmanSet: the supplier's contacts, paged and searched by name; reloaded after every change the edit flow makes. */
-export function contactListLogic({ http, profile, edits }: SupplierDeps & { edits: ContactEditActor }) {
-  return pagedListMachine<Contact, ContactQuery>('contactList').provide({
+/**
+ * /personal/setCenter/linkmanSet: the supplier's contacts, paged and searched by name, with the
+ * edit flow running inside the list (its `editor`); reloaded after every change the edit flow makes.
+ */
+export function contactListLogic(deps: SupplierDeps) {
+  const { http, profile } = deps
+  return editedListMachine<Contact, ContactQuery, ReturnType<typeof contactEditLogic>>('contactList', contactEditLogic(deps)).provide({
     actors: {
       loadPage: supplierPage(profile, (supplierId, query, signal) => {
         const name = text(query.name)
         return contactPage(http, { supplierId, ...pageOf(query), ...(name ? { name } : {}) }, signal)
       }),
-      changes: fromCallback<ListEvent<ContactQuery>>(({ sendBack }) => {
-        const subscription = edits.on('contacts.changed', () => sendBack({ type: 'list.refresh' }))
-        return () => subscription.unsubscribe()
-      }),
+      changes: editorAnnouncing<ContactQuery>('contacts.changed'),
     },
   })
 }

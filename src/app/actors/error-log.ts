@@ -3,8 +3,8 @@ import { errorLogUploadMachine, type LogEntryRef } from '@/machines/shell/errorL
 import { uploadErrorLogs } from '@/services/blade-log'
 import type { UploadedError } from '@/services/schemas/blade-log'
 import { formatDateTime } from '@/ui/format/date'
-import { sanitize, type ErrorLog, type ErrorLogEntry } from '../error-log'
-import type { PortalDeps } from '../use-flow'
+import { sanitize, type ErrorLogEntry } from '../error-log'
+import type { ShellDeps } from '../use-flow'
 
 /**
  * An entry as the log service takes it, its time on the server's wall clock like every time the
@@ -13,10 +13,10 @@ import type { PortalDeps } from '../use-flow'
 export const uploadedForm = (entry: ErrorLogEntry): UploadedError => ({ ...sanitize(entry), time: formatDateTime(entry.time) })
 
 /**
- * 上传日志: the chosen entries go to the log service; once it has them they leave the local log
- * (entries recorded meanwhile stay). A failure leaves the log as it was.
+ * 上传日志: the chosen entries of the frame's local log go to the log service; once it has them they
+ * leave the local log (entries recorded meanwhile stay). A failure leaves the log as it was.
  */
-export function errorLogUploadLogic({ http, errorLog }: Pick<PortalDeps, 'http'> & { errorLog: ErrorLog }) {
+export function errorLogUploadLogic({ http, errorLog }: Pick<ShellDeps, 'http' | 'errorLog'>) {
   return errorLogUploadMachine.provide({
     actors: {
       uploadLogs: fromPromise(async ({ input, signal }: { input: readonly LogEntryRef[]; signal: AbortSignal }) => {

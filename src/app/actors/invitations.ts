@@ -1,33 +1,32 @@
-import { fromCallback, fromPromise, type Actor } from 'xstate'
-import { pagedListMachine, type Event as ListEvent } from '@/machines/data/pagedList.machine'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { editedListMachine } from '@/machines/data/pagedList.machine'
 import type { RunInput } from '@/machines/shared/confirmThenRun'
 import { invitationReplyMachine, type InvitationAnswer } from '@/machines/tender/invitationReply.machine'
 import { invitationPage, replyInvitation } from '@/services/bid-project'
 import type { Invitation } from '@/services/schemas/bid-project'
-import { pageOf, projectNameOf, supplierPage } from './lists'
+import { editorAnnouncing, pageOf, projectNameOf, supplierPage } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
 
-/** The reply flow's actor, as the lists listen to it. */
-export type InvitationReplyActor = Actor<ReturnType<typeof invitationReplyLogic>>
+/** The reply flow's actor, as the screens answer with it. */
+export type InvitationReplyActor = ActorRefFrom<ReturnType<typeof invitationReplyLogic>>
 
 /** An invitation list's query as the URL holds it: page, size, the name searched for, and the answer's standing. */
 export type InvitationQuery = { curr: number; size: number; projectName?: string | undefined; replyStatus?: number | undefined }
 
 /**
  * /purchaseNotice/tenderInvitation/index and /personal/myInviteList/index: the supplier's
- * invitations, paged; a list reloads when the screen's reply flow has answered one.
+ * invitations, paged, with the reply flow running inside the list (its `editor`); the list reloads
+ * once the reply flow has answered one.
  */
-export function invitationListLogic({ http, profile, replies }: SupplierDeps & { replies: InvitationReplyActor }) {
-  return pagedListMachine<Invitation, InvitationQuery>('invitationList').provide({
+export function invitationListLogic(deps: SupplierDeps) {
+  const { http, profile } = deps
+  return editedListMachine<Invitation, InvitationQuery, ReturnType<typeof invitationReplyLogic>>('invitationList', invitationReplyLogic(deps)).provide({
     actors: {
       loadPage: supplierPage(profile, (supplierId, query, signal) => {
         const replyStatus = typeof query.replyStatus === 'number' ? query.replyStatus : undefined
         return invitationPage(http, { supplierId, ...pageOf(query), ...projectNameOf(query), ...(replyStatus === undefined ? {} : { replyStatus }) }, signal)
       }),
-      changes: fromCallback<ListEvent<InvitationQuery>>(({ sendBack }) => {
-        const subscription = replies.on('invitation.replied', () => sendBack({ type: 'list.refresh' }))
-        return () => subscription.unsubscribe()
-      }),
+      changes: editorAnnouncing<InvitationQuery>('invitation.replied'),
     },
   })
 }

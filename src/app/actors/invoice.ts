@@ -3,12 +3,14 @@ import { fromPromise } from 'xstate'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import { invoiceMachine, type Application, type ApplicationDraft, type Invoicing } from '@/machines/money/invoice.machine'
 import { invoiceInfo } from '@/services/bid-crm'
+import type { InvoiceInfo } from '@/services/schemas/bid-crm'
 import type { Http } from '@/services/http'
 import { FUND_MOVEMENT_TYPE_NAMES, fundAccountPage, serviceFeeOrderPage, type FundAccountPage, type FundMovement, type FundMovementType, type Order } from '@/services/bid-order'
 import { pagedListMachine, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
 import { invoiceMoney, invoicePage, orderInvoiceMoney, saveInvoice, ticketStatus } from '@/services/bid-project'
 import { INVOICE_TYPE, type Invoice, type InvoiceMoney, type InvoiceStatus, type InvoiceType, type OrderInvoiceMoney } from '@/services/schemas/bid-project'
 import { pageOf, pagesInTurn, projectNameOf, quiet, quietSupplierList } from './lists'
+import { companyFacts } from './company-contact'
 import { requireSupplier, supplierOf, type SupplierDeps } from './supplier'
 
 /** The application status the machine speaks of, from the back end's code (decision 031). */
@@ -56,6 +58,23 @@ function orderMoneyShared(http: Http, orderId: string): Promise<OrderInvoiceMone
 }
 
 /**
+ * What the application form starts from: the saved invoice details (发票信息); what they leave
+ * empty (a company that never saved them) from the company itself: its name as the title, its
+ * unified social credit code as the tax number, its managing contact's e-mail and mobile.
+ */
+async function startingDetails({ http }: SupplierDeps, supplierId: string, saved: InvoiceInfo | null, signal: AbortSignal): Promise<Invoicing['saved']> {
+  const details = { title: saved?.title ?? '', taxNumber: saved?.taxNo ?? '', email: saved?.email ?? '', mobile: saved?.mobile ?? '' }
+  if (Object.values(details).every(Boolean)) return details
+  const company = await companyFacts(http, supplierId, signal)
+  return {
+    title: details.title || company.name,
+    taxNumber: details.taxNumber || company.creditCode,
+    email: details.email || (company.contact?.email ?? ''),
+    mobile: details.mobile || (company.contact?.mobile ?? ''),
+  }
+}
+
+/**
  * /personal/feeCenter/applyInvoice (decision 033): an invoice against one paid order (`subjectId`
  * is the order's id), from the saved invoice details, sent as the type they were saved with.
  */
@@ -69,7 +88,7 @@ export function invoiceFlowLogic(deps: SupplierDeps) {
         const supplierId = await requireSupplier(profile)
         const [money, saved] = await Promise.all([orderMoneyShared(http, input.subjectId), invoiceInfo(http, supplierId, signal)])
         if (saved?.invoiceType === INVOICE_TYPE.special) invoiceType = INVOICE_TYPE.special
-        return { available: money.invoiceable, saved: saved ? { title: saved.title, taxNumber: saved.taxNo, email: saved.email, mobile: saved.mobile } : null }
+        return { available: money.invoiceable, saved: await startingDetails(deps, supplierId, saved, signal) }
       }),
       submitApplication: fromPromise(async ({ input, signal }: { input: ApplicationDraft; signal: AbortSignal }) => {
         const supplierId = await requireSupplier(profile)
@@ -127,26 +146,22 @@ const movementTypeOf = (query: ListQuery): { type?: FundMovementType } => {
   const type = Number(query.type)
   return Object.hasOwn(FUND_MOVEMENT_TYPE_NAMES, type) ? { type: type as FundMovementType } : {}
 }
-type FundAccount = FundAccountPage['account']
-type FundPage = Page<FundMovement> & { account: FundAccount | null }
+/** A page of the movements with the account's number and balances, which come with every page (`null`: no account). */
+export type FundPage = Page<FundMovement> & { account: FundAccountPage['account'] | null }
 
 /** The fund account's movements, newest first, by kind and project, with the account's balances that come with every page. */
 export const fundMovementListLogic = ({ http, profile }: SupplierDeps) =>
-  pagedListMachine<FundMovement, FundQuery>('fundMovementList').provide({
+  pagedListMachine<FundMovement, FundQuery, FundPage>('fundMovementList').provide({
     actors: {
-      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<Page<FundMovement>> => {
+      loadPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }): Promise<FundPage> => {
         const supplierId = await supplierOf(profile)
-        const fund: FundPage = supplierId
-          ? await fundAccountPage(http, { supplierId, ...pageOf(input), ...projectNameOf(input), ...movementTypeOf(input) }, signal)
-          : { records: [], total: 0, account: null }
-        return { records: fund.records, total: fund.total, account: fund.account } as FundPage
+        if (!supplierId) return { records: [], total: 0, account: null }
+        const { records, total, account } = await fundAccountPage(http, { supplierId, ...pageOf(input), ...projectNameOf(input), ...movementTypeOf(input) }, signal)
+        return { records, total, account }
       }),
       changes: quiet<FundQuery>(),
     },
   })
-
-/** The account's number and balances, carried by the movements' page (`null` before it loads). */
-export const fundAccountOf = (page: Page<FundMovement> | null): FundAccount | null => (page && 'account' in page ? (page as FundPage).account : null)
 
 /** The codes and names screens compare with and show (they reach services only through here). */
 export { INVOICE_STATUS, INVOICE_STATUS_NAMES, type Invoice, type InvoiceStatus } from '@/services/schemas/bid-project'

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type Actor } from 'xstate'
-import { pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
+import { LIST_EDITOR, pagedListMachine, type Event as ListEvent, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
 import type { profileMachine } from '@/machines/shell/profile.machine'
 import { supplierOf } from './supplier'
 
@@ -40,6 +40,16 @@ export async function* pagesInTurn<T>(
 
 // Nothing elsewhere changes these records while their screen is open.
 export const quiet = <Q extends ListQuery>() => fromCallback<ListEvent<Q>>(() => {})
+
+/** An edited list's `changes`: whatever its editor announces as `announced` reloads it. */
+export function editorAnnouncing<Q extends ListQuery>(announced: string) {
+  return fromCallback<ListEvent<Q>>(({ sendBack, system }) => {
+    const editor = system.get(LIST_EDITOR)
+    if (!editor) throw new Error('an edited list runs without its editor')
+    const subscription = editor.on(announced, () => sendBack({ type: 'list.refresh' }))
+    return () => subscription.unsubscribe()
+  })
+}
 
 /**
  * A list of what the signed-in supplier may see: the page `load` reads for it. An account that acts

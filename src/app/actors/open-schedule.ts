@@ -62,8 +62,9 @@ async function openingOf(http: Http, supplierId: string, project: Project, openT
     day: dayOf(openTime),
     time: clockOf(openTime),
     mode,
+    status: project.status,
     statusName: project.statusName,
-    hall: hall && { nodeName: hall.currentNodeName, hallStatus: hall.hallStatus },
+    hall: hall && { currentNode: hall.currentNode, nodeName: hall.currentNodeName, hallStatus: hall.hallStatus },
     place: room ? { roomName: room.roomName, address: room.address ?? null } : null,
   }
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { fromPromise } from 'xstate'
+import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import { refreshableDetailMachine } from '@/machines/data/refreshableDetail.machine'
 import { describeError } from '@/machines/shared/describe-error'
 import { supplierCamera } from '@/services/bid-es'
@@ -66,6 +67,20 @@ export function openingProgressLogic({ http, profile }: SupplierDeps) {
         if (!pastDecryption(hall)) return { hall, reading: null, readingError: null }
         return { hall, ...(await readingOf(http, mine, signal)) }
       }),
+    },
+  })
+}
+
+/**
+ * The reading of the bids (唱标) in the hall (`id` is the project): each bidder and its price, once
+ * the hall is past decryption; null (not found) until the back end has published it.
+ */
+export function bidReadingLogic({ http, profile }: SupplierDeps) {
+  return recordDetailMachine<BidReading>('bidReading').provide({
+    actors: {
+      loadRecord: fromPromise(async ({ input, signal }: { input: { id: string }; signal: AbortSignal }): Promise<BidReading | null> =>
+        bidReading(http, { projectId: input.id, supplierId: await requireSupplier(profile) }, signal),
+      ),
     },
   })
 }

@@ -1,20 +1,21 @@
-import { fromCallback, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import {
   electronicOpeningMachine,
   type CertificateResult,
   type DecryptChallenge,
   type DecryptInput,
+  type Event as OpeningEvent,
   type HallKey,
   type HallReading,
   type NodeKey,
   type SignInput,
+  type SignPoll,
+  type SignPollInput,
   type SignRecordInput,
-  type SignReport,
   type SupplierProgress,
 } from '@/machines/opening/electronicOpening.machine'
 import { serverClockMachine, untilNextSecond, type ServerTimeReading } from '@/machines/opening/serverClock.machine'
-import { SIGN_POLL_MS } from '@/domain/certificate'
 import { checkCa, proofOf } from '@/services/bid-ca'
 import {
   hallBeginDecrypt, hallCheckIn, hallConfirmFile, hallDecrypt, hallNodes, hallRecordBytes, hallSignRecord, netBidProjectPage, rehearsalBeginDecrypt, rehearsalCheckIn,
@@ -30,6 +31,8 @@ import {
   beijingDateTimeToEpoch, DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS, type HallNodeRow, type HallNodes, type HallProgress, type HallRecordFile,
   type Project,
 } from '@/services/schemas/bid-project'
+import { i18n } from '../i18n'
+import { clockChangeEvents } from './clock-changes'
 import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from './lists'
 import { hallIfReadable, standingOf, type HallStanding } from './opening-screens'
 import type { SupplierDeps } from './supplier'
@@ -139,8 +142,6 @@ async function validToOf(http: Http, result: HelperResult, signal: AbortSignal):
   }
 }
 
-type Failure = { type: 'sign.fail'; failure: unknown }
-
 /**
  * A helper that cannot be reached may only be a network that is down (decision 058): when the
  * back end cannot be reached either, the connection is what failed, and that is what the supplier
@@ -158,53 +159,28 @@ async function helperOrConnection(http: Http, error: unknown, signal: AbortSigna
 }
 
 /**
- * The helper's add/get as the flow's `sign` source: alive reports every poll, then the result or the
- * helper's code. The PIN goes to the helper and nowhere else.
+ * The helper's add and get as the flow's `startSign` and `signResult`: the flow asks once a second
+ * (its `signPoll` delay). A signed result comes with the certificate's validity end; a refusal is
+ * thrown with the helper's message (001 §8). The PIN goes to the helper and nowhere else.
  */
-function signWithHelper({ http, config, clock }: OpeningDeps) {
+function helperSigning({ http, config }: OpeningDeps) {
   const helper = createCaHelper(http, config.caHelperUrl)
-  return fromCallback<SignReport, SignInput>(({ input, sendBack, receive, self }) => {
-    const controller = new AbortController()
-    let timer: unknown = null
-    const report = (event: SignReport) => {
-      if (!controller.signal.aborted) sendBack(event)
+  const orConnection = async <T>(work: Promise<T>, signal: AbortSignal): Promise<T> => {
+    try {
+      return await work
+    } catch (error) {
+      throw await helperOrConnection(http, error, signal)
     }
-    // A callback's later failure reaches the flow only as an error thrown while it handles an event.
-    receive((event) => {
-      if ('failure' in event) throw (event as unknown as Failure).failure
-    })
-    const fail = (error: unknown) => {
-      if (controller.signal.aborted) return
-      if (error instanceof CaHelperError && error.code !== null) report({ type: 'sign.error', code: error.code })
-      else {
-        void helperOrConnection(http, error, controller.signal).then((failure) => {
-          if (!controller.signal.aborted) self.send({ type: 'sign.fail', failure } satisfies Failure as never)
-        })
-      }
-    }
-    const poll = (id: string) => {
-      timer = clock.setTimeout(() => {
-        timer = null
-        helper.signResult(id, controller.signal).then(async (state) => {
-          if (state.status === 'pending') {
-            report({ type: 'sign.polling' })
-            poll(id)
-            return
-          }
-          const validTo = await validToOf(http, state.result, controller.signal)
-          report({ type: 'sign.done', result: { ...state.result, certdata: state.result.certdata ?? '', validTo } })
-        }, fail)
-      }, SIGN_POLL_MS)
-    }
-    helper.startSign({ pin: input.pin, srcData: input.srcData }, controller.signal).then((id) => {
-      report({ type: 'sign.polling' })
-      poll(id)
-    }, fail)
-    return () => {
-      controller.abort()
-      if (timer !== null) clock.clearTimeout(timer)
-    }
-  })
+  }
+  return {
+    startSign: fromPromise(({ input, signal }: { input: SignInput; signal: AbortSignal }) => orConnection(helper.startSign({ pin: input.pin, srcData: input.srcData }, signal), signal)),
+    signResult: fromPromise(async ({ input, signal }: { input: SignPollInput; signal: AbortSignal }): Promise<SignPoll> => {
+      const state = await orConnection(helper.signResult(input.jobId, signal), signal)
+      if (state.status === 'pending') return state
+      const validTo = await validToOf(http, state.result, signal)
+      return { status: 'done', result: { ...state.result, certdata: state.result.certdata ?? '', validTo } }
+    }),
+  }
 }
 
 /** The hall's clock: getTime with the app clock's time stamped around it (decision 026). */
@@ -247,6 +223,7 @@ export function openingLogic(deps: OpeningDeps) {
   return electronicOpeningMachine.provide({
     actors: {
       serverClock: serverClockOf(deps),
+      clockChanges: clockChangeEvents<OpeningEvent>({ type: 'clock.changed' }),
       readNodes: fromPromise(async ({ input, signal }: { input: HallKey; signal: AbortSignal }): Promise<HallReading> =>
         toHallReading(input.rehearsal ? await readPracticeHall(http, input, signal) : await hallNodes(http, who(input), signal), input.rehearsal),
       ),
@@ -262,7 +239,7 @@ export function openingLogic(deps: OpeningDeps) {
         await hallOf(input).beginDecrypt(http, who(input), signal)
         return { srcData: `decrypt-${input.projectId}-${crypto.randomUUID()}` }
       }),
-      sign: signWithHelper(deps),
+      ...helperSigning(deps),
       decrypt: fromPromise(async ({ input, signal }: { input: DecryptInput; signal: AbortSignal }) => {
         await hallOf(input).decrypt(http, { ...who(input), ...signatureOf(input.certificate) }, signal)
       }),
@@ -286,12 +263,12 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-/** The opening record's PDF by the link the hall handed out (`id` is the link). */
+/** The opening record's PDF by the link the hall handed out (`id` is the link), in the language on screen when it is read. */
 export function recordFileLogic({ http }: { http: Http }) {
   return recordDetailMachine<RecordBytes>('openingRecordFile').provide({
     actors: {
       loadRecord: fromPromise(async ({ input, signal }: { input: { id: string }; signal: AbortSignal }): Promise<RecordBytes | null> => {
-        const bytes = await hallRecordBytes(http, input.id, signal)
+        const bytes = await hallRecordBytes(http, input.id, signal, i18n.locale === 'en' ? 'en' : 'zh-CN')
         return { bytes, digest: await sha256Hex(bytes) }
       }),
     },

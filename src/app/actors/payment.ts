@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import type { ListQuery } from '@/machines/data/pagedList.machine'
 import { orderActionMachine, type OrderAction } from '@/machines/money/orderAction.machine'
-import { paymentMachine, type Order as FlowOrder, type PaymentStart, type PaymentStatus, type StatusReading } from '@/machines/money/payment.machine'
+import { paymentMachineOf, type Order as FlowOrder, type PaymentStart, type PaymentStatus, type StatusReading } from '@/machines/money/payment.machine'
 import {
   deleteOrCancel, gatewayChoice, ORDER_ACTION, ORDER_STATUS, PAYMENT_STATUS, orderDetail, orderStatus, payOrder, saveOrder, supplierOrderPage, uploadVoucher,
   type FeeType, type Order, type OrderDetail, type OrderStatus,
@@ -53,9 +53,6 @@ export function shownStatusOf(order: PayOrder, status: PaymentStatus = order.sta
   return FLOW_STATUS[order.record.status] === status ? order.record.status : CODE_OF[status]
 }
 
-/** The screen's side of the order the flow stored. */
-export const payOrderOf = (order: FlowOrder | null): PayOrder | null => (order && 'record' in order ? (order as PayOrder) : null)
-
 /** A fee to pay, as the address names it: the sign-up and the fee kind (`entryId/feeType`). */
 export const feeIdOf = (entryId: string, feeType: FeeType) => `${entryId}/${feeType}`
 
@@ -68,14 +65,14 @@ type PaymentDeps = SupplierDeps & { config: RuntimeConfig }
  * server's status places the flow, so a reload or a second tab resumes rather than pays again.
  */
 export function paymentLogic({ http, profile, config }: PaymentDeps) {
-  return paymentMachine.provide({
+  return paymentMachineOf<PayOrder>().provide({
     actors: {
-      prepareOrder: fromPromise(async ({ input, signal }: { input: { feeId: string }; signal: AbortSignal }): Promise<FlowOrder> => {
+      prepareOrder: fromPromise(async ({ input, signal }: { input: { feeId: string }; signal: AbortSignal }): Promise<PayOrder> => {
         const [entryId = '', feeType] = input.feeId.split('/')
         const supplierId = await requireSupplier(profile)
         return toPayOrder(await saveOrder(http, { entryId, feeType: Number(feeType) as FeeType, supplierId }, signal))
       }),
-      readOrder: fromPromise(async ({ input, signal }: { input: { orderId: string }; signal: AbortSignal }): Promise<FlowOrder> => {
+      readOrder: fromPromise(async ({ input, signal }: { input: { orderId: string }; signal: AbortSignal }): Promise<PayOrder> => {
         // The order with its payments in one call: one already paying (a reload, another tab) offers
         // its open payment's page again, not a new one.
         const detail = await orderDetail(http, input.orderId, signal)

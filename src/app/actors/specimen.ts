@@ -5,11 +5,12 @@ import { specimenApplyMachine, type Application, type Choices, type Receipt } fr
 import { serverTime } from '@/services/bid-project'
 import { authenticityOf, guaranteePage, projectSpecimenPage, saveSpecimenApply, specimenApplicationPage, specimenBidProjects } from '@/services/bid-specimen'
 import type { Authenticity, Guarantee, ProjectSpecimen, SpecimenApplication } from '@/services/schemas/bid-specimen'
-import { formatDate } from '@/ui/format/date'
+import { formatDate, serverEpochOf } from '@/ui/format/date'
+import { companyContact } from './company-contact'
 import { pageOf, projectNameOf, quietSupplierList, type ProjectNameQuery } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
 
-export { SPECIMEN_FIELDS, type SpecimenField } from '@/machines/specimen/specimenApply.machine'
+export { chosenPackage, isClosed, SPECIMEN_FIELDS, type SpecimenField } from '@/machines/specimen/specimenApply.machine'
 export { SPECIMEN_STATUS } from '@/services/schemas/bid-specimen'
 
 /** A list of the specimen screens as the URL holds it: paging, the project searched for and a status code. */
@@ -17,15 +18,31 @@ export type SpecimenQuery = ProjectNameQuery & { status?: number | undefined }
 
 const statusOf = (query: ListQuery): { status?: number } => (query.status === undefined || query.status === '' ? {} : { status: Number(query.status) })
 
+/** A package's 递交截止时间 as the server wrote it, and the moment it names; none when unreadable or absent. */
+function deadlineOf(text: string | null): { deadline: number | null; deadlineText: string | null } {
+  const deadline = text ? serverEpochOf(text) : Number.NaN
+  return Number.isNaN(deadline) ? { deadline: null, deadlineText: null } : { deadline, deadlineText: text }
+}
+
 /** /mySpecimen/specimenApply: an application for a package the supplier bid on (decision 045). */
 export function specimenApplyLogic({ http, profile }: SupplierDeps) {
   return specimenApplyMachine.provide({
     actors: {
       loadChoices: fromPromise(async ({ signal }: { signal: AbortSignal }): Promise<Choices> => {
         const supplierId = await requireSupplier(profile)
-        const [projects, now] = await Promise.all([specimenBidProjects(http, { supplierId }, signal), serverTime(http, {}, signal)])
-        // The server's today (yyyy-MM-dd, its own zone): no delivery can be expected before it.
-        return { projects, today: formatDate(now) }
+        const [projects, now, contact] = await Promise.all([
+          specimenBidProjects(http, { supplierId }, signal),
+          serverTime(http, {}, signal),
+          companyContact(http, supplierId, signal),
+        ])
+        // The server's today (yyyy-MM-dd, its own zone): no delivery can be expected before it. Its
+        // deadlines are its wall-clock times: read in its zone, whatever the PC's (decision 048).
+        return {
+          projects: projects.map((project) => ({ ...project, packages: project.packages.map((pkg) => ({ ...pkg, ...deadlineOf(pkg.specimenDeadline) })) })),
+          today: formatDate(now),
+          now,
+          contact: contact ? { name: contact.name, mobile: contact.mobile } : null,
+        }
       }),
       submitApplication: fromPromise(async ({ input, signal }: { input: Application; signal: AbortSignal }): Promise<Receipt> => {
         const saved = await saveSpecimenApply(http, { ...input, supplierId: await requireSupplier(profile) }, signal)

@@ -1,17 +1,17 @@
-import { fromCallback, fromPromise, type Actor } from 'xstate'
-import { pagedListMachine, type Event as ListEvent } from '@/machines/data/pagedList.machine'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { editedListMachine } from '@/machines/data/pagedList.machine'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import { tenderExplainMachine, type FileType, type SaveInput } from '@/machines/tender/tenderExplain.machine'
 import { saveTenderExplain, serverTime, tenderExplainPage, tenderFileTypes } from '@/services/bid-project'
 import { beijingDateTimeToEpoch, TENDER_EXPLAIN_STATUS, type TenderExplain, type TenderFileType } from '@/services/schemas/bid-project'
-import { pageOf, supplierPage, text } from './lists'
+import { editorAnnouncing, pageOf, supplierPage, text } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
 
 /** The standings the screen reads off its rows (it reaches services only through here). */
 export { TENDER_EXPLAIN_STATUS } from '@/services/schemas/bid-project'
 
-/** The objection flow's actor, as the list listens to it. */
-export type TenderExplainActor = Actor<ReturnType<typeof tenderExplainLogic>>
+/** The objection flow's actor, as the screen raises and rewords objections with it. */
+export type TenderExplainActor = ActorRefFrom<ReturnType<typeof tenderExplainLogic>>
 
 /** The objections' query as the URL holds it: paging, project, file type and standing. */
 export type TenderExplainQuery = { curr: number; size: number; projectId?: string | undefined; fileType?: string | undefined; status?: number | undefined }
@@ -38,11 +38,12 @@ export function tenderExplainLogic({ http, profile }: SupplierDeps) {
 }
 
 /**
- * /personal/moreQuestion?tab=explain: my objections, newest first, filtered as the URL says; the
- * list reloads when the screen's objection flow has saved one.
+ * /personal/moreQuestion?tab=explain: my objections, newest first, filtered as the URL says, with
+ * the objection flow running inside the list (its `editor`); the list reloads once it has saved one.
  */
-export function tenderExplainListLogic({ http, profile, explains }: SupplierDeps & { explains: TenderExplainActor }) {
-  return pagedListMachine<TenderExplainRow, TenderExplainQuery>('tenderExplainList').provide({
+export function tenderExplainListLogic(deps: SupplierDeps) {
+  const { http, profile } = deps
+  return editedListMachine<TenderExplainRow, TenderExplainQuery, ReturnType<typeof tenderExplainLogic>>('tenderExplainList', tenderExplainLogic(deps)).provide({
     actors: {
       loadPage: supplierPage(profile, async (supplierId, query, signal) => {
         const projectId = text(query.projectId)
@@ -56,10 +57,7 @@ export function tenderExplainListLogic({ http, profile, explains }: SupplierDeps
         const open = (row: TenderExplain) => !row.endTime || now < beijingDateTimeToEpoch(row.endTime)
         return { ...page, records: page.records.map((row) => ({ ...row, revisable: row.status === TENDER_EXPLAIN_STATUS.awaiting && open(row) })) }
       }),
-      changes: fromCallback<ListEvent<TenderExplainQuery>>(({ sendBack }) => {
-        const subscription = explains.on('explain.saved', () => sendBack({ type: 'list.refresh' }))
-        return () => subscription.unsubscribe()
-      }),
+      changes: editorAnnouncing<TenderExplainQuery>('explain.saved'),
     },
   })
 }

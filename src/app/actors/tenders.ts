@@ -9,11 +9,15 @@ import {
   type SubmitEntryInput,
 } from '@/machines/tender/entry.machine'
 import { catalogs, downloadRecords } from '@/services/bid-dms'
-import { entriesOfSupplier, noticePage, projectById, signUp } from '@/services/bid-project'
+import { entriesOfSupplier, noticePage, projectBulletins, projectById, signUp } from '@/services/bid-project'
+import { downloadMarks } from '@/services/download-marks'
+import { isApiError } from '@/services/error-catalogue'
 import type { Http } from '@/services/http'
+import type { RuntimeConfig } from '@/services/config'
+import { createStorage } from '@/services/storage'
 import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
-import { ENTRY_STATUS, PAY_STATUS, type Entry, type Package, type Project, type ProjectDetail } from '@/services/schemas/bid-project'
+import { ENTRY_STATUS, PAY_STATUS, type Bulletin, type Entry, type Package, type Project, type ProjectDetail } from '@/services/schemas/bid-project'
 import { isDownloaded } from '@/services/schemas/bid-dms'
 
 /** The purchase-notice list's query as the URL holds it: page, size and the name searched for. */
@@ -26,11 +30,40 @@ export function noticeListLogic({ http, profile }: SupplierDeps) {
   )
 }
 
-/** /purchaseNotice/purchaseDetail: one project with its packages and latest bulletin. */
+/** One project with its packages (/personal/projectDetail reads its kind from it). */
 export function projectDetailLogic({ http }: { http: Http }) {
   return recordDetailMachine<ProjectDetail>('projectDetail').provide({
     actors: {
       loadRecord: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) => projectById(http, input.id, signal)),
+    },
+  })
+}
+
+/**
+ * What the purchase detail shows: the project, and its tender notice (招标公告) as published, with
+ * its files; `notice` is null when none is published, and `noticeUnread` says the notices could
+ * not be read (the project and its sign-up are shown all the same).
+ */
+export type PurchaseDetail = { project: ProjectDetail; notice: Bulletin | null; noticeUnread: boolean }
+
+/** bulletin_type 1: the tender notice a purchase detail is the page of. */
+const TENDER_NOTICE = '1'
+
+/** The latest published tender notice among a project's bulletins (oldest first), or null. */
+export const tenderNoticeOf = (bulletins: readonly Bulletin[]): Bulletin | null => bulletins.filter((bulletin) => bulletin.bulletinType === TENDER_NOTICE).at(-1) ?? null
+
+/** /purchaseNotice/purchaseDetail: one project with its packages and its tender notice's text and files. */
+export function purchaseDetailLogic({ http }: { http: Http }) {
+  return recordDetailMachine<PurchaseDetail>('purchaseDetail').provide({
+    actors: {
+      loadRecord: fromPromise(async ({ input, signal }: { input: { id: string }; signal: AbortSignal }): Promise<PurchaseDetail | null> => {
+        const [project, bulletins] = await Promise.all([
+          projectById(http, input.id, signal),
+          projectBulletins(http, input.id, signal).catch((error: unknown) => (signal.aborted ? Promise.reject(error) : null)),
+        ])
+        if (!project) return null
+        return { project, notice: bulletins ? tenderNoticeOf(bulletins) : null, noticeUnread: bulletins === null }
+      }),
     },
   })
 }
@@ -59,27 +92,36 @@ function toPackageStatuses(entries: readonly Entry[], packages: readonly Package
     })
 }
 
+/** The catalog ids the portal marked downloaded from a package's dialog (documents.ts), for a back end that keeps no records. */
+export type LocalMarks = (packageId: string) => readonly string[]
+
 /** Per signed-up package whose fee is settled: whether the supplier has downloaded all its documents. */
-async function documentsDownloaded(http: Http, projectId: string, supplierId: string, entries: readonly Entry[], packages: readonly Package[], signal: AbortSignal) {
+async function documentsDownloaded(http: Http, projectId: string, supplierId: string, entries: readonly Entry[], packages: readonly Package[], signal: AbortSignal, marked: LocalMarks) {
   const readable = entries.filter((entry) => entry.status === ENTRY_STATUS.effective && feeSettled(entry, packages))
   if (readable.length === 0) return new Map<string, boolean>()
-  const records = await downloadRecords(http, { serviceId: projectId, supplierId }, signal)
+  // A back end without download records (decision 049) leaves the portal's own marks to tell.
+  const records = await downloadRecords(http, { serviceId: projectId, supplierId }, signal).catch((error: unknown) => {
+    if (isApiError(error) && error.kind === 'notOpened') return []
+    throw error
+  })
   const done = await Promise.all(
     readable.map(async (entry) => {
       const documents = await catalogs(http, { serviceId: entry.packageId }, signal)
-      return [entry.packageId, documents.every((document) => isDownloaded(document, records))] as const
+      const marks = new Set(marked(entry.packageId))
+      return [entry.packageId, documents.every((document) => marks.has(document.id) || isDownloaded(document, records))] as const
     }),
   )
   return new Map(done)
 }
 
 /** The blockers of each of the supplier's sign-ups in a project, read from the server: every screen that shows them loads them here. */
-export async function packageStatusesOf(http: Http, projectId: string, supplierId: string, entries: readonly Entry[], packages: readonly Package[], signal: AbortSignal) {
-  return toPackageStatuses(entries, packages, await documentsDownloaded(http, projectId, supplierId, entries, packages, signal))
+export async function packageStatusesOf(http: Http, projectId: string, supplierId: string, entries: readonly Entry[], packages: readonly Package[], signal: AbortSignal, marked: LocalMarks = () => []) {
+  return toPackageStatuses(entries, packages, await documentsDownloaded(http, projectId, supplierId, entries, packages, signal, marked))
 }
 
 /** Sign-up for a project's packages (spec 001 §2, §4): agreement, 报名成功, then the blockers per package. */
-export function entryLogic({ http, profile, packages }: SupplierDeps & { packages: readonly Package[] }) {
+export function entryLogic({ http, config, profile, packages }: SupplierDeps & { config: Pick<RuntimeConfig, 'storagePrefix'>; packages: readonly Package[] }) {
+  const marks = downloadMarks(createStorage({ prefix: config.storagePrefix }))
   return entryMachine.provide({
     actors: {
       submitEntry: fromPromise(async ({ input, signal }: { input: SubmitEntryInput; signal: AbortSignal }) => {
@@ -88,7 +130,7 @@ export function entryLogic({ http, profile, packages }: SupplierDeps & { package
       loadBlockers: fromPromise(async ({ input, signal }: { input: LoadBlockersInput; signal: AbortSignal }) => {
         const supplierId = await requireSupplier(profile)
         const entries = await entriesOfSupplier(http, { projectId: input.projectId, supplierId }, signal)
-        return packageStatusesOf(http, input.projectId, supplierId, entries, packages, signal)
+        return packageStatusesOf(http, input.projectId, supplierId, entries, packages, signal, (packageId) => marks.read(supplierId, packageId))
       }),
       // Fees and uploads arrive with later screens; a download on this one is told by `followDownloads`.
       changes: fromCallback<EntryEvent>(() => {}),

@@ -22,11 +22,12 @@ export type Context = ErrorContext & {
 }
 
 export type ResetRequest = { mobile: string; smsCode: string; password: string }
+export type CodeCheck = { mobile: string; smsCode: string }
 
 /**
  * `field.change` / `password.change` edit (the password under a key the inspector masks);
- * `sms.send` asks for a code; `verify.next` goes on to the new password; `reset.back` returns;
- * `reset.submit` sends it.
+ * `sms.send` asks for a code; `verify.next` has the code checked, then goes on to the new
+ * password; `reset.back` returns; `reset.submit` sends it.
  */
 export type Event =
   | { type: 'field.change'; field: TextField; value: string }
@@ -71,14 +72,16 @@ const emptyDraft: RecoveryDraft = { mobile: '', smsCode: '', password: '', passw
 
 /**
  * Password recovery (spec 000 §2.1, decision 037): the mobile and the SMS code sent to it (60 s
- * before another), then the new password twice, then done: the supplier signs in with it. The
- * server checks the code with the new password; a wrong or stale code sends the supplier back to
- * the code, the rest kept.
+ * before another), checked by the server before the step ends, so a wrong or stale code is said at
+ * the code; then the new password twice, then done: the supplier signs in with it. The server
+ * checks the code again with the new password (a back end without the check call checks it only
+ * there); a refusal of it then sends the supplier back to the code, the rest kept.
  */
 export const passwordRecoveryMachine = setup({
   types: { context: {} as Context, events: {} as Event },
   actors: {
     smsCode: smsCodeMachine,
+    checkCode: notProvided<unknown, CodeCheck>('checkCode'),
     resetPassword: notProvided<unknown, ResetRequest>('resetPassword'),
   },
   guards: {
@@ -123,7 +126,19 @@ export const passwordRecoveryMachine = setup({
       on: {
         'field.change': { actions: 'changeField' },
         'sms.send': [{ guard: 'mobileValid', actions: 'requestCode' }, { actions: 'showMobileError' }],
-        'verify.next': [{ guard: 'verifyValid', target: 'reset' }, { actions: 'showVerifyErrors' }],
+        'verify.next': [{ guard: 'verifyValid', target: 'checking' }, { actions: 'showVerifyErrors' }],
+      },
+    },
+    // The code is checked where it was typed; the mobile and code stay as they are meanwhile.
+    checking: {
+      tags: 'submitting',
+      entry: 'clearError',
+      invoke: {
+        id: 'checkCode',
+        src: 'checkCode',
+        input: ({ context }): CodeCheck => ({ mobile: context.draft.mobile.trim(), smsCode: context.draft.smsCode.trim() }),
+        onDone: { target: 'reset' },
+        onError: { target: 'verify', actions: { type: 'recordRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     reset: {

@@ -57,6 +57,7 @@ describe('lock machine graph', () => {
         expect(serialized).not.toContain(WRONG)
         const guarded = snapshot.matches('locked') || snapshot.matches('verifying')
         expect(snapshot.context.hash !== null, 'hash kept exactly while locked').toBe(guarded)
+        expect(snapshot.hasTag('busy'), 'busy while a password is hashed or checked').toBe(snapshot.matches('hashing') || snapshot.matches('verifying'))
       },
       // What the lock screen says: why a password was refused, and nothing once it was accepted.
       step: ({ from, event, to }) => {

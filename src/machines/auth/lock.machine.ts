@@ -14,6 +14,7 @@ const blankLockPassword = msg`锁屏密码不能为空`
 const blankUnlockPassword = msg`请输入解锁密码`
 const wrongPassword = msg`解锁密码错误`
 
+/** The screen lock. Tags for screens: `busy` (a password is being hashed or checked). */
 export const lockMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input },
   actors: {
@@ -58,6 +59,7 @@ export const lockMachine = setup({
       },
     },
     hashing: {
+      tags: 'busy',
       invoke: {
         id: 'hashPassword',
         src: 'hashPassword',
@@ -78,6 +80,7 @@ export const lockMachine = setup({
       },
     },
     verifying: {
+      tags: 'busy',
       invoke: {
         id: 'verifyPassword',
         src: 'verifyPassword',

@@ -61,6 +61,8 @@ describe('acceptance confirmation machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expect(to.hasTag('objection')).toBe(to.matches('objecting') || to.matches('objectionSending'))
+        expect(to.hasTag('busy')).toBe(to.matches('confirming') || to.matches('objectionSending'))
         if (event.type === 'reason.change' && from.matches('objecting')) expect(to.context.reason).toBe(event.reason)
         if (event.type === 'reason.change' && !from.matches('objecting')) expect(to.context.reason).toBe(from.context.reason)
         if (event.type === 'object.submit' && from.matches('objecting') && !from.context.reason.trim()) expect(to.context.reasonError?.message).toBe('请填写异议理由')

@@ -52,6 +52,8 @@ function reasonProblem(reason: string): MessageDescriptor | null {
  * The supplier's answer to a buyer's acceptance (decision 044): confirm it, or object with a reason.
  * A refusal keeps what was written; an acceptance someone else answered meanwhile closes the dialog
  * and says so, and the list reloads either way.
+ *
+ * Tags for screens: `objection` (an objection is written or sent), `busy` (an answer is sent).
  */
 export const acceptanceConfirmMachine = setup({
   types: { context: {} as Context, events: {} as Event, emitted: {} as Emitted },
@@ -93,6 +95,7 @@ export const acceptanceConfirmMachine = setup({
       },
     },
     objecting: {
+      tags: 'objection',
       on: {
         'reason.change': { actions: 'storeReason' },
         'object.submit': [{ guard: 'reasonValid', target: 'objectionSending', actions: 'clearError' }, { actions: 'showReasonProblem' }],
@@ -101,6 +104,7 @@ export const acceptanceConfirmMachine = setup({
       },
     },
     confirming: {
+      tags: 'busy',
       invoke: {
         id: 'submitAnswer',
         src: 'submitAnswer',
@@ -110,6 +114,7 @@ export const acceptanceConfirmMachine = setup({
       },
     },
     objectionSending: {
+      tags: ['objection', 'busy'],
       invoke: {
         id: 'submitAnswer',
         src: 'submitAnswer',

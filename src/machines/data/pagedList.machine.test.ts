@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, fromPromise } from 'xstate'
+import { createActor, emit, fromCallback, fromPromise, setup } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
-import { pagedListMachine, type Event, type ListQuery, type Page } from './pagedList.machine'
+import { editedListMachine, LIST_EDITOR, pagedListMachine, type Event, type ListQuery, type Page } from './pagedList.machine'
 import { until } from '../../../tests/support/settle'
 
 type Row = { id: string }
@@ -68,5 +68,46 @@ describe('pagedList machine behaviour', () => {
     changed()
     await until(actor, (s) => s.matches('ready'))
     expect(asked).toEqual([{ curr: 1, size: 10 }, { curr: 2, size: 20 }, { curr: 2, size: 20 }])
+  })
+})
+
+// An editor as the contacts' or the invitations' screens run one: it changes a record and says so.
+const editor = setup({ types: { events: {} as { type: 'edit.save' }, emitted: {} as { type: 'edit.saved' } }, actions: { announce: emit({ type: 'edit.saved' }) } }).createMachine({
+  initial: 'editing',
+  states: { editing: { on: { 'edit.save': { target: 'saved', actions: 'announce' } } }, saved: {} },
+})
+
+describe('edited list', () => {
+  it('runs its editor inside it, whose announcements reload the list while the editor keeps its state', async () => {
+    let loads = 0
+    let sourceStarts = 0
+    const list = createActor(
+      editedListMachine<Row, Query, typeof editor>('testEditedList', editor).provide({
+        actors: {
+          loadPage: fromPromise(async () => {
+            loads += 1
+            return pageOne
+          }),
+          changes: fromCallback<Event<Query>>(({ sendBack, system }) => {
+            sourceStarts += 1
+            const subscription = system.get(LIST_EDITOR)?.on('edit.saved', () => sendBack({ type: 'list.refresh' }))
+            return () => subscription?.unsubscribe()
+          }),
+        },
+      }),
+      { input: { query: { curr: 1, size: 10 } } },
+    ).start()
+    const child = list.getSnapshot().children.editor
+    await until(list, (s) => s.matches('ready'))
+    child?.send({ type: 'edit.save' })
+    await until(list, (s) => s.matches('ready') && loads === 2)
+    list.send({ type: 'list.query', query: { curr: 2, size: 10 } })
+    await until(list, (s) => s.matches('ready') && loads === 3)
+    // One editor and one listener throughout: reloading enters the list's state again, not the whole machine.
+    expect(list.getSnapshot().children.editor).toBe(child)
+    expect(child?.getSnapshot().value).toBe('saved')
+    expect(sourceStarts).toBe(1)
+    list.stop()
+    expect(child?.getSnapshot().status).toBe('stopped')
   })
 })

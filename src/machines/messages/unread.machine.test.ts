@@ -66,6 +66,7 @@ describe('unread machine graph', () => {
         if (snapshot.matches('failed')) expect(error).not.toBeNull()
         if (snapshot.matches('loading') || snapshot.matches('clearing')) expect(error).toBeNull()
         if (!snapshot.matches('clearing')) expect(snapshot.context.clearing).toBeNull()
+        expect(snapshot.hasTag('settled')).toBe(snapshot.matches('ready') || snapshot.matches('failed'))
       },
     })
   })

@@ -27,7 +27,10 @@ export type Event =
 /** Told to whoever shows messages, so a list on screen stops calling them unread. */
 export type Emitted = { type: 'unread.cleared' }
 
-
+/**
+ * The unread badge's messages for the signed-in supplier, and marking them read. Tags for screens:
+ * `settled` (the server's last answer stands: a count, or why there is none).
+ */
 export const unreadMachine = setup({
   types: { context: {} as Context, events: {} as Event, emitted: {} as Emitted },
   actors: {
@@ -77,6 +80,7 @@ export const unreadMachine = setup({
       },
     },
     ready: {
+      tags: 'settled',
       on: { 'unread.refresh': 'loading', 'unread.clear': { target: 'clearing', actions: 'rememberClearing' } },
     },
     clearing: {
@@ -95,6 +99,7 @@ export const unreadMachine = setup({
       },
     },
     failed: {
+      tags: 'settled',
       on: { 'unread.refresh': 'loading' },
     },
   },

@@ -8,7 +8,7 @@ import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 /** The invoice details a supplier keeps (抬头, 税号, and where the electronic invoice is sent). Decision 033. */
 export type InvoiceInfo = { title: string; taxNumber: string; email: string; mobile: string }
 
-/** `available`: what may still be invoiced, in fen; `saved`: the details used last time. */
+/** `available`: what may still be invoiced, in fen; `saved`: the details the form starts from (the company's saved invoice details, completed from its own facts). */
 export type Invoicing = { available: number; saved: InvoiceInfo | null }
 
 export type ApplicationStatus = 'submitted' | 'issued' | 'rejected'

@@ -98,6 +98,9 @@ describe('payment machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        // The screen's groups: the order being read or made, and the choice of how to pay.
+        expect(to.hasTag('loading')).toBe(to.matches('preparing') || to.matches('reading'))
+        expect(to.hasTag('payable')).toBe(to.matches('ready') || to.matches('starting') || to.matches('uploading'))
         if (event.type === 'payment.voucher' && from.matches('ready') && event.file.size === 0) expect(to.context.error?.message).toBe('请选择转账凭证文件')
         if (event.type === 'xstate.done.actor.startPayment') {
           expect(to.context.payment).toEqual(start)

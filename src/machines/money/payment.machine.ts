@@ -18,10 +18,10 @@ export type StatusReading = { status: PaymentStatus; reason?: string | null }
 /** What is paid: an order already made, or a fee (whose order the server makes, or finds). */
 export type Input = { orderId: string } | { feeId: string }
 
-export type Context = ErrorContext & {
+export type Context<TOrder extends Order = Order> = ErrorContext & {
   orderId: string | null
   feeId: string | null
-  order: Order | null
+  order: TOrder | null
   payment: PaymentStart | null
   /** The server's words on the last failed payment or refused voucher. */
   reason: string | null
@@ -47,178 +47,195 @@ const noVoucher: MessageDescriptor = msg`请选择转账凭证文件`
 /** Statuses that keep the flow asking. */
 const STILL_OPEN: readonly PaymentStatus[] = ['unpaid', 'paying']
 
-export const paymentMachine = setup({
-  types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
-  actors: {
-    /** Makes the fee's order, or gives the one already made for it (the server must not make two). */
-    prepareOrder: notProvided<Order, { feeId: string }>('prepareOrder'),
-    readOrder: notProvided<Order, { orderId: string }>('readOrder'),
-    /** Starts, or gives back, the order's open online payment (idempotent per order on the server). */
-    startPayment: notProvided<PaymentStart, { orderId: string }>('startPayment'),
-    uploadVoucher: notProvided<void, { orderId: string; file: File }>('uploadVoucher'),
-    readStatus: notProvided<StatusReading, { orderId: string; payNo: string | null }>('readStatus'),
-  },
-  delays: { poll: POLL_MS, pollLimit: POLL_LIMIT_MS },
-  guards: {
-    hasOrder: ({ context }) => context.orderId !== null,
-    statusIs: ({ context }, params: { statuses: readonly PaymentStatus[] }) => context.order !== null && params.statuses.includes(context.order.status),
-    readingIs: (_, params: { reading: StatusReading; statuses: readonly PaymentStatus[] }) => params.statuses.includes(params.reading.status),
-    // By shape, not `instanceof Blob`: a file from another realm (a frame, a test's DOM) is a file still.
-    hasFile: ({ event }) => event.type === 'payment.voucher' && typeof event.file?.size === 'number' && event.file.size > 0,
-  },
-  actions: {
-    storeOrder: assign(({ context }, params: { order: Order }) => ({
-      order: params.order,
-      orderId: params.order.id,
-      reason: params.order.reason ?? null,
-      payment: params.order.payment ?? context.payment,
-    })),
-    // The server puts the order in 支付中 as it answers the payment.
-    storePayment: assign(({ context }, params: { payment: PaymentStart }) => ({
-      payment: params.payment,
-      order: context.order ? { ...context.order, status: 'paying' as const } : null,
-    })),
-    storeReading: assign(({ context }, params: { reading: StatusReading }) => ({
-      order: context.order ? { ...context.order, status: params.reading.status } : null,
-      reason: params.reading.reason ?? null,
-    })),
-    announceStarted: emit(({ context }, params: { payment: PaymentStart }): Emitted => ({ type: 'payment.started', orderId: context.orderId ?? '', ...params.payment })),
-    announcePaid: emit(({ context }): Emitted => ({ type: 'payment.paid', orderId: context.orderId ?? '' })),
-    askForVoucher: assign({ error: noVoucher }),
-    clearError: assign(noError),
-    recordError: assign(errorFrom),
-  },
-}).createMachine({
-  id: 'payment',
-  context: ({ input }) => ({
-    orderId: 'orderId' in input ? input.orderId : null,
-    feeId: 'feeId' in input ? input.feeId : null,
-    order: null,
-    payment: null,
-    reason: null,
-    error: null,
-  }),
-  initial: 'opening',
-  states: {
-    // Every visit starts from the server's word: a reload, a second tab or a return lands where the order is.
-    opening: { always: [{ guard: 'hasOrder', target: 'reading' }, { target: 'preparing' }] },
-    preparing: {
-      entry: 'clearError',
-      invoke: {
-        id: 'prepareOrder',
-        src: 'prepareOrder',
-        input: ({ context }) => ({ feeId: context.feeId ?? '' }),
-        onDone: { target: 'routing', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) } },
-        onError: { target: 'unavailable', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
-      },
+/**
+ * Paying one order. `TOrder` is the order as its binding reads it, which may carry what the screen
+ * shows beside the flow's fields (the project, the fee); the flow keeps it whole.
+ *
+ * Tags for screens: `loading` (the order is being read or made), `payable` (a way to pay may be
+ * chosen, or the chosen one is starting).
+ */
+export function paymentMachineOf<TOrder extends Order>() {
+  return setup({
+    types: { context: {} as Context<TOrder>, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
+    actors: {
+      /** Makes the fee's order, or gives the one already made for it (the server must not make two). */
+      prepareOrder: notProvided<TOrder, { feeId: string }>('prepareOrder'),
+      readOrder: notProvided<TOrder, { orderId: string }>('readOrder'),
+      /** Starts, or gives back, the order's open online payment (idempotent per order on the server). */
+      startPayment: notProvided<PaymentStart, { orderId: string }>('startPayment'),
+      uploadVoucher: notProvided<void, { orderId: string; file: File }>('uploadVoucher'),
+      readStatus: notProvided<StatusReading, { orderId: string; payNo: string | null }>('readStatus'),
     },
-    reading: {
-      invoke: {
-        id: 'readOrder',
-        src: 'readOrder',
-        input: ({ context }) => ({ orderId: context.orderId ?? '' }),
-        onDone: { target: 'routing', actions: ['clearError', { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) }] },
-        onError: { target: 'unavailable', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
-      },
+    delays: { poll: POLL_MS, pollLimit: POLL_LIMIT_MS },
+    guards: {
+      hasOrder: ({ context }) => context.orderId !== null,
+      statusIs: ({ context }, params: { statuses: readonly PaymentStatus[] }) => context.order !== null && params.statuses.includes(context.order.status),
+      readingIs: (_, params: { reading: StatusReading; statuses: readonly PaymentStatus[] }) => params.statuses.includes(params.reading.status),
+      // By shape, not `instanceof Blob`: a file from another realm (a frame, a test's DOM) is a file still.
+      hasFile: ({ event }) => event.type === 'payment.voucher' && typeof event.file?.size === 'number' && event.file.size > 0,
     },
-    routing: {
-      always: [
-        { guard: { type: 'statusIs', params: { statuses: ['paid'] } }, target: 'paid' },
-        { guard: { type: 'statusIs', params: { statuses: ['cancelled'] } }, target: 'cancelled' },
-        { guard: { type: 'statusIs', params: { statuses: ['paying'] } }, target: 'polling' },
-        { guard: { type: 'statusIs', params: { statuses: ['voucherSubmitted'] } }, target: 'voucherSubmitted' },
-        { target: 'ready' },
-      ],
+    actions: {
+      storeOrder: assign(({ context }, params: { order: TOrder }) => ({
+        order: params.order,
+        orderId: params.order.id,
+        reason: params.order.reason ?? null,
+        payment: params.order.payment ?? context.payment,
+      })),
+      // The server puts the order in 支付中 as it answers the payment.
+      storePayment: assign(({ context }, params: { payment: PaymentStart }) => ({
+        payment: params.payment,
+        order: context.order ? { ...context.order, status: 'paying' as const } : null,
+      })),
+      storeReading: assign(({ context }, params: { reading: StatusReading }) => ({
+        order: context.order ? { ...context.order, status: params.reading.status } : null,
+        reason: params.reading.reason ?? null,
+      })),
+      announceStarted: emit(({ context }, params: { payment: PaymentStart }): Emitted => ({ type: 'payment.started', orderId: context.orderId ?? '', ...params.payment })),
+      announcePaid: emit(({ context }): Emitted => ({ type: 'payment.paid', orderId: context.orderId ?? '' })),
+      askForVoucher: assign({ error: noVoucher }),
+      clearError: assign(noError),
+      recordError: assign(errorFrom),
     },
-    unavailable: { on: { 'payment.retry': 'opening' } },
-    // Payable: unpaid, a failed payment, or a refused voucher (its reason shown).
-    ready: {
-      on: {
-        'payment.pay': 'starting',
-        'payment.voucher': [{ guard: 'hasFile', target: 'uploading' }, { actions: 'askForVoucher' }],
-      },
-    },
-    // A second `payment.pay` (a double click) finds no transition here or while polling.
-    starting: {
-      entry: 'clearError',
-      invoke: {
-        id: 'startPayment',
-        src: 'startPayment',
-        input: ({ context }) => ({ orderId: context.orderId ?? '' }),
-        onDone: {
-          target: 'polling',
-          actions: [
-            { type: 'storePayment', params: ({ event }) => ({ payment: event.output }) },
-            { type: 'announceStarted', params: ({ event }) => ({ payment: event.output }) },
-          ],
+  }).createMachine({
+    id: 'payment',
+    context: ({ input }) => ({
+      orderId: 'orderId' in input ? input.orderId : null,
+      feeId: 'feeId' in input ? input.feeId : null,
+      order: null,
+      payment: null,
+      reason: null,
+      error: null,
+    }),
+    initial: 'opening',
+    states: {
+      // Every visit starts from the server's word: a reload, a second tab or a return lands where the order is.
+      opening: { always: [{ guard: 'hasOrder', target: 'reading' }, { target: 'preparing' }] },
+      preparing: {
+        tags: 'loading',
+        entry: 'clearError',
+        invoke: {
+          id: 'prepareOrder',
+          src: 'prepareOrder',
+          input: ({ context }) => ({ feeId: context.feeId ?? '' }),
+          onDone: { target: 'routing', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) } },
+          onError: { target: 'unavailable', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
         },
-        onError: { target: 'ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
-    },
-    uploading: {
-      entry: 'clearError',
-      invoke: {
-        id: 'uploadVoucher',
-        src: 'uploadVoucher',
-        input: ({ context, event }) => {
-          assertEvent(event, 'payment.voucher')
-          return { orderId: context.orderId ?? '', file: event.file }
+      reading: {
+        tags: 'loading',
+        invoke: {
+          id: 'readOrder',
+          src: 'readOrder',
+          input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+          onDone: { target: 'routing', actions: ['clearError', { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) }] },
+          onError: { target: 'unavailable', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
         },
-        onDone: 'reading',
-        onError: { target: 'ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
-    },
-    polling: {
-      initial: 'waiting',
-      after: { pollLimit: 'timedOut' },
-      states: {
-        waiting: { after: { poll: 'asking' } },
-        asking: {
-          invoke: {
-            id: 'readStatus',
-            src: 'readStatus',
-            input: ({ context }) => ({ orderId: context.orderId ?? '', payNo: context.payment?.payNo ?? null }),
-            onDone: [
-              {
-                guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: STILL_OPEN }) },
-                target: 'waiting',
-                actions: ['clearError', { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) }],
-              },
-              {
-                guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['paid'] }) },
-                target: '#payment.paid',
-                actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
-              },
-              {
-                guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['failed'] }) },
-                target: '#payment.failed',
-                actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
-              },
-              {
-                guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['cancelled'] }) },
-                target: '#payment.cancelled',
-                actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
-              },
-              {
-                guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['voucherSubmitted'] }) },
-                target: '#payment.voucherSubmitted',
-                actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
-              },
-              // A voucher refused meanwhile (another tab): payable again, with the reason.
-              { target: '#payment.ready', actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) } },
+      routing: {
+        always: [
+          { guard: { type: 'statusIs', params: { statuses: ['paid'] } }, target: 'paid' },
+          { guard: { type: 'statusIs', params: { statuses: ['cancelled'] } }, target: 'cancelled' },
+          { guard: { type: 'statusIs', params: { statuses: ['paying'] } }, target: 'polling' },
+          { guard: { type: 'statusIs', params: { statuses: ['voucherSubmitted'] } }, target: 'voucherSubmitted' },
+          { target: 'ready' },
+        ],
+      },
+      unavailable: { on: { 'payment.retry': 'opening' } },
+      // Payable: unpaid, a failed payment, or a refused voucher (its reason shown).
+      ready: {
+        tags: 'payable',
+        on: {
+          'payment.pay': 'starting',
+          'payment.voucher': [{ guard: 'hasFile', target: 'uploading' }, { actions: 'askForVoucher' }],
+        },
+      },
+      // A second `payment.pay` (a double click) finds no transition here or while polling.
+      starting: {
+        tags: 'payable',
+        entry: 'clearError',
+        invoke: {
+          id: 'startPayment',
+          src: 'startPayment',
+          input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+          onDone: {
+            target: 'polling',
+            actions: [
+              { type: 'storePayment', params: ({ event }) => ({ payment: event.output }) },
+              { type: 'announceStarted', params: ({ event }) => ({ payment: event.output }) },
             ],
-            // A lost reading is asked again at the next poll; the wait's limit still holds.
-            onError: { target: 'waiting', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+          },
+          onError: { target: 'ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      uploading: {
+        tags: 'payable',
+        entry: 'clearError',
+        invoke: {
+          id: 'uploadVoucher',
+          src: 'uploadVoucher',
+          input: ({ context, event }) => {
+            assertEvent(event, 'payment.voucher')
+            return { orderId: context.orderId ?? '', file: event.file }
+          },
+          onDone: 'reading',
+          onError: { target: 'ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      polling: {
+        initial: 'waiting',
+        after: { pollLimit: 'timedOut' },
+        states: {
+          waiting: { after: { poll: 'asking' } },
+          asking: {
+            invoke: {
+              id: 'readStatus',
+              src: 'readStatus',
+              input: ({ context }) => ({ orderId: context.orderId ?? '', payNo: context.payment?.payNo ?? null }),
+              onDone: [
+                {
+                  guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: STILL_OPEN }) },
+                  target: 'waiting',
+                  actions: ['clearError', { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) }],
+                },
+                {
+                  guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['paid'] }) },
+                  target: '#payment.paid',
+                  actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
+                },
+                {
+                  guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['failed'] }) },
+                  target: '#payment.failed',
+                  actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
+                },
+                {
+                  guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['cancelled'] }) },
+                  target: '#payment.cancelled',
+                  actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
+                },
+                {
+                  guard: { type: 'readingIs', params: ({ event }) => ({ reading: event.output, statuses: ['voucherSubmitted'] }) },
+                  target: '#payment.voucherSubmitted',
+                  actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) },
+                },
+                // A voucher refused meanwhile (another tab): payable again, with the reason.
+                { target: '#payment.ready', actions: { type: 'storeReading', params: ({ event }) => ({ reading: event.output }) } },
+              ],
+              // A lost reading is asked again at the next poll; the wait's limit still holds.
+              onError: { target: 'waiting', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+            },
           },
         },
       },
+      // The server has not said paid in time: the money may still arrive, so only the server decides.
+      timedOut: { on: { 'payment.check': 'reading' } },
+      // The agency confirms a transfer by hand, in hours, so the flow waits for the supplier to ask.
+      voucherSubmitted: { on: { 'payment.check': 'reading' } },
+      failed: { on: { 'payment.retry': 'reading' } },
+      paid: { type: 'final', entry: ['clearError', 'announcePaid'] },
+      cancelled: { type: 'final', entry: 'clearError' },
     },
-    // The server has not said paid in time: the money may still arrive, so only the server decides.
-    timedOut: { on: { 'payment.check': 'reading' } },
-    // The agency confirms a transfer by hand, in hours, so the flow waits for the supplier to ask.
-    voucherSubmitted: { on: { 'payment.check': 'reading' } },
-    failed: { on: { 'payment.retry': 'reading' } },
-    paid: { type: 'final', entry: ['clearError', 'announcePaid'] },
-    cancelled: { type: 'final', entry: 'clearError' },
-  },
-})
+  })
+}
+
+/** The flow over the order as it knows it. */
+export const paymentMachine = paymentMachineOf<Order>()

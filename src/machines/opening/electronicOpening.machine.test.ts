@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyActorLogic, type SnapshotFrom } from 'xstate'
+import { certificateMessage } from '@/domain/certificate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
 import { settle } from '../../../tests/support/settle'
@@ -11,8 +12,9 @@ import {
   type HallReading,
   type Input,
   type SignInput,
+  type SignPoll,
+  type SignPollInput,
   type SignRecordInput,
-  type SignReport,
   type SupplierProgress,
 } from './electronicOpening.machine'
 
@@ -45,15 +47,20 @@ const R = {
   missed: reading('opening', {}, { serverTime: T0 + 90_000 }),
   toConfirm: reading('opening', checkedIn, { serverTime: T0 + 90_000 }),
   confirmed: reading('opening', confirmed, { serverTime: T0 + 90_000 }),
-  window: reading('decryption', confirmed, { decryptDeadline: T0 + 30_000 }),
-  windowUnconfirmed: reading('decryption', checkedIn, { decryptDeadline: T0 + 30_000 }),
-  windowFailedBefore: reading('decryption', { ...confirmed, decryption: 'failed' }, { decryptDeadline: T0 + 30_000 }),
+  // A short window, so the helper's once-a-second polls fit in it only a few times over.
+  window: reading('decryption', confirmed, { decryptDeadline: T0 + 2_500 }),
+  windowUnconfirmed: reading('decryption', checkedIn, { decryptDeadline: T0 + 2_500 }),
+  windowFailedBefore: reading('decryption', { ...confirmed, decryption: 'failed' }, { decryptDeadline: T0 + 2_500 }),
   windowClosed: reading('decryption', confirmed, { decryptDeadline: T0 }),
   decrypted: reading('announcement', decrypted),
   record: reading('recordSigning', decrypted),
   tooLate: reading('announcement', confirmed),
   finished: reading('finished', { ...decrypted, recordSigned: true }),
 }
+/** A decryption window of 30 s, for what takes the helper longer than the walk's window. */
+const wideWindow = reading('decryption', confirmed, { decryptDeadline: T0 + 30_000 })
+/** The opening ended before this supplier signed the record (what a hall left open reads in the end). */
+const ended = reading('finished', decrypted)
 const PLACE = new Map<HallReading, string>([
   [R.notStarted, 'waitingForNode'],
   [R.checkInOpen, 'checkIn.idle'],
@@ -64,11 +71,12 @@ const PLACE = new Map<HallReading, string>([
   [R.window, 'decryption.ready'],
   [R.windowUnconfirmed, 'opening.idle'],
   [R.windowFailedBefore, 'decryption.ready'],
-  [R.windowClosed, 'expired'],
+  [R.windowClosed, 'expired.placed'],
   [R.decrypted, 'decrypted'],
   [R.record, 'recordSigning.idle'],
-  [R.tooLate, 'expired'],
+  [R.tooLate, 'expired.placed'],
   [R.finished, 'done'],
+  [ended, 'done'],
 ])
 
 function certificate(validTo: number): CertificateResult {
@@ -83,6 +91,10 @@ const offline = new Error('offline')
 /** A call that got no answer at all, as the HTTP client reports it (decision 058). */
 const unreachable = Object.assign(new Error('network'), { kind: 'network' })
 const refusedByServer = Object.assign(new Error('400'), { userMessage: { id: 'bad-sign', message: '解密失败，签名与投标文件不符' } })
+/** The helper's refusal with its code (001 §8), as the helper client throws it. */
+const helperRefusal = (code: number) => Object.assign(new Error(`CA helper code ${code}`), { userMessage: certificateMessage(code) })
+const pending: SignPoll = { status: 'pending' }
+const signedWith = (result: CertificateResult): SignPoll => ({ status: 'done', result })
 
 // Where a supplier may ask for a fresh reading: anywhere it is not waiting on a call or the helper.
 const SETTLED = [
@@ -117,6 +129,7 @@ describe('electronicOpening machine graph', () => {
         { type: 'connection.restored' },
         { type: 'opening.refresh' },
         { type: 'clock.resync' },
+        { type: 'clock.changed' },
         { type: 'opening.checkIn' },
         done('checkIn', undefined),
         failed('checkIn', refusedByServer),
@@ -128,13 +141,15 @@ describe('electronicOpening machine graph', () => {
         failed('beginDecrypt', offline),
         { type: 'decrypt.sign', pin: PIN },
         { type: 'decrypt.sign', pin: '  ' },
-        { type: 'sign.polling' },
-        { type: 'sign.done', result: longCert },
-        { type: 'sign.done', result: shortCert },
-        { type: 'sign.done', result: unsigned },
-        { type: 'sign.error', code: 11 },
-        { type: 'sign.error', code: 77 },
-        failed('sign', offline),
+        done('startSign', 'job-1'),
+        failed('startSign', unreachable),
+        failed('startSign', helperRefusal(1000)),
+        done('signResult', pending),
+        done('signResult', signedWith(longCert)),
+        done('signResult', signedWith(shortCert)),
+        done('signResult', signedWith(unsigned)),
+        failed('signResult', helperRefusal(11)),
+        failed('signResult', helperRefusal(77)),
         { type: 'decrypt.cancel' },
         done('decrypt', undefined),
         failed('decrypt', refusedByServer),
@@ -144,9 +159,13 @@ describe('electronicOpening machine graph', () => {
         { type: 'record.sign', document: null, pin: PIN },
         { type: 'record.sign', document, pin: ' ' },
         { type: 'record.cancel' },
-        failed('signRecordDigest', offline),
         done('signRecord', undefined),
         failed('signRecord', refusedByServer),
+        // The hall read again while the record is out: still signing, over, or out of reach.
+        done('watchNodes', R.record),
+        done('watchNodes', ended),
+        done('watchNodes', R.finished),
+        failed('watchNodes', offline),
         { type: 'rehearsal.restart' },
         done('restartRehearsal', undefined),
         failed('restartRehearsal', offline),
@@ -166,12 +185,21 @@ describe('electronicOpening machine graph', () => {
       target: ({ from, event, input }) => {
         const at = (state: string) => from.matches(state as never)
         const rehearsal = input.rehearsal === true
+        // Where the helper's work leads depends on what it signs: the decryption, or the record.
+        const inRecord = at('recordSigning')
+        const helperFailed = inRecord ? 'recordSigning.idle' : 'decryption.failed'
+        // A supplier with nothing left to do follows the real hall until it ends.
+        const hallGoesOn = !rehearsal && from.context.reading?.current !== 'finished'
         switch (event.type) {
           case 'xstate.done.actor.readNodes':
             return PLACE.get(event.output as HallReading) as never
           case 'xstate.error.actor.readNodes':
             return 'loadFailed'
+          // A jump of the server's time reads a settled hall again, as a refresh does.
+          case 'clock.changed':
           case 'opening.refresh':
+            // The record is read again where it is, so nothing on screen is lost.
+            if (at('recordSigning.idle')) return 'recordSigning.idle.reading'
             return SETTLED.some(at) ? 'syncing' : 'unchanged'
           case 'opening.checkIn':
             return at('checkIn.idle') ? 'checkIn.submitting' : 'unchanged'
@@ -191,17 +219,22 @@ describe('electronicOpening machine graph', () => {
           case 'xstate.done.actor.beginDecrypt':
             return 'decryption.awaitingPin'
           case 'decrypt.sign':
-            return at('decryption.awaitingPin') && event.pin.trim() ? 'decryption.signing' : 'unchanged'
-          case 'sign.done':
-            if (at('recordSigning.signing')) return event.result.signData.trim() ? 'recordSigning.saving' : 'recordSigning.idle'
-            return at('decryption.signing') ? 'decryption.decrypting' : 'unchanged'
-          case 'sign.error':
-            if (at('recordSigning.signing')) return 'recordSigning.idle'
-            return at('decryption.signing') ? 'decryption.failed' : 'unchanged'
+            return at('decryption.awaitingPin') && event.pin.trim() ? 'decryption.signing.starting' : 'unchanged'
+          // 001 §9: the job is handed over, then the helper is asked once a second until it answers.
+          case 'xstate.done.actor.startSign':
+            return inRecord ? 'recordSigning.signing.waiting' : 'decryption.signing.waiting'
+          case 'xstate.done.actor.signResult': {
+            const poll = event.output as SignPoll
+            if (poll.status === 'pending') return inRecord ? 'recordSigning.signing.waiting' : 'decryption.signing.waiting'
+            if (!poll.result.signData.trim()) return helperFailed
+            return inRecord ? 'recordSigning.saving' : 'decryption.decrypting'
+          }
+          case 'xstate.error.actor.startSign':
+          case 'xstate.error.actor.signResult':
+            return helperFailed
           case 'decrypt.cancel':
             return at('decryption.signing') ? 'decryption.awaitingPin' : 'unchanged'
           case 'xstate.error.actor.beginDecrypt':
-          case 'xstate.error.actor.sign':
           case 'xstate.error.actor.decrypt':
             return 'decryption.failed'
           case 'xstate.done.actor.decrypt':
@@ -212,15 +245,24 @@ describe('electronicOpening machine graph', () => {
             return from.context.challenge !== null ? 'decryption.awaitingPin' : 'decryption.ready'
           case 'record.sign':
             if (!at('recordSigning.idle')) return 'unchanged'
-            return event.document && event.pin.trim() ? 'recordSigning.signing' : 'recordSigning.idle'
+            return event.document && event.pin.trim() ? 'recordSigning.signing.starting' : 'unchanged'
           case 'record.cancel':
             return at('recordSigning.signing') ? 'recordSigning.idle' : 'unchanged'
-          case 'xstate.error.actor.signRecordDigest':
-            return 'recordSigning.idle'
           case 'xstate.done.actor.signRecord':
             return 'syncing'
           case 'xstate.error.actor.signRecord':
             return 'recordSigning.idle'
+          // While the record is out the hall is followed: still signing keeps the record, anything else is where the server says.
+          case 'xstate.done.actor.watchNodes': {
+            const place = PLACE.get(event.output as HallReading)
+            return place === 'recordSigning.idle' ? 'recordSigning.idle.watching' : (place as never)
+          }
+          case 'xstate.error.actor.watchNodes':
+            return 'recordSigning.idle.retrying'
+          case 'xstate.after.nextRead.electronicOpening.recordSigning.idle.watching':
+            return hallGoesOn ? 'recordSigning.idle.reading' : 'unchanged'
+          case 'xstate.after.10000.electronicOpening.recordSigning.idle.retrying':
+            return 'recordSigning.idle.reading'
           case 'rehearsal.restart':
             return rehearsal && RESTARTABLE.some(at) ? 'restarting' : 'unchanged'
           case 'xstate.done.actor.restartRehearsal':
@@ -230,8 +272,13 @@ describe('electronicOpening machine graph', () => {
           case 'connection.restored':
             // A reading is taken again by itself; a write waits for the supplier's press.
             return at('loadFailed') && from.context.connection === 'lost' ? 'syncing' : 'unchanged'
+          case 'xstate.after.nextRead.electronicOpening.missed':
+          case 'xstate.after.nextRead.electronicOpening.expired.placed':
+          case 'xstate.after.10000.electronicOpening.expired.windowClosed':
+            return hallGoesOn ? 'syncing' : 'unchanged'
           default:
-            if (event.type.startsWith('xstate.after.windowCloses.')) return 'expired'
+            if (event.type.startsWith('xstate.after.windowCloses.')) return 'expired.windowClosed'
+            if (event.type.startsWith('xstate.after.signPoll.')) return inRecord ? 'recordSigning.signing.asking' : 'decryption.signing.asking'
             // Every other wait ends in a fresh reading: the planned node start, a poll, a retry.
             if (event.type.startsWith('xstate.after.')) return 'syncing'
             return 'unchanged'
@@ -257,17 +304,24 @@ describe('electronicOpening machine graph', () => {
         'recordSigning.idle': (s) => expect([s.context.recordDocument, s.context.recordSignature]).toEqual([null, null]),
         'recordSigning.signing': (s) => expect(s.context.recordDocument).toEqual(document),
         'recordSigning.saving': (s) => expect(s.context.recordSignature?.signData.trim()).toBeTruthy(),
+        'decryption.signing.asking': (s) => expect(s.context.signJob).toBe('job-1'),
         restarting: (s) => expect(s.context.key.rehearsal).toBe(true),
         done: (s) => expect(s.context.error).toBeNull(),
       },
       step: ({ from, event, to }) => {
-        if (event.type === 'sign.done' && from.matches({ decryption: 'signing' })) {
-          // 001 §5: 30 days or less warns, and decryption goes on.
-          expect(to.context.warning?.message ?? null).toBe(event.result === shortCert ? '证书有效期不足30天' : null)
-        }
-        if (event.type === 'sign.error' && from.matches({ decryption: 'signing' })) {
-          if (event.code === 11) expect(to.context.error?.message).toBe('CA密码输入错误')
-          else expect(to.context.error).toMatchObject({ message: '接口异常。错误码{code}', values: { code: 77 } })
+        const signedResult = event.type === 'xstate.done.actor.signResult' && (event.output as SignPoll).status === 'done' ? (event.output as { result: CertificateResult }).result : null
+        const helperCode = event.type === 'xstate.error.actor.signResult' || event.type === 'xstate.error.actor.startSign' ? (event.error as { message: string }).message : null
+        if (from.matches({ decryption: 'signing' }) || from.matches({ recordSigning: 'signing' })) {
+          // 000 §5: a helper that answers without a signature is 未获取到签名; otherwise 30 days or less warns, and the step goes on.
+          if (signedResult && !signedResult.signData.trim()) expect(to.context.error?.message).toBe('未获取到签名')
+          else if (signedResult) expect(to.context.warning?.message ?? null).toBe(signedResult === shortCert ? '证书有效期不足30天' : null)
+          // 001 §8: the helper's codes say what went wrong.
+          if (helperCode === 'CA helper code 11') expect(to.context.error?.message).toBe('CA密码输入错误')
+          if (helperCode === 'CA helper code 77') expect(to.context.error).toMatchObject({ message: '接口异常。错误码{code}', values: { code: 77 } })
+          // Each answer that the helper is still signing is one more second of waiting.
+          if (event.type === 'xstate.done.actor.signResult' && (event.output as SignPoll).status === 'pending') expect(to.context.signPolls).toBe(from.context.signPolls + 1)
+          // A helper out of reach while the server is out of reach too is a lost connection, not a missing helper (decision 058).
+          if (event.type === 'xstate.error.actor.startSign') expect(to.context.connection).toBe(event.error === unreachable ? 'lost' : null)
         }
         if (event.type === 'xstate.error.actor.decrypt') expect(to.context.error?.message ?? null).toBe(event.error === unreachable ? null : '解密失败，签名与投标文件不符')
         if (event.type === 'xstate.error.actor.checkIn') expect(to.context.error?.message).toBe('解密失败，签名与投标文件不符')
@@ -276,12 +330,6 @@ describe('electronicOpening machine graph', () => {
           if (!event.document) expect(to.context.error?.message).toBe('请选择PDF文档')
           else if (!event.pin.trim()) expect(to.context.error?.message).toBe('请输入CA密码')
           else expect(to.context.error).toBeNull()
-        }
-        if (from.matches({ recordSigning: 'signing' })) {
-          // 000 §5: a helper that answers without a signature is 未获取到签名; its codes are §8's.
-          if (event.type === 'sign.done' && !event.result.signData.trim()) expect(to.context.error?.message).toBe('未获取到签名')
-          if (event.type === 'sign.done' && event.result.signData.trim()) expect(to.context.warning?.message ?? null).toBe(event.result === shortCert ? '证书有效期不足30天' : null)
-          if (event.type === 'sign.error' && event.code === 11) expect(to.context.error?.message).toBe('CA密码输入错误')
         }
         if (event.type === 'xstate.error.actor.signRecord') expect(to.context.error?.message).toBe('解密失败，签名与投标文件不符')
         if (event.type === 'decrypt.retry' && from.matches({ decryption: 'failed' })) expect([to.context.error, to.context.connection]).toEqual([null, null])
@@ -293,20 +341,26 @@ describe('electronicOpening machine graph', () => {
           // Nothing is left for the supplier to do about a reading taken again by itself.
           expect(to.context.connection).toBe(to.matches('syncing') ? null : 'restored')
         }
+        // Following the hall while the record is out keeps the supplier's mistakes on screen until it moves on.
+        if (event.type === 'xstate.done.actor.watchNodes' && to.matches('recordSigning')) expect(to.context.error).toEqual(from.context.error)
       },
     })
   })
 })
 
+/** The helper in a test: it signs for `seconds`, answering that it still is each time it is asked meanwhile, then gives `outcome`. */
+type Helper = { seconds: number; outcome: (input: SignInput) => CertificateResult | Error }
+
 type Services = {
   readings: HallReading[]
-  sign?: (input: SignInput, report: (event: import('./electronicOpening.machine').SignReport) => void, clock: ReturnType<typeof createManualClock>) => () => void
+  sign?: Helper
 }
 
 function start(input: Input, services: Services) {
   const clock = createManualClock(T0)
-  const calls = { reads: [] as number[], keys: [] as HallKey[], checkIns: 0, confirms: 0, begins: 0, signs: [] as SignInput[], decrypts: 0, records: [] as SignRecordInput[], resyncs: 0, restarts: [] as HallKey[] }
+  const calls = { reads: [] as number[], keys: [] as HallKey[], checkIns: 0, confirms: 0, begins: 0, signs: [] as SignInput[], asked: [] as number[], decrypts: 0, records: [] as SignRecordInput[], resyncs: 0, restarts: [] as HallKey[] }
   const remember = (key: HallKey) => void calls.keys.push(key)
+  const jobs = new Map<string, { input: SignInput; left: number }>()
   const actors: Record<string, AnyActorLogic> = {
     readNodes: fromPromise(async ({ input }: { input: HallKey }) => {
       remember(input)
@@ -316,15 +370,31 @@ function start(input: Input, services: Services) {
     checkIn: fromPromise(async ({ input }: { input: HallKey }) => void (remember(input), calls.checkIns++)),
     confirmFile: fromPromise(async ({ input }: { input: HallKey }) => void (remember(input), calls.confirms++)),
     beginDecrypt: fromPromise(async ({ input }: { input: HallKey }) => (remember(input), calls.begins++, { srcData: 'CHALLENGE' })),
-    sign: fromCallback(({ input, sendBack }: { input: SignInput; sendBack: (event: never) => void }) => {
+    startSign: fromPromise(async ({ input }: { input: SignInput }) => {
       calls.signs.push(input)
-      return services.sign?.(input, sendBack as never, clock) ?? (() => {})
+      const id = `job-${calls.signs.length}`
+      jobs.set(id, { input, left: services.sign?.seconds ?? Number.POSITIVE_INFINITY })
+      return id
+    }),
+    signResult: fromPromise(async ({ input }: { input: SignPollInput }): Promise<SignPoll> => {
+      calls.asked.push(clock.now())
+      const job = jobs.get(input.jobId)!
+      job.left -= 1
+      if (job.left > 0 || !services.sign) return pending
+      const outcome = services.sign.outcome(job.input)
+      if (outcome instanceof Error) throw outcome
+      return signedWith(outcome)
     }),
     decrypt: fromPromise(async ({ input }: { input: HallKey }) => void (remember(input), calls.decrypts++)),
     signRecord: fromPromise(async ({ input }: { input: SignRecordInput }) => void calls.records.push(input)),
     restartRehearsal: fromPromise(async ({ input }: { input: HallKey }) => void calls.restarts.push(input)),
     // The hall's clock, here only to see that a focus reaches it.
     serverClock: fromCallback(({ receive }) => receive((event) => void (event.type === 'clock.resync' && calls.resyncs++))),
+    // Time that jumps arrives through this source; a test makes it speak with `clockChanged()`.
+    clockChanges: fromCallback(({ sendBack }) => void (clockChanged = () => sendBack({ type: 'clock.changed' }))),
+  }
+  let clockChanged: () => void = () => {
+    throw new Error('the hall did not listen for clock changes')
   }
   const actor = createActor(electronicOpeningMachine.provide({ actors }), {
     input,
@@ -333,24 +403,34 @@ function start(input: Input, services: Services) {
   const emitted: Emitted[] = []
   actor.on('*', (event) => void emitted.push(event))
   actor.start()
-  return { actor, clock, calls, emitted, state: () => actor.getSnapshot() as Snapshot }
+  return { actor, clock, calls, emitted, state: () => actor.getSnapshot() as Snapshot, clockChanged: () => clockChanged() }
 }
 
-/** A helper that answers after `seconds`, reporting that it is alive every second meanwhile. */
-const helperAnswering =
-  (seconds: number, outcome: (input: SignInput) => import('./electronicOpening.machine').SignReport): NonNullable<Services['sign']> =>
-  (input, report, clock) => {
-    let left = seconds
-    const id = clock.setInterval(() => {
-      left -= 1
-      if (left > 0) return report({ type: 'sign.polling' })
-      clock.clearInterval(id)
-      report(outcome(input))
-    }, 1000)
-    return () => clock.clearInterval(id)
+/** A helper that answers after `seconds`, answering that it is still signing each time it is asked meanwhile. */
+const helperAnswering = (seconds: number, outcome: Helper['outcome']): Helper => ({ seconds, outcome })
+
+/** Moves the clock by `ms` a second at a time, letting the helper's answers land on the way. */
+async function pass(clock: ReturnType<typeof createManualClock>, ms: number) {
+  await settle()
+  for (let left = ms; left > 0; left -= 1000) {
+    clock.advance(Math.min(1000, left))
+    await settle()
   }
+}
 
 describe('electronicOpening machine behaviour', () => {
+  it('reads the server time and a settled hall again when the server time may have jumped, and leaves a step under way alone', async () => {
+    const hall = start(base, { readings: [R.checkInOpen] })
+    await settle()
+    expect(hall.state().matches({ checkIn: 'idle' })).toBe(true)
+    const reads = hall.calls.reads.length
+    hall.clockChanged()
+    await settle()
+    expect(hall.calls.resyncs).toBe(1)
+    expect(hall.calls.reads.length).toBe(reads + 1)
+    expect(hall.state().matches({ checkIn: 'idle' })).toBe(true)
+  })
+
   it('resumes where the server says, whatever this tab did before', async () => {
     const first = start(base, { readings: [R.record] })
     await settle()
@@ -369,7 +449,7 @@ describe('electronicOpening machine behaviour', () => {
       { ...base, rehearsal: true },
       {
         readings: [R.checkInOpen, R.toConfirm, R.window, R.record, R.finished],
-        sign: helperAnswering(1, (input) => ({ type: 'sign.done', result: { ...longCert, srcData: input.srcData } })),
+        sign: helperAnswering(1, (input) => ({ ...longCert, srcData: input.srcData })),
       },
     )
     await settle()
@@ -384,8 +464,7 @@ describe('electronicOpening machine behaviour', () => {
     await settle()
     actor.send({ type: 'decrypt.sign', pin: PIN })
     expect(calls.signs).toEqual([{ projectId: 'P1', packageId: 'K1', supplierId: 'S1', rehearsal: true, pin: PIN, srcData: 'CHALLENGE' }])
-    clock.advance(1000)
-    await settle()
+    await pass(clock, 1000)
     expect(state().matches({ recordSigning: 'idle' })).toBe(true)
     actor.send({ type: 'record.sign', document: null, pin: PIN })
     expect(state().context.error?.message).toBe('请选择PDF文档')
@@ -396,8 +475,7 @@ describe('electronicOpening machine behaviour', () => {
     expect(state().matches({ recordSigning: 'signing' })).toBe(true)
     // The helper signs the digest of the bytes the viewer showed (decision 027).
     expect(calls.signs[1]).toEqual({ projectId: 'P1', packageId: 'K1', supplierId: 'S1', rehearsal: true, pin: PIN, srcData: 'ab12' })
-    clock.advance(1000)
-    await settle()
+    await pass(clock, 1000)
     expect(state().value).toBe('done')
     expect(calls.records).toEqual([{ projectId: 'P1', packageId: 'K1', supplierId: 'S1', rehearsal: true, document, signature: { ...longCert, srcData: 'ab12' } }])
     expect(calls.keys.every((key) => key.rehearsal)).toBe(true)
@@ -406,13 +484,12 @@ describe('electronicOpening machine behaviour', () => {
   })
 
   it('signs the record after a wrong PIN, and says 未获取到签名 when the helper answers without one', async () => {
-    const answers: SignReport[] = [{ type: 'sign.error', code: 11 }, { type: 'sign.done', result: unsigned }, { type: 'sign.done', result: longCert }]
+    const answers = [helperRefusal(11), unsigned, longCert]
     const { actor, clock, calls, emitted, state } = start(base, { readings: [R.record, R.finished], sign: helperAnswering(1, () => answers.shift()!) })
     await settle()
     const attempt = async (pin: string) => {
       actor.send({ type: 'record.sign', document, pin })
-      clock.advance(1000)
-      await settle()
+      await pass(clock, 1000)
     }
     await attempt('000000')
     expect(state().matches({ recordSigning: 'idle' })).toBe(true)
@@ -442,22 +519,21 @@ describe('electronicOpening machine behaviour', () => {
 
   it('lets the supplier try again after a wrong PIN (code 11) without beginning decryption twice', async () => {
     let attempt = 0
-    const sign = helperAnswering(2, () => (++attempt === 1 ? { type: 'sign.error', code: 11 } : { type: 'sign.done', result: longCert }))
-    const { actor, clock, calls, emitted, state } = start(base, { readings: [R.window], sign })
+    const sign = helperAnswering(2, () => (++attempt === 1 ? helperRefusal(11) : longCert))
+    const { actor, clock, calls, emitted, state } = start(base, { readings: [wideWindow], sign })
     await settle()
     actor.send({ type: 'decrypt.begin' })
     await settle()
     actor.send({ type: 'decrypt.sign', pin: '000000' })
-    clock.advance(1000)
+    await pass(clock, 1000)
     expect(state().context.signPolls).toBe(1)
-    clock.advance(1000)
+    await pass(clock, 1000)
     expect(state().matches({ decryption: 'failed' })).toBe(true)
     expect(state().context.error?.message).toBe('CA密码输入错误')
     actor.send({ type: 'decrypt.retry' })
     expect(state().matches({ decryption: 'awaitingPin' })).toBe(true)
     actor.send({ type: 'decrypt.sign', pin: PIN })
-    clock.advance(2000)
-    await settle()
+    await pass(clock, 2000)
     expect(state().value).toBe('decrypted')
     expect(calls.begins).toBe(1)
     expect(calls.decrypts).toBe(1)
@@ -466,28 +542,30 @@ describe('electronicOpening machine behaviour', () => {
   })
 
   it('closes the window on the server’s deadline even while the helper is still signing', async () => {
-    const { actor, clock, emitted, state } = start(base, { readings: [R.window], sign: helperAnswering(60, () => ({ type: 'sign.done', result: longCert })) })
+    const { actor, clock, calls, emitted, state } = start(base, { readings: [wideWindow], sign: helperAnswering(60, () => longCert) })
     await settle()
     actor.send({ type: 'decrypt.begin' })
     await settle()
     actor.send({ type: 'decrypt.sign', pin: PIN })
-    clock.advance(29_999)
+    await pass(clock, 29_999)
     expect(state().matches({ decryption: 'signing' })).toBe(true)
     clock.advance(1)
-    expect(state().value).toBe('expired')
+    expect(state().matches({ expired: 'windowClosed' })).toBe(true)
     expect(emitted.map((e) => e.type)).toEqual(['opening.windowExpired'])
-    // The helper was stopped with the window: nothing it says later counts.
-    expect(clock.pending()).toBe(0)
+    // The helper is asked no more once the window has closed; the hall is read again shortly, as the server will tell how it stands.
+    const asked = calls.asked.length
+    await pass(clock, 9_000)
+    expect(calls.asked).toHaveLength(asked)
+    expect(calls.reads).toEqual([T0])
   })
 
   it('warns of a certificate valid 30 days or less and decrypts all the same', async () => {
-    const { actor, clock, state } = start(base, { readings: [R.window], sign: helperAnswering(1, () => ({ type: 'sign.done', result: shortCert })) })
+    const { actor, clock, state } = start(base, { readings: [R.window], sign: helperAnswering(1, () => shortCert) })
     await settle()
     actor.send({ type: 'decrypt.begin' })
     await settle()
     actor.send({ type: 'decrypt.sign', pin: PIN })
-    clock.advance(1000)
-    await settle()
+    await pass(clock, 1000)
     expect(state().value).toBe('decrypted')
     expect(state().context.warning?.message).toBe('证书有效期不足30天')
   })
@@ -510,6 +588,63 @@ describe('electronicOpening machine behaviour', () => {
     await settle()
     expect(calls.reads).toEqual([T0, T0 + 60_000, T0 + 70_000, T0 + 80_000])
     expect(state().matches({ decryption: 'ready' })).toBe(true)
+  })
+
+  it('follows a hall left open on the record: once the server says the opening has ended, the flow is at its end', async () => {
+    // Signing is planned to end 30 min after the reading; the host may be late, so the hall is read every 10 s after that.
+    const signingEnds = T0 + 30 * 60_000
+    const planned = (current: HallReading['current'], serverTime: number, progress: Partial<SupplierProgress>) =>
+      reading(current, progress, { serverTime, nodes: [...R.record.nodes.filter((node) => node.key !== 'finished'), { key: 'finished', startsAt: signingEnds }] })
+    const { clock, calls, state } = start(base, { readings: [planned('recordSigning', T0, decrypted), planned('recordSigning', signingEnds, decrypted), planned('finished', signingEnds + 10_000, decrypted)] })
+    await settle()
+    expect(state().matches({ recordSigning: 'idle' })).toBe(true)
+    clock.advance(30 * 60_000 - 1)
+    await settle()
+    expect(calls.reads).toEqual([T0])
+    clock.advance(1)
+    await settle()
+    expect(calls.reads).toEqual([T0, signingEnds])
+    // The host has not closed it yet: the record stays, unsigned.
+    expect(state().matches({ recordSigning: 'idle' })).toBe(true)
+    await pass(clock, 10_000)
+    expect(calls.reads).toEqual([T0, signingEnds, signingEnds + 10_000])
+    expect(state().value).toBe('done')
+    expect(state().context.reading?.progress.recordSigned).toBe(false)
+    // An ended opening is not read again.
+    await pass(clock, 60_000)
+    expect(calls.reads).toHaveLength(3)
+  })
+
+  it('keeps the record on screen while the hall is read again, and follows another tab’s signature', async () => {
+    const { actor, clock, calls, state } = start(base, { readings: [R.record, R.record, R.finished] })
+    await settle()
+    actor.send({ type: 'record.sign', document: null, pin: PIN })
+    await pass(clock, 10_000)
+    expect(calls.reads).toEqual([T0, T0 + 10_000])
+    // Still the record to sign: the flow stays, with what it told the supplier.
+    expect(state().matches({ recordSigning: 'idle' })).toBe(true)
+    expect(state().context.error?.message).toBe('请选择PDF文档')
+    await pass(clock, 10_000)
+    // The server says the record is signed (another tab): the flow follows it.
+    expect(state().value).toBe('done')
+  })
+
+  it('follows the hall after the window closed on a supplier who did not decrypt, until the opening ends', async () => {
+    const { actor, clock, calls, state } = start(base, { readings: [wideWindow, R.tooLate, reading('finished', confirmed)] })
+    await settle()
+    actor.send({ type: 'decrypt.begin' })
+    await settle()
+    await pass(clock, 30_000)
+    expect(state().matches({ expired: 'windowClosed' })).toBe(true)
+    await pass(clock, 10_000)
+    expect(calls.reads).toEqual([T0, T0 + 40_000])
+    expect(state().matches({ expired: 'placed' })).toBe(true)
+    // The reading of the bids is host-driven in this plan: read every 10 s until the opening has ended.
+    await pass(clock, 10_000)
+    expect(state().matches({ expired: 'placed' })).toBe(true)
+    expect(state().context.reading?.current).toBe('finished')
+    await pass(clock, 60_000)
+    expect(calls.reads).toHaveLength(3)
   })
 
   it('passes a regained focus on to the hall’s clock', async () => {
@@ -544,6 +679,7 @@ describe('electronicOpening machine behaviour', () => {
             return R.checkInOpen
           }),
           serverClock: fromCallback(() => {}),
+          clockChanges: fromCallback(() => {}),
         } as Record<string, AnyActorLogic>,
       }),
       { input: base, clock: { setTimeout: clock.setTimeout as never, clearTimeout: clock.clearTimeout as never } },

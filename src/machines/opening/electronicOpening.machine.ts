@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { assertEvent, assign, emit, sendTo, setup } from 'xstate'
+import { assertEvent, assign, emit, raise, sendTo, setup } from 'xstate'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
 import { isConnectionLoss } from '../shared/connection-loss'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
-import { certificateExpiring, certificateMessage, expiresSoon } from '@/domain/certificate'
+import { certificateExpiring, expiresSoon, SIGN_POLL_MS } from '@/domain/certificate'
 import { nextNodeAt, placeOf, type HallReading, type Place } from './hall'
 import { serverClockMachine } from './serverClock.machine'
 
@@ -40,9 +40,11 @@ export type CertificateResult = {
   validTo: number
 }
 
+/** A signing job for the certificate helper: the PIN goes to the helper and is never kept in the flow. */
 export type SignInput = HallKey & { pin: string; srcData: string }
-/** The helper's reports while it signs: alive every second, then a result or its code (001 §8). */
-export type SignReport = { type: 'sign.polling' } | { type: 'sign.done'; result: CertificateResult } | { type: 'sign.error'; code: number }
+/** The helper's job, asked after: still signing, or signed (its refusals are failures, 001 §8). */
+export type SignPollInput = HallKey & { jobId: string }
+export type SignPoll = { status: 'pending' } | { status: 'done'; result: CertificateResult }
 
 export type DecryptInput = HallKey & { certificate: CertificateResult }
 /**
@@ -58,7 +60,9 @@ export type Context = ErrorContext & {
   reading: HallReading | null
   /** The data to sign, once decryption has begun in this window. */
   challenge: string | null
-  /** Seconds the helper has been working, from its reports. */
+  /** The helper's job while it signs (decryption or the record). */
+  signJob: string | null
+  /** Seconds the helper has been working: one for each time it answered that it still is. */
   signPolls: number
   /** The signed certificate until the server has decrypted with it. */
   certificate: CertificateResult | null
@@ -77,7 +81,9 @@ export type Context = ErrorContext & {
 
 /**
  * `opening.refresh`: read the hall again (a reload or another tab did something);
- * `clock.resync`: the window regained focus, so the clock reads the server's time again.
+ * `clock.resync`: the clock reads the server's time again (the server answers again);
+ * `clock.changed`: the server's time may have jumped (the window came back, the simulator's clock
+ * moved): the clock reads it again, and a hall where nothing is under way is read again too.
  * `opening.checkIn` (签到), `opening.confirmFile` (foreFileSure), `decrypt.begin`
  * (supBeginDecrypt), `decrypt.sign` with the certificate's PIN, `decrypt.cancel` while the helper
  * works, `decrypt.retry` after a failure; `record.sign` with the document the PDF viewer loaded
@@ -88,6 +94,7 @@ export type Context = ErrorContext & {
 export type Event =
   | { type: 'opening.refresh' }
   | { type: 'clock.resync' }
+  | { type: 'clock.changed' }
   | { type: 'opening.checkIn' }
   | { type: 'opening.confirmFile' }
   | { type: 'decrypt.begin' }
@@ -98,7 +105,6 @@ export type Event =
   | { type: 'record.cancel' }
   | { type: 'rehearsal.restart' }
   | { type: 'connection.restored' }
-  | SignReport
 
 type Announced = 'opening.checkedIn' | 'opening.fileConfirmed' | 'opening.decrypted' | 'opening.windowExpired' | 'opening.recordSigned'
 /** Heard by what lists a supplier's standing per tender; rehearsal results are marked as such. */
@@ -116,7 +122,7 @@ const settled = { ...refresh, ...restart } as const
 const announce = (type: Announced) => ({ type: 'announce', params: { type } }) as const
 const goTo = (place: Place) => ({ guard: { type: 'isAt', params: { place } }, target: place }) as const
 
-export const electronicOpeningMachine = setup({
+const opening = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
   actors: {
     /** The hall's nodes and this supplier's progress (entry/check/eleBidNodes and the entry). */
@@ -124,7 +130,10 @@ export const electronicOpeningMachine = setup({
     checkIn: notProvided<void, HallKey>('checkIn'),
     confirmFile: notProvided<void, HallKey>('confirmFile'),
     beginDecrypt: notProvided<DecryptChallenge, HallKey>('beginDecrypt'),
-    sign: notProvidedSource<SignReport, SignInput>('sign'),
+    /** Hands the helper a signing job (its `add`); answers the job's id. */
+    startSign: notProvided<string, SignInput>('startSign'),
+    /** Asks the helper after the job (its `get`); a refusal (wrong PIN, no key) is a failure with the helper's message. */
+    signResult: notProvided<SignPoll, SignPollInput>('signResult'),
     decrypt: notProvided<void, DecryptInput>('decrypt'),
     /** Saves the record's signature (elebid/conf/saveSignData). */
     signRecord: notProvided<void, SignRecordInput>('signRecord'),
@@ -132,8 +141,12 @@ export const electronicOpeningMachine = setup({
     restartRehearsal: notProvided<void, HallKey>('restartRehearsal'),
     /** The hall's clock, for the screen's countdowns; its readServerTime is bound with the hall's services. */
     serverClock: serverClockMachine,
+    /** Sends `clock.changed` when the server's time may have jumped. */
+    clockChanges: notProvidedSource<Event>('clockChanges'),
   },
   delays: {
+    // 001 §9: the helper is asked once a second.
+    signPoll: SIGN_POLL_MS,
     // Until the next node's planned start; polled when the host decides, or when the plan is late.
     nextRead: ({ context }) => {
       const at = context.reading ? nextNodeAt(context.reading) : null
@@ -154,6 +167,10 @@ export const electronicOpeningMachine = setup({
     },
     hasChallenge: ({ context }) => context.challenge !== null,
     isRehearsal: ({ context }) => context.key.rehearsal,
+    // The real hall still has nodes to come, so a supplier with nothing left to do still follows it.
+    hallGoesOn: ({ context }) => !context.key.rehearsal && context.reading !== null && context.reading.current !== 'finished',
+    stillAt: (_, params: { reading: HallReading; place: Place }) => placeOf(params.reading) === params.place,
+    isPending: (_, params: { poll: SignPoll }) => params.poll.status === 'pending',
     lostConnection: ({ context }) => context.connection === 'lost',
     lacksDocument: ({ event }) => {
       assertEvent(event, 'record.sign')
@@ -163,37 +180,31 @@ export const electronicOpeningMachine = setup({
       assertEvent(event, 'record.sign')
       return event.pin.trim() === ''
     },
-    lacksSignature: ({ event }) => {
-      assertEvent(event, 'sign.done')
-      return !event.result.signData?.trim()
-    },
+    lacksSignature: (_, params: { poll: SignPoll }) => params.poll.status === 'done' && !params.poll.result.signData?.trim(),
   },
   actions: {
     storeReading: assign((_, reading: HallReading) => ({ reading })),
-    forgetDecryption: assign({ challenge: null, certificate: null, signPolls: 0 }),
+    forgetDecryption: assign({ challenge: null, certificate: null, signJob: null, signPolls: 0 }),
     storeChallenge: assign((_, challenge: DecryptChallenge) => ({ challenge: challenge.srcData })),
     countPoll: assign(({ context }) => ({ signPolls: context.signPolls + 1 })),
-    startSigning: assign({ signPolls: 0, error: null, connection: null }),
-    storeCertificate: assign(({ context, event }) => {
-      assertEvent(event, 'sign.done')
+    startSigning: assign({ signJob: null, signPolls: 0, error: null, connection: null }),
+    storeJob: assign((_, params: { jobId: string }) => ({ signJob: params.jobId })),
+    storeCertificate: assign(({ context }, params: { poll: SignPoll }) => {
+      const result = params.poll.status === 'done' ? params.poll.result : null
       const now = context.reading?.serverTime ?? 0
-      return { certificate: event.result, warning: expiresSoon(event.result.validTo, now) ? certificateExpiring : null }
-    }),
-    recordCertificateError: assign(({ event }) => {
-      assertEvent(event, 'sign.error')
-      return { error: certificateMessage(event.code) }
+      return { certificate: result, warning: result && expiresSoon(result.validTo, now) ? certificateExpiring : null }
     }),
     requirePin: assign({ error: pinRequired }),
     requireDocument: assign({ error: documentRequired }),
     requireSignature: assign({ error: signatureMissing }),
     startRecordSigning: assign(({ event }) => {
       assertEvent(event, 'record.sign')
-      return { recordDocument: event.document, recordSignature: null, signPolls: 0, error: null, connection: null }
+      return { recordDocument: event.document, recordSignature: null, signJob: null, signPolls: 0, error: null, connection: null }
     }),
-    storeRecordSignature: assign(({ context, event }) => {
-      assertEvent(event, 'sign.done')
+    storeRecordSignature: assign(({ context }, params: { poll: SignPoll }) => {
+      const result = params.poll.status === 'done' ? params.poll.result : null
       const now = context.reading?.serverTime ?? 0
-      return { recordSignature: event.result, warning: expiresSoon(event.result.validTo, now) ? certificateExpiring : null }
+      return { recordSignature: result, warning: result && expiresSoon(result.validTo, now) ? certificateExpiring : null }
     }),
     forgetRecordSigning: assign({ recordDocument: null, recordSignature: null }),
     clearError: assign(() => ({ ...noError(), connection: null })),
@@ -208,12 +219,61 @@ export const electronicOpeningMachine = setup({
       rehearsal: context.key.rehearsal,
     })),
   },
-}).createMachine({
+})
+
+type SigningTargets = {
+  /** What the helper signs: the decryption challenge, or the record's digest. */
+  srcData: (context: Context) => string
+  /** Where a failure of the helper (or of the way to it), or a result without a signature, leads. */
+  failed: string
+  /** Where the signed result leads, and the action that keeps it. */
+  signed: string
+  store: 'storeCertificate' | 'storeRecordSignature'
+}
+
+/**
+ * The certificate helper at work (001 §9): the job is handed over with the PIN, then the helper is
+ * asked once a second until it has signed or refused. The same for decrypting and for the record.
+ */
+const helperSigning = ({ srcData, failed, signed, store }: SigningTargets) =>
+  opening.createStateConfig({
+    initial: 'starting',
+    states: {
+      starting: {
+        invoke: {
+          id: 'startSign',
+          src: 'startSign',
+          // The PIN comes with the supplier's press, goes straight to the helper and is never kept in context.
+          input: ({ context, event }) => ({ ...context.key, pin: event.type === 'decrypt.sign' || event.type === 'record.sign' ? event.pin : '', srcData: srcData(context) }),
+          onDone: { target: 'waiting', actions: { type: 'storeJob', params: ({ event }) => ({ jobId: event.output }) } },
+          onError: { target: failed, actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      waiting: { after: { signPoll: 'asking' } },
+      asking: {
+        invoke: {
+          id: 'signResult',
+          src: 'signResult',
+          input: ({ context }) => ({ ...context.key, jobId: context.signJob ?? '' }),
+          onDone: [
+            { guard: { type: 'isPending', params: ({ event }) => ({ poll: event.output }) }, target: 'waiting', actions: 'countPoll' },
+            // 000 §5: a helper that answers without a signature is 未获取到签名.
+            { guard: { type: 'lacksSignature', params: ({ event }) => ({ poll: event.output }) }, target: failed, actions: 'requireSignature' },
+            { target: signed, actions: { type: store, params: ({ event }) => ({ poll: event.output }) } },
+          ],
+          onError: { target: failed, actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+    },
+  })
+
+export const electronicOpeningMachine = opening.createMachine({
   id: 'electronicOpening',
   context: ({ input }) => ({
     key: { projectId: input.projectId, packageId: input.packageId, supplierId: input.supplierId, rehearsal: input.rehearsal ?? false },
     reading: null,
     challenge: null,
+    signJob: null,
     signPolls: 0,
     certificate: null,
     warning: null,
@@ -222,9 +282,14 @@ export const electronicOpeningMachine = setup({
     recordSignature: null,
     connection: null,
   }),
-  invoke: { id: 'serverClock', systemId: 'serverClock', src: 'serverClock', input: {} },
+  invoke: [
+    { id: 'serverClock', systemId: 'serverClock', src: 'serverClock', input: {} },
+    { id: 'clockChanges', src: 'clockChanges' },
+  ],
   on: {
     'clock.resync': { actions: 'resyncClock' },
+    // Every settled state takes `opening.refresh`; a step under way finishes first and reads the hall itself.
+    'clock.changed': { actions: ['resyncClock', raise({ type: 'opening.refresh' })] },
     // A write that failed is offered again, not sent again: the supplier presses its button.
     'connection.restored': { guard: 'lostConnection', actions: ['noteRestored', 'resyncClock'] },
   },
@@ -292,11 +357,13 @@ export const electronicOpeningMachine = setup({
       },
     },
     checkedIn: { on: settled, after: { nextRead: 'syncing' } },
-    missed: { on: settled },
+    // Nothing is left to do, but the hall goes on (the reading of the bids, its end) and is followed.
+    missed: { on: settled, after: { nextRead: { guard: 'hallGoesOn', target: 'syncing' } } },
     opening: {
       initial: 'idle',
       states: {
-        idle: { on: { ...settled, 'opening.confirmFile': 'confirming' } },
+        // The window may close meanwhile: the hall is read again when the plan says it moves on.
+        idle: { on: { ...settled, 'opening.confirmFile': 'confirming' }, after: { nextRead: '#electronicOpening.syncing' } },
         confirming: {
           invoke: {
             id: 'confirmFile',
@@ -312,7 +379,7 @@ export const electronicOpeningMachine = setup({
     decryption: {
       entry: 'forgetDecryption',
       // The window closes on the server's deadline whatever step the supplier is in.
-      after: { windowCloses: { guard: 'hasDeadline', target: 'expired', actions: announce('opening.windowExpired') } },
+      after: { windowCloses: { guard: 'hasDeadline', target: 'expired.windowClosed', actions: announce('opening.windowExpired') } },
       initial: 'ready',
       states: {
         ready: { on: { ...settled, 'decrypt.begin': 'beginning' } },
@@ -334,19 +401,13 @@ export const electronicOpeningMachine = setup({
         },
         signing: {
           entry: 'startSigning',
-          invoke: {
-            id: 'sign',
-            src: 'sign',
-            // The PIN goes straight to the helper and is never kept in context.
-            input: ({ context, event }) => ({ ...context.key, pin: event.type === 'decrypt.sign' ? event.pin : '', srcData: context.challenge ?? '' }),
-            onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
-          },
-          on: {
-            'sign.polling': { actions: 'countPoll' },
-            'sign.done': { target: 'decrypting', actions: 'storeCertificate' },
-            'sign.error': { target: 'failed', actions: 'recordCertificateError' },
-            'decrypt.cancel': 'awaitingPin',
-          },
+          ...helperSigning({
+            srcData: (context) => context.challenge ?? '',
+            failed: '#electronicOpening.decryption.failed',
+            signed: '#electronicOpening.decryption.decrypting',
+            store: 'storeCertificate',
+          }),
+          on: { 'decrypt.cancel': 'awaitingPin' },
         },
         decrypting: {
           invoke: {
@@ -374,7 +435,16 @@ export const electronicOpeningMachine = setup({
       },
     },
     decrypted: { on: settled, after: { nextRead: 'syncing' } },
-    expired: { on: settled },
+    expired: {
+      on: settled,
+      initial: 'placed',
+      states: {
+        // Placed here by a reading: the hall is read again when the plan says it moves on.
+        placed: { after: { nextRead: { guard: 'hallGoesOn', target: '#electronicOpening.syncing' } } },
+        // Closed by this tab's timer on the last reading's deadline: the server is asked soon how the hall stands.
+        windowClosed: { after: { [POLL_MS]: { guard: 'hallGoesOn', target: '#electronicOpening.syncing' } } },
+      },
+    },
     recordSigning: {
       initial: 'idle',
       states: {
@@ -383,34 +453,48 @@ export const electronicOpeningMachine = setup({
           entry: 'forgetRecordSigning',
           on: {
             ...settled,
+            // Read again in place: the record and what the supplier typed stay on screen.
+            'opening.refresh': '.reading',
             'record.sign': [
               { guard: 'lacksDocument', actions: 'requireDocument' },
               { guard: 'lacksRecordPin', actions: 'requirePin' },
               { target: 'signing', actions: 'startRecordSigning' },
             ],
           },
+          // The hall goes on while the supplier reads the record: it is read again when the plan says
+          // signing ends (every poll once that has passed), and once the server has moved on, so does the flow.
+          initial: 'watching',
+          states: {
+            // The practice hall moves only when the supplier does: nothing to follow there.
+            watching: { after: { nextRead: { guard: 'hallGoesOn', target: 'reading' } } },
+            reading: {
+              invoke: {
+                id: 'watchNodes',
+                src: 'readNodes',
+                input: ({ context }) => context.key,
+                onDone: [
+                  {
+                    guard: { type: 'stillAt', params: ({ event }) => ({ reading: event.output, place: 'recordSigning' as const }) },
+                    target: 'watching',
+                    actions: { type: 'storeReading', params: ({ event }) => event.output },
+                  },
+                  { target: '#electronicOpening.routing', actions: [{ type: 'storeReading', params: ({ event }) => event.output }, 'clearError'] },
+                ],
+                // Nothing the supplier did failed: the record stays, and the hall is asked again shortly.
+                onError: 'retrying',
+              },
+            },
+            retrying: { after: { [POLL_MS]: 'reading' } },
+          },
         },
         signing: {
-          invoke: {
-            id: 'signRecordDigest',
-            src: 'sign',
-            // The PIN goes straight to the helper and is never kept in context.
-            input: ({ context, event }) => ({
-              ...context.key,
-              pin: event.type === 'record.sign' ? event.pin : '',
-              srcData: context.recordDocument?.digest ?? '',
-            }),
-            onError: { target: 'idle', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
-          },
-          on: {
-            'sign.polling': { actions: 'countPoll' },
-            'sign.done': [
-              { guard: 'lacksSignature', target: 'idle', actions: 'requireSignature' },
-              { target: 'saving', actions: 'storeRecordSignature' },
-            ],
-            'sign.error': { target: 'idle', actions: 'recordCertificateError' },
-            'record.cancel': 'idle',
-          },
+          ...helperSigning({
+            srcData: (context) => context.recordDocument?.digest ?? '',
+            failed: '#electronicOpening.recordSigning.idle',
+            signed: '#electronicOpening.recordSigning.saving',
+            store: 'storeRecordSignature',
+          }),
+          on: { 'record.cancel': 'idle' },
         },
         saving: {
           invoke: {

@@ -16,10 +16,11 @@ export type Opening = {
   day: string
   time: string
   mode: OpeningMode
-  /** The project's phase for people (等待开标, 开标中 …). */
+  /** The project's phase (PROJECT_STATUS) and the server's name for it (等待开标, 开标中 …). */
+  status: number
   statusName: string
   /** An online hall's standing (its current node), when it could be read. */
-  hall: { nodeName: string; hallStatus: number } | null
+  hall: { currentNode: number; nodeName: string; hallStatus: number } | null
   /** Where it opens (the room booked, or the online hall), when one is booked. */
   place: { roomName: string; address: string | null } | null
 }

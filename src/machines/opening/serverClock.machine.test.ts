@@ -114,12 +114,20 @@ describe('serverClock machine graph', () => {
       },
       step: ({ from, event, to, now }) => {
         const { offset, serverNow } = to.context
-        // The shown time never runs ahead of the server's and lags it by at most one tick (a
-        // timer due with the tick may fire just before it).
+        // The shown time lags the server's by at most one tick (a timer due with the tick may fire
+        // just before it), and runs ahead of it only by a correction held rather than shown going
+        // back: at most a tick and a whole-second reading's doubt (a second and the round trip).
         if (offset !== null && serverNow !== null) {
           const lag = now + offset - serverNow
-          expect(lag).toBeGreaterThanOrEqual(0)
+          expect(lag).toBeGreaterThanOrEqual(-(2000 + (to.context.roundTripMs ?? 0)))
           expect(lag).toBeLessThanOrEqual(1000)
+        }
+        // A second once shown is not taken back by a reading, unless the server's clock was set back
+        // beyond what the shown time could be off by (a tick, and the doubt the earlier readings left).
+        const before = from.context.serverNow
+        if (before !== null && serverNow !== null && serverNow < before) {
+          const doubt = from.context.bounds ? from.context.bounds.high - from.context.bounds.low : (from.context.roundTripMs ?? 0)
+          expect(before - serverNow).toBeGreaterThan(1000 + doubt)
         }
         if (event.type === 'xstate.after.nextSecond.serverClock.ticking.running') {
           expect(to.context.serverNow! % 1000).toBe(0)
@@ -194,6 +202,29 @@ describe('serverClock machine behaviour', () => {
     expect(calls.length).toBeGreaterThan(1)
     expect(calls.length).toBeLessThanOrEqual(1 + MAX_PROBES)
     expect(Math.abs(actor.getSnapshot().context.offset! - trueOffset)).toBeLessThanOrEqual(40 / 2 + SETTLE_WITHIN_MS / 2)
+  })
+
+  it('never shows a second earlier than it already has while probes and resyncs correct it', async () => {
+    // Several offsets into the server's second and round trips: each lands the first guess anywhere in the doubt.
+    for (const [trueOffset, roundTrip] of [[12_345_678.4, 40], [987.9, 180], [-4_321.05, 25], [500, 300], [60_000.75, 90]] as const) {
+      const { actor, clock, calls, answer } = start(
+        [(sentAt) => ({ serverTime: Math.floor((sentAt + roundTrip / 2 + trueOffset) / 1000) * 1000, sentAt, receivedAt: sentAt + roundTrip, resolution: 1000 })],
+        { resyncEveryMs: 7_000, retryAfterMs: 5000 },
+      )
+      const shown: number[] = []
+      actor.subscribe((s) => void (s.context.serverNow !== null && shown.push(s.context.serverNow)))
+      // Fifteen seconds of answers landing a round trip after they leave, through the probes and two resyncs.
+      for (let elapsed = 0; elapsed < 15_000; elapsed += roundTrip) {
+        const sent = calls.length
+        clock.advance(roundTrip)
+        await answer()
+        if (calls.length === sent) advanceUntil(clock, () => calls.length > sent, { what: 'the next reading leaving', limitMs: 8_000 })
+      }
+      const seconds = shown.map((at) => Math.floor(at / 1000))
+      const back = seconds.findIndex((second, index) => index > 0 && second < seconds[index - 1]!)
+      expect(back, `offset ${trueOffset}, round trip ${roundTrip}: the shown second went from ${seconds[back - 1]} back to ${seconds[back]}`).toBe(-1)
+      actor.stop()
+    }
   })
 
   it('changes its snapshot once per second while ticking', async () => {

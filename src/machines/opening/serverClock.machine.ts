@@ -93,10 +93,29 @@ export function untilNextSecond(serverNow: number): number {
   return TICK_MS - into
 }
 
+/**
+ * The time to show after a reading. A second already shown is never taken back for a correction
+ * within what the shown time could have been off (the second a tick rounds up to, and the doubt of
+ * the readings behind it): it is held until the server's time reaches the next second. A step back
+ * beyond that is the server's clock having been set back, and is shown.
+ */
+export function shownAfter(shown: number | null, doubt: number, next: number): number {
+  if (shown === null || next >= shown) return next
+  return shown - next <= TICK_MS + doubt ? shown : next
+}
+
+/** What the shown time could be off by before a reading: the last bounds' width, else the last round trip. */
+const doubtOf = (context: Pick<Context, 'bounds' | 'roundTripMs'>) => (context.bounds ? context.bounds.high - context.bounds.low : (context.roundTripMs ?? 0))
+
 /** The clock as a reading leaves it, once its bounds are known (this reading's alone, or narrowed by the earlier ones). */
-function clockAfter(reading: ServerTimeReading, bounds: OffsetBounds) {
+function clockAfter(context: Context, reading: ServerTimeReading, bounds: OffsetBounds) {
   const offset = midpoint(bounds)
-  return { offset, bounds, serverNow: reading.receivedAt + offset, roundTripMs: Math.max(0, reading.receivedAt - reading.sentAt) }
+  return {
+    offset,
+    bounds,
+    serverNow: shownAfter(context.serverNow, doubtOf(context), reading.receivedAt + offset),
+    roundTripMs: Math.max(0, reading.receivedAt - reading.sentAt),
+  }
 }
 
 export const serverClockMachine = setup({
@@ -117,8 +136,8 @@ export const serverClockMachine = setup({
       context.bounds !== null && context.bounds.high - context.bounds.low - (context.roundTripMs ?? 0) > SETTLE_WITHIN_MS && context.probes < MAX_PROBES,
   },
   actions: {
-    storeReading: assign((_, reading: ServerTimeReading) => ({ ...clockAfter(reading, boundsOf(reading)), probes: 0, failures: 0, error: null })),
-    storeProbe: assign(({ context }, reading: ServerTimeReading) => ({ ...clockAfter(reading, narrow(context.bounds, boundsOf(reading))), probes: context.probes + 1 })),
+    storeReading: assign(({ context }, reading: ServerTimeReading) => ({ ...clockAfter(context, reading, boundsOf(reading)), probes: 0, failures: 0, error: null })),
+    storeProbe: assign(({ context }, reading: ServerTimeReading) => ({ ...clockAfter(context, reading, narrow(context.bounds, boundsOf(reading))), probes: context.probes + 1 })),
     noteFailure: assign(({ context }, params: { error: unknown }) => ({ failures: context.failures + 1, ...errorFrom(null, params) })),
     clearError: assign(noError),
     // The only assignment made every second: one field, so a screen selecting it re-renders once a tick.

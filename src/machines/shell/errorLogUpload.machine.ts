@@ -17,6 +17,8 @@ export type Event = { type: 'log.upload'; entries: readonly LogEntryRef[] } | { 
  * 上传日志 of the local error-log dialog (spec 000 §2.3, §7): the entries go to the server; once it
  * has them they leave the local log (the binding takes them out), and a failure keeps every entry
  * and says why.
+ *
+ * Tags for screens: `busy` (the server has the entries).
  */
 export const errorLogUploadMachine = setup({
   types: { context: {} as Context, events: {} as Event },
@@ -41,6 +43,7 @@ export const errorLogUploadMachine = setup({
       on: { 'log.upload': { guard: 'hasEntries', target: 'uploading' } },
     },
     uploading: {
+      tags: 'busy',
       entry: 'clearError',
       // The dialog may be reopened while an upload runs (log.reset is not taken): its outcome is shown.
       invoke: {

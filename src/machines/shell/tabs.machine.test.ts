@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { refused, walkMachine } from '../../../tests/graph/walk'
-import { tabsMachine, type Tab } from './tabs.machine'
+import { MAX_TABS, tabsMachine, type Tab } from './tabs.machine'
 
 const home: Tab = { label: '首页', value: '/home/homePage' }
 const notices: Tab = { label: '采购公告', value: '/purchase-notice' }
 const messages: Tab = { label: '消息', value: '/messages', query: { page: '1' } }
+const orders: Tab = { label: '我的订单', value: '/orders' }
 
 describe('tabs machine graph', () => {
   it('replays every generated path, as the spec says, and covers every state and transition', () => {
     const valuesOf = (tabs: Tab[]) => tabs.map((tab) => tab.value)
     walkMachine({
       machine: tabsMachine,
-      inputs: [{ home }],
+      // Three places, so that a fourth page finds the bar full.
+      inputs: [{ home, max: 3 }],
       events: [
         { type: 'tabs.open', tab: home },
         { type: 'tabs.open', tab: notices },
         { type: 'tabs.open', tab: messages },
+        { type: 'tabs.open', tab: orders },
         // The home tab is the way back from everywhere.
         refused({ type: 'tabs.close', value: home.value }),
         { type: 'tabs.close', value: notices.value },
@@ -25,23 +28,34 @@ describe('tabs machine graph', () => {
         { type: 'tabs.closeAll' },
         { type: 'tabs.reset' },
       ],
-      context: (context) => ({ tabs: valuesOf(context.tabs), active: context.active }),
+      // Every open, close and reset links most states to most others: simple paths would never end.
+      // Shortest paths and one path per transition still take every transition from every state.
+      simplePaths: false,
+      // The order of use decides which tab a full bar closes.
+      context: (context) => ({ tabs: valuesOf(context.tabs), active: context.active, recent: context.recent }),
       invariant: (snapshot) => {
         const values = valuesOf(snapshot.context.tabs)
         expect(values[0], 'home stays first').toBe(home.value)
         expect(new Set(values).size, 'no tab twice').toBe(values.length)
         expect(values, 'active tab is open').toContain(snapshot.context.active)
+        expect(values.length, 'never more than the cap').toBeLessThanOrEqual(3)
+        expect([...snapshot.context.recent].sort(), 'the order of use holds every tab but home').toEqual(values.slice(1).sort())
       },
       // The tab bar's rules, stated on the tabs before and after each event.
       step: ({ from, event, to }) => {
         const before = valuesOf(from.context.tabs)
         const after = valuesOf(to.context.tabs)
         switch (event.type) {
-          case 'tabs.open':
+          case 'tabs.open': {
             expect(to.context.active).toBe(event.tab.value)
-            expect(after).toEqual(before.includes(event.tab.value) ? before : [...before, event.tab.value])
+            const opened = before.includes(event.tab.value) ? before : [...before, event.tab.value]
+            // A full bar closes the tab used least recently, never home and never the one opened.
+            const closed = opened.length > 3 ? from.context.recent[0] : undefined
+            expect(after).toEqual(opened.filter((value) => value !== closed))
             expect(to.context.tabs.find((tab) => tab.value === event.tab.value)).toEqual(event.tab)
+            if (event.tab.value !== home.value) expect(to.context.recent.at(-1), 'the tab opened is the most recent').toBe(event.tab.value)
             break
+          }
           case 'tabs.close': {
             expect(after).toEqual(before.filter((value) => value !== event.value))
             const index = before.indexOf(event.value)
@@ -114,6 +128,30 @@ describe('tabs machine behaviour', () => {
     actor.send({ type: 'tabs.closeOthers', value: notices.value })
     expect(values(actor)).toEqual([home.value, notices.value])
     expect(actor.getSnapshot().context.active).toBe(notices.value)
+  })
+})
+
+describe('tabs beyond the cap', () => {
+  const page = (n: number): Tab => ({ label: `页面${n}`, value: `/page/${n}` })
+
+  it(`keeps at most ${MAX_TABS}, closing the least recently used tab but home`, () => {
+    const actor = start()
+    for (let n = 1; n < MAX_TABS; n++) actor.send({ type: 'tabs.open', tab: page(n) })
+    expect(values(actor)).toHaveLength(MAX_TABS)
+    // Page 1 is used again, so page 2 is now the one used least recently.
+    actor.send({ type: 'tabs.open', tab: page(1) })
+    actor.send({ type: 'tabs.open', tab: home })
+    actor.send({ type: 'tabs.open', tab: page(MAX_TABS) })
+    expect(values(actor)).toHaveLength(MAX_TABS)
+    expect(values(actor)).not.toContain(page(2).value)
+    expect(values(actor).slice(0, 2)).toEqual([home.value, page(1).value])
+    expect(actor.getSnapshot().context.active).toBe(page(MAX_TABS).value)
+  })
+
+  it('restores only the most recent tabs a stored list holds beyond the cap', () => {
+    const restored = Array.from({ length: MAX_TABS + 3 }, (_, i) => page(i + 1))
+    const actor = createActor(tabsMachine, { input: { home, restored } }).start()
+    expect(values(actor)).toEqual([home.value, ...restored.slice(-(MAX_TABS - 1)).map((tab) => tab.value)])
   })
 })
 

@@ -95,6 +95,7 @@ describe('bidUpload machine graph', () => {
         const busy = BUSY.some((state) => s.matches(state))
         expect(s.context.file !== null, `a file is held only while checked or sent (${where})`).toBe(busy)
         expect(s.hasTag('closeHidden'), `close hidden only while counting (${where})`).toBe(s.matches({ warning: 'counting' }))
+        expect(s.hasTag('busy'), `busy while a file is checked or sent (${where})`).toBe(busy)
         if (s.matches({ warning: 'counting' })) expect(s.context.secondsLeft).toBeGreaterThanOrEqual(1)
         if (s.matches({ warning: 'counting' })) expect(s.context.secondsLeft).toBeLessThanOrEqual(11)
         if (s.matches({ warning: 'closable' })) expect(s.context.secondsLeft).toBe(0)

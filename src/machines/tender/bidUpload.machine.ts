@@ -109,6 +109,11 @@ const choose = {
   ],
 } as const
 
+/**
+ * One bid file's upload (001 §4): the checks, the collusion check and its warning, the send.
+ * Tags for screens: `busy` (from the collusion check until the file has gone or failed: no other
+ * file may be chosen), and `closeHidden` (the warning's countdown).
+ */
 export const bidUploadMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
   actors: {
@@ -194,6 +199,7 @@ export const bidUploadMachine = setup({
     idle: { on: choose },
     rejected: { on: choose },
     checkingCollusion: {
+      tags: 'busy',
       invoke: {
         id: 'checkCollusion',
         src: 'checkCollusion',
@@ -216,6 +222,7 @@ export const bidUploadMachine = setup({
     },
     // The collusion dialog (001 §4): it cannot be closed until the countdown ends.
     warning: {
+      tags: 'busy',
       initial: 'counting',
       on: { 'upload.cancel': { target: 'cancelled', actions: 'cancelUpload' } },
       states: {
@@ -232,6 +239,7 @@ export const bidUploadMachine = setup({
       },
     },
     uploading: {
+      tags: 'busy',
       entry: 'showUploading',
       invoke: {
         id: 'sendFile',

@@ -124,6 +124,7 @@ describe('clarification machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expect(to.hasTag('drafting')).toBe(to.matches({ question: 'editing' }) || to.matches({ question: 'submitting' }))
         if (event.type === 'question.submit' && to.matches({ question: 'editing' })) expect(to.context.error).toEqual(questionProblem(from.context.projectId, from.context.draft))
         if (event.type === 'xstate.error.actor.saveQuestion') expect(to.context).toMatchObject({ draft: from.context.draft, error: refusedByServer.userMessage })
         if (event.type === 'answer.submit' && to.matches({ answer: { open: 'writing' } })) expect(to.context.error).toEqual(answerProblem(from.context.content))

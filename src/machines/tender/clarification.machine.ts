@@ -103,6 +103,11 @@ const sendErrorOf = (error: unknown): MessageDescriptor => {
   return described.id === describeError(undefined).id ? uploadFailed : described
 }
 
+/**
+ * A question to the buyer, or the answer to an explanation request (decision 025). Tags for
+ * screens: `drafting` (a question is being written or sent: what is typed is still the screen's),
+ * `closed` (the answer's deadline has passed).
+ */
 export const clarificationMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
   actors: {
@@ -198,6 +203,7 @@ export const clarificationMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          tags: 'drafting',
           on: {
             'question.project': { actions: 'pickProject' },
             'question.edit': { actions: 'editDraft' },
@@ -205,6 +211,7 @@ export const clarificationMachine = setup({
           },
         },
         submitting: {
+          tags: 'drafting',
           invoke: {
             id: 'saveQuestion',
             src: 'saveQuestion',

@@ -90,6 +90,8 @@ describe('quote machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        // The form is on screen while an amount is typed and while it is sent.
+        expect(to.hasTag('quoting')).toBe(to.matches('editing') || to.matches('submitting'))
         if (event.type === 'quote.change' && from.matches('editing')) {
           expect(to.context.draft).toBe(event.amount)
           expect(to.context.draftError === null).toBe(VALID.has(event.amount))

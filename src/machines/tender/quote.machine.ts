@@ -62,6 +62,7 @@ export function validateAmount(draft: string, max: number | null): MessageDescri
   return null
 }
 
+/** One package's quotation. Tags for screens: `quoting` (the amount is being typed or sent). */
 export const quoteMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
   actors: {
@@ -125,6 +126,7 @@ export const quoteMachine = setup({
     },
     loadFailed: { on: { 'quote.retry': 'loading' } },
     editing: {
+      tags: 'quoting',
       always: { guard: 'isClosed', target: 'closed' },
       on: {
         'quote.change': { actions: 'changeDraft' },
@@ -133,6 +135,7 @@ export const quoteMachine = setup({
       },
     },
     submitting: {
+      tags: 'quoting',
       entry: 'clearError',
       invoke: {
         id: 'submitQuote',

@@ -14,8 +14,10 @@ export type ErrorLogView = { store: ErrorLog; entries: readonly ErrorLogEntry[] 
 export function ErrorLogPanel({ log, opened, onClose }: { log: ErrorLogView; opened: boolean; onClose: () => void }) {
   const { i18n } = useLingui()
   const narrow = useNarrowScreen()
-  const upload = useShellFlow((deps) => errorLogUploadLogic({ ...deps, errorLog: log.store }))
-  const state = useSelector(upload, (s) => s)
+  const upload = useShellFlow(errorLogUploadLogic)
+  const uploading = useSelector(upload, (s) => s.hasTag('busy'))
+  const uploaded = useSelector(upload, (s) => (s.matches('uploaded') ? s.context.sent : null))
+  const error = useSelector(upload, (s) => (s.matches('failed') ? s.context.error : null))
 
   // A dialog opened again starts without the last upload's outcome.
   useEffect(() => {
@@ -26,9 +28,9 @@ export function ErrorLogPanel({ log, opened, onClose }: { log: ErrorLogView; ope
     <ErrorLogDialog
       opened={opened}
       entries={log.entries}
-      uploading={state.matches('uploading')}
-      uploaded={state.matches('uploaded') ? state.context.sent : null}
-      uploadError={state.matches('failed') && state.context.error ? i18n._(state.context.error) : null}
+      uploading={uploading}
+      uploaded={uploaded}
+      uploadError={error ? i18n._(error) : null}
       onUpload={() => upload.send({ type: 'log.upload', entries: log.entries })}
       onClear={() => log.store.clear()}
       onClose={onClose}

@@ -2,8 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import { Badge, Text } from '@mantine/core'
 // The public board's module, not the supplier's screens': the public board shows this badge too.
 import { HALL_NODE, HALL_STATUS } from '@/app/actors/open-bid-board'
+import { useCodeLabel } from '@/ui/format/code-label'
+import { hallNodeLabels } from '@/ui/format/hall-labels'
 
-/** A hall's standing as the server names it; a list that knows only the node's name leaves out its code. */
+/** A hall's standing: its node by code, named by the portal; a list that knows only the server's name for it leaves out the code. */
 type Standing = { hallStatus: number; currentNodeName: string; currentNode?: number }
 
 /** Red for a failed opening, orange for a postponed one, green once it is over, gray before it starts, blue while it runs. */
@@ -14,8 +16,9 @@ function colorOf({ currentNode, hallStatus }: Standing) {
   return currentNode === HALL_NODE.waiting ? 'gray' : 'blue'
 }
 
-/** Where an opening hall stands, as the server named its node; 未知 when the hall could not be read. */
+/** Where an opening hall stands, its node named in the reader's language; 未知 when the hall could not be read. */
 export function HallStandingBadge({ standing }: { standing: Standing | null }) {
+  const label = useCodeLabel()
   if (!standing) {
     return (
       <Text size="sm" c="dimmed">
@@ -25,7 +28,7 @@ export function HallStandingBadge({ standing }: { standing: Standing | null }) {
   }
   return (
     <Badge variant="light" color={colorOf(standing)}>
-      {standing.currentNodeName}
+      {label(hallNodeLabels, standing.currentNode, standing.currentNodeName)}
     </Badge>
   )
 }

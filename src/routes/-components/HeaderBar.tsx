@@ -25,12 +25,14 @@ export interface HeaderBarProps {
 export function HeaderBar({ errorLog, onTheme }: HeaderBarProps) {
   const navigate = useNavigate()
   const { unread } = useShell()
-  const unreadState = useSelector(unread, (s) => s)
+  const total = useSelector(unread, (s) => s.context.total)
+  const records = useSelector(unread, (s) => s.context.records)
+  const settled = useSelector(unread, (s) => s.hasTag('settled'))
   const canClearUnread = usePermission('alerts_read_all')
   const messages: MessagesMenuProps = {
-    badgeText: badgeText(unreadState.context.total),
-    messages: unreadState.context.records,
-    loading: !unreadState.matches('ready') && !unreadState.matches('failed'),
+    badgeText: badgeText(total),
+    messages: records,
+    loading: !settled,
     onOpen: () => unread.send({ type: 'unread.refresh' }),
     onOpenMessage: (id) => void navigate({ to: '/alerts/template', search: { id } }),
     onClearUnread: () => unread.send({ type: 'unread.clear' }),
@@ -49,13 +51,14 @@ function Header({ messages, errorLog, onTheme }: { messages: MessagesMenuProps }
   const current = useSelector(profile, (s) => s.context.profile)
   const companyName = current?.supplier?.name ?? current?.user.companyName ?? current?.user.realName ?? ''
 
-  const lockState = useSelector(lock, (s) => s)
+  const unlocked = useSelector(lock, (s) => s.matches('unlocked'))
+  const lockError = useSelector(lock, (s) => s.context.error)
   const [lockOpen, setLockOpen] = useState(false)
   const [logOpen, setLogOpen] = useState(false)
   const [toolsOpen, setToolsOpen] = useState(false)
   useEffect(() => {
-    if (!lockState.matches('unlocked')) setLockOpen(false)
-  }, [lockState])
+    if (!unlocked) setLockOpen(false)
+  }, [unlocked])
 
   const changeLocale = async (locale: Locale) => {
     await activateLocale(locale)
@@ -83,7 +86,7 @@ function Header({ messages, errorLog, onTheme }: { messages: MessagesMenuProps }
       <ToolDownloads opened={toolsOpen} onClose={() => setToolsOpen(false)} />
       <SetLockDialog
         opened={lockOpen}
-        error={lockState.context.error}
+        error={lockError}
         onConfirm={(password) => lock.send({ type: 'lock.set', password })}
         onCancel={() => setLockOpen(false)}
       />

@@ -1,13 +1,13 @@
-import { Trans } from '@lingui/react/macro'
-import { Affix, Button, Kbd, Tooltip } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
 import { useHotkeys } from '@mantine/hooks'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { loadScreenMessages } from '@/app/i18n'
 import { createInspectorModel, inspectionSource, type InspectionSource, type InspectorModel } from '@/app/inspector-model'
 import { startStatelyInspect, statelyInspectWanted } from '@/app/inspector-stately'
 import type { Portal } from '@/app/portal'
 import { usePortal } from '@/app/portal-context'
 import { useSimulator } from '@/app/simulator-context'
+import type { DevTool } from '@/ui/dev/DevToolsPlacement'
 import { downloadText } from '@/ui/files/download-text'
 
 export const INSPECTOR_HOTKEY = 'alt+shift+I'
@@ -31,10 +31,12 @@ const InspectorPanel = lazy(async () => {
 })
 
 /**
- * The state inspector's dock: Alt+Shift+I everywhere it is mounted, and in simulator mode a small
- * button beside 模拟器. It starts keeping the event stream as soon as it mounts.
+ * The state inspector's dock: Alt+Shift+I everywhere it is mounted, and in simulator mode a `tool`
+ * whose button `DevToolsPlacement` puts beside 模拟器; `panel` is the inspector itself, to be
+ * rendered once. It starts keeping the event stream as soon as it mounts.
  */
-export function InspectorDock() {
+export function useInspectorDock(): { tool: DevTool | null; panel: ReactNode } {
+  const { t } = useLingui()
   const portal = usePortal()
   const simulator = useSimulator()
   const now = useMemo(() => (simulator ? () => simulator.clock.now() : () => Date.now()), [simulator])
@@ -68,32 +70,15 @@ export function InspectorDock() {
   }, [])
   useHotkeys([[INSPECTOR_HOTKEY, toggle, { usePhysicalKeys: true }]], [])
 
-  if (!speaks) return null
-  return (
-    <>
-      {simulator ? (
-        <Affix position={{ bottom: 16, left: 112 }} zIndex={300}>
-          <Tooltip
-            label={
-              <>
-                <Kbd size="xs">Alt</Kbd> + <Kbd size="xs">Shift</Kbd> + <Kbd size="xs">I</Kbd>
-              </>
-            }
-            withinPortal
-          >
-            <Button size="xs" variant="light" color="grape" onClick={toggle} aria-expanded={opened} aria-haspopup="dialog" aria-keyshortcuts="Alt+Shift+I">
-              <Trans>状态检查器</Trans>
-            </Button>
-          </Tooltip>
-        </Affix>
-      ) : null}
-      {loaded ? (
-        <Suspense fallback={null}>
-          <InspectorPanel portal={portal} source={source} model={model} now={now} opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      ) : null}
-    </>
-  )
+  if (!speaks) return { tool: null, panel: null }
+  return {
+    tool: simulator ? { id: 'inspector', label: t`状态检查器`, shortcut: 'Alt+Shift+I', opened, toggle } : null,
+    panel: loaded ? (
+      <Suspense fallback={null}>
+        <InspectorPanel portal={portal} source={source} model={model} now={now} opened={opened} onClose={() => setOpened(false)} />
+      </Suspense>
+    ) : null,
+  }
 }
 
 /** Re-reads the model at most every `ms`, so a busy page does not re-render the panel on every event. */

@@ -3,7 +3,9 @@ import { Button, Group, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { INVITATION_STATUS, type InvitationReplyActor, type InvitationStatus } from '@/app/actors/invitations'
 import type { Invitation } from '@/services/schemas/bid-project'
+import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
+import { projectPhaseLabels } from '@/ui/format/project-labels'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { invitationStatusLabels } from './invitation-status'
 import { RowLink, StatusBadges } from './list-cells'
@@ -73,7 +75,12 @@ export function InvitationTable({ variant, reply, ...table }: Props) {
   const name: PagedTableColumn<Invitation> = {
     key: 'projectName',
     title: t`项目名称`,
-    render: (row) => <RowLink onClick={() => openProject(row)}>{row.projectName}</RowLink>,
+    card: 'title',
+    render: (row) => (
+      <RowLink to="/purchaseNotice/purchaseDetail" search={{ id: row.id }}>
+        {row.projectName}
+      </RowLink>
+    ),
   }
   const deadline: PagedTableColumn<Invitation> = { key: 'replyDeadline', title: t`回复截止时间`, width: 170, render: (row) => (row.replyDeadline ? formatDateTime(row.replyDeadline) : '—') }
   const columns: PagedTableColumn<Invitation>[] =
@@ -82,10 +89,10 @@ export function InvitationTable({ variant, reply, ...table }: Props) {
           { key: 'projectCode', title: t`项目编号`, width: 130 },
           name,
           { key: 'purchaserName', title: t`邀请单位`, width: 180, render: (row) => [row.purchaserName, row.agencyName].filter(Boolean).join(' / ') },
-          { key: 'statusName', title: t`项目状态`, width: 100 },
+          { key: 'statusName', title: t`项目状态`, width: 100, render: (row) => <CodeText labels={projectPhaseLabels} code={row.status} sent={row.statusName} /> },
           deadline,
           { key: 'replyStatus', title: t`邀请状态`, width: 100, render: status },
-          { key: 'actions', title: t`操作`, width: 160, render: actions },
+          { key: 'actions', title: t`操作`, width: 160, card: 'foot', render: actions },
         ]
       : [
           name,
@@ -95,7 +102,7 @@ export function InvitationTable({ variant, reply, ...table }: Props) {
           { key: 'replyStatus', title: t`邀请状态`, width: 160, render: status },
           { key: 'replyTime', title: t`回复时间`, width: 170, render: (row) => (row.replyTime ? formatDateTime(row.replyTime) : '—') },
           { key: 'replyReason', title: t`拒绝原因`, width: 180, render: (row) => row.replyReason || '—' },
-          { key: 'actions', title: t`操作`, width: 150, render: actions },
+          { key: 'actions', title: t`操作`, width: 150, card: 'foot', render: actions },
         ]
 
   return <PagedTable {...table} columns={columns} rowKey={(row) => row.inviteId} minWidth={variant === 'tenders' ? 1060 : 1180} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { loadScreenMessages } from '@/app/i18n'
 import { useSimulator } from '@/app/simulator-context'
+import { DevStripPlaceholder } from '@/ui/dev/dev-tools-place'
 
 // Only simulator mode shows the dock, or a browser where a developer asked for the inspector; a real
 // deployment never downloads it otherwise (the key is InspectorDock's INSPECTOR_KEY, named here so
@@ -14,7 +15,8 @@ const DevDocks = lazy(async () => {
 export function OptionalDevDocks() {
   const simulator = useSimulator()
   return simulator || localStorage['portal:inspector'] === '1' ? (
-    <Suspense fallback={null}>
+    // In simulator mode the launchers' strip holds its place from the first paint (dev-tools-place).
+    <Suspense fallback={simulator ? <DevStripPlaceholder /> : null}>
       <DevDocks />
     </Suspense>
   ) : null

@@ -47,19 +47,22 @@ export function RecordDetailFrame<T>({
   children: (record: T, back: ReactNode) => ReactNode
 }) {
   const { i18n } = useLingui()
-  const snapshot = useSelector(detail, (s) => s)
-  const notOpened = useNotOpened(snapshot.matches('failed') ? snapshot.context.error : null)
+  const loading = useSelector(detail, (s) => s.matches('loading'))
+  const failed = useSelector(detail, (s) => s.matches('failed'))
+  const error = useSelector(detail, (s) => s.context.error)
+  const record = useSelector(detail, (s) => s.context.record)
+  const notOpened = useNotOpened(failed ? error : null)
   const { failedTitle, notFoundTitle } = 'subject' in titles ? SUBJECT_TITLES[titles.subject] : titles
   const back = (
     <Button variant="default" size="xs" onClick={onBack}>
       {backLabel}
     </Button>
   )
-  if (snapshot.matches('loading')) return <PageLoader />
-  if (snapshot.matches('failed')) {
+  if (loading) return <PageLoader />
+  if (failed) {
     return (
       <Alert color="red" role="alert" title={failedTitle}>
-        {snapshot.context.error ? i18n._(snapshot.context.error) : null}
+        {error ? i18n._(error) : null}
         <Group mt="sm">
           {notOpened ? null : (
             <Button size="xs" variant="light" onClick={() => detail.send({ type: 'detail.retry' })}>
@@ -71,7 +74,6 @@ export function RecordDetailFrame<T>({
       </Alert>
     )
   }
-  const { record } = snapshot.context
   return record ? <>{children(record, back)}</> : <EmptyState title={notFoundTitle} action={back} />
 }
 

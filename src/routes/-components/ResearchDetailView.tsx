@@ -5,10 +5,12 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { RESEARCH_STATUS } from '@/app/actors/notices'
 import { Fact } from '@/ui/facts/Fact'
+import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
+import { procurementCategoryLabels, researchStatusLabels } from '@/ui/format/project-labels'
 import { ServerHtml } from '@/ui/html/ServerHtml'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
-import { RowLink } from './list-cells'
+import { RowLink, type RowTarget } from './list-cells'
 import { DetailHeader, RecordDetailFrame, type DetailActor } from './RecordDetailFrame'
 
 /** What a demand survey bulletin shows, whether read by a signed-in supplier or on the public site. */
@@ -35,7 +37,7 @@ export function ResearchDetailView({ detail, onBack, backLabel }: { detail: Deta
           <DetailHeader title={research.title} actions={back}>
             <Group gap="xs">
               <Badge variant="light" color={research.status === RESEARCH_STATUS.open ? 'green' : 'gray'}>
-                {research.statusName}
+                <CodeText labels={researchStatusLabels} code={research.status} sent={research.statusName} />
               </Badge>
               <Text size="sm" c="dimmed">
                 {research.researchCode}
@@ -45,7 +47,7 @@ export function ResearchDetailView({ detail, onBack, backLabel }: { detail: Deta
           <Card withBorder padding="md" component="section" aria-label={research.researchCode}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               <Fact label={<Trans>采购人</Trans>}>{research.purchaserName}</Fact>
-              <Fact label={<Trans>调研类别</Trans>}>{research.category || '—'}</Fact>
+              <Fact label={<Trans>调研类别</Trans>}>{research.category ? <CodeText labels={procurementCategoryLabels} code={research.category} sent={research.category} /> : '—'}</Fact>
               <Fact label={<Trans>联系人</Trans>}>{[research.contactName, research.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
               <Fact label={<Trans>发布时间</Trans>}>{formatDateTime(research.publishTime)}</Fact>
               <Fact label={<Trans>反馈截止时间</Trans>}>{formatDateTime(research.endTime)}</Fact>
@@ -63,12 +65,12 @@ export function ResearchDetailView({ detail, onBack, backLabel }: { detail: Deta
 /** A demand survey's row as both lists show it. */
 export type ResearchRow = Pick<ResearchRecord, 'title' | 'status' | 'statusName' | 'purchaserName' | 'category' | 'publishTime' | 'endTime'>
 
-/** The columns both survey lists share, from the title on; `onOpen` opens a survey. */
-export function researchColumns<Row extends ResearchRow>(t: (descriptor: MessageDescriptor) => string, onOpen: (row: Row) => void): PagedTableColumn<Row>[] {
+/** The columns both survey lists share, from the title on; `target` is where a survey's title links to. */
+export function researchColumns<Row extends ResearchRow>(t: (descriptor: MessageDescriptor) => string, target: (row: Row) => RowTarget): PagedTableColumn<Row>[] {
   return [
-    { key: 'title', title: t(msg`公告标题`), render: (r) => <RowLink onClick={() => onOpen(r)}>{r.title}</RowLink> },
+    { key: 'title', title: t(msg`公告标题`), card: 'title', render: (r) => <RowLink {...target(r)}>{r.title}</RowLink> },
     { key: 'purchaserName', title: t(msg`采购人`), width: 200 },
-    { key: 'category', title: t(msg`调研类别`), width: 90, render: (r) => r.category || '—' },
+    { key: 'category', title: t(msg`调研类别`), width: 90, render: (r) => (r.category ? <CodeText labels={procurementCategoryLabels} code={r.category} sent={r.category} /> : '—') },
     { key: 'publishTime', title: t(msg`发布时间`), width: 170, render: (r) => formatDateTime(r.publishTime) },
     { key: 'endTime', title: t(msg`反馈截止时间`), width: 170, render: (r) => formatDateTime(r.endTime) },
     {
@@ -77,7 +79,7 @@ export function researchColumns<Row extends ResearchRow>(t: (descriptor: Message
       width: 90,
       render: (r) => (
         <Badge variant="light" color={r.status === RESEARCH_STATUS.open ? 'green' : 'gray'}>
-          {r.statusName}
+          <CodeText labels={researchStatusLabels} code={r.status} sent={r.statusName} />
         </Badge>
       ),
     },

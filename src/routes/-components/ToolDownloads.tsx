@@ -6,6 +6,7 @@ import { usePortalFlow } from '@/app/use-flow'
 import type { Catalog } from '@/services/schemas/bid-dms'
 import type { Article } from '@/services/schemas/blade-desk'
 import { DownloadFilesDialog } from '@/ui/files/DownloadFilesDialog'
+import { downloadCategoryLabels } from '@/ui/format/site-labels'
 import { saveServerFile } from '@/app/save-file'
 
 const downloads = articleListLogic('download')
@@ -58,6 +59,8 @@ function OpenToolDownloads({ onClose }: { onClose: () => void }) {
       title={title}
       status={status}
       files={toolFiles(state.context.page?.records ?? [])}
+      typeLabels={downloadCategoryLabels}
+      typesTenantNamed
       downloaded={[]}
       downloading={null}
       error={state.matches('failed') ? state.context.error : null}

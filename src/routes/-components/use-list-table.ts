@@ -30,10 +30,10 @@ export function useListTable<Q extends ListQuery & PageSearch, Row>(
   { section = false }: { section?: boolean } = {},
 ) {
   const { i18n } = useLingui()
-  const state = useSelector(list, (s) => s)
+  const page = useSelector(list, (s) => s.context.page)
+  const loading = useSelector(list, (s) => s.matches('loading'))
+  const failure = useSelector(list, (s) => (s.matches('failed') ? s.context.error : null))
   useListQuery(list, query)
-  const page = state.context.page
-  const failure = state.matches('failed') ? state.context.error : null
   useNotOpened(section ? null : failure)
 
   return {
@@ -51,7 +51,7 @@ export function useListTable<Q extends ListQuery & PageSearch, Row>(
       size: query.size,
       onPage: (curr: number) => void go({ ...query, curr }),
       onSize: (size: number) => void go({ ...query, curr: 1, size }),
-      loading: state.matches('loading'),
+      loading,
       error: failure ? i18n._(failure) : null,
       onRetry: isNotOpened(failure) ? undefined : () => list.send({ type: 'list.refresh' }),
       unreadable: page?.unreadable?.length ?? 0,

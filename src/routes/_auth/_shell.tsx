@@ -10,6 +10,7 @@ import { findMenuName, visibleMenu } from '@/app/menu'
 import { menuTargets } from '@/app/menu-targets'
 import { usePortal } from '@/app/portal-context'
 import { storedTheme, storeTheme } from '@/app/theme-choice'
+import { DevToolsSlot } from '@/ui/dev/dev-tools-place'
 import { ConnectionBanner } from '@/ui/feedback/ConnectionBanner'
 import { applyTheme, clearTheme } from '@/ui/shell/themes'
 import { ThemeDialog } from '@/ui/shell/ThemeDialog'
@@ -84,6 +85,7 @@ function Shell() {
           <Box h="100%" style={{ flex: 1, minWidth: 0 }}>
             <HeaderBar errorLog={{ store: errorLog, entries: errorEntries }} onTheme={() => setThemeOpen(true)} />
           </Box>
+          <DevToolsSlot />
         </Group>
       </AppShell.Header>
       <ShellNavigation

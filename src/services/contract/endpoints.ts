@@ -510,6 +510,16 @@ const account: Endpoint[] = [
     auth: 'none',
     origin: spec,
   }),
+  post('/api/bid-notice/sms/checkCode', {
+    area: 'registration and account',
+    summary: 'Checks a texted code of that type for the mobile without using it up (a wrong one counts against it).',
+    params: body(need('mobile'), need('type', 'string'), need('smsCode'), need('tenantId')),
+    response: reads(v.unknown()),
+    readOnly: false,
+    auth: 'none',
+    origin: decision('037'),
+    discover: { smsCode: SMS_CODE },
+  }),
   post('/api/blade-resource/oss/endpoint/put-file-attach', {
     area: 'registration and account',
     summary: "One file into BladeX's attachment store (a licence picture, a survey answer's file).",

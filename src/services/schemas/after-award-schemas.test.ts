@@ -39,8 +39,12 @@ describe('the after-award contracts take what a BladeX back end sends (decisions
       id: '11', projectId: '12', packageId: '13', specimenNo: null, contactName: '', contactPhone: '', remark: '', statusName: '', status: 0, deliveryWay: 1, rejectReason: null, reviewTime: null,
     })
     expect(v.parse(bidProjectListSchema, [{ projectId: 1, projectCode: null, projectName: 'P', packages: [{ packageId: 2, packageName: null }] }])).toEqual([
-      { projectId: '1', projectCode: '', projectName: 'P', packages: [{ packageId: '2', packageName: '' }] },
+      { projectId: '1', projectCode: '', projectName: 'P', packages: [{ packageId: '2', packageName: '', specimenDeadline: null }] },
     ])
+    // The specimens' deadline, as the server's wall-clock text, when the back end says it.
+    expect(v.parse(bidProjectListSchema, [{ projectId: '1', projectName: 'P', packages: [{ packageId: '2', packageName: '第一包', specimenDeadline: '2025-06-02 17:00:00' }] }])[0]!.packages[0]).toEqual({
+      packageId: '2', packageName: '第一包', specimenDeadline: '2025-06-02 17:00:00',
+    })
     expect(v.parse(projectSpecimenSchema, { id: 1, projectId: 2, packageId: '3', specimenName: null, quantity: 1, deadline: null, submittedQuantity: 0 })).toMatchObject({
       id: '1', projectId: '2', packageId: '3', specimenName: '', deadline: '', requirement: null, applicationStatus: null,
     })

@@ -3,6 +3,7 @@ import { pageOf, rowsListOf } from './envelope'
 import { finiteNumber } from './primitives'
 import { codeSchema, fenOr, fenSchema, yuanOr, yuanSchema } from './money'
 import { idText, textOrNull } from './scalars'
+import { articleFileSchema } from './blade-desk'
 import { dateTime as anyDateTime, decimal, decimalOr, display, displayText, dateTimeOrNull, flag as anyFlag, none, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, recordOrNull, text } from './values'
 
 /**
@@ -180,6 +181,11 @@ export const bulletinSchema = v.object({
   /** HTML. */
   content: displayText(),
   publishTime: dateTime(),
+  /** The files the tenant attached to it (a tender notice's own PDF); a back end may leave them out. */
+  attachments: v.pipe(
+    v.optional(v.nullable(v.array(articleFileSchema)), null),
+    v.transform((list) => list ?? []),
+  ),
 })
 export type Bulletin = v.InferOutput<typeof bulletinSchema>
 
@@ -599,6 +605,8 @@ export const bidReadingRowSchema = v.object({
   /** DECRYPT_STATUS. */
   decryptStatus: v.optional(codeIn(2, 'decryptStatus'), 0),
   decryptStatusName: optionalText(),
+  /** Whose failure a failed decryption is, as in the hall's progress: 'platform' leaves the bid standing. */
+  decryptFailedBy: optionalText(),
   /** The caller's own bid. */
   mine: flagOr(false),
 })
@@ -620,6 +628,8 @@ export const openBoardRowSchema = v.object({
   id: id(),
   projectCode: displayText(),
   projectName: displayText(),
+  /** PROJECT_TYPES, beside its name; a back end may send the name alone. */
+  projectType: v.optional(v.nullable(idText), null),
   projectTypeName: optionalText(),
   purchaserName: optionalText(),
   agencyName: optionalText(),
@@ -707,8 +717,11 @@ export const invoiceMoneySchema = v.union([
 ])
 export type InvoiceMoney = v.InferOutput<typeof invoiceMoneySchema>
 
+/** The order's fee kind (FEE_TYPE of decision 031) beside its name; a back end may send the name alone. */
+const feeTypeCode = v.optional(v.nullable(idText), null)
+
 /** One order's share (`invoice/queryApplyInvoiceMoney`). */
-export const orderInvoiceMoneySchema = v.object({ orderId: idText, orderNo: displayText(), feeTypeName: displayText(), projectName: displayText(), ...invoiceMoneyEntries })
+export const orderInvoiceMoneySchema = v.object({ orderId: idText, orderNo: displayText(), feeType: feeTypeCode, feeTypeName: displayText(), projectName: displayText(), ...invoiceMoneyEntries })
 export type OrderInvoiceMoney = v.InferOutput<typeof orderInvoiceMoneySchema>
 
 export const invoiceSchema = v.object({
@@ -716,6 +729,7 @@ export const invoiceSchema = v.object({
   orderId: idText,
   orderNo: displayText(),
   projectName: displayText(),
+  feeType: feeTypeCode,
   feeTypeName: displayText(),
   amount: fenSchema,
   invoiceType: codeSchema(INVOICE_TYPE_NAMES, 'invoice type'),

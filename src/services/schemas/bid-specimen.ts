@@ -52,11 +52,15 @@ export const specimenApplicationSchema = v.object({
 export type SpecimenApplication = v.InferOutput<typeof specimenApplicationSchema>
 export const specimenApplicationPageSchema = pageOf(specimenApplicationSchema)
 
-/** `specimen/queryBidProjects`: the projects and packages the supplier bid on, which alone take an application. */
+/**
+ * `specimen/queryBidProjects`: the projects and packages the supplier bid on, which alone take an
+ * application; each package with its specimens' 递交截止时间 (the latest of what it asks for), null
+ * when it asks for none or the back end does not say.
+ */
 export const bidProjectListSchema = rowsListOf(
   v.object({
     ...projectRefEntries,
-    packages: v.array(v.object({ packageId: idText, packageName: textOrEmpty() })),
+    packages: v.array(v.object({ packageId: idText, packageName: textOrEmpty(), specimenDeadline: textOrNull() })),
   }),
 )
 export type BidProject = v.InferOutput<typeof bidProjectListSchema>[number]

@@ -86,6 +86,7 @@ export function EnterpriseStep({ values, errors, error, onChange, licence, onLic
           <Stack gap="xs" mt={4}>
             <UploadField
               variant="picture"
+              subject={t`营业执照`}
               label={licence.file ? t`重新上传营业执照` : t`上传营业执照`}
               // The picture held is shown below; a new choice replaces it.
               files={licence.upload ? [{ name: licence.upload.name }] : []}

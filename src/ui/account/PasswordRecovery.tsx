@@ -41,6 +41,7 @@ export interface RecoveryFormProps {
   onNext: () => void
   onBack: () => void
   onSubmit: () => void
+  /** The step's request is under way: the code being checked, or the new password being sent. */
   submitting: boolean
   onSignIn: () => void
 }
@@ -63,14 +64,15 @@ export function RecoveryForm(props: RecoveryFormProps) {
   const errorOf = (field: keyof RecoveryValues) => (errors[field] ? text(errors[field]) : undefined)
 
   useEffect(() => {
-    if (attempt === 0) return
+    // Once the server has answered: a refused code is known only then.
+    if (attempt === 0 || submitting) return
     // The first field to fix, else the first field of the step just reached.
     const first = FIRST[step].find((field) => errors[field]) ?? FIRST[step][0]
     const refs = { mobile: mobileRef, smsCode: smsCodeRef, password: passwordRef, passwordRepeat: passwordRepeatRef }
     if (first) refs[first].current?.focus()
-    // A new attempt, or the server sending the supplier back a step, moves the cursor; typing does not.
+    // A new attempt answered, or the server sending the supplier back a step, moves the cursor; typing does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt, step])
+  }, [attempt, step, submitting])
 
   const go = (action: () => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -110,19 +112,22 @@ export function RecoveryForm(props: RecoveryFormProps) {
         ) : null}
         {step === 'verify' ? (
           <>
-            <MobileCodeFields
-              mobileRef={mobileRef}
-              smsCodeRef={smsCodeRef}
-              mobileDescription={t`注册时填写的手机号码`}
-              mobile={values.mobile}
-              smsCode={values.smsCode}
-              onChange={onChange}
-              mobileError={errorOf('mobile')}
-              smsCodeError={errors.smsCode}
-              sms={sms}
-              onSendCode={onSendCode}
-            />
-            <Button type="submit" fullWidth>
+            {/* While the code is checked, what is checked cannot change under it. */}
+            <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <MobileCodeFields
+                mobileRef={mobileRef}
+                smsCodeRef={smsCodeRef}
+                mobileDescription={t`注册时填写的手机号码`}
+                mobile={values.mobile}
+                smsCode={values.smsCode}
+                onChange={onChange}
+                mobileError={errorOf('mobile')}
+                smsCodeError={errors.smsCode}
+                sms={sms}
+                onSendCode={onSendCode}
+              />
+            </fieldset>
+            <Button type="submit" fullWidth loading={submitting}>
               <Trans>下一步</Trans>
             </Button>
           </>

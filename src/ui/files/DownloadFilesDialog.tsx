@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Group, Loader, Modal, Table, Text } from '@mantine/core'
 import type { Catalog } from '@/services/schemas/bid-dms'
 
+import { useCodeLabel, type CodeLabels } from '../format/code-label'
 import { EmptyState } from '../pages/EmptyState'
 import { TableHead } from '../table/TableHead'
 import { useUiText, type UiText } from '../text'
@@ -21,6 +22,10 @@ export interface DownloadFilesDialogProps {
   onDownload: (file: Catalog) => void
   onRetry: () => void
   onClose: () => void
+  /** The portal's names of the files' types by `fileType`; a type it does not name shows the server's `fileTypeName`. */
+  typeLabels?: CodeLabels
+  /** The types are a tenant's dictionary (news_down): in Chinese, named as the tenant names them. */
+  typesTenantNamed?: boolean
 }
 
 /** Bytes as people read them: 512 B, 200.0 KB, 8.8 MB. */
@@ -35,8 +40,9 @@ export function formatFileSize(bytes: number | null | undefined): string {
  * Spec 000 §2.3's download-files dialog: each document with its type, name and size and a 下载
  * button; those already downloaded are marked. Loading, empty (暂无文件) and refused states.
  */
-export function DownloadFilesDialog({ opened, title, status, files, downloaded, downloading, error, onDownload, onRetry, onClose }: DownloadFilesDialogProps) {
+export function DownloadFilesDialog({ opened, title, status, files, downloaded, downloading, error, onDownload, onRetry, onClose, typeLabels = {}, typesTenantNamed = false }: DownloadFilesDialogProps) {
   const { t } = useLingui()
+  const label = useCodeLabel()
   const text = useUiText()
 
   return (
@@ -75,7 +81,7 @@ export function DownloadFilesDialog({ opened, title, status, files, downloaded, 
                 const done = downloaded.includes(file.id)
                 return (
                   <Table.Tr key={file.id}>
-                    <Table.Td>{file.fileTypeName}</Table.Td>
+                    <Table.Td>{label(typeLabels, file.fileType, file.fileTypeName, { tenantNamed: typesTenantNamed })}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Text size="sm">{name}</Text>

@@ -1,3 +1,5 @@
+import { sanitizeFileName } from './download-name'
+
 /**
  * The only place the portal makes an anchor and clicks it (lint: no-restricted-syntax). What it is
  * given has passed the safe-URL rule (`src/validation/safe-url.ts`) or is a blob the portal made.
@@ -5,7 +7,8 @@
 export function clickSaveAnchor(href: string, fileName: string, { newTab = false } = {}) {
   const anchor = document.createElement('a')
   anchor.href = href
-  anchor.download = fileName
+  // Whatever named the file, the browser gets no folder or control character to save under.
+  anchor.download = sanitizeFileName(fileName) || 'download'
   // A browser ignores `download` for another origin's file and follows the link: in a tab of its own,
   // never in the portal's.
   if (newTab) anchor.target = '_blank'

@@ -23,6 +23,7 @@ function setup(props: Partial<Parameters<typeof MessageTable>[0]> = {}) {
       onPage={() => {}}
       onSize={() => {}}
       onOpen={onOpen}
+      href={(id) => `/alerts/template?id=${id}`}
       {...props}
     />,
   )
@@ -48,10 +49,25 @@ describe('MessageTable (on PagedTable)', () => {
     expect(screen.getByText('共 12 条')).toBeInTheDocument()
   })
 
-  it('opens a message from its title', async () => {
+  it('opens a message from its title, a link to its address that a new tab can open', async () => {
     const { user, onOpen } = setup()
-    await user.click(screen.getByRole('button', { name: '报名审核通过' }))
+    const title = screen.getByRole('link', { name: '报名审核通过' })
+    expect(title).toHaveAttribute('href', '/alerts/template?id=m2')
+    await user.click(title)
     expect(onOpen).toHaveBeenCalledWith('m2')
+    // Ctrl+click is the browser's (a new tab): the portal neither follows it nor stops it. The
+    // listener stands in for the browser, which jsdom cannot be, and keeps the page where it is.
+    let leftToBrowser: boolean | null = null
+    const browser = (event: MouseEvent) => {
+      leftToBrowser = !event.defaultPrevented
+      event.preventDefault()
+    }
+    document.addEventListener('click', browser, { once: true })
+    await user.keyboard('{Control>}')
+    await user.click(screen.getByRole('link', { name: '开标提醒' }))
+    await user.keyboard('{/Control}')
+    expect(leftToBrowser).toBe(true)
+    expect(onOpen).toHaveBeenCalledTimes(1)
   })
 
   it('says 暂无消息 when there are none', () => {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Badge } from '@mantine/core'
 import type { Message } from '@/services/schemas/bid-crm'
 import { formatDateTime } from '../format/date'
+import { inAppClick } from '../navigation/in-app-click'
 import { PagedTable, type PagedTableColumn } from '../table/PagedTable'
 import { messageTypeText } from './message-types'
 
@@ -13,21 +14,23 @@ export interface MessageTableProps {
   size: number
   onPage: (page: number) => void
   onSize: (size: number) => void
-  /** Opens a message's detail; its title is the link. */
+  /** Opens a message's detail in the app; its title is a link to `href(id)`, so it opens in a new tab too. */
   onOpen: (id: string) => void
+  href: (id: string) => string
   /** A reload is under way (rows stay, the table is marked busy). */
   loading?: boolean
 }
 
 /** The messages list on the shared paged table (spec 000 §2.3). */
-export function MessageTable({ records, total, page, size, onPage, onSize, onOpen, loading }: MessageTableProps) {
+export function MessageTable({ records, total, page, size, onPage, onSize, onOpen, href, loading }: MessageTableProps) {
   const { t, i18n } = useLingui()
   const columns: PagedTableColumn<Message>[] = [
     {
       key: 'title',
       title: msg`标题`,
+      card: 'title',
       render: (m) => (
-        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onOpen(m.id)}>
+        <Anchor href={href(m.id)} size="sm" onClick={inAppClick(() => onOpen(m.id))}>
           {m.title}
         </Anchor>
       ),

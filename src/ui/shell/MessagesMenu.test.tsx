@@ -60,6 +60,19 @@ describe('MessagesMenu', () => {
     expect(within(menu).getByRole('menuitem', { name: /开标提醒 1/ })).toHaveTextContent('2024-05-01 21:05:00')
   })
 
+  it('shows a long title whole, on up to two lines, with the whole of it as its tooltip', async () => {
+    const title = '关于“某某市第一人民医院门诊综合楼医疗设备采购项目（二次）”开标时间变更及投标文件递交截止时间调整的通知'
+    const { user, button } = setup({ messages: [{ id: 'm1', title, createTime: '2024-05-01 09:00:00' }] })
+    await user.hover(button)
+    const item = within(await screen.findByRole('menu')).getByRole('menuitem', { name: /开标时间变更/ })
+    expect(item).toHaveTextContent(title)
+    const shown = within(item).getByText(title)
+    expect(shown).toHaveAttribute('title', title)
+    // Mantine clamps by a CSS variable: two lines, not one.
+    expect(shown.style.getPropertyValue('--text-line-clamp')).toBe('2')
+    expect(item).toHaveTextContent('2024-05-01 09:00:00')
+  })
+
   it('opens from the keyboard', async () => {
     const { user, button } = setup()
     await user.tab()

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Group, Loader, Menu, Text, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, Group, Loader, Menu, ScrollArea, Text, VisuallyHidden } from '@mantine/core'
 import { useId } from 'react'
 
 import { useConfirmation } from '../dialogs/use-confirmation'
@@ -90,21 +90,23 @@ export function MessagesMenu({
               <Trans>暂无未读消息</Trans>
             </Text>
           ) : (
-            shown.map((message) => (
-              <Menu.Item
-                key={message.id}
-                onClick={() => onOpenMessage?.(message.id)}
-                rightSection={
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            // Ten titles of two lines are taller than a laptop's window: they scroll, and 清空未读 and
+            // 查看全部 below them stay in sight.
+            <ScrollArea.Autosize mah="55vh" type="auto">
+              {shown.map((message) => (
+                // The title has the item's whole width and two lines, the time goes under it: one line
+                // beside the time held little more than a project's name. The full title is its tooltip.
+                <Menu.Item key={message.id} onClick={() => onOpenMessage?.(message.id)}>
+                  {/* Spans: a menu item is a button, which holds no paragraphs. */}
+                  <Text component="span" size="sm" lineClamp={2} title={message.title} style={{ overflowWrap: 'anywhere' }}>
+                    {message.title}
+                  </Text>
+                  <Text component="span" display="block" size="xs" c="dimmed">
                     {formatDateTime(message.createTime)}
                   </Text>
-                }
-              >
-                <Text size="sm" lineClamp={1}>
-                  {message.title}
-                </Text>
-              </Menu.Item>
-            ))
+                </Menu.Item>
+              ))}
+            </ScrollArea.Autosize>
           )}
           <Menu.Divider />
           <Group gap={0} grow>

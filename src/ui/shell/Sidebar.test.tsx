@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -70,9 +70,33 @@ describe('Sidebar', () => {
 
   it('collapses through the toggle callback', async () => {
     const { user, props } = setup({ collapsed: true })
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+    expect(screen.queryByRole('searchbox', { name: '搜索菜单' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '展开菜单' }))
     expect(props.onToggleCollapsed).toHaveBeenCalledTimes(1)
+  })
+
+  it('folded, shows an icon named for each top-level entry: a page links to it, a section opens its entries', async () => {
+    const { user, props } = setup({
+      collapsed: true,
+      menu: [{ ...menu[0]!, source: 'iconfont icon-shouye' } as MenuNode, menu[1]!],
+      activePath: '/personal/costCenter/myOrder',
+    })
+    const nav = screen.getByRole('navigation', { name: '侧边菜单' })
+    const home = within(nav).getByRole('link', { name: '首页' })
+    expect(home).toHaveAttribute('href', '/home/homePage')
+    expect(home.querySelector('svg')).not.toBeNull()
+    // An entry whose icon the portal does not know is marked by its first character.
+    const personal = within(nav).getByRole('button', { name: '个人中心' })
+    expect(personal).toHaveTextContent('个')
+    await user.click(home)
+    expect(props.onNavigate).toHaveBeenCalledWith('/home/homePage')
+
+    await user.click(personal)
+    const order = await screen.findByRole('menuitem', { name: '我的订单' })
+    expect(order).toHaveAttribute('href', '/personal/costCenter/myOrder')
+    expect(order).toHaveAttribute('aria-current', 'page')
+    await user.click(order)
+    expect(props.onNavigate).toHaveBeenLastCalledWith('/personal/costCenter/myOrder')
   })
 
   it('cannot fold where no toggle is offered (the narrow screens\' drawer)', () => {

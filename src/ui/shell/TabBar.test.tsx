@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderUi } from '../test-utils'
 import { TabBar, type TabBarProps } from './TabBar'
@@ -62,5 +62,57 @@ describe('TabBar', () => {
     await user.click(screen.getByRole('button', { name: '标签操作' }))
     await user.click(screen.getByRole('menuitem', { name: '关闭全部' }))
     expect(props.onCloseAll).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('TabBar on a strip narrower than its tabs', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  const STRIP = 300
+  const TAB = 100
+  const many = Array.from({ length: 12 }, (_, i) => ({ label: `页面${i}`, value: `/page/${i}` }))
+
+  /**
+   * jsdom lays nothing out: the strip is 300 px wide and each tab 100 px, placed one after the
+   * other and moved by the strip's own scroll, as a browser would.
+   */
+  function layOut() {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const strip = document.querySelector<HTMLElement>('.mantine-ScrollArea-viewport')!
+      const items = [...strip.querySelectorAll('li')]
+      const index = items.indexOf(this as HTMLLIElement)
+      const left = this === strip ? 0 : index * TAB - strip.scrollLeft
+      const width = this === strip ? STRIP : TAB
+      return { left, right: left + width, width, top: 0, bottom: 30, height: 30, x: left, y: 0, toJSON: () => ({}) } as DOMRect
+    })
+  }
+
+  const render = (active: string) => {
+    const props: TabBarProps = { tabs: many, active, homeValue: '/page/0', onSelect: vi.fn(), onClose: vi.fn(), onCloseOthers: vi.fn(), onCloseAll: vi.fn() }
+    return { props, ...renderUi(<TabBar {...props} />) }
+  }
+  const inSight = (name: string) => {
+    const item = screen.getByRole('button', { name }).closest('li')!.getBoundingClientRect()
+    return item.left >= 0 && item.right <= STRIP
+  }
+
+  it('scrolls the active tab into sight when it changes, in either direction', () => {
+    layOut()
+    const { props, rerender } = render('/page/0')
+    expect(inSight('页面0')).toBe(true)
+    rerender(<TabBar {...props} active="/page/11" />)
+    expect(inSight('页面11')).toBe(true)
+    rerender(<TabBar {...props} active="/page/2" />)
+    expect(inSight('页面2')).toBe(true)
+    rerender(<TabBar {...props} active="/page/7" />)
+    expect(inSight('页面7')).toBe(true)
+  })
+
+  it('shows a tab opened at the far end', () => {
+    layOut()
+    const { props, rerender } = render('/page/0')
+    const opened = [...many, { label: '新页面', value: '/page/new' }]
+    rerender(<TabBar {...props} tabs={opened} active="/page/new" />)
+    expect(inSight('新页面')).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, CloseButton, Group, Menu, ScrollArea, UnstyledButton } from '@mantine/core'
-import type { KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 
 import { useUiText, type UiText } from '../text'
 
@@ -22,6 +22,17 @@ export interface TabBarProps {
 }
 
 /**
+ * Scrolls the strip sideways, and only the strip (never the page), until `item` is inside it: to
+ * its left edge when it lies to the left or is wider than the strip, else to its right edge.
+ */
+function revealInStrip(strip: HTMLElement, item: HTMLElement): void {
+  const bounds = strip.getBoundingClientRect()
+  const box = item.getBoundingClientRect()
+  if (box.left < bounds.left || box.width > bounds.width) strip.scrollLeft -= bounds.left - box.left
+  else if (box.right > bounds.right) strip.scrollLeft += box.right - bounds.right
+}
+
+/**
  * Open pages as a list of buttons, each followed by its own close button. Deliberately not an
  * ARIA tablist: a tablist may own only tabs, and these carry close buttons; a navigation list with
  * aria-current tells assistive technology the same without breaking that rule.
@@ -29,6 +40,22 @@ export interface TabBarProps {
 export function TabBar({ tabs, active, homeValue, onSelect, onClose, onCloseOthers, onCloseAll }: TabBarProps) {
   const { t } = useLingui()
   const text = useUiText()
+  const strip = useRef<HTMLDivElement>(null)
+  const activeLabel = text(tabs.find((tab) => tab.value === active)?.label ?? '')
+
+  // The page on screen always has its tab in sight: a new tab opens at the far right, beyond a
+  // narrow screen's edge, and an older one may have scrolled out to the left. Its label may arrive
+  // later (the menu's name) and widen it.
+  useLayoutEffect(() => {
+    const viewport = strip.current
+    if (!viewport) return
+    // The router carries each scrolled element's position over to the next page and puts it back
+    // once that page has rendered, after this reveal. Named after the page shown, the strip's
+    // position is that page's own (back and forward still find it as it was left).
+    viewport.dataset.scrollRestorationId = `open-pages:${encodeURIComponent(active)}`
+    const item = viewport.querySelector<HTMLElement>('[aria-current="page"]')?.closest('li')
+    if (item) revealInStrip(viewport, item)
+  }, [active, activeLabel, tabs.length])
 
   const keyDown = (value: string, closable: boolean) => (event: KeyboardEvent<HTMLButtonElement>) => {
     // Delete closes the focused tab: a shortcut next to the close button for keyboard users.
@@ -40,7 +67,8 @@ export function TabBar({ tabs, active, homeValue, onSelect, onClose, onCloseOthe
 
   return (
     <Group component="nav" aria-label={t`已打开的页面`} gap="xs" wrap="nowrap" px="xs" py={4}>
-      <ScrollArea type="never" style={{ flex: 1 }}>
+      {/* minWidth 0: the strip shrinks to what is left beside the menu and scrolls, not the page. */}
+      <ScrollArea type="never" viewportRef={strip} style={{ flex: 1, minWidth: 0 }}>
         <Group component="ul" gap={4} wrap="nowrap" m={0} p={0} style={{ listStyle: 'none' }}>
           {tabs.map((tab) => {
             const label = text(tab.label)

@@ -2,12 +2,24 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
+import { DevToolsPlacement } from '../dev/DevToolsPlacement'
 import { renderUi } from '../test-utils'
 import { fakeConsole } from './console/test-support'
-import { SimulatorLauncher } from './SimulatorLauncher'
+import { useSimulatorLauncher, type SimulatorLauncherProps } from './SimulatorLauncher'
+
+/** The launcher as the page has it: its button where `DevToolsPlacement` puts it, its console once. */
+function SimulatorLauncher(props: SimulatorLauncherProps) {
+  const { tool, console } = useSimulatorLauncher(props)
+  return (
+    <>
+      {tool ? <DevToolsPlacement tools={[tool]} /> : null}
+      {console}
+    </>
+  )
+}
 
 describe('SimulatorLauncher', () => {
-  it('opens the console from the corner button and closes it again', async () => {
+  it('opens the console from its button and closes it again', async () => {
     const user = userEvent.setup()
     renderUi(<SimulatorLauncher api={fakeConsole()} />)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -40,5 +52,13 @@ describe('SimulatorLauncher', () => {
     await waitFor(() => expect(onSignOut).toHaveBeenCalledTimes(1))
     await user.click(screen.getByRole('tab', { name: '对方操作' }))
     expect(await screen.findByRole('combobox', { name: '下线账号' })).toHaveValue('supplier')
+  })
+
+  it('has no button and no shortcut where the portal runs on a back end', async () => {
+    const user = userEvent.setup()
+    renderUi(<SimulatorLauncher api={null} />)
+    expect(screen.queryByRole('button', { name: '模拟器' })).not.toBeInTheDocument()
+    await user.keyboard('{Alt>}{Shift>}S{/Shift}{/Alt}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

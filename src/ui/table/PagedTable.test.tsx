@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { mockScreenWidth } from '../../../tests/support/media'
 
 import { renderUi } from '../test-utils'
 import { PagedTable, type PagedTableProps } from './PagedTable'
@@ -188,5 +190,64 @@ describe('PagedTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '重试' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  describe('on a phone (below 768 px)', () => {
+    afterEach(() => vi.restoreAllMocks())
+
+    it('shows each row as a card: the title column heading it, the rest as label and value, the actions at its foot', async () => {
+      mockScreenWidth(true)
+      const onEdit = vi.fn()
+      const { user } = setup({
+        columns: [
+          { key: 'name', title: msg`标段名称`, card: 'title' },
+          { key: 'amount', title: '金额', render: (r) => `¥${r.amount}` },
+          { key: 'id', title: '编号', card: 'none' },
+          { key: 'more', title: '更多', card: 'foot', render: (r) => <button type="button">查看 {r.name}</button> },
+        ],
+        actions: (r) => (
+          <button type="button" onClick={() => onEdit(r.id)}>
+            编辑 {r.name}
+          </button>
+        ),
+      })
+      // No table to scroll sideways: a list of cards, named as the table was.
+      expect(screen.queryByRole('table')).not.toBeInTheDocument()
+      const cards = within(screen.getByRole('list', { name: '标段列表' })).getAllByRole('listitem')
+      expect(cards).toHaveLength(3)
+      const second = cards[1]!
+      expect(second).toHaveTextContent('二标段')
+      expect([...second.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['金额'])
+      expect([...second.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['¥200'])
+      expect(second).not.toHaveTextContent('b')
+      expect(within(second).getByRole('button', { name: '查看 二标段' })).toBeInTheDocument()
+      await user.click(within(second).getByRole('button', { name: '编辑 二标段' }))
+      expect(onEdit).toHaveBeenCalledWith('b')
+      expect(screen.getByText('共 23 条')).toBeInTheDocument()
+    })
+
+    it('lists every column as a field when none says otherwise, and shows — for a missing value', () => {
+      mockScreenWidth(true)
+      setup({ rows: [{ id: 'x', name: '', amount: 5 }], total: 1 })
+      const card = screen.getByRole('listitem')
+      expect([...card.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['标段名称', '金额'])
+      expect([...card.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['—', '¥5'])
+    })
+
+    it('keeps the selection: one named checkbox a card and 全选本页', async () => {
+      mockScreenWidth(true)
+      const onChange = vi.fn()
+      const { user } = setup({ selection: { selected: [], onChange, rowLabel: (r) => r.name } })
+      await user.click(screen.getByRole('checkbox', { name: '选择 三标段' }))
+      expect(onChange).toHaveBeenLastCalledWith(['c'])
+      await user.click(screen.getByRole('checkbox', { name: '全选本页' }))
+      expect(onChange).toHaveBeenLastCalledWith(['a', 'b', 'c'])
+    })
+
+    it('says it is busy while loading', () => {
+      mockScreenWidth(true)
+      setup({ loading: true })
+      expect(screen.getByRole('list', { name: '标段列表' })).toHaveAttribute('aria-busy', 'true')
+    })
   })
 })

@@ -15,17 +15,14 @@ import {
 import type { ReactNode } from 'react'
 
 import { EmptyState } from '../pages/EmptyState'
+import { useNarrowScreen } from '../shell/ScreenSize'
 import { useUiNode, type UiNode } from '../text'
+import { cellText, orDash } from './cells'
+import type { PagedTableColumn } from './columns'
 import { PAGE_SIZES } from './page-sizes'
+import { RowCards } from './RowCards'
 
-export interface PagedTableColumn<Row> {
-  key: string
-  /** Column heading: a `<Trans>` element, a message descriptor or data text. */
-  title: UiNode
-  /** Cell content; without it the row's field named `key` is shown as text. */
-  render?: (row: Row, index: number) => ReactNode
-  width?: number | string
-}
+export type { CardPlace, PagedTableColumn } from './columns'
 
 export interface PagedTableSelection<Row> {
   /** Keys (from `rowKey`) of the selected rows; controlled by the caller. */
@@ -61,19 +58,11 @@ export interface PagedTableProps<Row> {
   /** Per-row action buttons, shown in a last column headed 操作. */
   actions?: (row: Row, index: number) => ReactNode
   actionsWidth?: number | string
-  /** Horizontal scroll kicks in below this width. */
+  /** Horizontal scroll kicks in below this width (above a phone's, where rows are cards). */
   minWidth?: number
   /** Rows of this page the server sent that could not be read (left out, and logged). */
   unreadable?: number
 }
-
-function cellText(row: unknown, key: string): ReactNode {
-  const value = (row as Record<string, unknown> | null)?.[key]
-  return value === null || value === undefined ? '' : String(value)
-}
-
-/** A value the server left out or sent unreadable shows as —, not as an empty cell. */
-const orDash = (content: ReactNode): ReactNode => (content === '' || content === null || content === undefined ? '—' : content)
 
 /** Says that rows were left out, so a short page is not taken for the whole. */
 function UnreadableNotice({ count }: { count: number }) {
@@ -88,7 +77,9 @@ function UnreadableNotice({ count }: { count: number }) {
 /**
  * The paged data table of spec 000 §2.3: 序号 column numbered across pages, optional selection
  * column, per-row actions in an 操作 column, page sizes 10/20/30/40, at most 650 px high, total
- * count; loading, empty and error states. Generic over the row type.
+ * count; loading, empty and error states. Generic over the row type. Below 768 px each row is a
+ * card instead (`RowCards`), as the columns' `card` places them: a table there hid its right-hand
+ * columns, the actions and deadlines among them, behind a sideways scroll nothing pointed to.
  */
 export function PagedTable<Row>({
   label,
@@ -113,6 +104,7 @@ export function PagedTable<Row>({
 }: PagedTableProps<Row>) {
   const { t } = useLingui()
   const node = useUiNode()
+  const phone = useNarrowScreen()
 
   if (error) {
     return (
@@ -162,6 +154,16 @@ export function PagedTable<Row>({
     if (!selection) return
     selection.onChange(selected.has(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key])
   }
+  const rowNumber = (i: number) => (page - 1) * size + i + 1
+  const rowCheck = (row: Row, i: number) => {
+    const key = keys[i]!
+    const n = rowNumber(i)
+    const rowLabel = selection?.rowLabel ? selection.rowLabel(row) : t`第 ${n} 行`
+    return <Checkbox aria-label={t`选择 ${rowLabel}`} checked={selected.has(key)} onChange={() => toggle(key)} />
+  }
+  const pageCheck = (
+    <Checkbox aria-label={t`全选本页`} checked={allHere} indeterminate={selectedHere > 0 && !allHere} onChange={toggleAll} />
+  )
   const controlLabels = { first: t`第一页`, previous: t`上一页`, next: t`下一页`, last: t`最后一页` }
   const pageSizeOptions = (pageSizes.includes(size) ? pageSizes : [...pageSizes, size].sort((a, b) => a - b)).map(
     (n) => ({
@@ -176,69 +178,57 @@ export function PagedTable<Row>({
       <UnreadableNotice count={unreadable} />
       <Box pos="relative">
         <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} />
-        {/* A table wider or taller than its box scrolls: its box takes focus so the keyboard can scroll it too. */}
-        <Table.ScrollContainer minWidth={minWidth} maxHeight={650} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': label } }}>
-          <Table striped highlightOnHover stickyHeader aria-label={label} aria-busy={loading || undefined}>
-            <Table.Thead>
-              <Table.Tr>
-                {selection && (
-                  <Table.Th w={44}>
-                    <Checkbox
-                      aria-label={t`全选本页`}
-                      checked={allHere}
-                      indeterminate={selectedHere > 0 && !allHere}
-                      onChange={toggleAll}
-                    />
+        {phone ? (
+          <>
+            {selection ? <Box mb="xs">{pageCheck}</Box> : null}
+            <RowCards label={label} columns={columns} rows={rows} keys={keys} loading={loading} check={selection ? rowCheck : undefined} actions={actions} />
+          </>
+        ) : (
+          // A table wider or taller than its box scrolls: its box takes focus so the keyboard can scroll it too.
+          <Table.ScrollContainer minWidth={minWidth} maxHeight={650} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': label } }}>
+            <Table striped highlightOnHover stickyHeader aria-label={label} aria-busy={loading || undefined}>
+              <Table.Thead>
+                <Table.Tr>
+                  {selection && <Table.Th w={44}>{pageCheck}</Table.Th>}
+                  <Table.Th w={70}>
+                    <Trans>序号</Trans>
                   </Table.Th>
-                )}
-                <Table.Th w={70}>
-                  <Trans>序号</Trans>
-                </Table.Th>
-                {columns.map((c) => (
-                  <Table.Th key={c.key} w={c.width}>
-                    {node(c.title)}
-                  </Table.Th>
-                ))}
-                {actions && (
-                  <Table.Th w={actionsWidth}>
-                    <Trans>操作</Trans>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, i) => {
-                const key = keys[i]!
-                const n = (page - 1) * size + i + 1
-                const rowLabel = selection?.rowLabel ? selection.rowLabel(row) : t`第 ${n} 行`
-                return (
-                  <Table.Tr key={key} aria-selected={selection ? selected.has(key) : undefined}>
-                    {selection && (
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={t`选择 ${rowLabel}`}
-                          checked={selected.has(key)}
-                          onChange={() => toggle(key)}
-                        />
-                      </Table.Td>
-                    )}
-                    <Table.Td>{n}</Table.Td>
-                    {columns.map((c) => (
-                      <Table.Td key={c.key}>{orDash(c.render ? c.render(row, i) : cellText(row, c.key))}</Table.Td>
-                    ))}
-                    {actions && (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {actions(row, i)}
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                )
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  {columns.map((c) => (
+                    <Table.Th key={c.key} w={c.width}>
+                      {node(c.title)}
+                    </Table.Th>
+                  ))}
+                  {actions && (
+                    <Table.Th w={actionsWidth}>
+                      <Trans>操作</Trans>
+                    </Table.Th>
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row, i) => {
+                  const key = keys[i]!
+                  return (
+                    <Table.Tr key={key} aria-selected={selection ? selected.has(key) : undefined}>
+                      {selection && <Table.Td>{rowCheck(row, i)}</Table.Td>}
+                      <Table.Td>{rowNumber(i)}</Table.Td>
+                      {columns.map((c) => (
+                        <Table.Td key={c.key}>{orDash(c.render ? c.render(row, i) : cellText(row, c.key))}</Table.Td>
+                      ))}
+                      {actions && (
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            {actions(row, i)}
+                          </Group>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  )
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Box>
       <Group justify="space-between" mt="md">
         <Text size="sm" c="dimmed">
@@ -258,6 +248,8 @@ export function PagedTable<Row>({
               total={Math.max(1, Math.ceil(total / size))}
               value={page}
               onChange={onPage}
+              // A phone's row of page buttons: first, current and last, so it fits beside nothing.
+              siblings={phone ? 0 : 1}
               getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
             />
           </Box>

@@ -27,6 +27,8 @@ export interface UploadFieldProps {
   label?: UiText
   /** 'picture': png/jpg/jpeg up to 2 MB, one file unless `limit` says otherwise. */
   variant?: UploadVariant
+  /** What a picture shows (营业执照): a refusal of its size names it. */
+  subject?: UiText
   /** Extensions without the dot; defaults to spec 000 §5's list for the variant. */
   accept?: readonly string[]
   /** Most files the field may hold (those in `files` count); defaults to 10, or 1 for a picture. */
@@ -62,6 +64,7 @@ export interface UploadFieldProps {
 export function UploadField({
   label,
   variant = 'file',
+  subject,
   accept,
   limit,
   files,
@@ -82,7 +85,7 @@ export function UploadField({
   const resetRef = useRef<() => void>(null)
   const [problem, setProblem] = useState<UiNode | null>(null)
 
-  const rules = { variant, accept, limit, existing: files.length }
+  const rules = { variant, accept, limit, existing: files.length, ...(subject ? { subject: text(subject) } : {}) }
   const max = limitOf(rules)
   const buttonLabel = label ? text(label) : variant === 'picture' ? t`选择图片` : t`选择文件`
   const types = acceptOf(rules).join('、')

@@ -74,6 +74,10 @@ describe('validateFiles, picture upload', () => {
     expect(say(validateFiles([file('logo.jpg', 2 * MB + 1)], picture))).toBe('上传头像图片大小不能超过 2MB!')
   })
 
+  it('names what the picture shows when it is too large: a licence is no avatar', () => {
+    expect(say(validateFiles([file('营业执照.jpg', 2 * MB + 1)], { ...picture, subject: '营业执照' }))).toBe('上传营业执照图片大小不能超过 2MB!')
+  })
+
   it('holds one picture unless told otherwise', () => {
     expect(validateFiles([file('a.png'), file('b.png')], picture)?.kind).toBe('count')
     expect(validateFiles([file('a.png'), file('b.png')], { ...picture, limit: 5 })).toBeNull()

@@ -19,7 +19,7 @@ export type UploadProblem =
   | { kind: 'type'; accept: readonly string[]; file: string }
   | { kind: 'count'; limit: number; chosen: number }
   | { kind: 'pictureType'; file: string }
-  | { kind: 'pictureSize'; file: string }
+  | { kind: 'pictureSize'; file: string; subject?: string }
 
 export interface UploadRules {
   variant?: UploadVariant
@@ -29,6 +29,11 @@ export interface UploadRules {
   limit?: number
   /** Files already in the field, which count against the limit. */
   existing?: number
+  /**
+   * What a picture shows (营业执照), already in the reader's language: a refusal names it. Without
+   * one the size refusal keeps spec 000 §5's words, which speak of an avatar.
+   */
+  subject?: string
 }
 
 
@@ -62,7 +67,7 @@ export function validateFiles(files: readonly ChosenFile[], rules: UploadRules =
         ? { kind: 'pictureType', file: file.name }
         : { kind: 'type', accept: acceptOf(rules), file: file.name }
     }
-    if (rules.variant === 'picture' && file.size > PICTURE_MAX_BYTES) return { kind: 'pictureSize', file: file.name }
+    if (rules.variant === 'picture' && file.size > PICTURE_MAX_BYTES) return { kind: 'pictureSize', file: file.name, ...(rules.subject ? { subject: rules.subject } : {}) }
   }
   return null
 }
@@ -80,7 +85,9 @@ export function problemMessage(problem: UploadProblem): MessageDescriptor {
     }
     case 'pictureType':
       return msg`上传文件只能是 png、jpg、jpeg格式!`
-    case 'pictureSize':
-      return msg`上传头像图片大小不能超过 2MB!`
+    case 'pictureSize': {
+      const subject = problem.subject
+      return subject ? msg`上传${subject}图片大小不能超过 2MB!` : msg`上传头像图片大小不能超过 2MB!`
+    }
   }
 }

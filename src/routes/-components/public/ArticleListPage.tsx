@@ -4,9 +4,12 @@ import { useState, type ReactNode } from 'react'
 import { articleListLogic, type Article } from '@/app/actors/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { RowLink } from '@/routes/-components/list-cells'
+import { RowLink, type RowTarget } from '@/routes/-components/list-cells'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
+import type { CodeLabels } from '@/ui/format/code-label'
+import { CodeText } from '@/ui/format/CodeText'
+import { dictionaryLabels } from '@/ui/format/site-labels'
 import { FileLink } from '@/ui/files/FileLink'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { CategorySelect, type Option } from './CategorySelect'
@@ -14,14 +17,16 @@ import { downloadPublicFile } from './download'
 import type { TitleSearch } from '@/routes/-components/search'
 
 const BINDINGS = { notice: articleListLogic('notice'), policy: articleListLogic('policy'), help: articleListLogic('help'), download: articleListLogic('download') }
+/** The kinds whose categories are a site dictionary the portal names; the others show the server's names. */
+const CATEGORY_LABELS: Record<keyof typeof BINDINGS, CodeLabels> = { notice: {}, policy: {}, help: dictionaryLabels.new_faq, download: dictionaryLabels.news_down }
 
 type Props = {
   kind: keyof typeof BINDINGS
   heading: string
   search: TitleSearch
   go: (search: TitleSearch) => unknown
-  /** Opens an article; downloads have none to open, their files are in the list. */
-  open?: (article: Article) => unknown
+  /** Where an article's title links to; downloads have none to open, their files are in the list. */
+  target?: (article: Article) => RowTarget
   /** The category filter's label and options (a dictionary's entries); none for a list without categories. */
   categories?: { label: string; options: readonly Option[] } | undefined
   sourceLabel?: string
@@ -29,7 +34,7 @@ type Props = {
 }
 
 /** A public list of articles (decision 038): title search and category in the URL, newest first. */
-export function ArticleListPage({ kind, heading, search, go, open, categories, sourceLabel, above }: Props) {
+export function ArticleListPage({ kind, heading, search, go, target, categories, sourceLabel, above }: Props) {
   const { t } = useLingui()
   const flow = usePortalFlow(BINDINGS[kind], { input: { query: search } })
   const { loaded, filter, table } = useListTable(flow, search, go)
@@ -37,8 +42,8 @@ export function ArticleListPage({ kind, heading, search, go, open, categories, s
   const filtered = Boolean(search.title || search.category)
 
   const columns: PagedTableColumn<Article>[] = [
-    { key: 'title', title: t`标题`, render: (a) => (open ? <RowLink onClick={() => open(a)}>{a.title}</RowLink> : a.title) },
-    { key: 'categoryName', title: t`分类`, width: 120, render: (a) => a.categoryName ?? '—' },
+    { key: 'title', title: t`标题`, card: 'title', render: (a) => (target ? <RowLink {...target(a)}>{a.title}</RowLink> : a.title) },
+    { key: 'categoryName', title: t`分类`, width: 120, render: (a) => <CodeText labels={CATEGORY_LABELS[kind]} code={a.category} sent={a.categoryName ?? '—'} tenantNamed /> },
     ...(sourceLabel ? [{ key: 'source', title: sourceLabel, width: 220, render: (a: Article) => a.source ?? '—' }] : []),
     { key: 'releaseTime', title: t`发布时间`, width: 170, render: (a) => formatDateTime(a.releaseTime) },
   ]

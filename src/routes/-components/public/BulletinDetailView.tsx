@@ -6,7 +6,9 @@ import { publicBulletinLogic, type PublicBulletinDetail } from '@/app/actors/pub
 import { usePortalFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { Fact } from '@/ui/facts/Fact'
+import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
+import { bulletinTypeLabels, projectKindLabels } from '@/ui/format/project-labels'
 import { formatAmount } from '@/domain/money'
 import { ServerHtml } from '@/ui/html/ServerHtml'
 import { ArticleFiles } from '@/ui/public/ArticleFiles'
@@ -55,7 +57,7 @@ function BulletinBody({ bulletin, back, detailPath }: { bulletin: PublicBulletin
         }
       >
         <Group gap="xs">
-          <Badge variant="light">{bulletin.bulletinTypeName}</Badge>
+          <Badge variant="light"><CodeText labels={bulletinTypeLabels} code={bulletin.bulletinType} sent={bulletin.bulletinTypeName} tenantNamed /></Badge>
           <Text size="sm" c="dimmed">
             <Trans>发布时间：{formatDateTime(bulletin.publishTime)}</Trans>
           </Text>
@@ -65,7 +67,7 @@ function BulletinBody({ bulletin, back, detailPath }: { bulletin: PublicBulletin
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           <Fact label={<Trans>项目编号</Trans>}>{bulletin.projectCode}</Fact>
           <Fact label={<Trans>项目名称</Trans>}>{bulletin.projectName}</Fact>
-          <Fact label={<Trans>项目类型</Trans>}>{bulletin.projectTypeName || '—'}</Fact>
+          <Fact label={<Trans>项目类型</Trans>}>{bulletin.projectType || bulletin.projectTypeName ? <CodeText labels={projectKindLabels} code={bulletin.projectType} sent={bulletin.projectTypeName} /> : '—'}</Fact>
           <Fact label={<Trans>采购人</Trans>}>{bulletin.purchaserName || '—'}</Fact>
           <Fact label={<Trans>代理机构</Trans>}>{bulletin.agencyName || '—'}</Fact>
           <Fact label={<Trans>预算金额（元）</Trans>}>{amount(bulletin.budget)}</Fact>
@@ -113,7 +115,7 @@ function BulletinBody({ bulletin, back, detailPath }: { bulletin: PublicBulletin
               return (
                 <Group key={other.id} gap="xs" wrap="nowrap">
                   <Badge size="sm" variant="outline">
-                    {other.bulletinTypeName}
+                    <CodeText labels={bulletinTypeLabels} code={other.bulletinType} sent={other.bulletinTypeName} tenantNamed />
                   </Badge>
                   {/* eslint-disable-next-line no-restricted-syntax -- an in-app path built above from a record's id */}
                   <Anchor href={href} size="sm" onClick={(event) => followInApp(event, () => void navigate({ href }))}>

@@ -4,17 +4,19 @@ import { useState, type ReactNode } from 'react'
 import { bulletinListLogic, type BulletinList, type PublicBulletin } from '@/app/actors/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { RowLink } from '@/routes/-components/list-cells'
+import { RowLink, type RowTarget } from '@/routes/-components/list-cells'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
+import { CodeText } from '@/ui/format/CodeText'
+import { bulletinTypeLabels, projectKindLabels } from '@/ui/format/project-labels'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { CategorySelect, type Option } from './CategorySelect'
 import type { BulletinSearch } from '@/routes/-components/search'
 
 /** Project kinds (PROJECT_TYPES of decision 014) a list may offer to filter by. */
 export function useProjectKinds(): Record<string, string> {
-  const { t } = useLingui()
-  return { '1': t`在线询价`, '2': t`后审项目`, '3': t`线下询价`, '4': t`线下项目`, '5': t`电子项目`, '6': t`现场项目` }
+  const { i18n } = useLingui()
+  return Object.fromEntries(Object.entries(projectKindLabels).map(([code, label]) => [code, i18n._(label)]))
 }
 
 type Props = {
@@ -23,7 +25,8 @@ type Props = {
   list: BulletinList
   search: BulletinSearch
   go: (search: BulletinSearch) => unknown
-  open: (bulletin: PublicBulletin) => unknown
+  /** Where an announcement's title links to. */
+  target: (bulletin: PublicBulletin) => RowTarget
   /** What the list may be narrowed by beside the title: a category (公告类型) or a project kind. */
   filter?: { field: 'category' | 'projectType'; label: string; options: readonly Option[] } | undefined
   /** The section's pages, shown above the list. */
@@ -31,7 +34,7 @@ type Props = {
 }
 
 /** A public list of announcements (decision 038): title search and one filter in the URL, newest first. */
-export function BulletinListPage({ heading, list, search, go, open, filter: choice, tabs }: Props) {
+export function BulletinListPage({ heading, list, search, go, target, filter: choice, tabs }: Props) {
   const { t } = useLingui()
   const flow = usePortalFlow(bulletinListLogic(list), { input: { query: search } })
   const { loaded, filter, table } = useListTable(flow, search, go)
@@ -39,18 +42,18 @@ export function BulletinListPage({ heading, list, search, go, open, filter: choi
   const filtered = Boolean(search.title || search.category || search.projectType)
 
   const columns: PagedTableColumn<PublicBulletin>[] = [
-    { key: 'title', title: t`公告标题`, render: (b) => <RowLink onClick={() => open(b)}>{b.title}</RowLink> },
+    { key: 'title', title: t`公告标题`, card: 'title', render: (b) => <RowLink {...target(b)}>{b.title}</RowLink> },
     {
       key: 'bulletinTypeName',
       title: t`公告类型`,
       width: 130,
       render: (b) => (
         <Badge variant="light" color={b.bulletinType === '1' ? 'blue' : b.bulletinType === '6' ? 'gray' : 'teal'}>
-          {b.bulletinTypeName ?? ''}
+          <CodeText labels={bulletinTypeLabels} code={b.bulletinType} sent={b.bulletinTypeName} tenantNamed />
         </Badge>
       ),
     },
-    { key: 'projectTypeName', title: t`项目类型`, width: 100 },
+    { key: 'projectTypeName', title: t`项目类型`, width: 100, render: (b) => <CodeText labels={projectKindLabels} code={b.projectType} sent={b.projectTypeName} /> },
     { key: 'purchaserName', title: t`采购人`, width: 200 },
     { key: 'publishTime', title: t`发布时间`, width: 170, render: (b) => formatDateTime(b.publishTime) },
   ]

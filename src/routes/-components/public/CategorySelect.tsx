@@ -3,6 +3,8 @@ import { NativeSelect } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { categoriesLogic } from '@/app/actors/public-site'
 import { usePortalFlow } from '@/app/use-flow'
+import { useCodeLabel } from '@/ui/format/code-label'
+import { dictionaryLabels, type DictionaryCode } from '@/ui/format/site-labels'
 
 /** Options for a list's filter: key and name. */
 export type Option = { value: string; label: string }
@@ -14,7 +16,8 @@ export function CategorySelect({ label, value, onChange, options }: { label: str
 }
 
 /** A dictionary's entries as options; none until they have arrived (the filter then offers 全部 alone). */
-export function useDictionaryOptions(code: 'bulletin_type' | 'news_down' | 'new_faq'): Option[] {
+export function useDictionaryOptions(code: DictionaryCode): Option[] {
   const dictionary = usePortalFlow(categoriesLogic, { input: { id: code } })
-  return useSelector(dictionary, (s) => s.context.record ?? []).map((entry) => ({ value: entry.dictKey, label: entry.dictValue }))
+  const label = useCodeLabel()
+  return useSelector(dictionary, (s) => s.context.record ?? []).map((entry) => ({ value: entry.dictKey, label: label(dictionaryLabels[code], entry.dictKey, entry.dictValue, { tenantNamed: true }) }))
 }

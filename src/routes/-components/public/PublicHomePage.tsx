@@ -28,11 +28,13 @@ type LatestFlow<Row> = Pick<AnyActorRef, 'subscribe'> & {
 
 function useLatest<Row>(flow: LatestFlow<Row>, item: (row: Row) => LatestItem) {
   const { i18n } = useLingui()
-  const state = useSelector(flow, (s) => s)
+  const page = useSelector(flow, (s) => s.context.page)
+  const loading = useSelector(flow, (s) => s.matches('loading'))
+  const error = useSelector(flow, (s) => (s.matches('failed') ? s.context.error : null))
   return {
-    items: (state.context.page?.records ?? []).map(item),
-    loading: state.matches('loading'),
-    error: state.matches('failed') && state.context.error ? i18n._(state.context.error) : null,
+    items: (page?.records ?? []).map(item),
+    loading,
+    error: error ? i18n._(error) : null,
     onRetry: () => flow.send({ type: 'list.refresh' }),
   }
 }

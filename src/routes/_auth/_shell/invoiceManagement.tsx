@@ -23,22 +23,25 @@ type InvoiceFlow = ReturnType<typeof useShellFlow<ReturnType<typeof invoiceInfoL
 function InvoiceManagement() {
   const { t } = useLingui()
   const flow = useShellFlow(invoiceInfoLogic, { input: { id: 'self' } })
-  const state = useSelector(flow, (s) => s)
+  const loading = useSelector(flow, (s) => s.matches('loading'))
+  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const ready = useSelector(flow, (s) => s.matches('ready'))
+  const error = useSelector(flow, (s) => s.context.error)
   return (
     <Stack>
       <Title order={3}>
         <Trans>发票信息</Trans>
       </Title>
-      {state.matches('loading') ? <PageLoader label={msg`正在读取发票信息`} /> : null}
-      {state.matches('failed') ? (
+      {loading ? <PageLoader label={msg`正在读取发票信息`} /> : null}
+      {failed ? (
         <Alert color="red" role="alert" title={<Trans>发票信息加载失败</Trans>}>
-          <ErrorText error={state.context.error} />
+          <ErrorText error={error} />
           <Button mt="sm" size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
             <Trans>重试</Trans>
           </Button>
         </Alert>
       ) : null}
-      {state.matches('ready') ? (
+      {ready ? (
         <Card withBorder component="section" aria-label={t`发票信息维护`}>
           <InvoiceForm flow={flow} />
         </Card>
@@ -99,9 +102,10 @@ function validate(draft: InvoiceDetails): FieldErrors {
 
 function InvoiceForm({ flow }: { flow: InvoiceFlow }) {
   const { t, i18n } = useLingui()
-  const state = useSelector(flow, (s) => s)
-  const { record, saved, error } = state.context
-  const saving = state.matches({ ready: 'saving' })
+  const record = useSelector(flow, (s) => s.context.record)
+  const saved = useSelector(flow, (s) => s.context.saved)
+  const error = useSelector(flow, (s) => s.context.error)
+  const saving = useSelector(flow, (s) => s.matches({ ready: 'saving' }))
   const [draft, setDraft] = useState<InvoiceDetails>(() => detailsOf(record))
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
 

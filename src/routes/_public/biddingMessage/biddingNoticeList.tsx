@@ -24,7 +24,7 @@ function BiddingNoticeList() {
       list="publicBulletinList"
       search={search}
       go={(next) => navigate({ search: next })}
-      open={(b) => navigate({ to: '/biddingMessage/biddingNoticeDetail', search: { id: b.id } })}
+      target={(b) => ({ to: '/biddingMessage/biddingNoticeDetail', search: { id: b.id } })}
       filter={{ field: 'category', label: t`公告类型`, options: types }}
       tabs={<SectionNav section="biddingMessage" />}
     />

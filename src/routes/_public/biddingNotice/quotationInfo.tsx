@@ -23,7 +23,7 @@ function QuotationInfo() {
       list="publicInquiryList"
       search={search}
       go={(next) => navigate({ search: next })}
-      open={(b) => navigate({ to: '/biddingNotice/biddingNoticeDetail', search: { id: b.id } })}
+      target={(b) => ({ to: '/biddingNotice/biddingNoticeDetail', search: { id: b.id } })}
       filter={{ field: 'projectType', label: t`项目类型`, options: ['1', '3'].map((value) => ({ value, label: kinds[value]! })) }}
       tabs={<SectionNav section="biddingNotice" />}
     />

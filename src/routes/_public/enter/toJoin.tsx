@@ -26,10 +26,14 @@ function ToJoin() {
 function Application() {
   const navigate = useNavigate()
   const apply = usePortalFlow(agencyApplyLogic, { input: {} })
-  const state = useSelector(apply, (s) => s)
-  const { form, errors, error, receipt } = state.context
+  const form = useSelector(apply, (s) => s.context.form)
+  const errors = useSelector(apply, (s) => s.context.errors)
+  const error = useSelector(apply, (s) => s.context.error)
+  const receipt = useSelector(apply, (s) => s.context.receipt)
+  const submitted = useSelector(apply, (s) => s.matches('submitted'))
+  const submitting = useSelector(apply, (s) => s.matches('submitting'))
 
-  if (state.matches('submitted') && receipt) {
+  if (submitted && receipt) {
     return (
       <Alert color="green" title={<Trans>入驻申请已提交</Trans>} role="status">
         <Stack gap="xs">
@@ -62,7 +66,7 @@ function Application() {
         values={form}
         errors={errors}
         refusal={error}
-        submitting={state.matches('submitting')}
+        submitting={submitting}
         onChange={(field, value) => apply.send({ type: 'agency.edit', field, value })}
         onSubmit={() => apply.send({ type: 'agency.submit' })}
       />

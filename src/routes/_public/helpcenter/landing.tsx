@@ -51,7 +51,7 @@ function HelpCenter() {
       heading={t`常见问题`}
       search={query}
       go={(next) => navigate({ search: next })}
-      open={(a) => navigate({ to: '/helpcenter/helpDetail', search: { id: a.id } })}
+      target={(a) => ({ to: '/helpcenter/helpDetail', search: { id: a.id } })}
       categories={{ label: t`问题分类`, options: faq }}
       above={tabs}
     />

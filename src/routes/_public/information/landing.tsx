@@ -23,7 +23,7 @@ function Information() {
       list="publicPurchaseList"
       search={search}
       go={(next) => navigate({ search: next })}
-      open={(b) => navigate({ to: '/information/informationDetail', search: { id: b.id } })}
+      target={(b) => ({ to: '/information/informationDetail', search: { id: b.id } })}
       filter={{ field: 'projectType', label: t`项目类型`, options: Object.entries(kinds).map(([value, label]) => ({ value, label })) }}
       tabs={<SectionNav section="information" />}
     />

@@ -22,7 +22,7 @@ function QualifyInfo() {
       list="publicQualifyList"
       search={search}
       go={(next) => navigate({ search: next })}
-      open={(b) => navigate({ to: '/information/informationDetail', search: { id: b.id } })}
+      target={(b) => ({ to: '/information/informationDetail', search: { id: b.id } })}
       tabs={<SectionNav section="information" />}
     />
   )

@@ -32,7 +32,7 @@ function SubjectInfo() {
       list="publicResultList"
       search={search}
       go={(next) => navigate({ search: next })}
-      open={(b) => navigate({ to: '/information/informationDetail', search: { id: b.id } })}
+      target={(b) => ({ to: '/information/informationDetail', search: { id: b.id } })}
       filter={{ field: 'category', label: t`公告类型`, options: types }}
       tabs={<SectionNav section="information" />}
     />

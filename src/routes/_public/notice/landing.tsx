@@ -21,7 +21,7 @@ function Notices() {
       heading={t`通知公告`}
       search={search}
       go={(next) => navigate({ search: next })}
-      open={(a) => navigate({ to: '/notice/noticeDetails', search: { id: a.id } })}
+      target={(a) => ({ to: '/notice/noticeDetails', search: { id: a.id } })}
     />
   )
 }

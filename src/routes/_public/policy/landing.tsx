@@ -21,7 +21,7 @@ function Policies() {
       heading={t`政策法规`}
       search={search}
       go={(next) => navigate({ search: next })}
-      open={(a) => navigate({ to: '/policy/policyDetail', search: { id: a.id } })}
+      target={(a) => ({ to: '/policy/policyDetail', search: { id: a.id } })}
       sourceLabel={t`发文机关`}
     />
   )

@@ -35,7 +35,7 @@ function ResearchNeeds() {
   const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
   const filtered = Boolean(search.title || search.status)
 
-  const columns = researchColumns<PublicResearch>(i18n._.bind(i18n), (r) => navigate({ to: '/researchNeeds/researchDetail', search: { id: r.id } }))
+  const columns = researchColumns<PublicResearch>(i18n._.bind(i18n), (r) => ({ to: '/researchNeeds/researchDetail', search: { id: r.id } }))
 
   return (
     <Stack>

@@ -9,7 +9,9 @@ import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
+import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
+import { projectKindLabels } from '@/ui/format/project-labels'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { PublicFrame } from './-components/PublicFrame'
 
@@ -37,7 +39,7 @@ function OnlineBidOpening() {
   const columns: PagedTableColumn<OpenBoardRow>[] = [
     { key: 'projectCode', title: t`项目编号`, width: 160 },
     { key: 'projectName', title: t`项目名称` },
-    { key: 'projectTypeName', title: t`项目类型`, width: 110 },
+    { key: 'projectTypeName', title: t`项目类型`, width: 110, render: (row) => <CodeText labels={projectKindLabels} code={row.projectType} sent={row.projectTypeName} /> },
     { key: 'purchaserName', title: t`采购人`, width: 200 },
     { key: 'openTime', title: t`开标时间`, width: 170, render: (row) => formatDateTime(row.openTime) },
     { key: 'currentNode', title: t`当前环节`, width: 150, render: (row) => <HallStandingBadge standing={row} /> },

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { messages } from '@/locales/en/screens.po'
 import { renderUi } from '../../test-utils'
@@ -55,5 +56,18 @@ describe('CertificationForm’s company types', () => {
     const select = screen.getByRole('combobox', { name: /^Company type/ })
     expect(within(select).getByRole('option', { name: '农民专业合作社' })).toHaveValue('农民专业合作社')
     expect(select).toHaveValue('农民专业合作社')
+  })
+})
+
+describe('CertificationForm’s licence pictures', () => {
+  it('refuses a picture over 2 MB naming it a licence, not an avatar', async () => {
+    const props: CertificationFormProps = {
+      values, errors: {}, error: null, onChange: vi.fn(), licences: [], upload: null, maxLicences: 5, onLicence: vi.fn(), onLicenceCancel: vi.fn(),
+      onLicenceRemove: vi.fn(), submitting: false, onSubmit: vi.fn(),
+    }
+    renderUi(<CertificationForm {...props} />)
+    await userEvent.upload(screen.getByLabelText('上传营业执照图片', { selector: 'input' }), new File([new Uint8Array(2 * 1024 * 1024 + 1)], '营业执照.png', { type: 'image/png' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('上传营业执照图片大小不能超过 2MB!')
+    expect(props.onLicence).not.toHaveBeenCalled()
   })
 })

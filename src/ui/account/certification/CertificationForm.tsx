@@ -138,6 +138,7 @@ export function CertificationForm(props: CertificationFormProps) {
             {full ? null : (
               <UploadField
                 variant="picture"
+                subject={t`营业执照`}
                 label={t`上传营业执照图片`}
                 files={upload ? [{ name: upload.name }] : []}
                 onSelect={(files) => files[0] && onLicence(files[0])}

@@ -125,6 +125,22 @@ describe('playing the other side', () => {
     expect(api.raiseClarification).toHaveBeenCalledWith({ projectId: 'p1', supplierId: 's1', content: '请说明工期安排' })
   })
 
+  it('stages the collusion case for a project, from the page’s own address unless another is typed', async () => {
+    const { api, user, card } = await setup()
+    const collusion = card('模拟串标')
+    await user.click(within(collusion).getByRole('button', { name: '模拟串标' }))
+    expect(within(collusion).getByText('请选择项目')).toBeInTheDocument()
+    expect(api.stageCollusion).not.toHaveBeenCalled()
+    await pick(user, '串标项目', 'ZB2024-001 办公楼改造工程')
+    await user.click(within(collusion).getByRole('button', { name: '模拟串标' }))
+    expect(api.stageCollusion).toHaveBeenCalledWith({ projectId: 'p1' })
+    expect(await within(collusion).findByRole('status')).toHaveTextContent('上海示例建设有限公司 已从 127.0.0.1 上传投标文件。')
+
+    await user.type(within(collusion).getByRole('textbox', { name: /上传地址/ }), '10.20.30.40')
+    await user.click(within(collusion).getByRole('button', { name: '模拟串标' }))
+    expect(api.stageCollusion).toHaveBeenLastCalledWith({ projectId: 'p1', address: '10.20.30.40' })
+  })
+
   it('pushes a message and kicks the signed-in account, offered first', async () => {
     const { api, user, card } = await setup(fakeConsole(), 'supplier')
     const message = card('推送消息')

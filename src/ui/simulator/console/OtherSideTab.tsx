@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 import type { ConsoleApi, ConsoleTargets } from './console-api'
 import { ClarificationCard } from './other-side/ClarificationCard'
+import { CollusionCard } from './other-side/CollusionCard'
 import { HallCard } from './other-side/HallCard'
 import { InvoiceCard } from './other-side/InvoiceCard'
 import { KickCard } from './other-side/KickCard'
@@ -66,6 +67,7 @@ export function OtherSideTab({ api, currentAccount }: Props) {
         <HallCard api={api} targets={targets} onDone={reload} />
         <NoticeCard api={api} targets={targets} onDone={reload} />
         <ClarificationCard api={api} targets={targets} onDone={reload} />
+        <CollusionCard api={api} targets={targets} />
         <MessageCard api={api} targets={targets} defaultAccount={currentAccount} />
         <KickCard api={api} targets={targets} onDone={reload} defaultAccount={currentAccount} />
       </SimpleGrid>

@@ -11,4 +11,5 @@ export type {
   ScenarioName,
   SentSmsEntry,
   Serialisation,
+  StagedCollusion,
 } from '../../../../simulator/console-types'

@@ -52,6 +52,7 @@ export function fakeConsole(overrides: Partial<ConsoleApi> = {}) {
     publishNotice: vi.fn(async () => {}),
     advanceHall: vi.fn(async () => '唱标'),
     raiseClarification: vi.fn(async () => {}),
+    stageCollusion: vi.fn(async (input: { projectId: string; address?: string }) => ({ bidder: '上海示例建设有限公司', address: input.address ?? '127.0.0.1' })),
     settlePayment: vi.fn(async () => {}),
     failPayment: vi.fn(async () => {}),
     confirmVoucher: vi.fn(async () => {}),

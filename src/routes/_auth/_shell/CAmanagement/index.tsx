@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
 import { boundCertificatesLogic, caBindingLogic } from '@/app/actors/ca'
 import { useShellFlow } from '@/app/use-flow'
 import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
@@ -31,17 +32,29 @@ function CaManagement() {
           </Button>
         )}
       </Group>
-      {binding ? <BindCertificate key="binding" onClose={() => navigate({ to: '/CAmanagement/index', search: {} })} /> : null}
       {/* Remounted after a binding closes, so the list is read again. */}
-      <BoundList key={binding ? 'while-binding' : 'list'} />
+      <Certificates key={binding ? 'while-binding' : 'list'} binding={binding ?? false} onClose={() => navigate({ to: '/CAmanagement/index', search: {} })} />
     </Stack>
   )
 }
 
-function BoundList() {
+type ListActor = ReturnType<typeof useBoundList>
+const useBoundList = () => useShellFlow(boundCertificatesLogic, { input: { id: 'self' } })
+
+/** The binding form above the list; a certificate bound there is read into the list at once. */
+function Certificates({ binding, onClose }: { binding: boolean; onClose: () => void }) {
+  const list = useBoundList()
+  return (
+    <>
+      {binding ? <BindCertificate list={list} onClose={onClose} /> : null}
+      <BoundList list={list} />
+    </>
+  )
+}
+
+function BoundList({ list }: { list: ListActor }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const list = useShellFlow(boundCertificatesLogic, { input: { id: 'self' } })
   return (
     <RecordDetailFrame
       detail={list}
@@ -86,14 +99,23 @@ function BoundList() {
   )
 }
 
-function BindCertificate({ onClose }: { onClose: () => void }) {
+function BindCertificate({ list, onClose }: { list: ListActor; onClose: () => void }) {
   const { t } = useLingui()
   const flow = useShellFlow(caBindingLogic)
-  const state = useSelector(flow, (s) => s)
-  const { pin, error, check, bound } = state.context
-  const busy = state.matches('starting') || state.matches('signing') || state.matches('checking') || state.matches('binding')
+  const pin = useSelector(flow, (s) => s.context.pin)
+  const error = useSelector(flow, (s) => s.context.error)
+  const check = useSelector(flow, (s) => (s.matches('expiring') ? s.context.check : null))
+  const bound = useSelector(flow, (s) => (s.matches('bound') ? s.context.bound : null))
+  const busy = useSelector(flow, (s) => s.matches('starting') || s.matches('signing') || s.matches('checking') || s.matches('binding'))
+  const signing = useSelector(flow, (s) => s.matches('signing'))
+  const expiring = check !== null
+  // The list under the form reads the new binding as soon as the back end has it.
+  useEffect(() => {
+    const subscription = flow.on('ca.bound', () => list.send({ type: 'detail.refresh' }))
+    return () => subscription.unsubscribe()
+  }, [flow, list])
 
-  if (state.matches('bound') && bound) {
+  if (bound) {
     return (
       <Alert color="green" role="status" title={<Trans>证书绑定成功</Trans>}>
         <Text size="sm">{bound.subjectDn}</Text>
@@ -120,7 +142,7 @@ function BindCertificate({ onClose }: { onClose: () => void }) {
             </Anchor>
           </Text>
           <ErrorAlert error={error} />
-          {state.matches('expiring') && check ? (
+          {check ? (
             <Alert color="yellow" role="alert" title={<Trans>证书有效期不足30天</Trans>}>
               <Text size="sm">
                 <Trans>证书将于 {check.validTo} 到期，请尽快办理证书更新。是否继续绑定？</Trans>
@@ -139,18 +161,18 @@ function BindCertificate({ onClose }: { onClose: () => void }) {
             label={t`证书密码`}
             value={pin}
             autoComplete="off"
-            disabled={busy || state.matches('expiring')}
+            disabled={busy || expiring}
             onChange={(event) => flow.send({ type: 'ca.pin', pin: event.currentTarget.value })}
           />
           <Group>
-            <Button type="submit" loading={busy} disabled={state.matches('expiring')}>
+            <Button type="submit" loading={busy} disabled={expiring}>
               <Trans>读取并绑定证书</Trans>
             </Button>
             <Button variant="default" onClick={onClose}>
               <Trans>返回</Trans>
             </Button>
           </Group>
-          {state.matches('signing') ? (
+          {signing ? (
             <Text size="sm" c="dimmed" role="status">
               <Trans>正在等待证书助手签名…</Trans>
             </Text>

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { Alert, Box, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { MESSAGE_TYPE, messageListLogic, messageTypeOf, type MessageQuery } from '@/app/actors/messages'
 import { useShellFlow } from '@/app/use-flow'
@@ -33,6 +33,7 @@ function AlertsPage() {
   const { i18n, _ } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
+  const router = useRouter()
   const list = useShellFlow(messageListLogic, { input: { query: search } })
   const state = useSelector(list, (s) => s)
   const { unread } = useShell()
@@ -122,6 +123,7 @@ function AlertsPage() {
           onPage={(next) => navigate({ search: { ...search, curr: next } })}
           onSize={(nextSize) => navigate({ search: { ...search, curr: 1, size: nextSize } })}
           onOpen={(id) => navigate({ to: '/alerts/template', search: { id } })}
+          href={(id) => router.buildLocation({ to: '/alerts/template', search: { id } }).href}
         />
       ) : (
         <PageLoader />

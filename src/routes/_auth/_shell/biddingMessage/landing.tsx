@@ -43,7 +43,7 @@ function Examinations() {
       key: 'projectName',
       title: t`项目名称`,
       width: 230,
-      render: (row) => <NameWithCode name={row.projectName} code={row.projectCode} onClick={() => open(row)} />,
+      render: (row) => <NameWithCode name={row.projectName} code={row.projectCode} to={{ to: '/biddingMessage/examineDetail', search: { id: row.id } }} />,
     },
     { key: 'packageName', title: t`标包`, width: 110 },
     { key: 'qualifyResult', title: t`资格审查`, width: 90, render: (row) => <ResultBadge result={row.qualifyResult} name="" /> },

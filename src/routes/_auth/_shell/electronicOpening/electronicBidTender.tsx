@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { DECRYPT_STATUS, electronicBidListLogic, type BidPackage, type ElectronicBidRow } from '@/app/actors/opening-screens'
 import { useShellFlow } from '@/app/use-flow'
@@ -22,13 +22,14 @@ export const Route = createFileRoute('/_auth/_shell/electronicOpening/electronic
 function PackageBid({ bid }: { bid: BidPackage }) {
   const { packageName, file } = bid
   if (!file) {
+    // A Badge is a block (a div): beside the name in a group, never inside a paragraph.
     return (
-      <Text size="sm">
-        {packageName}{' '}
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm">{packageName}</Text>
         <Badge size="sm" color="orange" variant="light">
           <Trans>未递交投标文件</Trans>
         </Badge>
-      </Text>
+      </Group>
     )
   }
   const { fileName, certSerial: serial } = file
@@ -80,7 +81,13 @@ function ElectronicBids() {
 
   const columns: PagedTableColumn<ElectronicBidRow>[] = [
     { key: 'projectCode', title: t`项目编号`, width: 150 },
-    { key: 'projectName', title: t`项目名称`, width: 200, render: (row) => <RowLink onClick={() => progress(row)}>{row.projectName}</RowLink> },
+    { key: 'projectName', title: t`项目名称`, width: 200, card: 'title',
+      render: (row) => (
+        <RowLink to="/electronicOpening/seeProgess" search={{ projectId: row.id }}>
+          {row.projectName}
+        </RowLink>
+      ),
+    },
     { key: 'openTime', title: t`开标时间`, width: 170, render: (row) => formatDateTime(row.openTime) },
     {
       key: 'bids',

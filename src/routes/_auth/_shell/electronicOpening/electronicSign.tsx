@@ -28,7 +28,7 @@ function NetBidProjectList() {
         go={(next) => navigate({ search: next })}
         searchLabel={t`查询开标项目`}
         tableLabel={t`网上开标项目列表`}
-        onOpen={enter}
+        target={(row) => ({ to: '/electronicOpening', search: { projectId: row.id } })}
         action={(row) => (
           <Button size="xs" variant="light" onClick={() => enter(row)} aria-label={t`进入开标大厅：${row.projectName}`}>
             <Trans>进入开标大厅</Trans>

@@ -12,7 +12,9 @@ import { projectSearch } from '@/routes/-components/search'
 import type { ExplainRequest } from '@/services/schemas/bid-es'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
+import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
+import { evaluationStatusLabels } from '@/ui/format/hall-labels'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadField } from '@/ui/upload/UploadField'
 import { ANSWER_MAX } from '@/domain/limits'
@@ -71,7 +73,7 @@ function EvaluationProgress({ evaluation: { progress, nodes } }: { evaluation: E
         <Title order={4}>
           <Trans>评标进度</Trans>
         </Title>
-        <Badge variant="light">{progress.statusName ?? ''}</Badge>
+        <Badge variant="light"><CodeText labels={evaluationStatusLabels} code={progress.status} sent={progress.statusName} /></Badge>
       </Group>
       <Progress value={progress.percent} aria-label={t`评标进度`} />
       {progress.currentNodeName ? (

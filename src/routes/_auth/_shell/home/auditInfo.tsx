@@ -7,6 +7,8 @@ import { useShellFlow } from '@/app/use-flow'
 import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
+import { auditRecordTypeLabels } from '@/ui/format/account-labels'
+import { CodeText } from '@/ui/format/CodeText'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** The colour each kind of record is marked with: a decision stands out from an edit. */
@@ -38,7 +40,7 @@ function AuditInfo() {
       width: 110,
       render: (row) => (
         <Badge variant="light" color={KIND_COLOURS[row.recordType] ?? 'gray'}>
-          {row.recordTypeStr}
+          <CodeText labels={auditRecordTypeLabels} code={row.recordType} sent={row.recordTypeStr} />
         </Badge>
       ),
     },

@@ -13,8 +13,11 @@ export const Route = createFileRoute('/_auth/_shell/modificationPassword/index')
 
 function ModificationPassword() {
   const flow = useShellFlow(accountSecurityLogic, { input: { page: 'password' } })
-  const state = useSelector(flow, (s) => s)
-  const { draft, fieldErrors, error } = state.context
+  const draft = useSelector(flow, (s) => s.context.draft)
+  const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors)
+  const error = useSelector(flow, (s) => s.context.error)
+  const submitting = useSelector(flow, (s) => s.hasTag('submitting'))
+  const changed = useSelector(flow, (s) => s.matches({ password: 'changed' }))
   return (
     <Stack>
       <Title order={3}>
@@ -25,8 +28,8 @@ function ModificationPassword() {
           values={draft}
           errors={fieldErrors}
           error={error}
-          submitting={state.hasTag('submitting')}
-          changed={state.matches({ password: 'changed' })}
+          submitting={submitting}
+          changed={changed}
           onChange={(field, password) => flow.send({ type: 'password.change', field, password })}
           onSubmit={() => flow.send({ type: 'change.submit' })}
           afterChange={

@@ -52,13 +52,16 @@ function AuthenticityQuery() {
 function Answer({ number }: { number: string }) {
   const { t } = useLingui()
   const flow = useShellFlow(authenticityLogic, { input: { id: number } })
-  const state = useSelector(flow, (s) => s)
-  const notOpened = useNotOpened(state.matches('failed') ? state.context.error : null)
-  if (state.matches('loading')) return <PageLoader label={t`正在查询`} />
-  if (state.matches('failed')) {
+  const loading = useSelector(flow, (s) => s.matches('loading'))
+  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const error = useSelector(flow, (s) => s.context.error)
+  const record = useSelector(flow, (s) => s.context.record)
+  const notOpened = useNotOpened(failed ? error : null)
+  if (loading) return <PageLoader label={t`正在查询`} />
+  if (failed) {
     return (
       <Stack>
-        <ErrorAlert error={state.context.error} title={t`查询失败`} />
+        <ErrorAlert error={error} title={t`查询失败`} />
         {notOpened ? null : (
           <Button w={100} onClick={() => flow.send({ type: 'detail.retry' })}>
             <Trans>重试</Trans>
@@ -67,7 +70,6 @@ function Answer({ number }: { number: string }) {
       </Stack>
     )
   }
-  const record = state.context.record
   if (!record) {
     return (
       <Alert color="red" title={t`查无此号`} role="alert">

@@ -3,12 +3,14 @@ import { Alert, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Texta
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
-import { SPECIMEN_STATUS, specimenApplyLogic, type SpecimenField } from '@/app/actors/specimen'
+import type { SnapshotFrom } from 'xstate'
+import { chosenPackage, isClosed, SPECIMEN_STATUS, specimenApplyLogic, type SpecimenField } from '@/app/actors/specimen'
 import { useShellFlow } from '@/app/use-flow'
 import { idText } from '@/routes/-components/search'
 import { useNotOpened } from '@/routes/-components/NotOpenedFrame'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { PageLoader } from '@/ui/pages/PageLoader'
+import { formatDateTime } from '@/ui/format/date'
 import { deliveryWayLabels, specimenStatusLabels } from '@/ui/specimen/labels'
 
 /** Spec 001 §2: /mySpecimen/specimenApply (?projectId optional), a specimen application for a project I bid on (decision 045). */
@@ -17,20 +19,35 @@ export const Route = createFileRoute('/_auth/_shell/mySpecimen/specimenApply')({
   component: SpecimenApply,
 })
 
+/** Where the application stands, in a word: the screen shows one thing per stage. */
+function stageOf(s: SnapshotFrom<ReturnType<typeof specimenApplyLogic>>) {
+  if (s.matches('loading')) return 'loading'
+  if (s.matches('loadFailed')) return 'loadFailed'
+  if (s.matches('submitting')) return 'submitting'
+  if (s.matches('submitted')) return 'submitted'
+  return 'editing'
+}
+
 function SpecimenApply() {
   const { t, i18n } = useLingui()
   const { projectId } = Route.useSearch()
   const navigate = useNavigate()
   const flow = useShellFlow(specimenApplyLogic, { input: { projectId } })
-  const state = useSelector(flow, (s) => s)
-  const { form, errors, choices, error, receipt } = state.context
+  const stage = useSelector(flow, stageOf)
+  const form = useSelector(flow, (s) => s.context.form)
+  const errors = useSelector(flow, (s) => s.context.errors)
+  const choices = useSelector(flow, (s) => s.context.choices)
+  const now = useSelector(flow, (s) => s.context.now)
+  const error = useSelector(flow, (s) => s.context.error)
+  const receipt = useSelector(flow, (s) => s.context.receipt)
   const edit = (field: SpecimenField) => (value: string) => flow.send({ type: 'specimen.edit', field, value })
   const fieldError = (field: SpecimenField) => (errors[field] ? i18n._(errors[field]) : undefined)
   const project = choices.projects.find((choice) => choice.projectId === form.projectId)
-  const notOpened = useNotOpened(state.matches('loadFailed') ? error : null)
+  const chosen = chosenPackage(form, choices)
+  const notOpened = useNotOpened(stage === 'loadFailed' ? error : null)
 
-  if (state.matches('loading')) return <PageLoader label={t`正在加载投标项目`} />
-  if (state.matches('loadFailed')) {
+  if (stage === 'loading') return <PageLoader label={t`正在加载投标项目`} />
+  if (stage === 'loadFailed') {
     return (
       <Stack>
         <ErrorAlert error={error} title={t`投标项目加载失败`} />
@@ -42,7 +59,7 @@ function SpecimenApply() {
       </Stack>
     )
   }
-  if (state.matches('submitted') && receipt) {
+  if (stage === 'submitted' && receipt) {
     // The status the back end answered, not an assumed 待审核: the back end decides where an application starts.
     const { projectName, specimenName } = receipt
     const label = specimenStatusLabels[receipt.status]
@@ -80,7 +97,10 @@ function SpecimenApply() {
     event.preventDefault()
     flow.send({ type: 'specimen.submit' })
   }
-  const sending = state.matches('submitting')
+  const sending = stage === 'submitting'
+  // Measured on the server's clock, which the flow follows to each deadline as it comes.
+  const closed = isClosed(chosen, now)
+  const deadline = chosen?.deadlineText ? formatDateTime(chosen.deadlineText) : null
 
   return (
     <Stack>
@@ -109,8 +129,14 @@ function SpecimenApply() {
             value={form.packageId}
             onChange={(e) => edit('packageId')(e.currentTarget.value)}
             error={fieldError('packageId')}
+            description={deadline && !closed ? t`样品递交截止时间：${deadline}（北京时间）` : undefined}
             data={[{ value: '', label: t`请选择` }, ...(project?.packages ?? []).map((pkg) => ({ value: pkg.packageId, label: pkg.packageName }))]}
           />
+          {closed && deadline ? (
+            <Alert color="orange" title={t`样品递交已截止`}>
+              <Trans>该标包的样品递交截止时间为 {deadline}（北京时间），现已截止，不能再申请样品。</Trans>
+            </Alert>
+          ) : null}
           <TextInput label={t`样品名称`} required value={form.specimenName} onChange={(e) => edit('specimenName')(e.currentTarget.value)} error={fieldError('specimenName')} />
           <TextInput label={t`样品数量`} required inputMode="numeric" value={form.quantity} onChange={(e) => edit('quantity')(e.currentTarget.value)} error={fieldError('quantity')} />
           <NativeSelect
@@ -137,7 +163,7 @@ function SpecimenApply() {
             <Trans>样品只能为已投标的项目（标包）申请，提交后由采购人审核。</Trans>
           </Text>
           <Group>
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={sending} disabled={closed}>
               <Trans>提交申请</Trans>
             </Button>
           </Group>

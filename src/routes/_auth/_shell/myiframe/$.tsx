@@ -7,6 +7,7 @@ import { pathOff } from '@/app/features'
 import { findMenuName, visibleMenu } from '@/app/menu'
 import { embeddableAddress, iframePath, menuTargets } from '@/app/menu-targets'
 import { usePortal } from '@/app/portal-context'
+import { localizeMenu } from '@/routes/-components/menu-labels'
 import { useShell } from '@/routes/-components/use-shell'
 import { ErrorPage } from '@/ui/pages/ErrorPage'
 
@@ -21,7 +22,7 @@ import { ErrorPage } from '@/ui/pages/ErrorPage'
 export const Route = createFileRoute('/_auth/_shell/myiframe/$')({ component: OutsidePage })
 
 function OutsidePage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const { _splat: routerPath = '' } = Route.useParams()
   const address = embeddableAddress(routerPath)
@@ -41,7 +42,7 @@ function OutsidePage() {
   if (!allowed || !address) {
     return <ErrorPage code={403} onHome={() => void navigate({ to: '/home/homePage' })} />
   }
-  const name = findMenuName(rawMenu, address) ?? address
+  const name = findMenuName(localizeMenu(rawMenu, i18n), address) ?? address
   // The page's policy frames only the origins config.json lists (decision 060): a menu's page
   // elsewhere is offered in a window of its own instead of a frame the browser would refuse.
   const framable = embedAllowed(address, { menu: [], embedOrigins: config.embedOrigins })

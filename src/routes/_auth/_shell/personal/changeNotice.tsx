@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { changeNoticeListLogic } from '@/app/actors/my-projects'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { RowLink } from '@/routes/-components/list-cells'
+import { RowButton } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { ChangeNotice } from '@/services/schemas/bid-project'
@@ -33,7 +33,7 @@ function ChangeNotices() {
     {
       key: 'title',
       title: t`公告标题`,
-      render: (n) => <RowLink onClick={() => setOpen(n)}>{n.title}</RowLink>,
+      render: (n) => <RowButton onClick={() => setOpen(n)}>{n.title}</RowButton>,
     },
     { key: 'projectName', title: t`项目名称`, width: 260, render: (n) => `${n.projectName}（${n.projectCode}）` },
     { key: 'publishTime', title: t`发布时间`, width: 170, render: (n) => formatDateTime(n.publishTime) },

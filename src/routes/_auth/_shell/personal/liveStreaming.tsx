@@ -162,7 +162,7 @@ function StreamProjects({ search }: { search: LiveSearch }) {
         go={(next) => navigate({ search: next })}
         searchLabel={t`查询直播项目`}
         tableLabel={t`直播项目列表`}
-        onOpen={watch}
+        target={(row) => ({ to: '/personal/liveStreaming', search: { curr: 1, size: search.size, projectId: row.id } })}
         action={(row) => (
           <Button size="xs" variant="light" onClick={() => watch(row)} aria-label={t`观看直播：${row.projectName}`}>
             <Trans>观看直播</Trans>

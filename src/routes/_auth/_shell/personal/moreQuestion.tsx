@@ -48,8 +48,9 @@ function MoreQuestion() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const projects = useShellFlow(questionProjectsLogic, { input: { id: 'mine' } })
-  const projectState = useSelector(projects, (s) => s)
-  const mine = projectState.context.record
+  const mine = useSelector(projects, (s) => s.context.record)
+  const projectsFailed = useSelector(projects, (s) => s.matches('failed'))
+  const loadingProjects = useSelector(projects, (s) => s.matches('loading'))
   const tab = 'tab' in search && search.tab === 'explain' ? 'explain' : 'questions'
 
   return (
@@ -57,7 +58,7 @@ function MoreQuestion() {
       <Title order={3}>
         <Trans>我的提问</Trans>
       </Title>
-      {projectState.matches('failed') ? (
+      {projectsFailed ? (
         <Alert color="red" role="alert" title={<Trans>项目加载失败</Trans>}>
           <Button size="xs" variant="light" onClick={() => projects.send({ type: 'detail.retry' })}>
             <Trans>重试</Trans>
@@ -76,7 +77,7 @@ function MoreQuestion() {
         </Tabs.List>
         <Tabs.Panel value="questions" pt="md">
           {tab === 'questions' ? (
-            <QuestionSection search={search} projects={mine} loadingProjects={projectState.matches('loading')} go={(next) => navigate({ search: next })} />
+            <QuestionSection search={search} projects={mine} loadingProjects={loadingProjects} go={(next) => navigate({ search: next })} />
           ) : null}
         </Tabs.Panel>
         <Tabs.Panel value="explain" pt="md">
@@ -141,10 +142,13 @@ const questionShape = textValues(['projectId', 'question'] as const)
 function AskForm({ projects, onAsked }: { projects: QuestionProjects; onAsked: { send: (event: { type: 'list.refresh' }) => void } }) {
   const { t } = useLingui()
   const flow = useShellFlow(clarificationLogic, { input: { kind: 'question' } })
-  const state = useSelector(flow, (s) => s)
-  const { draft, projectId, error } = state.context
+  const draft = useSelector(flow, (s) => s.context.draft)
+  const projectId = useSelector(flow, (s) => s.context.projectId)
+  const error = useSelector(flow, (s) => s.context.error)
+  const writing = useSelector(flow, (s) => s.hasTag('drafting'))
+  const taken = useSelector(flow, (s) => s.matches({ question: 'sent' }))
+  const submitting = useSelector(flow, (s) => s.matches({ question: 'submitting' }))
   useEffect(() => refreshOnClarified(flow, onAsked, 'question.asked', { type: 'list.refresh' as const }), [flow, onAsked])
-  const writing = state.matches({ question: 'editing' }) || state.matches({ question: 'submitting' })
   const kept = useFormDraft({
     form: 'question',
     record: 'new',
@@ -174,7 +178,7 @@ function AskForm({ projects, onAsked }: { projects: QuestionProjects; onAsked: {
       <Title order={4} mb="sm">
         <Trans>我要提问</Trans>
       </Title>
-      {state.matches({ question: 'sent' }) ? (
+      {taken ? (
         <Stack gap="sm">
           <Alert color="green" role="status">
             <Trans>提问成功，采购人答复后将在下方列表中显示。</Trans>
@@ -210,7 +214,7 @@ function AskForm({ projects, onAsked }: { projects: QuestionProjects; onAsked: {
               withAsterisk
             />
             <Group>
-              <Button type="submit" loading={state.matches({ question: 'submitting' })}>
+              <Button type="submit" loading={submitting}>
                 <Trans>提交问题</Trans>
               </Button>
             </Group>

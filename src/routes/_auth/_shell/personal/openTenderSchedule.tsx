@@ -32,18 +32,19 @@ function OpenTenderSchedule() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const flow = useShellFlow(openScheduleLogic, { input: { month: search.month ?? null } })
-  const state = useSelector(flow, (s) => s)
-  const { schedule, error } = state.context
+  const schedule = useSelector(flow, (s) => s.context.schedule)
+  const error = useSelector(flow, (s) => s.context.error)
+  const loading = useSelector(flow, (s) => s.matches('loading'))
+  const failed = useSelector(flow, (s) => s.matches('failed'))
   useEffect(() => flow.send({ type: 'schedule.month', month: search.month ?? null }), [flow, search.month])
 
   const month = search.month ?? schedule?.month ?? null
   // Only the month on screen counts: the last one read stays while the next one loads, but its openings are not this month's.
   const current = schedule && schedule.month === month ? schedule : null
-  const loading = state.matches('loading')
   const go = (next: ScheduleSearch) => void navigate({ search: next })
 
   if (!month) {
-    return state.matches('failed') ? <ScheduleFailed error={error} onRetry={() => flow.send({ type: 'schedule.refresh' })} /> : <PageLoader />
+    return failed ? <ScheduleFailed error={error} onRetry={() => flow.send({ type: 'schedule.refresh' })} /> : <PageLoader />
   }
   const openings = current?.openings ?? []
   const day = dayShown(
@@ -68,7 +69,7 @@ function OpenTenderSchedule() {
           <Trans>今天</Trans>
         </Button>
       </Group>
-      {state.matches('failed') ? <ScheduleFailed error={error} onRetry={() => flow.send({ type: 'schedule.refresh' })} /> : null}
+      {failed ? <ScheduleFailed error={error} onRetry={() => flow.send({ type: 'schedule.refresh' })} /> : null}
       {current && current.searched < current.total ? (
         <Alert color="yellow" role="note">
           <Trans>

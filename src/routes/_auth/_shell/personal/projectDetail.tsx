@@ -21,8 +21,7 @@ function ProjectByKind() {
   const { id } = Route.useSearch()
   const navigate = useNavigate()
   const detail = useShellFlow(projectDetailLogic, { input: { id } })
-  const state = useSelector(detail, (s) => s)
-  const kind = state.context.record?.projectType
+  const kind = useSelector(detail, (s) => s.context.record?.projectType)
 
   useEffect(() => {
     if (isProjectKind(kind)) void navigate({ to: kindDetailPaths[kind], search: { id }, replace: true })

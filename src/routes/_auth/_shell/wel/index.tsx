@@ -9,7 +9,9 @@ import type { ProjectFigures } from '@/app/actors/dashboard'
 import { useShellFlow } from '@/app/use-flow'
 import type { DetailActor } from '@/routes/-components/RecordDetailFrame'
 import { DashboardTile, type TileStatus } from '@/ui/dashboard/DashboardTile'
+import { useCodeLabel } from '@/ui/format/code-label'
 import { formatDateTime } from '@/ui/format/date'
+import { projectPhaseLabels } from '@/ui/format/project-labels'
 
 /** Spec 000 §2.2: /wel/index, the supplier's figures at a glance, each linking to its screen (decision 042). */
 export const Route = createFileRoute('/_auth/_shell/wel/index')({ component: Dashboard })
@@ -95,6 +97,7 @@ type ProjectsActor = DetailActor<ProjectFigures> & AnyActorRef
 function ProjectsTile({ title, onOpen, projects }: TileProps & { projects: ProjectsActor }) {
   const { t } = useLingui()
   const { record, ...tile } = useTile<ProjectFigures>(projects)
+  const label = useCodeLabel()
   return (
     <DashboardTile
       {...tile}
@@ -110,7 +113,7 @@ function ProjectsTile({ title, onOpen, projects }: TileProps & { projects: Proje
         {record?.byStage.map((stage) => (
           <List.Item key={stage.status}>
             <Trans>
-              {stage.statusName}：{stage.count} 个
+              {label(projectPhaseLabels, stage.status, stage.statusName)}：{stage.count} 个
             </Trans>
           </List.Item>
         ))}

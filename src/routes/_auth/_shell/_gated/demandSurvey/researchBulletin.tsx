@@ -52,7 +52,7 @@ function ResearchList({ query }: { query: Omit<ResearchSearch, 'id'> }) {
 
   const columns: PagedTableColumn<Research>[] = [
     { key: 'researchCode', title: t`公告编号`, width: 160 },
-    ...researchColumns<Research>(i18n._.bind(i18n), (r) => navigate({ search: { ...query, id: r.id } })),
+    ...researchColumns<Research>(i18n._.bind(i18n), (r) => ({ to: '/demandSurvey/researchBulletin', search: { ...query, id: r.id } })),
   ]
 
   return (

@@ -10,7 +10,9 @@ import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-component
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Project } from '@/services/schemas/bid-project'
+import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
+import { projectPhaseLabels } from '@/ui/format/project-labels'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 
 export type BiddingNoticeSearch = NameSearch & { projectType?: number | undefined }
@@ -47,7 +49,7 @@ function BiddingNotices() {
   const filtered = Boolean(search.projectName || search.projectType)
 
   const columns: PagedTableColumn<Project>[] = [
-    ...noticeColumns((p) => navigate({ to: '/purchaseNotice/purchaseDetail', search: { id: p.id } })),
+    ...noticeColumns((p) => ({ to: '/purchaseNotice/purchaseDetail', search: { id: p.id } })),
     { key: 'bidEndTime', title: t`投标截止时间`, width: 170, render: (p) => formatDateTime(p.bidEndTime) },
     { key: 'openTime', title: t`开标时间`, width: 170, render: (p) => formatDateTime(p.openTime) },
     {
@@ -56,7 +58,7 @@ function BiddingNotices() {
       width: 170,
       render: (p) => (
         <StatusBadges color={p.status === 1 || p.status === 3 ? 'green' : 'gray'} mark={p.entryFlag === 1 ? <Trans>已报名</Trans> : null}>
-          {p.statusName}
+          <CodeText labels={projectPhaseLabels} code={p.status} sent={p.statusName} />
         </StatusBadges>
       ),
     },

@@ -4,20 +4,25 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { documentsLogic, followDownloads } from '@/app/actors/documents'
-import { entryLogic, projectDetailLogic } from '@/app/actors/tenders'
+import { entryLogic, purchaseDetailLogic } from '@/app/actors/tenders'
 import { useShellFlow } from '@/app/use-flow'
 import { PayFeeLink } from '@/routes/-components/PayFeeLink'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
 import type { PackageStatus } from '@/machines/tender/entry.machine'
 import { blockerLabels, entrySucceeded } from '@/ui/format/tender-labels'
-import type { ProjectDetail } from '@/services/schemas/bid-project'
+import type { Bulletin, ProjectDetail } from '@/services/schemas/bid-project'
 import { AgreementDialog } from '@/ui/dialogs/AgreementDialog'
 import { SuccessDialog } from '@/ui/dialogs/SuccessDialog'
 import { Fact } from '@/ui/facts/Fact'
 import { DownloadFilesDialog } from '@/ui/files/DownloadFilesDialog'
 import { saveServerFile } from '@/app/save-file'
 import { formatDateTime } from '@/ui/format/date'
+import { ServerHtml } from '@/ui/html/ServerHtml'
+import { ArticleFiles } from '@/ui/public/ArticleFiles'
+import { CodeText } from '@/ui/format/CodeText'
+import { projectKindLabels, projectPhaseLabels } from '@/ui/format/project-labels'
+import { documentTypeLabels } from '@/ui/format/site-labels'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadBidFileLink } from './uploadTender/-components/UploadBidFileLink'
 import { Permitted } from '@/routes/-components/Permitted'
@@ -33,7 +38,7 @@ export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/purcha
 function PurchaseDetail() {
   const { id } = Route.useSearch()
   const navigate = useNavigate()
-  const detail = useShellFlow(projectDetailLogic, { input: { id } })
+  const detail = useShellFlow(purchaseDetailLogic, { input: { id } })
 
   return (
     <RecordDetailFrame
@@ -42,13 +47,13 @@ function PurchaseDetail() {
       onBack={() => navigate({ to: '/purchaseNotice/index', search: { curr: 1, size: 10 } })}
       backLabel={<Trans>返回采购公告</Trans>}
     >
-      {(project, back) => (
+      {({ project, notice, noticeUnread }, back) => (
         <Stack>
           <DetailHeader title={project.projectName} actions={back}>
             <Group gap="xs">
-              <Badge variant="light">{project.projectTypeName}</Badge>
+              <Badge variant="light"><CodeText labels={projectKindLabels} code={project.projectType} sent={project.projectTypeName} /></Badge>
               <Badge variant="light" color={project.status === 1 ? 'green' : 'gray'}>
-                {project.statusName}
+                <CodeText labels={projectPhaseLabels} code={project.status} sent={project.statusName} />
               </Badge>
               <Text size="sm" c="dimmed">
                 {project.projectCode}
@@ -56,6 +61,7 @@ function PurchaseDetail() {
             </Group>
           </DetailHeader>
           <ProjectFacts project={project} />
+          <TenderNotice notice={notice} unread={noticeUnread} />
           {/* A prequalification project is entered through its application (decision 019). */}
           {project.qualifyFlag === 1 ? (
             <Group>
@@ -85,6 +91,34 @@ function ProjectFacts({ project }: { project: ProjectDetail }) {
         <Fact label={<Trans>投标截止时间</Trans>}>{formatDateTime(project.bidEndTime)}</Fact>
         <Fact label={<Trans>开标时间</Trans>}>{formatDateTime(project.openTime)}</Fact>
       </SimpleGrid>
+    </Card>
+  )
+}
+
+/** The tender notice as the tenant published it: its HTML through the sanitizer, its files through the safe-URL rule. */
+function TenderNotice({ notice, unread }: { notice: Bulletin | null; unread: boolean }) {
+  const { t } = useLingui()
+  if (unread) {
+    return (
+      <Alert color="yellow">
+        <Trans>招标公告暂时无法读取，请稍后刷新重试。</Trans>
+      </Alert>
+    )
+  }
+  if (!notice) return null
+  const published = formatDateTime(notice.publishTime)
+  return (
+    <Card withBorder padding="md" component="section" aria-label={t`招标公告`}>
+      <Stack gap="sm">
+        <div>
+          <Title order={4}>{notice.title}</Title>
+          <Text size="sm" c="dimmed">
+            <Trans>发布时间：{published}</Trans>
+          </Text>
+        </div>
+        <ServerHtml html={notice.content} label={notice.title} />
+        <ArticleFiles files={notice.attachments} onDownload={(file) => void saveServerFile(file.url, file.name)} />
+      </Stack>
     </Card>
   )
 }
@@ -229,6 +263,7 @@ function PackageDocuments({ pack, entry, onClose }: { pack: PackageStatus; entry
       onDownload={(file) => documents.send({ type: 'documents.download', catalogId: file.id })}
       onRetry={() => documents.send({ type: 'documents.retry' })}
       onClose={onClose}
+      typeLabels={documentTypeLabels}
     />
   )
 }

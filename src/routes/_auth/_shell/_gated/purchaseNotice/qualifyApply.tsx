@@ -11,7 +11,9 @@ import { idSearch, remountById } from '@/routes/-components/search'
 import { BID_FILE_ACCEPT } from '@/domain/upload'
 import { Fact } from '@/ui/facts/Fact'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
+import { qualifyWindowLabels } from '@/ui/format/project-labels'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadField } from '@/ui/upload/UploadField'
 
@@ -41,7 +43,7 @@ function QualifyApply() {
           <DetailHeader title={project.info.projectName} actions={back}>
             <Group gap="xs">
               <Badge variant="light" color={project.info.applyStatus === 1 ? 'green' : 'gray'}>
-                {project.info.applyStatusName}
+                <CodeText labels={qualifyWindowLabels} code={project.info.applyStatus} sent={project.info.applyStatusName} />
               </Badge>
               <Text size="sm" c="dimmed">
                 {project.info.projectCode}

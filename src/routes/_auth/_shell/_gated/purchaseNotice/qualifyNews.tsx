@@ -8,7 +8,9 @@ import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Project } from '@/services/schemas/bid-project'
+import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
+import { projectPhaseLabels } from '@/ui/format/project-labels'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2: prequalification notices (资格预审公告); page, size and the name searched for live in the URL. */
@@ -26,7 +28,7 @@ function QualifyNews() {
   const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
   const columns: PagedTableColumn<Project>[] = [
-    ...noticeColumns((p) => navigate({ to: '/purchaseNotice/qualifyApply', search: { id: p.id } })),
+    ...noticeColumns((p) => ({ to: '/purchaseNotice/qualifyApply', search: { id: p.id } })),
     { key: 'entryEndTime', title: t`申请截止时间`, width: 170, render: (p) => formatDateTime(p.entryEndTime) },
     {
       key: 'status',
@@ -34,7 +36,7 @@ function QualifyNews() {
       width: 190,
       render: (p) => (
         <StatusBadges color={p.status === 1 ? 'green' : 'gray'} mark={p.entryFlag === 1 ? <Trans>已申请</Trans> : null}>
-          {p.statusName}
+          <CodeText labels={projectPhaseLabels} code={p.status} sent={p.statusName} />
         </StatusBadges>
       ),
     },

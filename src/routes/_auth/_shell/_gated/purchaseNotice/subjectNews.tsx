@@ -58,7 +58,11 @@ function ResultNoticeList() {
     {
       key: 'title',
       title: t`公告标题`,
-      render: (n) => <RowLink onClick={() => navigate({ search: { ...search, id: n.id } })}>{n.title}</RowLink>,
+      render: (n) => (
+        <RowLink to="/purchaseNotice/subjectNews" search={{ ...search, id: n.id }}>
+          {n.title}
+        </RowLink>
+      ),
     },
     { key: 'projectCode', title: t`项目编号`, width: 160 },
     { key: 'bulletinType', title: t`公告类型`, width: 150, render: (n) => <KindBadge type={n.bulletinType} /> },

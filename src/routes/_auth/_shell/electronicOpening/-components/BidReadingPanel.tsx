@@ -5,7 +5,9 @@ import { DECRYPT_STATUS, HALL_STATUS } from '@/app/actors/opening-screens'
 import { formatYuan } from '@/domain/money'
 import type { BidReading } from '@/services/schemas/bid-project'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { useCodeLabel } from '@/ui/format/code-label'
 import { formatDateTime } from '@/ui/format/date'
+import { decryptStatusLabels, platformDecryptFailure } from '@/ui/format/hall-labels'
 import { TableHead } from '@/ui/table/TableHead'
 
 type Props = {
@@ -20,7 +22,8 @@ const DECRYPT_COLORS: Readonly<Record<number, string>> = { [DECRYPT_STATUS.decry
 
 /** The reading of the bids (唱标): bidder, package and price of each bid, once decryption has closed. */
 export function BidReadingPanel({ due, hallStatus, reading, error }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const label = useCodeLabel()
   if (hallStatus === HALL_STATUS.failed) {
     return (
       <Text size="sm" c="dimmed">
@@ -77,7 +80,9 @@ export function BidReadingPanel({ due, hallStatus, reading, error }: Props) {
                 <Table.Td>{row.bidPrice === null ? '—' : formatYuan(row.bidPrice)}</Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={DECRYPT_COLORS[row.decryptStatus] ?? 'gray'}>
-                    {row.decryptStatusName ?? ''}
+                    {row.decryptStatus === DECRYPT_STATUS.failed && row.decryptFailedBy === 'platform'
+                      ? i18n._(platformDecryptFailure)
+                      : label(decryptStatusLabels, row.decryptStatus, row.decryptStatusName)}
                   </Badge>
                 </Table.Td>
               </Table.Tr>

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useClockChanges } from '@/app/use-clock-changes'
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { HALL_NODE_STATUS, HALL_STATUS, hallViewOf, openingLogic, type HallView } from '@/app/actors/opening'
+import { bidReadingLogic } from '@/app/actors/opening-screens'
 import { featureOn } from '@/app/features'
 import { usePortal } from '@/app/portal-context'
 import { useShellFlow } from '@/app/use-flow'
@@ -14,14 +14,17 @@ import type { serverClockMachine } from '@/machines/opening/serverClock.machine'
 import { useNotOpened } from '@/routes/-components/NotOpenedFrame'
 import { useShell } from '@/routes/-components/use-shell'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
+import { useCodeLabel } from '@/ui/format/code-label'
 import { formatDateTime } from '@/ui/format/date'
+import { hallNodeLabels } from '@/ui/format/hall-labels'
 import { PasswordField } from '@/ui/forms/PasswordField'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { TableHead } from '@/ui/table/TableHead'
+import { BidReadingPanel } from './BidReadingPanel'
 import { Busy } from './Busy'
 import { HallNotice } from './HallNotice'
 import { nodeStatusOf } from './node-status'
-import { RecordSigningPanel } from './RecordSigningPanel'
+import { RecordSigningPanel, RecordViewer } from './RecordSigningPanel'
 
 /**
  * One project's opening hall on the server clock (decisions 023, 026), or its practice hall
@@ -45,8 +48,6 @@ type HallActor = ReturnType<typeof useHall>
 const useHall = (projectId: string, supplierId: string, rehearsal: boolean) =>
   useShellFlow(openingLogic, { input: { projectId, packageId: '', supplierId, rehearsal } })
 
-/** States in which nothing is under way, so reading the hall again loses nothing the supplier did. */
-const IDLE = ['loadFailed', 'waitingForNode', { checkIn: 'idle' }, 'checkedIn', 'missed', { opening: 'idle' }, 'decrypted', 'expired'] as const
 
 function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplierId: string; rehearsal: boolean }) {
   const { t, i18n } = useLingui()
@@ -66,15 +67,6 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
   }, [hall, offline, lost])
   // A practice hall the back end does not have (decision 049) is not a hall that failed to load.
   useNotOpened(useSelector(hall, (s) => (s.matches('loadFailed') ? s.context.error : null)))
-
-  // The clock reads the server again when the window comes back or the simulator's clock jumps.
-  useClockChanges(
-    useCallback(() => {
-      hall.send({ type: 'clock.resync' })
-      const snapshot = hall.getSnapshot()
-      if (IDLE.some((state) => snapshot.matches(state))) hall.send({ type: 'opening.refresh' })
-    }, [hall]),
-  )
 
   const back = rehearsal ? (
     <Button variant="default" size="xs" onClick={() => navigate({ to: '/electronicOpening', search: { projectId } })}>
@@ -113,6 +105,15 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
       <Card withBorder padding="md" component="section" aria-label={t`当前操作`}>
         <ActionPanel hall={hall} view={view} projectId={projectId} rehearsal={rehearsal} />
       </Card>
+      {view && !rehearsal && view.hasBid && readOut(view) ? (
+        <Card withBorder padding="md" component="section" aria-label={t`唱标结果`}>
+          <Title order={4} mb="sm">
+            <Trans>唱标结果</Trans>
+          </Title>
+          {/* Read again as the hall moves on: the reading is published when decryption closes. */}
+          <HallBidReading key={view.current} projectId={projectId} hallStatus={view.hallStatus} />
+        </Card>
+      ) : null}
       {view ? (
         <Card withBorder padding="md" component="section" aria-label={t`开标环节`}>
           <NodeTable view={view} />
@@ -123,6 +124,20 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
 }
 
 type ClockActor = ActorRefFrom<typeof serverClockMachine>
+
+/** Decision 029: once the hall is past decryption (唱标, 签署开标记录, 开标结束) the bids are read out, unless it failed. */
+const READ_OUT: ReadonlyArray<HallView['current']> = ['announcement', 'recordSigning', 'finished']
+const readOut = (view: HallView) => view.hallStatus !== HALL_STATUS.failed && READ_OUT.includes(view.current)
+
+/** The reading of the bids (唱标) as the back end publishes it: each bidder and its price. */
+function HallBidReading({ projectId, hallStatus }: { projectId: string; hallStatus: number }) {
+  const reading = useShellFlow(bidReadingLogic, { input: { id: projectId } })
+  const loading = useSelector(reading, (s) => s.matches('loading'))
+  const record = useSelector(reading, (s) => s.context.record)
+  const error = useSelector(reading, (s) => (s.matches('failed') ? s.context.error : null))
+  if (loading) return <Busy><Trans>正在读取唱标结果…</Trans></Busy>
+  return <BidReadingPanel due hallStatus={hallStatus} reading={record} error={error} />
+}
 
 /** The only part that re-renders every second: it alone selects `serverNow`. */
 function ServerNow({ clock }: { clock: ClockActor }) {
@@ -173,6 +188,7 @@ function ClockPanel({ clock, view, offline }: { clock: ClockActor; view: HallVie
   // The last reading's offset says nothing of now once a reading has failed or the server is out of reach.
   const failed = useSelector(clock, (s) => s.context.error !== null)
   const current = view?.rows.find((row) => row.status === HALL_NODE_STATUS.current)
+  const label = useCodeLabel()
   const nextAt = view ? nextNodeAt(view) : null
   const seconds = offset === null ? null : Math.round(offset / 1000)
   return (
@@ -198,7 +214,7 @@ function ClockPanel({ clock, view, offline }: { clock: ClockActor; view: HallVie
       ) : null}
       {current ? (
         <Text size="sm">
-          <Trans>当前环节：{current.nodeName}</Trans>
+          <Trans>当前环节：{label(hallNodeLabels, current.nodeCode, current.nodeName)}</Trans>
           {nextAt !== null ? (
             <>
               {' · '}
@@ -222,6 +238,7 @@ function ClockPanel({ clock, view, offline }: { clock: ClockActor; view: HallVie
 
 function NodeTable({ view }: { view: HallView }) {
   const { t } = useLingui()
+  const label = useCodeLabel()
   return (
     <Table aria-label={t`开标环节`}>
       <TableHead
@@ -236,7 +253,7 @@ function NodeTable({ view }: { view: HallView }) {
           const status = nodeStatusOf(row.status)
           return (
             <Table.Tr key={row.nodeCode} aria-current={row.status === HALL_NODE_STATUS.current ? 'step' : undefined}>
-              <Table.Td>{row.nodeName}</Table.Td>
+              <Table.Td>{label(hallNodeLabels, row.nodeCode, row.nodeName)}</Table.Td>
               <Table.Td>{view.rehearsal && row.status === HALL_NODE_STATUS.pending ? '—' : formatDateTime(row.startTime)}</Table.Td>
               <Table.Td>
                 {/* The label keeps its width on a phone, where the table is narrow. */}
@@ -262,7 +279,13 @@ function ActionPanel({ hall, view, projectId, rehearsal }: { hall: HallActor; vi
       <Trans>刷新</Trans>
     </Button>
   )
-  const at = (place: string, sub?: string) => (typeof state === 'string' ? state === place && !sub : place in state && (!sub || (state as Record<string, unknown>)[place] === sub))
+  // Where the flow is: a node, or a step within it (itself a state with steps of its own, such as the helper's signing).
+  const at = (place: string, sub?: string) => {
+    if (typeof state === 'string') return state === place && !sub
+    const within = (state as Record<string, unknown>)[place]
+    if (within === undefined) return false
+    return !sub || within === sub || (typeof within === 'object' && within !== null && sub in within)
+  }
 
   if (at('syncing')) return <Busy><Trans>正在读取开标大厅…</Trans></Busy>
   if (at('loadFailed')) return <Group>{refresh}</Group>
@@ -338,6 +361,17 @@ function ActionPanel({ hall, view, projectId, rehearsal }: { hall: HallActor; vi
     )
   }
   if (at('recordSigning')) return <RecordSigningPanel hall={hall} view={view} />
+  if (at('done') && view && !view.progress.recordSigned) {
+    // The opening ended before this supplier signed: the record stays there to read.
+    return (
+      <Stack>
+        <Alert color="blue" title={<Trans>开标已结束</Trans>}>
+          <Trans>开标记录签署已截止，您未签署开标记录。</Trans>
+        </Alert>
+        {view.recordFile ? <RecordViewer key={view.recordFile.link} file={view.recordFile} /> : null}
+      </Stack>
+    )
+  }
   if (at('done')) {
     return (
       <Stack>

@@ -4,7 +4,7 @@ import { netBidListLogic, type NetBidRow } from '@/app/actors/opening'
 import { useShellFlow } from '@/app/use-flow'
 import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
-import { RowLink } from '@/routes/-components/list-cells'
+import { RowLink, type RowTarget } from '@/routes/-components/list-cells'
 import type { NameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
@@ -17,20 +17,20 @@ type Props = {
   /** Accessible names of the search form and of the table. */
   searchLabel: string
   tableLabel: string
-  /** Where a project's name leads, and the row's action beside it. */
-  onOpen: (row: NetBidRow) => void
+  /** Where a project's name links to, and the row's action beside it. */
+  target: (row: NetBidRow) => RowTarget
   action: (row: NetBidRow) => ReactNode
 }
 
 /** My projects that open online, searched by name, each with its hall's standing: what 开标签到 and 开标直播 pick from. */
-export function NetBidProjects({ search, go, searchLabel, tableLabel, onOpen, action }: Props) {
+export function NetBidProjects({ search, go, searchLabel, tableLabel, target, action }: Props) {
   const { t } = useLingui()
   const list = useShellFlow(netBidListLogic, { input: { query: search } })
   const { loaded, filter, table } = useListTable(list, search, go)
 
   const columns: PagedTableColumn<NetBidRow>[] = [
     { key: 'projectCode', title: t`项目编号`, width: 150 },
-    { key: 'projectName', title: t`项目名称`, render: (row) => <RowLink onClick={() => onOpen(row)}>{row.projectName}</RowLink> },
+    { key: 'projectName', title: t`项目名称`, card: 'title', render: (row) => <RowLink {...target(row)}>{row.projectName}</RowLink> },
     { key: 'openTime', title: t`开标时间`, width: 170, render: (row) => formatDateTime(row.openTime) },
     { key: 'hall', title: t`开标状态`, width: 170, render: (row) => <HallStandingBadge standing={row.hall} /> },
   ]

@@ -3,7 +3,9 @@ import { Badge, Group, Text, Timeline } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { HALL_NODE, HALL_NODE_STATUS, DECRYPT_STATUS } from '@/app/actors/opening-screens'
 import type { HallNodeRow, HallNodes, HallProgress } from '@/services/schemas/bid-project'
+import { useCodeLabel } from '@/ui/format/code-label'
 import { formatDateTime } from '@/ui/format/date'
+import { hallNodeLabels } from '@/ui/format/hall-labels'
 import { nodeStatusOf } from './node-status'
 
 function Planned({ node }: { node: HallNodeRow }) {
@@ -77,6 +79,7 @@ function MySteps({ node, progress }: { node: HallNodeRow; progress: HallProgress
  */
 export function OpeningTimeline({ hall }: { hall: HallNodes }) {
   const { t } = useLingui()
+  const label = useCodeLabel()
   const current = hall.nodes.findIndex((node) => node.status === HALL_NODE_STATUS.current)
   const lastDone = hall.nodes.reduce((last, node, index) => (node.status === HALL_NODE_STATUS.done ? index : last), -1)
   return (
@@ -91,7 +94,7 @@ export function OpeningTimeline({ hall }: { hall: HallNodes }) {
             title={
               <Group gap="xs">
                 <Text fw={600} size="sm">
-                  {node.nodeName}
+                  {label(hallNodeLabels, node.nodeCode, node.nodeName)}
                 </Text>
                 <Badge size="sm" variant="light" color={status.color}>
                   {status.label}

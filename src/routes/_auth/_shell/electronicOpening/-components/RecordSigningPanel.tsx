@@ -21,7 +21,7 @@ type HallActor = ActorRefFrom<ReturnType<typeof openingLogic>>
  * the viewer has shown it, so signing sight unseen is refused (请选择PDF文档).
  */
 export function RecordSigningPanel({ hall, view }: { hall: HallActor; view: HallView | null }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   // What was typed stays through a failure, so a retry needs only a correction.
   const [pin, setPin] = useState('')
   const [document, setDocument] = useState<RecordDocument | null>(null)
@@ -39,7 +39,8 @@ export function RecordSigningPanel({ hall, view }: { hall: HallActor; view: Hall
         <Trans>请查看开标记录，确认无误后输入CA密码签署。</Trans>
       </Text>
       {file ? (
-        <RecordViewer key={file.link} file={file} onDocument={setDocument} />
+        // In another language the record is read again, in that language.
+        <RecordViewer key={`${file.link} ${i18n.locale}`} file={file} onDocument={setDocument} />
       ) : (
         <Text size="sm" c="dimmed">
           <Trans>开标记录尚未生成，请稍后刷新。</Trans>
@@ -81,8 +82,8 @@ export function RecordSigningPanel({ hall, view }: { hall: HallActor; view: Hall
   )
 }
 
-/** The record's bytes by the hall's link, shown in the viewer; the document is handed up once shown. */
-function RecordViewer({ file, onDocument }: { file: HallRecordFile; onDocument: (document: RecordDocument | null) => void }) {
+/** The record's bytes by the hall's link, shown in the viewer; the document is handed up once shown, to be signed. */
+export function RecordViewer({ file, onDocument }: { file: HallRecordFile; onDocument?: (document: RecordDocument | null) => void }) {
   const { t, i18n } = useLingui()
   const { config } = usePortal()
   const record = useShellFlow(recordFileLogic, { input: { id: file.link } })
@@ -92,7 +93,7 @@ function RecordViewer({ file, onDocument }: { file: HallRecordFile; onDocument: 
   const fileName = file.fileName || t`开标记录.pdf`
   // A link on the API is relative to its base; a file server's is absolute.
   const href = safeHref(/^https?:\/\//i.test(file.link.trim()) ? file.link : `${config.apiBase.replace(/\/$/, '')}${file.link}`)
-  useEffect(() => () => onDocument(null), [onDocument])
+  useEffect(() => () => onDocument?.(null), [onDocument])
   return (
     <PdfViewer
       label={t`开标记录`}
@@ -102,8 +103,8 @@ function RecordViewer({ file, onDocument }: { file: HallRecordFile; onDocument: 
       failure={failed ? (error ? i18n._(error) : t`开标记录文件不存在`) : undefined}
       // eslint-disable-next-line no-restricted-syntax -- safeHref above
       href={href}
-      onReady={() => loaded && onDocument({ fileId: file.fileId, fileName, digest: loaded.digest })}
-      onFailed={() => onDocument(null)}
+      onReady={() => loaded && onDocument?.({ fileId: file.fileId, fileName, digest: loaded.digest })}
+      onFailed={() => onDocument?.(null)}
     />
   )
 }

@@ -19,18 +19,21 @@ export function EnterpriseInfoPage() {
   const { t } = useLingui()
   const text = useUiText()
   const flow = useShellFlow(enterpriseInfoLogic, { input: { id: 'self' } })
-  const state = useSelector(flow, (s) => s)
-  const { record, error } = state.context
+  const loading = useSelector(flow, (s) => s.matches('loading'))
+  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const notFound = useSelector(flow, (s) => s.matches('notFound'))
+  const record = useSelector(flow, (s) => s.context.record)
+  const error = useSelector(flow, (s) => s.context.error)
   return (
     <Stack>
       <Title order={3}>
         <Trans>企业信息</Trans>
       </Title>
-      {state.matches('loading') ? <PageLoader label={msg`正在读取企业信息`} /> : null}
-      {state.matches('failed') || state.matches('notFound') ? (
+      {loading ? <PageLoader label={msg`正在读取企业信息`} /> : null}
+      {failed || notFound ? (
         <Alert color="red" role="alert" title={<Trans>企业信息加载失败</Trans>}>
           {error ? <Text size="sm">{text(error)}</Text> : null}
-          {state.matches('failed') ? (
+          {failed ? (
             <Button mt="sm" size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
               <Trans>重试</Trans>
             </Button>

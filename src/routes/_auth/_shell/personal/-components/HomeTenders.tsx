@@ -1,15 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Card, Group, Table, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Card, Group, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { myProjectListLogic, openNoticeListLogic, type MyProjectRow } from '@/app/actors/my-projects'
+import type { Project } from '@/services/schemas/bid-project'
 import { useShellFlow } from '@/app/use-flow'
+import { RowLink } from '@/routes/-components/list-cells'
 import { PayFeeLink } from '@/routes/-components/PayFeeLink'
 import { formatDateTime } from '@/ui/format/date'
+import { CodeText } from '@/ui/format/CodeText'
+import { projectKindLabels, projectPhaseLabels } from '@/ui/format/project-labels'
 import { EmptyState } from '@/ui/pages/EmptyState'
 import { PageLoader } from '@/ui/pages/PageLoader'
-import { TableHead } from '@/ui/table/TableHead'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
+import { RowsTable } from '@/ui/table/RowsTable'
 import { NextStepBadge, StepDeadline } from './NextStep'
 
 /** A live sign-up whose 标书费 has not arrived: the home page offers to pay it before the deadline shown. */
@@ -49,11 +54,55 @@ function HomeSection(props: {
       ) : props.count === 0 ? (
         <EmptyState title={props.empty} />
       ) : (
-        <Table.ScrollContainer minWidth={640}>{props.children}</Table.ScrollContainer>
+        props.children
       )}
     </Card>
   )
 }
+
+/** 我的投标's columns: the project's name (linking to it, a phone's card's heading), its stage, next step and deadline. */
+const myTenderColumns: PagedTableColumn<MyProjectRow>[] = [
+  {
+    key: 'projectName',
+    title: <Trans>项目名称</Trans>,
+    card: 'title',
+    render: (row) => (
+      <RowLink to="/personal/projectDetail" search={{ id: row.project.id }}>
+        {row.project.projectName}
+      </RowLink>
+    ),
+  },
+  { key: 'status', title: <Trans>项目状态</Trans>, render: (row) => <CodeText labels={projectPhaseLabels} code={row.project.status} sent={row.project.statusName} /> },
+  {
+    key: 'next',
+    title: <Trans>下一步</Trans>,
+    render: (row) => (
+      <>
+        <NextStepBadge next={row.next} />
+        {row.next.step === 'payFee'
+          ? row.entries.filter(owesFee).map((entry) => <PayFeeLink key={entry.id} entryId={entry.id} packageName={entry.packageName} />)
+          : null}
+      </>
+    ),
+  },
+  { key: 'deadline', title: <Trans>截止时间</Trans>, render: (row) => <StepDeadline next={row.next} /> },
+]
+
+/** 可报名的公告's columns: the notice's name (linking to it, a phone's card's heading), its kind and sign-up deadline. */
+const openNoticeColumns: PagedTableColumn<Project>[] = [
+  {
+    key: 'projectName',
+    title: <Trans>项目名称</Trans>,
+    card: 'title',
+    render: (project) => (
+      <RowLink to="/purchaseNotice/purchaseDetail" search={{ id: project.id }}>
+        {project.projectName}
+      </RowLink>
+    ),
+  },
+  { key: 'projectType', title: <Trans>项目类型</Trans>, render: (project) => <CodeText labels={projectKindLabels} code={project.projectType} sent={project.projectTypeName} /> },
+  { key: 'entryEndTime', title: <Trans>报名截止时间</Trans>, render: (project) => formatDateTime(project.entryEndTime) },
+]
 
 /** Home "我的投标": each signed-up project with its next step and deadline, read from the server. */
 export function MyTenders() {
@@ -72,37 +121,7 @@ export function MyTenders() {
       empty={<Trans>您还没有报名任何项目</Trans>}
       count={rows.length}
     >
-      <Table aria-label={t`我的投标列表`}>
-        <TableHead
-          columns={[
-            <Trans>项目名称</Trans>,
-            <Trans>项目状态</Trans>,
-            <Trans>下一步</Trans>,
-            <Trans>截止时间</Trans>,
-          ]}
-        />
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.project.id}>
-              <Table.Td>
-                <Anchor component="button" type="button" size="sm" ta="left" onClick={() => navigate({ to: '/personal/projectDetail', search: { id: row.project.id } })}>
-                  {row.project.projectName}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{row.project.statusName}</Table.Td>
-              <Table.Td>
-                <NextStepBadge next={row.next} />
-                {row.next.step === 'payFee'
-                  ? row.entries.filter(owesFee).map((entry) => <PayFeeLink key={entry.id} entryId={entry.id} packageName={entry.packageName} />)
-                  : null}
-              </Table.Td>
-              <Table.Td>
-                <StepDeadline next={row.next} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <RowsTable label={t`我的投标列表`} columns={myTenderColumns} rows={rows} rowKey={(row) => row.project.id} minWidth={640} />
     </HomeSection>
   )
 }
@@ -124,28 +143,7 @@ export function OpenNotices() {
       empty={<Trans>暂无可报名的公告</Trans>}
       count={rows.length}
     >
-      <Table aria-label={t`可报名的公告列表`}>
-        <TableHead
-          columns={[
-            <Trans>项目名称</Trans>,
-            <Trans>项目类型</Trans>,
-            <Trans>报名截止时间</Trans>,
-          ]}
-        />
-        <Table.Tbody>
-          {rows.map((project) => (
-            <Table.Tr key={project.id}>
-              <Table.Td>
-                <Anchor component="button" type="button" size="sm" ta="left" onClick={() => navigate({ to: '/purchaseNotice/purchaseDetail', search: { id: project.id } })}>
-                  {project.projectName}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{project.projectTypeName}</Table.Td>
-              <Table.Td>{formatDateTime(project.entryEndTime)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <RowsTable label={t`可报名的公告列表`} columns={openNoticeColumns} rows={rows} rowKey={(project) => project.id} minWidth={640} />
     </HomeSection>
   )
 }

@@ -3,6 +3,8 @@ import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { Link } from '@tanstack/react-router'
 import type { Opening } from '@/machines/opening/openSchedule.machine'
 import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
+import { useCodeLabel } from '@/ui/format/code-label'
+import { projectPhaseLabels } from '@/ui/format/project-labels'
 
 type Props = {
   /** `YYYY-MM-DD` chosen, and the server's day once read. */
@@ -46,6 +48,7 @@ export function OpeningDayList({ day, today, openings, loading }: Props) {
 
 function OpeningItem({ opening }: { opening: Opening }) {
   const { t } = useLingui()
+  const label = useCodeLabel()
   const { projectName, projectCode, time, place, hall } = opening
   const online = opening.mode === 'online'
   return (
@@ -60,7 +63,7 @@ function OpeningItem({ opening }: { opening: Opening }) {
               {online ? <Trans>网上开标</Trans> : <Trans>现场开标</Trans>}
             </Badge>
             <Badge variant="outline" color="gray">
-              {opening.statusName}
+              {label(projectPhaseLabels, opening.status, opening.statusName)}
             </Badge>
           </Group>
         </Group>
@@ -74,7 +77,7 @@ function OpeningItem({ opening }: { opening: Opening }) {
           <Group justify="space-between" gap="xs">
             <Text size="sm" component="div">
               <Trans>开标大厅：</Trans>
-              {hall ? <HallStandingBadge standing={{ hallStatus: hall.hallStatus, currentNodeName: hall.nodeName }} /> : <Trans>状态未知</Trans>}
+              {hall ? <HallStandingBadge standing={{ hallStatus: hall.hallStatus, currentNode: hall.currentNode, currentNodeName: hall.nodeName }} /> : <Trans>状态未知</Trans>}
             </Text>
             <Button
               renderRoot={(props) => <Link to="/electronicOpening" search={{ projectId: opening.projectId }} {...props} />}

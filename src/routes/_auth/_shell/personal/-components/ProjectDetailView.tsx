@@ -11,6 +11,8 @@ import { PayFeeLink } from '@/routes/-components/PayFeeLink'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
+import { CodeText, EntryStandingText } from '@/ui/format/CodeText'
+import { projectKindLabels, projectPhaseLabels } from '@/ui/format/project-labels'
 import { ServerHtml } from '@/ui/html/ServerHtml'
 import { isProjectKind, kindDetailPaths, type ProjectKind } from './kinds'
 import { NextStepBadge, StepDeadline } from './NextStep'
@@ -56,9 +58,9 @@ export function ProjectDetailView({ id, kind, children }: { id: string; kind?: P
               }
             >
               <Group gap="xs">
-                <Badge variant="light">{record.project.projectTypeName}</Badge>
+                <Badge variant="light"><CodeText labels={projectKindLabels} code={record.project.projectType} sent={record.project.projectTypeName} /></Badge>
                 <Badge variant="light" color="gray">
-                  {record.project.statusName}
+                  <CodeText labels={projectPhaseLabels} code={record.project.status} sent={record.project.statusName} />
                 </Badge>
                 <Text size="sm" c="dimmed">
                   {record.project.projectCode}
@@ -122,7 +124,7 @@ function MyPackages({ detail }: { detail: MyProjectDetail }) {
                 <Group gap="xs">
                   <Text fw={500}>{entry.packageName}</Text>
                   <Badge variant="outline" color="blue" style={{ textTransform: 'none' }}>
-                    {entry.entryStatusName}
+                    <EntryStandingText entry={entry} />
                   </Badge>
                   {step ? <NextStepBadge next={step} /> : null}
                   {step ? <StepDeadline next={step} /> : null}

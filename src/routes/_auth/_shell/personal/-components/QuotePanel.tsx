@@ -13,8 +13,16 @@ import { PageLoader } from '@/ui/pages/PageLoader'
 export function QuotePanel({ projectId, packageId, packageName, closesIn }: { projectId: string; packageId: string; packageName: string; closesIn: number }) {
   const { t, i18n } = useLingui()
   const quote = useShellFlow(quoteLogic, { input: { projectId, packageId, closesIn } })
-  const state = useSelector(quote, (s) => s)
-  const { saved, draft, draftError, error } = state.context
+  const saved = useSelector(quote, (s) => s.context.saved)
+  const draft = useSelector(quote, (s) => s.context.draft)
+  const draftError = useSelector(quote, (s) => s.context.draftError)
+  const error = useSelector(quote, (s) => s.context.error)
+  const loading = useSelector(quote, (s) => s.matches('loading'))
+  const loadFailed = useSelector(quote, (s) => s.matches('loadFailed'))
+  const showingSaved = useSelector(quote, (s) => s.matches('saved'))
+  const closed = useSelector(quote, (s) => s.matches('closed'))
+  const quoting = useSelector(quote, (s) => s.hasTag('quoting'))
+  const submitting = useSelector(quote, (s) => s.matches('submitting'))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -38,8 +46,8 @@ export function QuotePanel({ projectId, packageId, packageName, closesIn }: { pr
   return (
     <Stack gap="xs" component="section" aria-label={t`${packageName} 报价`}>
       <Text fw={500}>{packageName}</Text>
-      {state.matches('loading') ? <PageLoader /> : null}
-      {state.matches('loadFailed') ? (
+      {loading ? <PageLoader /> : null}
+      {loadFailed ? (
         <Alert color="red" role="alert" title={<Trans>报价加载失败</Trans>}>
           {error ? i18n._(error) : null}
           <Button size="xs" variant="light" ml="sm" onClick={() => quote.send({ type: 'quote.retry' })}>
@@ -47,7 +55,7 @@ export function QuotePanel({ projectId, packageId, packageName, closesIn }: { pr
           </Button>
         </Alert>
       ) : null}
-      {state.matches('saved') ? (
+      {showingSaved ? (
         <Group>
           {last}
           <Button size="xs" variant="light" onClick={() => quote.send({ type: 'quote.edit' })}>
@@ -55,7 +63,7 @@ export function QuotePanel({ projectId, packageId, packageName, closesIn }: { pr
           </Button>
         </Group>
       ) : null}
-      {state.matches('closed') ? (
+      {closed ? (
         <Stack gap={4}>
           {last ?? (
             <Text size="sm">
@@ -67,7 +75,7 @@ export function QuotePanel({ projectId, packageId, packageName, closesIn }: { pr
           </Text>
         </Stack>
       ) : null}
-      {state.matches('editing') || state.matches('submitting') ? (
+      {quoting ? (
         <form onSubmit={submit} aria-label={t`${packageName} 报价表单`}>
           <Stack gap="xs">
             {last}
@@ -83,7 +91,7 @@ export function QuotePanel({ projectId, packageId, packageName, closesIn }: { pr
                 description={draftError === null && draft.trim() !== '' && Number.isFinite(Number(draft)) ? `¥${formatYuan(Number(draft))}` : undefined}
               />
               <Group gap="xs" mt={24}>
-                <Button type="submit" loading={state.matches('submitting')}>
+                <Button type="submit" loading={submitting}>
                   <Trans>提交报价</Trans>
                 </Button>
                 {saved ? (

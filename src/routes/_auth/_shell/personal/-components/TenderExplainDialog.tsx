@@ -17,13 +17,18 @@ const count = (text: string) => [...text.trim()].length
  */
 export function TenderExplainDialog({ flow, askable, all }: { flow: TenderExplainActor; askable: readonly Project[]; all: readonly Project[] }) {
   const { t } = useLingui()
-  const state = useSelector(flow, (s) => s)
-  const { id, projectId, fileType, fileTypes, title, content, error } = state.context
-  const submitting = state.matches({ open: 'submitting' })
-  const loadingTypes = state.matches({ open: { form: 'loadingTypes' } })
-  const typesFailed = state.matches({ open: { form: 'typesFailed' } })
-  const sent = state.matches('sent')
-  const revising = id !== null
+  const revising = useSelector(flow, (s) => s.context.id !== null)
+  const projectId = useSelector(flow, (s) => s.context.projectId)
+  const fileType = useSelector(flow, (s) => s.context.fileType)
+  const fileTypes = useSelector(flow, (s) => s.context.fileTypes)
+  const title = useSelector(flow, (s) => s.context.title)
+  const content = useSelector(flow, (s) => s.context.content)
+  const error = useSelector(flow, (s) => s.context.error)
+  const open = useSelector(flow, (s) => s.matches('open'))
+  const submitting = useSelector(flow, (s) => s.matches({ open: 'submitting' }))
+  const loadingTypes = useSelector(flow, (s) => s.matches({ open: { form: 'loadingTypes' } }))
+  const typesFailed = useSelector(flow, (s) => s.matches({ open: { form: 'typesFailed' } }))
+  const sent = useSelector(flow, (s) => s.matches('sent'))
   const titleLength = count(title)
   const contentLength = count(content)
   // A reworded objection's project may have left the askable ones; it is shown all the same.
@@ -40,7 +45,7 @@ export function TenderExplainDialog({ flow, askable, all }: { flow: TenderExplai
   }
 
   return (
-    <Modal opened={state.matches('open') || sent} onClose={close} title={revising ? t`修改异议` : t`提出异议`} size="lg" centered>
+    <Modal opened={open || sent} onClose={close} title={revising ? t`修改异议` : t`提出异议`} size="lg" centered>
       {sent ? (
         <Stack>
           <Alert color="green" role="status">

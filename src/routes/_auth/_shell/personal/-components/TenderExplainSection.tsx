@@ -5,12 +5,12 @@ import type { QuestionProjects } from '@/app/actors/clarification'
 import {
   TENDER_EXPLAIN_STATUS,
   tenderExplainListLogic,
-  tenderExplainLogic,
   tenderFileTypeOptionsLogic,
   type TenderExplainQuery,
   type TenderExplainRow,
 } from '@/app/actors/tender-explain'
 import { useShellFlow } from '@/app/use-flow'
+import { useListEditor } from '@/routes/-components/use-list-editor'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
@@ -30,8 +30,8 @@ type Props = {
 /** /personal/moreQuestion?tab=explain: my objections to procurement documents and the buyer's explanations (decision 030). */
 export function TenderExplainSection({ search, projects, go }: Props) {
   const { t } = useLingui()
-  const explains = useShellFlow(tenderExplainLogic)
-  const list = useShellFlow((deps) => tenderExplainListLogic({ ...deps, explains }), { input: { query: search } })
+  const list = useShellFlow(tenderExplainListLogic, { input: { query: search } })
+  const explains = useListEditor(list)
   const { filter, table } = useListTable(list, search, (next) => go({ ...next, tab: 'explain' }), { section: true })
   const typesFlow = useShellFlow(tenderFileTypeOptionsLogic, { input: { id: 'all' } })
   const fileTypes = useSelector(typesFlow, (s) => s.context.record) ?? []

@@ -45,12 +45,20 @@ function MyOrders() {
   }, [action, list])
 
   const pay = (row: Order) => navigate({ to: '/personal/myOrder/myOrderPay', search: { id: row.id } })
-  const detail = (row: Order) => navigate({ to: '/personal/myOrder/paymentDetail', search: { id: row.id } })
   const asked = useSelector(action, (s) => s.context.subject)
 
   const columns: PagedTableColumn<Order>[] = [
     { key: 'orderNo', title: t`订单编号`, width: 190 },
-    { key: 'projectName', title: t`项目名称`, render: (row) => <RowLink onClick={() => void detail(row)}>{row.projectName}</RowLink> },
+    {
+      key: 'projectName',
+      title: t`项目名称`,
+      card: 'title',
+      render: (row) => (
+        <RowLink to="/personal/myOrder/paymentDetail" search={{ id: row.id }}>
+          {row.projectName}
+        </RowLink>
+      ),
+    },
     { key: 'feeType', title: t`费用类型`, width: 110, render: (row) => i18n._(feeTypeLabels[row.feeType]!) },
     { key: 'amount', title: t`金额（元）`, width: 130, render: (row) => formatAmount(row.amount) },
     { key: 'status', title: t`订单状态`, width: 110, render: (row) => <OrderStatusBadge status={row.status} /> },
@@ -59,6 +67,7 @@ function MyOrders() {
       key: 'actions',
       title: t`操作`,
       width: 200,
+      card: 'foot',
       render: (row) => (
         <Group gap="xs">
           {PAYABLE_ORDER_STATUSES.includes(row.status) || row.status === ORDER_STATUS.paying ? (

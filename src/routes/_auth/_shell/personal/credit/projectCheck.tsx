@@ -40,7 +40,14 @@ function ProjectCheck() {
   const list = useShellFlow(acceptanceListLogic, { input: { query: search } })
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
   const answer = useShellFlow(acceptanceConfirmLogic)
-  const answering = useSelector(answer, (s) => s)
+  const target = useSelector(answer, (s) => s.context.target)
+  const done = useSelector(answer, (s) => s.context.done)
+  const idle = useSelector(answer, (s) => s.matches('idle'))
+  const objection = useSelector(answer, (s) => s.hasTag('objection'))
+  const busy = useSelector(answer, (s) => s.hasTag('busy'))
+  const reason = useSelector(answer, (s) => s.context.reason)
+  const reasonError = useSelector(answer, (s) => s.context.reasonError)
+  const error = useSelector(answer, (s) => s.context.error)
   const [chosen, setChosen] = useState<Acceptance | null>(null)
   useEffect(() => {
     const subscription = answer.on('acceptance.changed', () => list.send({ type: 'list.refresh' }))
@@ -51,9 +58,7 @@ function ProjectCheck() {
     setChosen(row)
     answer.send({ type: 'open', acceptance: { id: row.id, projectName: row.projectName } })
   }
-  const target = answering.context.target
   const facts = target && chosen?.id === target.id ? chosen : null
-  const done = answering.context.done
 
   // The code sits under the name rather than in a column of its own, so the table fits beside the
   // sidebar at 1366 px.
@@ -92,7 +97,7 @@ function ProjectCheck() {
         <CreditNav current="projectCheck" />
       </Group>
       <ProjectStatusSearch label={t`查询项目验收`} statusLabel={t`确认状态`} statuses={acceptanceStatusLabels} value={search} filter={filter} />
-      {done && answering.matches('idle') ? (
+      {done && idle ? (
         <Alert color={done.kind === 'already' ? 'orange' : 'green'} role="status">
           {i18n._(OUTCOMES[done.kind])}
         </Alert>
@@ -115,12 +120,12 @@ function ProjectCheck() {
       />
       <AcceptanceDialog
         facts={facts ? { ...facts, result: i18n._(acceptanceResultLabels[facts.result]!) } : null}
-        mode={answering.matches('objecting') || answering.matches('objectionSending') ? 'object' : 'choose'}
-        busy={answering.matches('confirming') || answering.matches('objectionSending')}
-        reason={answering.context.reason}
+        mode={objection ? 'object' : 'choose'}
+        busy={busy}
+        reason={reason}
         reasonLimit={OBJECTION_MAX}
-        reasonError={answering.context.reasonError}
-        error={answering.context.error}
+        reasonError={reasonError}
+        error={error}
         onConfirm={() => answer.send({ type: 'confirm' })}
         onObjectStart={() => answer.send({ type: 'object.start' })}
         onObjectCancel={() => answer.send({ type: 'object.cancel' })}

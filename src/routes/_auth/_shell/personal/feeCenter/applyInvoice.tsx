@@ -11,7 +11,10 @@ import type { Draft } from '@/machines/money/invoice.machine'
 import { idText } from '@/routes/-components/search'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
-import { formatAmount, parseAmount, toCapitalAmount } from '@/domain/money'
+import { useCodeLabel } from '@/ui/format/code-label'
+import { feeTypeLabels } from '@/ui/format/money-labels'
+import { formatAmount, parseAmount } from '@/domain/money'
+import { useAmountInWords } from '@/ui/format/amount-words'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { fenAsInput, invoiceStatusLabels } from './-components/invoice-format'
 import { saveServerFile } from '@/app/save-file'
@@ -42,6 +45,7 @@ function ApplyInvoice() {
   const navigate = useNavigate()
   const order = useShellFlow(invoiceOrderLogic, { input: { id: orderId } })
   const record = useSelector(order, (s) => s.context.record)
+  const label = useCodeLabel()
   return (
     <Stack>
       <Group justify="space-between">
@@ -59,7 +63,7 @@ function ApplyInvoice() {
               <Trans>项目名称：{record.projectName}</Trans>
             </Text>
             <Text size="sm">
-              <Trans>费用类型：{record.feeTypeName}</Trans>
+              <Trans>费用类型：{label(feeTypeLabels, record.feeType, record.feeTypeName)}</Trans>
             </Text>
             <Text size="sm">
               <Trans>订单编号：{record.orderNo}</Trans>
@@ -74,6 +78,7 @@ function ApplyInvoice() {
 
 function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationId: string | null }) {
   const { t, i18n } = useLingui()
+  const inWords = useAmountInWords()
   const flow = useShellFlow(invoiceFlowLogic, { input: { subjectId: orderId, applicationId } })
   const state = useSelector(flow, (s) => s)
   const { available, draft, fieldErrors, application, error } = state.context
@@ -129,7 +134,7 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
             <strong>{i18n._(invoiceStatusLabels[code])}</strong>
           </Text>
           <Text size="sm">
-            <Trans>开票金额：{formatAmount(application.amount)} 元（{toCapitalAmount(application.amount)}）</Trans>
+            <Trans>开票金额：{formatAmount(application.amount)} 元（{inWords(application.amount)}）</Trans>
           </Text>
           <Text size="sm">
             <Trans>发票抬头：{application.title}</Trans>
@@ -184,7 +189,7 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
       >
         <Stack>
           <Text>
-            <Trans>可开票金额：{formatAmount(available ?? 0)} 元（{toCapitalAmount(available ?? 0)}）</Trans>
+            <Trans>可开票金额：{formatAmount(available ?? 0)} 元（{inWords(available ?? 0)}）</Trans>
           </Text>
           <DraftRestoredNote restored={kept.restored} onDiscard={kept.discard} />
           <ErrorAlert error={error} />
@@ -199,7 +204,7 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
             value={amountText ?? (draft.amount === null ? '' : fenAsInput(draft.amount))}
             error={fieldError('amount')}
             disabled={submitting}
-            description={draft.amount !== null && draft.amount >= 0 ? toCapitalAmount(draft.amount) : null}
+            description={draft.amount !== null && draft.amount >= 0 ? inWords(draft.amount) : null}
             onChange={(event) => {
               const value = event.currentTarget.value
               setAmountText(value)

@@ -3,7 +3,7 @@ import { Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState, type ReactNode } from 'react'
-import { fundAccountOf, fundMovementListLogic, type FundMovement, type FundQuery } from '@/app/actors/invoice'
+import { fundMovementListLogic, type FundMovement, type FundQuery } from '@/app/actors/invoice'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
@@ -44,7 +44,7 @@ function FundCount() {
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(fundMovementListLogic, { input: { query: search } })
   const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
-  const account = useSelector(list, (s) => fundAccountOf(s.context.page))
+  const account = useSelector(list, (s) => s.context.page?.account ?? null)
   const [type, setType] = useState(search.type === undefined ? '' : String(search.type))
   const columns: PagedTableColumn<FundMovement>[] = [
     { key: 'createTime', title: t`时间`, width: 170, render: (m) => m.createTime },

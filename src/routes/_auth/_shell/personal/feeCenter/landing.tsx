@@ -6,7 +6,10 @@ import { feeOrderListLogic, feeSummaryLogic, SETTLED_ORDER_STATUSES, type Order 
 import { useShellFlow } from '@/app/use-flow'
 import { firstPagePlain, pageSearch, type PageSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
-import { formatAmount, toCapitalAmount } from '@/domain/money'
+import { formatAmount } from '@/domain/money'
+import { useAmountInWords } from '@/ui/format/amount-words'
+import { CodeText } from '@/ui/format/CodeText'
+import { feeTypeLabels, orderStatusLabels } from '@/ui/format/money-labels'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2 /personal/feeCenter: paid, invoiced and invoiceable totals, and the fee orders to invoice. */
@@ -18,6 +21,7 @@ export const Route = createFileRoute('/_auth/_shell/personal/feeCenter/')({
 
 function FeeCenter() {
   const { t } = useLingui()
+  const inWords = useAmountInWords()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const summary = useShellFlow(feeSummaryLogic, { input: { id: '' } })
@@ -33,11 +37,11 @@ function FeeCenter() {
       ]
     : []
   const columns: PagedTableColumn<Order>[] = [
-    { key: 'projectName', title: t`项目名称`, render: (o) => o.projectName },
-    { key: 'feeTypeName', title: t`费用类型`, width: 120, render: (o) => o.feeTypeName },
+    { key: 'projectName', title: t`项目名称`, card: 'title', render: (o) => o.projectName },
+    { key: 'feeTypeName', title: t`费用类型`, width: 120, render: (o) => <CodeText labels={feeTypeLabels} code={o.feeType} sent={o.feeTypeName} /> },
     { key: 'orderNo', title: t`订单编号`, width: 200, render: (o) => o.orderNo },
     { key: 'amount', title: t`金额（元）`, width: 130, render: (o) => formatAmount(o.amount) },
-    { key: 'status', title: t`订单状态`, width: 110, render: (o) => o.statusName },
+    { key: 'status', title: t`订单状态`, width: 110, render: (o) => <CodeText labels={orderStatusLabels} code={o.status} sent={o.statusName} /> },
   ]
   return (
     <Stack>
@@ -64,7 +68,7 @@ function FeeCenter() {
               {total.fen === null ? '—' : <>{formatAmount(total.fen)} <Trans>元</Trans></>}
             </Text>
             <Text size="xs" c="dimmed">
-              {total.fen === null ? <Trans>平台未提供</Trans> : toCapitalAmount(total.fen)}
+              {total.fen === null ? <Trans>平台未提供</Trans> : inWords(total.fen)}
             </Text>
           </Card>
         ))}

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { INVITATION_STATUS, invitationListLogic, invitationReplyLogic, type InvitationStatus } from '@/app/actors/invitations'
+import { INVITATION_STATUS, invitationListLogic, type InvitationStatus } from '@/app/actors/invitations'
 import { useShellFlow } from '@/app/use-flow'
 import { invitationStatusLabels, replyStatusSearch } from '@/routes/-components/invitation-status'
 import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDialogs'
 import { InvitationTable } from '@/routes/-components/InvitationTable'
 import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
+import { useListEditor } from '@/routes/-components/use-list-editor'
 import { useListTable } from '@/routes/-components/use-list-table'
 
 export type MyInviteSearch = { curr: number; size: number; replyStatus?: InvitationStatus | undefined }
@@ -28,8 +29,8 @@ function MyInvitations() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const reply = useShellFlow(invitationReplyLogic)
-  const list = useShellFlow((deps) => invitationListLogic({ ...deps, replies: reply }), { input: { query: search } })
+  const list = useShellFlow(invitationListLogic, { input: { query: search } })
+  const reply = useListEditor(list)
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
   const filters = [

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, FileInput, Group, Loader, Stack, Text, Title } f
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState, type ReactNode } from 'react'
-import { feeIdOf, paymentLogic, payOrderOf, shownStatusOf } from '@/app/actors/payment'
+import { feeIdOf, paymentLogic, shownStatusOf } from '@/app/actors/payment'
 import { usePortal } from '@/app/portal-context'
 import { useShellFlow } from '@/app/use-flow'
 import { idText } from '@/routes/-components/search'
@@ -55,22 +55,28 @@ function Outcome({ color, title, children, actions }: { color: string; title: Re
   )
 }
 
+/** Where the flow has come to once the order is read, beyond the choice of how to pay. */
+const OUTCOMES = ['unavailable', 'polling', 'timedOut', 'voucherSubmitted', 'failed', 'paid', 'cancelled'] as const
+
 function PayFlow({ input }: { input: { orderId: string } | { feeId: string } }) {
   const { t, i18n } = useLingui()
   const portal = usePortal()
   const navigate = useNavigate()
   const flow = useShellFlow(paymentLogic, { input })
-  const state = useSelector(flow, (s) => s)
+  const loading = useSelector(flow, (s) => s.hasTag('loading'))
+  const payable = useSelector(flow, (s) => s.hasTag('payable'))
+  const starting = useSelector(flow, (s) => s.matches('starting'))
+  const uploading = useSelector(flow, (s) => s.matches('uploading'))
+  const outcome = useSelector(flow, (s) => OUTCOMES.find((stage) => s.matches(stage)) ?? null)
+  const order = useSelector(flow, (s) => s.context.order)
+  const gatewayUrl = useSelector(flow, (s) => s.context.payment?.gatewayUrl ?? null)
+  const error = useSelector(flow, (s) => s.context.error)
+  const reason = useSelector(flow, (s) => s.context.reason)
   const [file, setFile] = useState<File | null>(null)
-  const order = payOrderOf(state.context.order)
   const simulated = portal.config.mode !== 'backend'
-  const gatewayUrl = state.context.payment?.gatewayUrl ?? null
-  const { error, reason } = state.context
 
-  if (state.matches('opening') || state.matches('preparing') || state.matches('reading') || state.matches('routing')) {
-    return <Loader aria-label={t`正在读取订单`} />
-  }
-  if (state.matches('unavailable') || !order) {
+  if (loading) return <Loader aria-label={t`正在读取订单`} />
+  if (outcome === 'unavailable' || !order) {
     return (
       <Outcome
         color="red"
@@ -107,7 +113,7 @@ function PayFlow({ input }: { input: { orderId: string } | { feeId: string } }) 
       <OrderSummary order={{ ...record, status: shownStatusOf(order) }} label={t`订单信息`} />
       <ErrorAlert error={error} />
 
-      {state.matches('ready') || state.matches('starting') || state.matches('uploading') ? (
+      {payable ? (
         <Stack>
           {reason ? (
             <Alert color="orange" title={<Trans>上次支付未成功</Trans>}>
@@ -115,20 +121,20 @@ function PayFlow({ input }: { input: { orderId: string } | { feeId: string } }) 
             </Alert>
           ) : null}
           <Group>
-            <Button loading={state.matches('starting')} disabled={state.matches('uploading')} onClick={() => flow.send({ type: 'payment.pay' })}>
+            <Button loading={starting} disabled={uploading} onClick={() => flow.send({ type: 'payment.pay' })}>
               <Trans>在线支付</Trans>
             </Button>
           </Group>
           <Group align="flex-end">
             <FileInput label={t`转账凭证`} placeholder={t`选择银行转账凭证（图片或PDF）`} accept="image/*,application/pdf" value={file} onChange={setFile} w={320} clearable fileInputProps={{ 'aria-label': t`选择转账凭证文件` }} />
-            <Button variant="default" loading={state.matches('uploading')} disabled={state.matches('starting')} onClick={() => flow.send({ type: 'payment.voucher', file: file as File })}>
+            <Button variant="default" loading={uploading} disabled={starting} onClick={() => flow.send({ type: 'payment.voucher', file: file as File })}>
               <Trans>提交转账凭证</Trans>
             </Button>
           </Group>
         </Stack>
       ) : null}
 
-      {state.matches('polling') ? (
+      {outcome === 'polling' ? (
         <Outcome
           color="blue"
           title={<Trans>等待支付结果</Trans>}
@@ -149,19 +155,19 @@ function PayFlow({ input }: { input: { orderId: string } | { feeId: string } }) 
         </Outcome>
       ) : null}
 
-      {state.matches('timedOut') ? (
+      {outcome === 'timedOut' ? (
         <Outcome color="orange" title={<Trans>暂未收到支付结果</Trans>} actions={checkAgain}>
           <Trans>如已付款，款项可能仍在途中，请稍后再次查询，切勿重复支付。</Trans>
         </Outcome>
       ) : null}
 
-      {state.matches('voucherSubmitted') ? (
+      {outcome === 'voucherSubmitted' ? (
         <Outcome color="cyan" title={<Trans>转账凭证已提交</Trans>} actions={checkAgain}>
           <Trans>代理机构确认到账后订单即为已支付。</Trans>
         </Outcome>
       ) : null}
 
-      {state.matches('failed') ? (
+      {outcome === 'failed' ? (
         <Outcome
           color="red"
           title={<Trans>支付失败</Trans>}
@@ -175,7 +181,7 @@ function PayFlow({ input }: { input: { orderId: string } | { feeId: string } }) 
         </Outcome>
       ) : null}
 
-      {state.matches('paid') ? (
+      {outcome === 'paid' ? (
         <Outcome
           color="green"
           title={<Trans>支付成功</Trans>}
@@ -190,7 +196,7 @@ function PayFlow({ input }: { input: { orderId: string } | { feeId: string } }) 
         />
       ) : null}
 
-      {state.matches('cancelled') ? <Outcome color="gray" title={<Trans>订单已取消</Trans>} actions={backToOrders} /> : null}
+      {outcome === 'cancelled' ? <Outcome color="gray" title={<Trans>订单已取消</Trans>} actions={backToOrders} /> : null}
     </Stack>
   )
 }

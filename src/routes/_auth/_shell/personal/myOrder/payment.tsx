@@ -8,7 +8,8 @@ import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
-import { formatAmount, toCapitalAmount } from '@/domain/money'
+import { formatAmount } from '@/domain/money'
+import { useAmountInWords } from '@/ui/format/amount-words'
 
 /**
  * /personal/myOrder/payment: the payment page in simulator mode (decision 033). The simulated
@@ -35,6 +36,7 @@ function SimulatedPayment() {
 
 function GatewayCard({ order, back, backButton }: { order: OrderDetail; back: () => void; backButton: ReactNode }) {
   const { t } = useLingui()
+  const inWords = useAmountInWords()
   const action = useShellFlow(orderActionLogic)
   const asking = useSelector(action, (s) => s.hasTag('asking'))
   const busy = useSelector(action, (s) => s.hasTag('busy'))
@@ -52,7 +54,7 @@ function GatewayCard({ order, back, backButton }: { order: OrderDetail; back: ()
   }
   const open = order.payments.find((payment) => payment.status === 0)
   const amount = formatAmount(order.amount)
-  const capital = toCapitalAmount(order.amount)
+  const capital = inWords(order.amount)
 
   return (
     <Stack maw={560}>

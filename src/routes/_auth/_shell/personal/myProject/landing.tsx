@@ -8,6 +8,7 @@ import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
+import { codeLabel } from '@/ui/format/code-label'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { kindLabels, PHASES, phaseLabels, PROJECT_KINDS } from '../-components/kinds'
 import { myProjectSearch } from '../-components/my-project-search'
@@ -47,10 +48,15 @@ function MyProjects() {
       key: 'projectName',
       title: t`项目名称`,
       width: 240,
-      render: (row) => <RowLink onClick={() => navigate({ to: '/personal/projectDetail', search: { id: row.project.id } })}>{row.project.projectName}</RowLink>,
+      card: 'title',
+      render: (row) => (
+        <RowLink to="/personal/projectDetail" search={{ id: row.project.id }}>
+          {row.project.projectName}
+        </RowLink>
+      ),
     },
-    { key: 'projectTypeName', title: t`项目类型`, width: 100, render: (row) => row.project.projectTypeName },
-    { key: 'statusName', title: t`项目状态`, width: 100, render: (row) => row.project.statusName },
+    { key: 'projectTypeName', title: t`项目类型`, width: 100, render: (row) => codeLabel(i18n, kindLabels, row.project.projectType, row.project.projectTypeName) },
+    { key: 'statusName', title: t`项目状态`, width: 100, render: (row) => codeLabel(i18n, phaseLabels, row.project.status, row.project.statusName) },
     { key: 'packages', title: t`报名标包`, width: 140, render: (row) => row.entries.filter((e) => e.status === 1).map((e) => e.packageName).join('、') },
     { key: 'next', title: t`下一步`, width: 160, render: (row) => <NextStepBadge next={row.next} /> },
     { key: 'deadline', title: t`截止时间`, width: 190, render: (row) => <StepDeadline next={row.next} /> },

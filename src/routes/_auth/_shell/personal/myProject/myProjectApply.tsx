@@ -12,6 +12,7 @@ import type { Entry } from '@/services/schemas/bid-project'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
 import { formatDateTime } from '@/ui/format/date'
+import { EntryStandingText } from '@/ui/format/CodeText'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 
@@ -62,7 +63,7 @@ function SignUpRecords({ projectId }: { projectId: string }) {
       width: 140,
       render: (e) => (
         <Badge variant="light" color={e.status === 1 ? 'blue' : 'gray'} style={{ textTransform: 'none' }}>
-          {e.entryStatusName}
+          <EntryStandingText entry={e} />
         </Badge>
       ),
     },

@@ -9,6 +9,8 @@ import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDeta
 import { idSearch, remountById } from '@/routes/-components/search'
 import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
+import { CodeText } from '@/ui/format/CodeText'
+import { projectKindLabels, projectPhaseLabels } from '@/ui/format/project-labels'
 import { ServerHtml } from '@/ui/html/ServerHtml'
 import { TableHead } from '@/ui/table/TableHead'
 
@@ -41,9 +43,9 @@ function ParticularsBody({ record: { project, bulletins }, back }: { record: Pro
     <Stack>
       <DetailHeader title={project.projectName} actions={back}>
         <Group gap="xs">
-          <Badge variant="light">{project.projectTypeName}</Badge>
+          <Badge variant="light"><CodeText labels={projectKindLabels} code={project.projectType} sent={project.projectTypeName} /></Badge>
           <Badge variant="light" color="gray">
-            {project.statusName}
+            <CodeText labels={projectPhaseLabels} code={project.status} sent={project.statusName} />
           </Badge>
           <Text size="sm" c="dimmed">
             {project.projectCode}

@@ -36,19 +36,25 @@ function useChangeSms(flow: AnyActorRef, id: 'phoneSms' | 'emailSms'): SmsState 
 function AccountSet() {
   const { i18n } = useLingui()
   const flow = useShellFlow(accountSecurityLogic, { input: { page: 'overview' } })
-  const state = useSelector(flow, (s) => s)
   const phoneSms = useChangeSms(flow, 'phoneSms')
   const emailSms = useChangeSms(flow, 'emailSms')
-  const { account, draft, fieldErrors, error, notice } = state.context
-  const kind = state.matches({ overview: 'phone' }) ? 'phone' : state.matches({ overview: 'email' }) ? 'email' : null
+  const account = useSelector(flow, (s) => s.context.account)
+  const draft = useSelector(flow, (s) => s.context.draft)
+  const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors)
+  const error = useSelector(flow, (s) => s.context.error)
+  const notice = useSelector(flow, (s) => s.context.notice)
+  const kind = useSelector(flow, (s) => (s.matches({ overview: 'phone' }) ? 'phone' : s.matches({ overview: 'email' }) ? 'email' : null))
+  const loading = useSelector(flow, (s) => s.matches('loading'))
+  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const submitting = useSelector(flow, (s) => s.hasTag('submitting'))
 
   return (
     <Stack>
       <Title order={3}>
         <Trans>账户安全</Trans>
       </Title>
-      {state.matches('loading') ? <PageLoader label={msg`正在读取账户信息`} /> : null}
-      {state.matches('failed') ? (
+      {loading ? <PageLoader label={msg`正在读取账户信息`} /> : null}
+      {failed ? (
         <Alert color="red" role="alert" title={<Trans>账户信息加载失败</Trans>}>
           {error ? <Text size="sm">{i18n._(error)}</Text> : null}
           <Button mt="sm" size="xs" variant="light" onClick={() => flow.send({ type: 'account.retry' })}>
@@ -81,7 +87,7 @@ function AccountSet() {
         errors={fieldErrors}
         error={kind ? error : null}
         sms={kind === 'email' ? emailSms : phoneSms}
-        submitting={state.hasTag('submitting')}
+        submitting={submitting}
         onChange={(field, value) => flow.send({ type: 'field.change', field, value })}
         onSendCode={() => flow.send({ type: 'sms.send' })}
         onSubmit={() => flow.send({ type: 'change.submit' })}

@@ -62,15 +62,18 @@ function CompanyDataPage() {
   const { t } = useLingui()
   const text = useUiText()
   const flow = useShellFlow(companyDataLogic, { input: { id: 'self' } })
-  const state = useSelector(flow, (s) => s)
-  const { record, error } = state.context
+  const record = useSelector(flow, (s) => s.context.record)
+  const error = useSelector(flow, (s) => s.context.error)
+  const loading = useSelector(flow, (s) => s.matches('loading'))
+  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const ready = useSelector(flow, (s) => s.matches('ready'))
   return (
     <Stack>
       <Title order={3}>
         <Trans>企业资料</Trans>
       </Title>
-      {state.matches('loading') ? <PageLoader label={msg`正在读取企业资料`} /> : null}
-      {state.matches('failed') ? (
+      {loading ? <PageLoader label={msg`正在读取企业资料`} /> : null}
+      {failed ? (
         <Alert color="red" role="alert" title={<Trans>企业资料加载失败</Trans>}>
           {error ? <Text size="sm">{text(error)}</Text> : null}
           <Button mt="sm" size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
@@ -78,7 +81,7 @@ function CompanyDataPage() {
           </Button>
         </Alert>
       ) : null}
-      {state.matches('ready') && record ? (
+      {ready && record ? (
         <>
           <Card withBorder component="section" aria-label={t`联系信息维护`}>
             <Title order={4} mb="sm">
@@ -104,9 +107,10 @@ function CompanyDataPage() {
 }
 
 function CompanyEditor({ flow }: { flow: CompanyFlow }) {
-  const state = useSelector(flow, (s) => s)
-  const { record, saved, error } = state.context
-  const saving = state.matches({ ready: 'saving' })
+  const record = useSelector(flow, (s) => s.context.record)
+  const saved = useSelector(flow, (s) => s.context.saved)
+  const error = useSelector(flow, (s) => s.context.error)
+  const saving = useSelector(flow, (s) => s.matches({ ready: 'saving' }))
   const [draft, setDraft] = useState<CompanyData>(() => dataOf(record))
   const [errors, setErrors] = useState<CompanyDataErrors>({})
 

@@ -4,12 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { contactEditLogic, contactListLogic, type ContactQuery } from '@/app/actors/contacts'
+import { contactListLogic, type ContactQuery } from '@/app/actors/contacts'
 import { useShellFlow } from '@/app/use-flow'
 import type { Notice } from '@/machines/account/contactEdit.machine'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
+import { useListEditor } from '@/routes/-components/use-list-editor'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { ContactDialog } from '@/ui/account/contacts/ContactDialog'
 import { ContactTable, type ContactRowView } from '@/ui/account/contacts/ContactTable'
@@ -37,13 +38,20 @@ function LinkmanSet() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const edit = useShellFlow(contactEditLogic)
-  const list = useShellFlow((deps) => contactListLogic({ ...deps, edits: edit }), { input: { query: search } })
+  const list = useShellFlow(contactListLogic, { input: { query: search } })
+  const edit = useListEditor(list)
   const { filter, table, loaded } = useListTable(list, search, (next) => navigate({ search: next }))
-  const state = useSelector(edit, (s) => s)
-  const { draft, fieldErrors, error, notice, target, editingId } = state.context
-  const busy = state.hasTag('busy')
-  const formOpen = state.matches('editing')
+  const draft = useSelector(edit, (s) => s.context.draft)
+  const fieldErrors = useSelector(edit, (s) => s.context.fieldErrors)
+  const error = useSelector(edit, (s) => s.context.error)
+  const notice = useSelector(edit, (s) => s.context.notice)
+  const target = useSelector(edit, (s) => s.context.target)
+  const editingId = useSelector(edit, (s) => s.context.editingId)
+  const busy = useSelector(edit, (s) => s.hasTag('busy'))
+  const formOpen = useSelector(edit, (s) => s.matches('editing'))
+  const saving = useSelector(edit, (s) => s.matches({ editing: 'saving' }))
+  const deleteAsked = useSelector(edit, (s) => s.matches('confirmingDelete') || s.matches('deleting'))
+  const managerAsked = useSelector(edit, (s) => s.matches('confirmingManager') || s.matches('settingManager'))
 
   const rows: ContactRowView[] = table.rows.map((contact) => ({
     id: contact.id,
@@ -104,13 +112,13 @@ function LinkmanSet() {
         values={draft}
         errors={fieldErrors}
         error={formOpen ? error : null}
-        saving={state.matches({ editing: 'saving' })}
+        saving={saving}
         onChange={(field, value) => edit.send({ type: 'field.change', field, value })}
         onSubmit={() => edit.send({ type: 'form.submit' })}
         onCancel={() => edit.send({ type: 'form.cancel' })}
       />
       <ConfirmDialog
-        opened={state.matches('confirmingDelete') || state.matches('deleting')}
+        opened={deleteAsked}
         danger
         onConfirm={() => edit.send({ type: 'action.confirm' })}
         onCancel={() => edit.send({ type: 'action.cancel' })}
@@ -118,7 +126,7 @@ function LinkmanSet() {
         <Trans>确定删除联系人“{target?.name}”吗？</Trans>
       </ConfirmDialog>
       <ConfirmDialog
-        opened={state.matches('confirmingManager') || state.matches('settingManager')}
+        opened={managerAsked}
         onConfirm={() => edit.send({ type: 'action.confirm' })}
         onCancel={() => edit.send({ type: 'action.cancel' })}
       >

@@ -25,16 +25,27 @@ function Page() {
   const { t } = useLingui()
   const text = useUiText()
   const flow = useShellFlow(certificationLogic, { input: {} })
-  const state = useSelector(flow, (s) => s)
-  const { record, draft, licences, upload, fieldErrors, error, appeal } = state.context
-  const editing = state.matches('editing') || state.matches('submitting')
-  const appealState = state.matches({ editing: { appeal: 'writing' } })
-    ? 'writing'
-    : state.matches({ editing: { appeal: 'sending' } })
-      ? 'sending'
-      : state.matches({ editing: { appeal: 'open' } })
-        ? 'open'
-        : null
+  const record = useSelector(flow, (s) => s.context.record)
+  const draft = useSelector(flow, (s) => s.context.draft)
+  const licences = useSelector(flow, (s) => s.context.licences)
+  const upload = useSelector(flow, (s) => s.context.upload)
+  const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors)
+  const error = useSelector(flow, (s) => s.context.error)
+  const appeal = useSelector(flow, (s) => s.context.appeal)
+  const loading = useSelector(flow, (s) => s.matches('loading'))
+  const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'))
+  const submitting = useSelector(flow, (s) => s.matches('submitting'))
+  const submitted = useSelector(flow, (s) => s.matches('submitted'))
+  const editing = useSelector(flow, (s) => s.matches('editing')) || submitting
+  const appealState = useSelector(flow, (s) =>
+    s.matches({ editing: { appeal: 'writing' } })
+      ? 'writing'
+      : s.matches({ editing: { appeal: 'sending' } })
+        ? 'sending'
+        : s.matches({ editing: { appeal: 'open' } })
+          ? 'open'
+          : null,
+  )
 
   return (
     <Stack>
@@ -42,8 +53,8 @@ function Page() {
         <Trans>企业认证</Trans>
       </Title>
       {record ? <ReviewStatusCard companyName={record.name} reviewStatus={record.reviewStatus} auditRemark={record.auditRemark ?? null} /> : null}
-      {state.matches('loading') ? <PageLoader label={msg`正在读取企业认证资料`} /> : null}
-      {state.matches('loadFailed') ? (
+      {loading ? <PageLoader label={msg`正在读取企业认证资料`} /> : null}
+      {loadFailed ? (
         <Alert color="red" role="alert" title={<Trans>企业认证资料加载失败</Trans>}>
           {error ? <Text size="sm">{text(error)}</Text> : null}
           <Button mt="sm" size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
@@ -67,7 +78,7 @@ function Page() {
             onLicence={(file) => flow.send({ type: 'licence.choose', file })}
             onLicenceCancel={() => flow.send({ type: 'licence.cancel' })}
             onLicenceRemove={(attachId) => flow.send({ type: 'licence.remove', attachId })}
-            submitting={state.matches('submitting')}
+            submitting={submitting}
             onSubmit={() => flow.send({ type: 'certification.submit' })}
           />
         </Card>
@@ -82,7 +93,7 @@ function Page() {
           onSubmit={() => flow.send({ type: 'appeal.submit' })}
         />
       ) : null}
-      {state.matches('submitted') && record ? (
+      {submitted && record ? (
         <Card withBorder component="section" aria-label={t`已提交的认证信息`}>
           <Group justify="space-between" mb="md">
             <Text size="sm">

@@ -32,12 +32,13 @@ function MyResearchNeeds() {
   const list = useShellFlow(myResearchListLogic, { input: { query: search } })
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
   const [status, setStatus] = useState(search.answerStatus === undefined ? '' : String(search.answerStatus))
-  const open = (row: MyResearch) => navigate({ to: '/researchNeeds/myResearchNeeds/researchNeedsDetail', search: { id: row.id } })
+  const target = (row: MyResearch) => ({ to: '/researchNeeds/myResearchNeeds/researchNeedsDetail', search: { id: row.id } }) as const
+  const open = (row: MyResearch) => navigate(target(row))
   const filtered = Boolean(search.title || search.answerStatus !== undefined)
 
   const columns: PagedTableColumn<MyResearch>[] = [
     { key: 'researchCode', title: t`调研编号`, width: 140 },
-    ...researchColumns<MyResearch>((descriptor) => i18n._(descriptor), open).filter((column) => column.key !== 'status'),
+    ...researchColumns<MyResearch>((descriptor) => i18n._(descriptor), target).filter((column) => column.key !== 'status'),
     {
       key: 'answerStatus',
       title: t`填报状态`,

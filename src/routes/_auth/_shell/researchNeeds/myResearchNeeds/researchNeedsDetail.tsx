@@ -9,7 +9,9 @@ import { idSearch, remountById } from '@/routes/-components/search'
 import { useNotOpened } from '@/routes/-components/NotOpenedFrame'
 import { Fact } from '@/ui/facts/Fact'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
+import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
+import { procurementCategoryLabels } from '@/ui/format/project-labels'
 import { ServerHtml } from '@/ui/html/ServerHtml'
 import { EmptyState } from '@/ui/pages/EmptyState'
 import { PageLoader } from '@/ui/pages/PageLoader'
@@ -89,7 +91,7 @@ function SurveyScreen({ flow, onBack }: { flow: SurveyAnswerFlow; onBack: () => 
       <Card withBorder padding="md" component="section" aria-label={t`调研信息`}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           <Fact label={<Trans>采购人</Trans>}>{survey.purchaserName}</Fact>
-          <Fact label={<Trans>调研类别</Trans>}>{survey.category || '—'}</Fact>
+          <Fact label={<Trans>调研类别</Trans>}>{survey.category ? <CodeText labels={procurementCategoryLabels} code={survey.category} sent={survey.category} /> : '—'}</Fact>
           <Fact label={<Trans>联系人</Trans>}>{[survey.contactName, survey.contactPhone].filter(Boolean).join(' ') || '—'}</Fact>
           <Fact label={<Trans>发布时间</Trans>}>{formatDateTime(survey.publishTime)}</Fact>
           <Fact label={<Trans>反馈截止时间</Trans>}>{formatDateTime(survey.endTime)}</Fact>

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { invitationListLogic, invitationReplyLogic } from '@/app/actors/invitations'
+import { invitationListLogic } from '@/app/actors/invitations'
 import { useShellFlow } from '@/app/use-flow'
 import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDialogs'
 import { InvitationTable } from '@/routes/-components/InvitationTable'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
+import { useListEditor } from '@/routes/-components/use-list-editor'
 import { useListTable } from '@/routes/-components/use-list-table'
 
 /** Spec 001 §2: the invited tenders (邀请招标) the supplier received, answered here (decision 020). */
@@ -21,8 +22,8 @@ function TenderInvitations() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const reply = useShellFlow(invitationReplyLogic)
-  const list = useShellFlow((deps) => invitationListLogic({ ...deps, replies: reply }), { input: { query: search } })
+  const list = useShellFlow(invitationListLogic, { input: { query: search } })
+  const reply = useListEditor(list)
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
   return (

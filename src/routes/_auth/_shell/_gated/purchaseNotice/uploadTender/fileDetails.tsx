@@ -28,8 +28,7 @@ function FileDetails() {
   const { id } = Route.useSearch()
   const navigate = useNavigate()
   const detail = useShellFlow(bidFileDetailLogic, { input: { id } })
-  const state = useSelector(detail, (s) => s)
-  const projectId = state.context.record?.projectId
+  const projectId = useSelector(detail, (s) => s.context.record?.projectId)
 
   return (
     <RecordDetailFrame

@@ -8,7 +8,9 @@ import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import type { Project } from '@/services/schemas/bid-project'
+import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
+import { projectKindLabels, projectPhaseLabels } from '@/ui/format/project-labels'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2: the projects I signed up for, where bid files are uploaded; paging and the name searched for live in the URL. */
@@ -31,9 +33,14 @@ function UploadProjects() {
     {
       key: 'projectName',
       title: t`项目名称`,
-      render: (p) => <RowLink onClick={() => open(p)}>{p.projectName}</RowLink>,
+      card: 'title',
+      render: (p) => (
+        <RowLink to="/purchaseNotice/uploadTender/uploadDetails" search={{ id: p.id }}>
+          {p.projectName}
+        </RowLink>
+      ),
     },
-    { key: 'projectTypeName', title: t`项目类型`, width: 110 },
+    { key: 'projectTypeName', title: t`项目类型`, width: 110, render: (p) => <CodeText labels={projectKindLabels} code={p.projectType} sent={p.projectTypeName} /> },
     {
       key: 'bidStartTime',
       title: t`投标文件上传时间`,
@@ -51,7 +58,7 @@ function UploadProjects() {
       width: 110,
       render: (p) => (
         <Badge variant="light" color={takesBidFiles(p) ? 'green' : 'gray'}>
-          {p.statusName}
+          <CodeText labels={projectPhaseLabels} code={p.status} sent={p.statusName} />
         </Badge>
       ),
     },
@@ -59,6 +66,7 @@ function UploadProjects() {
       key: 'id',
       title: t`操作`,
       width: 120,
+      card: 'foot',
       render: (p) => (
         <Button size="compact-sm" variant="light" onClick={() => open(p)} aria-label={t`上传投标文件：${p.projectName}`}>
           {takesBidFiles(p) ? <Trans>上传投标文件</Trans> : <Trans>查看</Trans>}

@@ -7,6 +7,8 @@ import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDeta
 import { idSearch, remountById } from '@/routes/-components/search'
 import type { ProjectDetail } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
+import { CodeText, EntryStandingText } from '@/ui/format/CodeText'
+import { projectPhaseLabels } from '@/ui/format/project-labels'
 import { TableHead } from '@/ui/table/TableHead'
 import { formatFileSize } from './-components/file-size'
 
@@ -34,7 +36,7 @@ function UploadDetails() {
           <DetailHeader title={project.projectName} actions={back}>
             <Group gap="xs">
               <Badge variant="light" color={takesBidFiles(project) ? 'green' : 'gray'}>
-                {project.statusName}
+                <CodeText labels={projectPhaseLabels} code={project.status} sent={project.statusName} />
               </Badge>
               <Text size="sm" c="dimmed">
                 {project.projectCode}
@@ -100,7 +102,7 @@ function PackageFiles({ project, item }: { project: ProjectDetail; item: UploadP
             {pkg.packageCode} {name}
           </Title>
           <Text size="sm" c="dimmed">
-            {entry.entryStatusName}
+            <EntryStandingText entry={entry} />
           </Text>
         </Stack>
         <Group gap="xs">

@@ -4,7 +4,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { bidUploadLogic, uploadTargetLogic, type UploadTarget } from '@/app/actors/bid-upload'
-import { usePortal } from '@/app/portal-context'
 import { useShellFlow } from '@/app/use-flow'
 import { roundedMb, uploadFailed } from '@/domain/upload'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
@@ -25,8 +24,7 @@ function UploadFile() {
   const { id } = Route.useSearch()
   const navigate = useNavigate()
   const target = useShellFlow(uploadTargetLogic, { input: { id } })
-  const state = useSelector(target, (s) => s)
-  const projectId = state.context.record?.pkg.projectId
+  const projectId = useSelector(target, (s) => s.context.record?.pkg.projectId)
 
   return (
     <RecordDetailFrame
@@ -69,9 +67,8 @@ function UploadFile() {
 
 function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: ReactNode }) {
   const { t, i18n } = useLingui()
-  const portal = usePortal()
   const { pkg, supplierId, files } = target
-  const upload = useShellFlow((deps) => bidUploadLogic({ http: deps.http, storage: portal.storage }), {
+  const upload = useShellFlow(bidUploadLogic, {
     input: {
       projectId: pkg.projectId,
       packageId: pkg.id,
@@ -81,11 +78,20 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
       collusionCheck: true,
     },
   })
-  const state = useSelector(upload, (s) => s)
-  const { file, progress, notice, error, secondsLeft, collusionCount } = state.context
-  const uploading = state.matches('uploading')
-  const busy = uploading || state.matches('checkingCollusion') || state.matches('warning')
-  const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0
+  const file = useSelector(upload, (s) => s.context.file)
+  const percent = useSelector(upload, ({ context: { progress } }) => (progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0))
+  const notice = useSelector(upload, (s) => s.context.notice)
+  const error = useSelector(upload, (s) => s.context.error)
+  const secondsLeft = useSelector(upload, (s) => s.context.secondsLeft)
+  const collusionCount = useSelector(upload, (s) => s.context.collusionCount)
+  const busy = useSelector(upload, (s) => s.hasTag('busy'))
+  const uploading = useSelector(upload, (s) => s.matches('uploading'))
+  const checking = useSelector(upload, (s) => s.matches('checkingCollusion'))
+  const warning = useSelector(upload, (s) => s.matches('warning'))
+  const closable = useSelector(upload, (s) => s.matches({ warning: 'closable' }))
+  const succeeded = useSelector(upload, (s) => s.matches('succeeded'))
+  const rejected = useSelector(upload, (s) => s.matches('rejected'))
+  const failed = useSelector(upload, (s) => s.matches('failed'))
   const limit = pkg.maxFileSizeMb > 0 ? roundedMb(pkg.maxFileSizeMb) : null
   const errorText = error ? i18n._(error) : null
   const failedText = i18n._(uploadFailed)
@@ -125,7 +131,7 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
             <Trans>单个文件不能大于 {limit}M，一次上传一个文件</Trans>
           </Text>
         ) : null}
-        {state.matches('checkingCollusion') ? (
+        {checking ? (
           <Group gap="xs" role="status">
             <Loader size="xs" />
             <Text size="sm">
@@ -136,18 +142,18 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
         {notice ? (
           <Group gap="xs" role="status">
             {uploading ? <Loader size="xs" /> : null}
-            <Text size="sm" c={state.matches('succeeded') ? 'green' : undefined} fw={state.matches('succeeded') ? 600 : undefined}>
+            <Text size="sm" c={succeeded ? 'green' : undefined} fw={succeeded ? 600 : undefined}>
               {i18n._(notice)}
             </Text>
           </Group>
         ) : null}
-        {state.matches('succeeded') ? <Group>{onDone}</Group> : null}
-        {state.matches('rejected') && errorText ? (
+        {succeeded ? <Group>{onDone}</Group> : null}
+        {rejected && errorText ? (
           <Alert color="red" role="alert">
             {errorText}
           </Alert>
         ) : null}
-        {state.matches('failed') ? (
+        {failed ? (
           <Alert color="red" role="alert" title={failedText}>
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm">{errorText && errorText !== failedText ? errorText : <Trans>请检查网络后重试</Trans>}</Text>
@@ -163,10 +169,10 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
         </Text>
       </Stack>
       <CollusionDialog
-        opened={state.matches('warning')}
+        opened={warning}
         count={collusionCount}
         secondsLeft={secondsLeft}
-        closable={state.matches({ warning: 'closable' })}
+        closable={closable}
         onContinue={() => upload.send({ type: 'upload.continue' })}
         onCancel={() => upload.send({ type: 'upload.cancel' })}
       />

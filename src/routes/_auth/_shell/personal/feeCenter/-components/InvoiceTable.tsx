@@ -4,6 +4,8 @@ import { ServerFileAnchor } from '@/ui/files/ServerFileAnchor'
 import { useNavigate } from '@tanstack/react-router'
 import { INVOICE_STATUS, type Invoice } from '@/app/actors/invoice'
 import { formatAmount } from '@/domain/money'
+import { CodeText } from '@/ui/format/CodeText'
+import { feeTypeLabels } from '@/ui/format/money-labels'
 import { PagedTable, type PagedTableColumn, type PagedTableProps } from '@/ui/table/PagedTable'
 import { invoiceStatusLabels } from './invoice-format'
 import { saveServerFile } from '@/app/save-file'
@@ -16,7 +18,7 @@ export function InvoiceTable(props: Props) {
   const navigate = useNavigate()
   const columns: PagedTableColumn<Invoice>[] = [
     { key: 'projectName', title: t`项目名称`, render: (i) => i.projectName },
-    { key: 'feeTypeName', title: t`费用类型`, width: 110, render: (i) => i.feeTypeName },
+    { key: 'feeTypeName', title: t`费用类型`, width: 110, render: (i) => <CodeText labels={feeTypeLabels} code={i.feeType} sent={i.feeTypeName} /> },
     { key: 'title', title: t`发票抬头`, width: 200, render: (i) => i.title },
     { key: 'amount', title: t`开票金额（元）`, width: 130, render: (i) => formatAmount(i.amount) },
     { key: 'applyTime', title: t`申请时间`, width: 160, render: (i) => i.applyTime },

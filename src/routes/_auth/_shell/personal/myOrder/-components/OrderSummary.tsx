@@ -2,15 +2,17 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Group, Table, Text } from '@mantine/core'
 import type { Order } from '@/app/actors/payment'
-import { formatAmount, toCapitalAmount } from '@/domain/money'
+import { formatAmount } from '@/domain/money'
+import { useAmountInWords } from '@/ui/format/amount-words'
 import { feeTypeLabels } from './order-labels'
 import { OrderStatusBadge } from './OrderStatusBadge'
 
 /** The order's project, fee, amount (with its capital form, as bills write it) and status. */
 export function OrderSummary({ order, label }: { order: Order; label: string }) {
   const { i18n } = useLingui()
+  const inWords = useAmountInWords()
   const { projectName, packageName } = order
-  const capital = order.amount >= 0 ? toCapitalAmount(order.amount) : null
+  const capital = order.amount >= 0 ? inWords(order.amount) : null
   return (
     <Table variant="vertical" withTableBorder aria-label={label}>
       <Table.Tbody>

@@ -7,6 +7,7 @@ import { KEYS } from './storage-keys'
 import { signInThroughSession } from '../../tests/unit/sign-in'
 import { until } from '../../tests/support/settle'
 import { createDraftStore } from '@/services/form-drafts'
+import type { Tokens } from '@/machines/auth/session.machine'
 
 const { server, control } = createSimulatorServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -37,6 +38,27 @@ describe('the portal and its shell', () => {
     expect((await profileOf(portal))?.user.account).toBe('supplier')
     expect(portal.loadedShell()?.actors.tabs.getSnapshot().context.tabs.map((t) => t.value)).toEqual(['/home/homePage'])
     expect(portal.storage.get(KEYS.profile)).not.toBeNull()
+  })
+
+  it('leaves a session another browser tab stored since alone when its own earlier session ends', async () => {
+    portal = createPortal(defaultConfig, { host: 'localhost' }).start()
+    await signIn('supplier')
+    const mine = portal.storage.get<Tokens>(KEYS.token)!
+    // Another tab signs in as someone else: the shared storage now holds that session.
+    portal.storage.set(KEYS.token, { ...mine, accessToken: 'signed-in-in-another-tab', userId: 'someone-else' })
+    portal.actors.session.send({ type: 'user.signOut' })
+    await until(portal.actors.session, (s) => s.matches('signedOut'))
+    expect(portal.storage.get<Tokens>(KEYS.token)?.accessToken).toBe('signed-in-in-another-tab')
+    expect(portal.storage.get(KEYS.tenantId)).toBe(mine.tenantId)
+  })
+
+  it('clears its own session from storage when it ends', async () => {
+    portal = createPortal(defaultConfig, { host: 'localhost' }).start()
+    await signIn('supplier')
+    portal.actors.session.send({ type: 'user.signOut' })
+    await until(portal.actors.session, (s) => s.matches('signedOut'))
+    expect(portal.storage.get(KEYS.token)).toBeNull()
+    expect(portal.storage.get(KEYS.tenantId)).toBeNull()
   })
 
   it('resets the same shell for the next supplier after a sign-out', async () => {

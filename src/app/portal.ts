@@ -61,13 +61,24 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
   // Loading ahead of need: a failure here is met again, and shown, when the shell route asks.
   const preloadShell = () => void loadShell().catch(() => {})
 
-  // Persistence: storage mirrors the actors, so a reload resumes where the user was.
+  // Persistence: storage mirrors the actors, so a reload resumes where the user was. Storage is
+  // shared by the browser's tabs: a tab still holding an earlier session that ends must not wipe
+  // what a later sign-in in another tab stored, so it clears only a session that is its own.
+  let ownTokens: Tokens | null = null
+  const storedSessionIsOwn = () => {
+    const stored = storage.get<Tokens>(KEYS.token)
+    return stored === null || (ownTokens !== null && stored.accessToken === ownTokens.accessToken)
+  }
   session.subscribe((s) => {
     const tokens = s.context.tokens
     if (tokens) {
+      // Written when they change, not on every step of the session: a write of the same tokens
+      // would take the storage back from a session another tab started since.
+      if (tokens === ownTokens) return
+      ownTokens = tokens
       storage.set(KEYS.token, tokens)
       storage.set(KEYS.tenantId, tokens.tenantId)
-    } else storage.remove(KEYS.token)
+    } else if (storedSessionIsOwn()) storage.remove(KEYS.token)
   })
   lock.subscribe((s) => (s.context.hash ? storage.set(KEYS.lock, s.context.hash) : storage.remove(KEYS.lock)))
 
@@ -91,7 +102,7 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     if (reason === 'signedOut') sweepDrafts(() => false)
     shell?.sessionEnded()
     // Last, because the resets above mirror themselves into storage as they happen.
-    SESSION_KEYS.forEach((k) => storage.remove(k))
+    if (storedSessionIsOwn()) SESSION_KEYS.forEach((k) => storage.remove(k))
   })
 
   const actors = { session, lock, tenant }

@@ -203,7 +203,7 @@ describe('button permissions (spec 000 §6)', () => {
     const row = within(table)
       .getAllByRole('row')
       .find((r) => within(r).queryByText('报名中') && !within(r).queryByText('已报名'))!
-    await userEvent.click(within(row).getByRole('button'))
+    await userEvent.click(within(row).getByRole('link'))
     const form = await screen.findByRole('region', { name: '报名' })
     expect(await within(form).findByText('当前账号没有报名权限')).toBeInTheDocument()
     expect(within(form).queryByRole('button', { name: '报名' })).toBeNull()

@@ -13,7 +13,7 @@ async function openFreshNotice() {
   const row = within(table)
     .getAllByRole('row')
     .find((r) => within(r).queryByText('报名中') && !within(r).queryByText('已报名'))!
-  const link = within(row).getByRole('button')
+  const link = within(row).getByRole('link')
   const name = link.textContent!
   await userEvent.click(link)
   await screen.findByRole('heading', { name, level: 3 })

@@ -62,13 +62,12 @@ const unsafeUrlSinks = [
 
 // Screens read a flow through narrow selectors and its tags (README, Conventions): a selector that
 // hands back the whole snapshot re-renders the screen on every change and reaches into the machine.
-// Off while the screens listed at the src/ rule below still do it.
-// const wholeSnapshotSelectors = [
-//   {
-//     selector: "CallExpression[callee.name='useSelector'] > ArrowFunctionExpression[body.type='Identifier']",
-//     message: "Select each value the screen shows (useSelector(actor, (s) => s.context.x)) and the machine's tags (s.hasTag('busy')), not the whole snapshot.",
-//   },
-// ]
+const wholeSnapshotSelectors = [
+  {
+    selector: "CallExpression[callee.name='useSelector'] > ArrowFunctionExpression[body.type='Identifier']",
+    message: "Select each value the screen shows (useSelector(actor, (s) => s.context.x)) and the machine's tags (s.hasTag('busy')), not the whole snapshot.",
+  },
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'src/locales/**/*.ts', 'src/locales/**/*.js'] },
@@ -88,12 +87,5 @@ export default tseslint.config(
   { files: ['src/routes/**/*.{ts,tsx}'], ignores: ['src/routes/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', routeBoundary] } },
   { files: ['src/services/**/*.ts'], ignores: ['src/services/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', serviceBoundary] } },
   { files: ['simulator/**/*.ts', 'fixtures/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', simulatorBoundary] } },
-  // wholeSnapshotSelectors joins unsafeUrlSinks below once these screens select narrowly too (18 selectors in 12 files):
-  // src/routes/-components/ToolDownloads.tsx, src/routes/_auth/_shell.tsx,
-  // src/routes/_auth/_shell/_gated/purchaseNotice/purchaseDetail.tsx, src/routes/_auth/_shell/_gated/purchaseNotice/qualifyApply.tsx,
-  // src/routes/_auth/_shell/alerts/index.tsx, src/routes/_auth/_shell/electronicOpening/evaluationInteract.tsx,
-  // src/routes/_auth/_shell/personal/-components/HomeTenders.tsx, src/routes/_auth/_shell/personal/-components/ProjectDetailView.tsx,
-  // src/routes/_auth/_shell/personal/feeCenter/applyInvoice.tsx, src/routes/_auth/_shell/personal/myProject/myProjectApply.tsx,
-  // src/routes/_auth/_shell/researchNeeds/myResearchNeeds/researchNeedsDetail.tsx, src/routes/_auth/_shell/wel/index.tsx.
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/ui/files/save-anchor.ts'], rules: { 'no-restricted-syntax': ['error', ...unsafeUrlSinks /* , ...wholeSnapshotSelectors */] } },
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/ui/files/save-anchor.ts'], rules: { 'no-restricted-syntax': ['error', ...unsafeUrlSinks, ...wholeSnapshotSelectors] } },
 )

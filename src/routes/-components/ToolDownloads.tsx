@@ -51,19 +51,21 @@ export function ToolDownloads({ opened, onClose }: { opened: boolean; onClose: (
 
 function OpenToolDownloads({ onClose }: { onClose: () => void }) {
   const flow = usePortalFlow(downloads, { input: ALL })
-  const state = useSelector(flow, (s) => s)
-  const status = state.matches('failed') ? 'failed' : state.context.page ? 'ready' : 'loading'
+  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const page = useSelector(flow, (s) => s.context.page)
+  const error = useSelector(flow, (s) => s.context.error)
+  const status = failed ? 'failed' : page ? 'ready' : 'loading'
   return (
     <DownloadFilesDialog
       opened
       title={title}
       status={status}
-      files={toolFiles(state.context.page?.records ?? [])}
+      files={toolFiles(page?.records ?? [])}
       typeLabels={downloadCategoryLabels}
       typesTenantNamed
       downloaded={[]}
       downloading={null}
-      error={state.matches('failed') ? state.context.error : null}
+      error={failed ? error : null}
       onDownload={({ fileUrl, fileName }) =>
         void saveServerFile(fileUrl, fileName).then((outcome) => {
           if (outcome === 'saved') notify(msg`已开始下载：${fileName}`)

@@ -54,7 +54,9 @@ function Shell() {
     applyTheme(theme)
     return () => clearTheme()
   }, [theme])
-  const profileState = useSelector(profile, (s) => s)
+  const account = useSelector(profile, (s) => s.context.profile)
+  const profileFailed = useSelector(profile, (s) => s.matches('failed'))
+  const profileError = useSelector(profile, (s) => s.context.error)
   const tabState = useSelector(tabs, (s) => s.context)
   const [collapsed, setCollapsed] = useState(false)
   const [menuOpened, menuDrawer] = useDisclosure(false)
@@ -65,10 +67,10 @@ function Shell() {
     if (unknown.length) console.error(`config.json: features names no such area: ${unknown.join(', ')}`)
   }, [config])
 
-  const user = profileState.context.profile?.user
+  const user = account?.user
   const off = (path: string) => pathOff(config, path)
   // An entry with a web address opens inside the frame (/myiframe), so its links are the frame's own.
-  const menu = menuTargets(localizeMenu(visibleMenu(profileState.context.profile?.menu ?? [], user?.roles ?? [], off), i18n))
+  const menu = menuTargets(localizeMenu(visibleMenu(account?.menu ?? [], user?.roles ?? [], off), i18n))
 
   const go = (path: string) => void navigate({ href: path })
 
@@ -115,9 +117,9 @@ function Shell() {
           }}
         />
         <ConnectionBanner offline={offline} />
-        {profileState.matches('failed') ? (
+        {profileFailed ? (
           <Alert color="red" role="alert" my="md" title={<Trans>账户信息加载失败</Trans>}>
-            {profileState.context.error ? i18n._(profileState.context.error) : null}
+            {profileError ? i18n._(profileError) : null}
             <Button size="xs" variant="light" ml="md" onClick={() => profile.send({ type: 'profile.load' })}>
               <Trans>重试</Trans>
             </Button>

@@ -35,7 +35,9 @@ function AlertsPage() {
   const navigate = useNavigate({ from: Route.fullPath })
   const router = useRouter()
   const list = useShellFlow(messageListLogic, { input: { query: search } })
-  const state = useSelector(list, (s) => s)
+  const page = useSelector(list, (s) => s.context.page)
+  const failed = useSelector(list, (s) => s.matches('failed'))
+  const error = useSelector(list, (s) => s.context.error)
   const { unread } = useShell()
   // Only what the mark-all control shows, each a plain value, so the page need not render again for
   // every unread reading (xstate's shallowEqual would do it in one, but it would join /login's start).
@@ -49,7 +51,6 @@ function AlertsPage() {
 
   useListQuery(list, search)
 
-  const page = state.context.page
   // A new filter starts again at page 1 and keeps the other filter.
   const filtered = (next: Pick<MessageQuery, 'readStatus' | 'type'>) => {
     const merged = { readStatus: search.readStatus, type: search.type, ...next }
@@ -107,9 +108,9 @@ function AlertsPage() {
           />
         </Box>
       </Group>
-      {state.matches('failed') ? (
+      {failed ? (
         <Alert color="red" role="alert" title={<Trans>消息加载失败</Trans>}>
-          {state.context.error ? i18n._(state.context.error) : null}
+          {error ? i18n._(error) : null}
           <Button mt="sm" size="xs" variant="light" onClick={() => list.send({ type: 'list.refresh' })}>
             <Trans>重试</Trans>
           </Button>

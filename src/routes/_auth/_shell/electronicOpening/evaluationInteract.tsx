@@ -103,12 +103,19 @@ const answerShape = textValues(['answer'] as const)
 function ExplainCard({ request }: { request: ExplainRequest }) {
   const { t, i18n } = useLingui()
   const flow = useShellFlow(clarificationLogic, { input: { kind: 'answer', explainId: request.id, deadline: request.deadlineAt } })
-  const state = useSelector(flow, (s) => s)
-  const { content, file, error, progress, answered } = state.context
-  const sending = state.matches({ answer: { open: 'sending' } })
+  const content = useSelector(flow, (s) => s.context.content)
+  const file = useSelector(flow, (s) => s.context.file)
+  const error = useSelector(flow, (s) => s.context.error)
+  const progress = useSelector(flow, (s) => s.context.progress)
+  const answered = useSelector(flow, (s) => s.context.answered)
+  const accept = useSelector(flow, (s) => s.context.accept)
+  const sending = useSelector(flow, (s) => s.matches({ answer: { open: 'sending' } }))
+  const answerSent = useSelector(flow, (s) => s.matches({ answer: { open: 'sent' } }) || (s.matches({ answer: 'rechecking' }) && s.context.recheckedFrom === 'sent'))
+  const reading = useSelector(flow, (s) => s.matches({ answer: 'reading' }))
+  const readFailed = useSelector(flow, (s) => s.matches({ answer: 'readFailed' }))
+  const expired = useSelector(flow, (s) => s.hasTag('closed'))
   const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0
-  const answerSent = state.matches({ answer: { open: 'sent' } }) || (state.matches({ answer: 'rechecking' }) && state.context.recheckedFrom === 'sent')
-  const writing = !answerSent && !state.matches({ answer: 'reading' }) && !state.matches({ answer: 'readFailed' }) && !state.matches({ answer: 'expired' })
+  const writing = !answerSent && !reading && !readFailed && !expired
   // The text comes back after a reload; a chosen file is chosen again.
   const kept = useFormDraft({
     form: 'clarificationAnswer',
@@ -130,8 +137,8 @@ function ExplainCard({ request }: { request: ExplainRequest }) {
   }
 
   let body
-  if (state.matches({ answer: 'reading' })) body = <PageLoader />
-  else if (state.matches({ answer: 'readFailed' })) {
+  if (reading) body = <PageLoader />
+  else if (readFailed) {
     body = (
       <Alert color="red" role="alert" title={<Trans>答复加载失败</Trans>}>
         {error ? i18n._(error) : null}
@@ -142,7 +149,7 @@ function ExplainCard({ request }: { request: ExplainRequest }) {
         </Group>
       </Alert>
     )
-  } else if (state.matches({ answer: 'expired' })) {
+  } else if (expired) {
     body = (
       <Alert color="gray" role="alert" title={<Trans>已过答复截止时间</Trans>}>
         <Trans>该澄清已于{formatDateTime(request.deadline)}截止，不能再答复。</Trans>
@@ -177,7 +184,7 @@ function ExplainCard({ request }: { request: ExplainRequest }) {
           <UploadField
             label={t`选择附件`}
             limit={1}
-            accept={state.context.accept}
+            accept={accept}
             files={file ? [{ name: file.name }] : []}
             // The flow checks type and size itself, so the message comes from one place.
             validate={() => null}
@@ -197,7 +204,7 @@ function ExplainCard({ request }: { request: ExplainRequest }) {
     )
   }
 
-  const statusBadge = state.matches({ answer: 'expired' }) && !answered ? (
+  const statusBadge = expired && !answered ? (
     <Badge color="gray">
       <Trans>已过期</Trans>
     </Badge>

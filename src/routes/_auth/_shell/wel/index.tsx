@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
@@ -19,12 +20,13 @@ export const Route = createFileRoute('/_auth/_shell/wel/index')({ component: Das
 /** A tile's reading of its flow: loading, failed with the reason, or the record. */
 function useTile<T>(actor: DetailActor<T> & AnyActorRef) {
   const { i18n } = useLingui()
-  const snapshot = useSelector(actor, (s) => s)
-  const status: TileStatus = snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'
+  const status = useSelector(actor, (s): TileStatus => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'))
+  const record = useSelector(actor, (s) => s.context.record as T | null)
+  const error = useSelector(actor, (s) => s.context.error as MessageDescriptor | null)
   return {
     status,
-    record: snapshot.context.record as T | null,
-    error: snapshot.context.error ? i18n._(snapshot.context.error) : null,
+    record,
+    error: error ? i18n._(error) : null,
     onRetry: () => actor.send({ type: 'detail.retry' }),
   }
 }
@@ -67,13 +69,14 @@ function Lines({ children }: { children: ReactNode }) {
 function UnreadTile({ title, onOpen }: TileProps) {
   const { t } = useLingui()
   const unread = Route.useRouteContext({ select: (c) => c.shell.unread })
-  const state = useSelector(unread, (s) => s)
-  const status: TileStatus = state.matches('failed') ? 'failed' : state.matches('ready') || state.matches('clearing') ? 'ready' : 'loading'
+  const status = useSelector(unread, (s): TileStatus => (s.matches('failed') ? 'failed' : s.matches('ready') || s.matches('clearing') ? 'ready' : 'loading'))
+  const total = useSelector(unread, (s) => s.context.total)
+  const records = useSelector(unread, (s) => s.context.records)
   return (
     <DashboardTile
       title={title}
       status={status}
-      figure={state.context.total}
+      figure={total}
       unit={<Trans>条</Trans>}
       empty={<Trans>暂无未读消息</Trans>}
       onRetry={() => unread.send({ type: 'unread.refresh' })}
@@ -82,7 +85,7 @@ function UnreadTile({ title, onOpen }: TileProps) {
       onOpen={onOpen}
     >
       <Lines>
-        {state.context.records.slice(0, 3).map((message) => (
+        {records.slice(0, 3).map((message) => (
           <List.Item key={message.id}>{message.title}</List.Item>
         ))}
       </Lines>

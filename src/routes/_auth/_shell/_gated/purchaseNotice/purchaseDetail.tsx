@@ -131,10 +131,15 @@ function SignUp({ project }: { project: ProjectDetail }) {
   const entry = useShellFlow((deps) => entryLogic({ ...deps, packages: project.packages }), {
     input: { projectId: project.id, packages, enrolled: project.entryFlag === 1 },
   })
-  const state = useSelector(entry, (s) => s)
-  const { chosen, statuses, error } = state.context
+  const chosen = useSelector(entry, (s) => s.context.chosen)
+  const statuses = useSelector(entry, (s) => s.context.statuses)
+  const error = useSelector(entry, (s) => s.context.error)
+  const agreement = useSelector(entry, (s) => s.matches('agreement'))
+  const submitting = useSelector(entry, (s) => s.matches('submitting'))
+  const choosing = useSelector(entry, (s) => s.matches('choosing') || s.matches('agreement') || s.matches('submitting'))
+  const loadingStatus = useSelector(entry, (s) => s.matches({ status: 'loading' }))
+  const succeeded = useSelector(entry, (s) => s.matches('succeeded'))
   const [documentsOf, setDocumentsOf] = useState<PackageStatus | null>(null)
-  const choosing = state.matches('choosing') || state.matches('agreement') || state.matches('submitting')
 
   return (
     <Card withBorder padding="md" component="section" aria-label={t`报名`}>
@@ -166,7 +171,7 @@ function SignUp({ project }: { project: ProjectDetail }) {
                 </Text>
               }
             >
-              <Button onClick={() => entry.send({ type: 'entry.confirm' })} loading={state.matches('submitting')} disabled={project.status !== 1}>
+              <Button onClick={() => entry.send({ type: 'entry.confirm' })} loading={submitting} disabled={project.status !== 1}>
                 <Trans>报名</Trans>
               </Button>
             </Permitted>
@@ -177,7 +182,7 @@ function SignUp({ project }: { project: ProjectDetail }) {
             ) : null}
           </Group>
         </Stack>
-      ) : state.matches({ status: 'loading' }) ? (
+      ) : loadingStatus ? (
         <PageLoader />
       ) : (
         <Stack gap="sm">
@@ -216,7 +221,7 @@ function SignUp({ project }: { project: ProjectDetail }) {
         </Stack>
       )}
       <AgreementDialog
-        opened={state.matches('agreement')}
+        opened={agreement}
         title={t`投标人报名须知`}
         onAgree={() => entry.send({ type: 'entry.accept' })}
         onDisagree={() => entry.send({ type: 'entry.decline' })}
@@ -227,7 +232,7 @@ function SignUp({ project }: { project: ProjectDetail }) {
           </Trans>
         </Text>
       </AgreementDialog>
-      <SuccessDialog opened={state.matches('succeeded')} message={entrySucceeded} onClose={() => entry.send({ type: 'entry.dismiss' })} />
+      <SuccessDialog opened={succeeded} message={entrySucceeded} onClose={() => entry.send({ type: 'entry.dismiss' })} />
       {documentsOf && <PackageDocuments key={documentsOf.packageId} pack={documentsOf} entry={entry} onClose={() => setDocumentsOf(null)} />}
     </Card>
   )
@@ -240,7 +245,12 @@ function SignUp({ project }: { project: ProjectDetail }) {
 function PackageDocuments({ pack, entry, onClose }: { pack: PackageStatus; entry: EntryActor; onClose: () => void }) {
   const { t } = useLingui()
   const documents = useShellFlow(documentsLogic, { input: { serviceId: pack.packageId } })
-  const state = useSelector(documents, (s) => s)
+  const catalogs = useSelector(documents, (s) => s.context.catalogs)
+  const downloaded = useSelector(documents, (s) => s.context.downloaded)
+  const downloading = useSelector(documents, (s) => s.context.downloading)
+  const error = useSelector(documents, (s) => s.context.error)
+  const failed = useSelector(documents, (s) => s.matches('failed'))
+  const loading = useSelector(documents, (s) => s.matches('loading'))
   useEffect(() => {
     const unfollow = followDownloads(documents, entry)
     const opening = documents.on('documents.downloaded', ({ catalog }) => void saveServerFile(catalog.fileUrl, catalog.fileName))
@@ -249,13 +259,12 @@ function PackageDocuments({ pack, entry, onClose }: { pack: PackageStatus; entry
       opening.unsubscribe()
     }
   }, [documents, entry])
-  const { catalogs, downloaded, downloading, error } = state.context
   const packageName = pack.packageName
   return (
     <DownloadFilesDialog
       opened
       title={t`${packageName} 招标文件`}
-      status={state.matches('failed') ? 'failed' : state.matches('loading') ? 'loading' : 'ready'}
+      status={failed ? 'failed' : loading ? 'loading' : 'ready'}
       files={catalogs ?? []}
       downloaded={downloaded}
       downloading={downloading}

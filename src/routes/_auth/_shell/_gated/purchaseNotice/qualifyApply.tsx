@@ -75,12 +75,16 @@ function QualifyApply() {
 function Application({ project }: { project: QualifyProject }) {
   const { t, i18n } = useLingui()
   const flow = useShellFlow(qualificationLogic, { input: { projectId: project.info.projectId, needsDecryption: project.info.encrypted } })
-  const state = useSelector(flow, (s) => s)
-  const { error, refusal } = state.context
+  const error = useSelector(flow, (s) => s.context.error)
+  const refusal = useSelector(flow, (s) => s.context.refusal)
+  const checking = useSelector(flow, (s) => s.matches('checking'))
+  const checkFailed = useSelector(flow, (s) => s.matches('checkFailed'))
+  const refused = useSelector(flow, (s) => s.matches('refused'))
+  const applying = useSelector(flow, (s) => s.matches('filling') || s.matches('submitting'))
 
   let body: ReactNode
-  if (state.matches('checking')) body = <PageLoader />
-  else if (state.matches('checkFailed')) {
+  if (checking) body = <PageLoader />
+  else if (checkFailed) {
     body = (
       <Alert color="red" role="alert" title={<Trans>无法确认申请资格</Trans>}>
         {error ? i18n._(error) : null}
@@ -91,13 +95,13 @@ function Application({ project }: { project: QualifyProject }) {
         </Group>
       </Alert>
     )
-  } else if (state.matches('refused')) {
+  } else if (refused) {
     body = (
       <Alert color="yellow" role="alert" title={<Trans>暂不能申请资格预审</Trans>}>
         {refusal}
       </Alert>
     )
-  } else if (state.matches('filling') || state.matches('submitting')) body = <ApplyForm project={project} flow={flow} />
+  } else if (applying) body = <ApplyForm project={project} flow={flow} />
   else body = <ApplicationStatus project={project} flow={flow} />
 
   return (
@@ -114,8 +118,9 @@ type Flow = QualificationFlow
 
 function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
   const { t, i18n } = useLingui()
-  const state = useSelector(flow, (s) => s)
-  const { file, error } = state.context
+  const file = useSelector(flow, (s) => s.context.file)
+  const error = useSelector(flow, (s) => s.context.error)
+  const submitting = useSelector(flow, (s) => s.matches('submitting'))
   const [packageIds, setPackageIds] = useState<string[]>(project.packs.length === 1 ? [project.packs[0]!.id] : [])
   const [linkMan, setLinkMan] = useState('')
   const [linkPhone, setLinkPhone] = useState('')
@@ -130,14 +135,15 @@ function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
       collusionCheck: false,
     },
   })
-  const sending = useSelector(upload, (s) => s)
+  const uploading = useSelector(upload, (s) => s.matches('uploading'))
+  const uploadFailed = useSelector(upload, (s) => s.matches('failed'))
+  const progress = useSelector(upload, (s) => s.context.progress)
+  const uploadError = useSelector(upload, (s) => (s.matches('rejected') || s.matches('failed') ? s.context.error : null))
+  const sendingFile = useSelector(upload, (s) => s.context.file)
   useEffect(() => attachUploadedFile(upload, flow), [upload, flow])
 
-  const uploading = sending.matches('uploading')
-  const progress = sending.context.progress
   const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0
-  const uploadError = sending.matches('rejected') || sending.matches('failed') ? sending.context.error : null
-  const shown = uploading && sending.context.file ? [{ name: sending.context.file.name }] : file ? [{ id: file.fileId, name: file.name }] : []
+  const shown = uploading && sendingFile ? [{ name: sendingFile.name }] : file ? [{ id: file.fileId, name: file.name }] : []
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -175,11 +181,11 @@ function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
             progress={percent}
             onCancel={() => upload.send({ type: 'upload.cancel' })}
             error={uploadError ? i18n._(uploadError) : null}
-            onRetry={sending.matches('failed') ? () => upload.send({ type: 'upload.retry' }) : undefined}
+            onRetry={uploadFailed ? () => upload.send({ type: 'upload.retry' }) : undefined}
           />
         </div>
         <Group>
-          <Button type="submit" loading={state.matches('submitting')} disabled={uploading}>
+          <Button type="submit" loading={submitting} disabled={uploading}>
             <Trans>提交申请</Trans>
           </Button>
         </Group>
@@ -190,8 +196,17 @@ function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
 
 function ApplicationStatus({ project, flow }: { project: QualifyProject; flow: Flow }) {
   const { t, i18n } = useLingui()
-  const state = useSelector(flow, (s) => s)
-  const { status, error, file, needsDecryption } = state.context
+  const status = useSelector(flow, (s) => s.context.status)
+  const error = useSelector(flow, (s) => s.context.error)
+  const file = useSelector(flow, (s) => s.context.file)
+  const needsDecryption = useSelector(flow, (s) => s.context.needsDecryption)
+  const allowed = useSelector(flow, (s) => s.context.allowed)
+  const loading = useSelector(flow, (s) => s.matches({ status: 'loading' }))
+  const failed = useSelector(flow, (s) => s.matches({ status: 'failed' }))
+  const passed = useSelector(flow, (s) => s.matches({ status: 'passed' }))
+  const rejected = useSelector(flow, (s) => s.matches({ status: 'rejected' }))
+  const pending = useSelector(flow, (s) => s.matches({ status: 'pending' }))
+  const decrypting = useSelector(flow, (s) => s.matches({ status: 'decrypting' }))
   const fileName = file?.name ?? project.file?.fileName ?? null
   const refresh = (
     <Button size="xs" variant="light" onClick={() => flow.send({ type: 'qualify.refresh' })}>
@@ -199,8 +214,8 @@ function ApplicationStatus({ project, flow }: { project: QualifyProject; flow: F
     </Button>
   )
 
-  if (state.matches({ status: 'loading' })) return <PageLoader />
-  if (state.matches({ status: 'failed' })) {
+  if (loading) return <PageLoader />
+  if (failed) {
     return (
       <Alert color="red" role="alert" title={<Trans>申请状态加载失败</Trans>}>
         {error ? i18n._(error) : null}
@@ -212,11 +227,11 @@ function ApplicationStatus({ project, flow }: { project: QualifyProject; flow: F
   return (
     <Stack gap="sm">
       <Group gap="xs" role="status" aria-label={t`申请状态`}>
-        {state.matches({ status: 'passed' }) ? (
+        {passed ? (
           <Badge color="green" size="lg">
             <Trans>资格预审通过</Trans>
           </Badge>
-        ) : state.matches({ status: 'rejected' }) ? (
+        ) : rejected ? (
           <Badge color="red" size="lg">
             <Trans>资格预审未通过</Trans>
           </Badge>
@@ -231,7 +246,7 @@ function ApplicationStatus({ project, flow }: { project: QualifyProject; flow: F
           </Badge>
         ) : null}
       </Group>
-      {state.matches({ status: 'rejected' }) && status?.reason ? (
+      {rejected && status?.reason ? (
         <Text size="sm" c="red">
           <Trans>未通过原因：{status.reason}</Trans>
         </Text>
@@ -242,7 +257,7 @@ function ApplicationStatus({ project, flow }: { project: QualifyProject; flow: F
         </Text>
       ) : null}
       <ErrorAlert error={error} />
-      {awaitingDecryption && state.matches({ status: 'pending' }) ? (
+      {awaitingDecryption && pending ? (
         <Text size="sm" c="dimmed">
           <Trans>
             申请文件已加密，请在解密时间（{formatDateTime(project.info.decryptStartTime ?? '')} ~ {formatDateTime(project.info.decryptEndTime ?? '')}）内使用CA证书解密，逾期未解密视为撤回申请。
@@ -250,18 +265,18 @@ function ApplicationStatus({ project, flow }: { project: QualifyProject; flow: F
         </Text>
       ) : null}
       <Group>
-        {awaitingDecryption && (state.matches({ status: 'pending' }) || state.matches({ status: 'decrypting' })) ? (
+        {awaitingDecryption && (pending || decrypting) ? (
           // The certificate helper's signature is not available yet (decision 019): the project id stands in for it.
-          <Button size="xs" loading={state.matches({ status: 'decrypting' })} onClick={() => flow.send({ type: 'qualify.decrypt', signData: project.info.projectId })}>
+          <Button size="xs" loading={decrypting} onClick={() => flow.send({ type: 'qualify.decrypt', signData: project.info.projectId })}>
             <Trans>解密申请文件</Trans>
           </Button>
         ) : null}
-        {state.matches({ status: 'rejected' }) && state.context.allowed ? (
+        {rejected && allowed ? (
           <Button size="xs" onClick={() => flow.send({ type: 'qualify.reapply' })}>
             <Trans>重新申请</Trans>
           </Button>
         ) : null}
-        {state.matches({ status: 'decrypting' }) ? <Loader size="xs" /> : refresh}
+        {decrypting ? <Loader size="xs" /> : refresh}
       </Group>
     </Stack>
   )

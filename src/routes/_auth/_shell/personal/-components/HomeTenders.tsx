@@ -109,14 +109,17 @@ export function MyTenders() {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const list = useShellFlow(myProjectListLogic, { input: { query: { curr: 1, size: HOME_ROWS } } })
-  const state = useSelector(list, (s) => s)
-  const rows = state.context.page?.records ?? []
+  const page = useSelector(list, (s) => s.context.page)
+  const loading = useSelector(list, (s) => s.matches('loading'))
+  const failed = useSelector(list, (s) => s.matches('failed'))
+  const error = useSelector(list, (s) => s.context.error)
+  const rows = page?.records ?? []
   return (
     <HomeSection
       title={t`我的投标`}
       onAll={() => navigate({ to: '/personal/myProject', search: { curr: 1, size: 10 } })}
-      loading={state.matches('loading')}
-      error={state.matches('failed') && state.context.error ? i18n._(state.context.error) : null}
+      loading={loading}
+      error={failed && error ? i18n._(error) : null}
       onRetry={() => list.send({ type: 'list.refresh' })}
       empty={<Trans>您还没有报名任何项目</Trans>}
       count={rows.length}
@@ -131,14 +134,17 @@ export function OpenNotices() {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const list = useShellFlow(openNoticeListLogic, { input: { query: { curr: 1, size: HOME_ROWS } } })
-  const state = useSelector(list, (s) => s)
-  const rows = state.context.page?.records ?? []
+  const page = useSelector(list, (s) => s.context.page)
+  const loading = useSelector(list, (s) => s.matches('loading'))
+  const failed = useSelector(list, (s) => s.matches('failed'))
+  const error = useSelector(list, (s) => s.context.error)
+  const rows = page?.records ?? []
   return (
     <HomeSection
       title={t`可报名的公告`}
       onAll={() => navigate({ to: '/purchaseNotice/index', search: { curr: 1, size: 10 } })}
-      loading={state.matches('loading')}
-      error={state.matches('failed') && state.context.error ? i18n._(state.context.error) : null}
+      loading={loading}
+      error={failed && error ? i18n._(error) : null}
       onRetry={() => list.send({ type: 'list.refresh' })}
       empty={<Trans>暂无可报名的公告</Trans>}
       count={rows.length}

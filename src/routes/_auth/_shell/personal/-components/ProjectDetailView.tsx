@@ -25,8 +25,7 @@ import { NextStepBadge, StepDeadline } from './NextStep'
 export function ProjectDetailView({ id, kind, children }: { id: string; kind?: ProjectKind; children?: (detail: MyProjectDetail) => ReactNode }) {
   const navigate = useNavigate()
   const detail = useShellFlow(myProjectDetailLogic, { input: { id } })
-  const state = useSelector(detail, (s) => s)
-  const actual = state.context.record?.project.projectType
+  const actual = useSelector(detail, (s) => s.context.record?.project.projectType)
   const misplaced = kind !== undefined && isProjectKind(actual) && actual !== kind
 
   useEffect(() => {

@@ -80,12 +80,22 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
   const { t, i18n } = useLingui()
   const inWords = useAmountInWords()
   const flow = useShellFlow(invoiceFlowLogic, { input: { subjectId: orderId, applicationId } })
-  const state = useSelector(flow, (s) => s)
-  const { available, draft, fieldErrors, application, error } = state.context
+  const available = useSelector(flow, (s) => s.context.available)
+  const draft = useSelector(flow, (s) => s.context.draft)
+  const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors)
+  const application = useSelector(flow, (s) => s.context.application)
+  const error = useSelector(flow, (s) => s.context.error)
+  const reading = useSelector(flow, (s) => s.matches('loading') || s.matches('checking'))
+  const unavailable = useSelector(flow, (s) => s.matches('unavailable'))
+  const nothingToInvoice = useSelector(flow, (s) => s.matches('nothingToInvoice'))
+  const submitted = useSelector(flow, (s) => s.matches('submitted'))
+  const rejected = useSelector(flow, (s) => s.matches('rejected'))
+  const issued = useSelector(flow, (s) => s.matches('issued'))
+  const submitting = useSelector(flow, (s) => s.matches('submitting'))
+  const formShown = useSelector(flow, (s) => s.matches('editing') || s.matches('submitting'))
   // What is typed stays as typed; the flow holds it as fen.
   const [amountText, setAmountText] = useState<string | null>(null)
   const navigate = useNavigate({ from: Route.fullPath })
-  const formShown = state.matches('editing') || state.matches('submitting')
   const kept = useFormDraft<Draft>({
     form: 'invoiceApplication',
     record: orderId,
@@ -107,8 +117,8 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
     return () => applied.unsubscribe()
   }, [flow, navigate, sent])
 
-  if (state.matches('loading') || state.matches('checking')) return <PageLoader label={t`正在读取开票信息`} />
-  if (state.matches('unavailable'))
+  if (reading) return <PageLoader label={t`正在读取开票信息`} />
+  if (unavailable)
     return (
       <Stack align="flex-start">
         <ErrorAlert error={error} />
@@ -117,15 +127,15 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
         </Button>
       </Stack>
     )
-  if (state.matches('nothingToInvoice'))
+  if (nothingToInvoice)
     return (
       <Alert color="gray" title={t`没有可开票金额`}>
         <Trans>该订单的已付金额均已申请或开具发票。</Trans>
       </Alert>
     )
 
-  if (application && (state.matches('submitted') || state.matches('rejected') || state.matches('issued'))) {
-    const code = state.matches('issued') ? 1 : state.matches('rejected') ? 2 : 0
+  if (application && (submitted || rejected || issued)) {
+    const code = issued ? 1 : rejected ? 2 : 0
     return (
       <Card withBorder>
         <Stack role="region" aria-label={t`发票申请`}>
@@ -139,7 +149,7 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
           <Text size="sm">
             <Trans>发票抬头：{application.title}</Trans>
           </Text>
-          {state.matches('submitted') ? (
+          {submitted ? (
             <Group>
               <Text size="sm" c="dimmed">
                 <Trans>财务审核后开具电子发票，并发送至您填写的邮箱和手机。</Trans>
@@ -149,7 +159,7 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
               </Button>
             </Group>
           ) : null}
-          {state.matches('rejected') ? (
+          {rejected ? (
             <>
               <Alert color="red" title={t`驳回原因`}>
                 {application.reason}
@@ -159,7 +169,7 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
               </Button>
             </>
           ) : null}
-          {state.matches('issued') && application.downloadUrl ? (
+          {issued && application.downloadUrl ? (
             <ServerFileAnchor url={application.downloadUrl} w="fit-content" onSave={() => void saveServerFile(application.downloadUrl, t`发票.pdf`)}>
               <Trans>下载发票</Trans>
             </ServerFileAnchor>
@@ -169,7 +179,6 @@ function InvoiceFlow({ orderId, applicationId }: { orderId: string; applicationI
     )
   }
 
-  const submitting = state.matches('submitting')
   const fieldError = (key: keyof typeof fieldErrors) => (fieldErrors[key] ? i18n._(fieldErrors[key]) : null)
   const text = (field: 'title' | 'taxNumber' | 'email' | 'mobile') => ({
     value: draft[field],

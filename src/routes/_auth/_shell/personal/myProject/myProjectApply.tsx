@@ -33,9 +33,15 @@ function SignUpRecords({ projectId }: { projectId: string }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const flow = useShellFlow(entryContactLogic, { input: { projectId } })
-  const state = useSelector(flow, (s) => s)
-  const { entries, draft, fieldErrors, error, editingId } = state.context
-  const editing = state.matches('editing') || state.matches('saving')
+  const entries = useSelector(flow, (s) => s.context.entries)
+  const draft = useSelector(flow, (s) => s.context.draft)
+  const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors)
+  const error = useSelector(flow, (s) => s.context.error)
+  const editingId = useSelector(flow, (s) => s.context.editingId)
+  const loading = useSelector(flow, (s) => s.matches('loading'))
+  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const saving = useSelector(flow, (s) => s.matches('saving'))
+  const editing = useSelector(flow, (s) => s.matches('editing') || s.matches('saving'))
   const editedPackage = entries?.find((e) => e.id === editingId)?.packageName ?? ''
   // A sign-up's contact typed and not saved comes back when that sign-up's form opens again.
   const kept = useFormDraft<ContactDraft>({
@@ -89,8 +95,8 @@ function SignUpRecords({ projectId }: { projectId: string }) {
           </Button>
         </Group>
       </Group>
-      {state.matches('loading') ? <PageLoader /> : null}
-      {state.matches('failed') ? (
+      {loading ? <PageLoader /> : null}
+      {failed ? (
         <Alert color="red" role="alert" title={<Trans>报名信息加载失败</Trans>}>
           {error ? i18n._(error) : null}
           <Group mt="sm">
@@ -150,7 +156,7 @@ function SignUpRecords({ projectId }: { projectId: string }) {
               <Button variant="default" onClick={() => flow.send({ type: 'contact.cancel' })}>
                 <Trans>取消</Trans>
               </Button>
-              <Button type="submit" loading={state.matches('saving')}>
+              <Button type="submit" loading={saving}>
                 <Trans>保存</Trans>
               </Button>
             </Group>

@@ -44,18 +44,28 @@ function ResearchNeedsDetail() {
 
 function SurveyScreen({ flow, onBack }: { flow: SurveyAnswerFlow; onBack: () => void }) {
   const { t, i18n } = useLingui()
-  const state = useSelector(flow, (s) => s)
-  const notOpened = useNotOpened(state.matches('failed') ? state.context.error : null)
+  const loading = useSelector(flow, (s) => s.matches('loading'))
+  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const viewing = useSelector(flow, (s) => s.matches({ ready: 'viewing' }))
+  const editing = useSelector(flow, (s) => s.matches({ ready: 'editing' }))
+  const submitting = useSelector(flow, (s) => s.matches({ ready: 'submitting' }))
+  const closed = useSelector(flow, (s) => s.matches({ ready: 'closed' }))
+  const survey = useSelector(flow, (s) => s.context.survey)
+  const draft = useSelector(flow, (s) => s.context.draft)
+  const errors = useSelector(flow, (s) => s.context.errors)
+  const error = useSelector(flow, (s) => s.context.error)
+  const submitted = useSelector(flow, (s) => s.context.submitted)
+  const notOpened = useNotOpened(failed ? error : null)
   const back = (
     <Button variant="default" size="xs" onClick={onBack}>
       <Trans>返回我的调研</Trans>
     </Button>
   )
-  if (state.matches('loading')) return <PageLoader />
-  if (state.matches('failed')) {
+  if (loading) return <PageLoader />
+  if (failed) {
     return (
       <Alert color="red" role="alert" title={<Trans>调研加载失败</Trans>}>
-        {state.context.error ? i18n._(state.context.error) : null}
+        {error ? i18n._(error) : null}
         <Group mt="sm">
           {notOpened ? null : (
             <Button size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
@@ -67,7 +77,6 @@ function SurveyScreen({ flow, onBack }: { flow: SurveyAnswerFlow; onBack: () => 
       </Alert>
     )
   }
-  const { survey, draft, errors, error, submitted } = state.context
   if (!survey) return <EmptyState title={<Trans>该调研不存在或尚未发布</Trans>} action={back} />
 
   const answer = survey.answer
@@ -106,7 +115,7 @@ function SurveyScreen({ flow, onBack }: { flow: SurveyAnswerFlow; onBack: () => 
           <Trans>调研回复已提交</Trans>
         </Alert>
       ) : null}
-      {state.matches({ ready: 'viewing' }) && answer ? (
+      {viewing && answer ? (
         <SubmittedAnswer
           answer={answer}
           file={attachment}
@@ -124,14 +133,14 @@ function SurveyScreen({ flow, onBack }: { flow: SurveyAnswerFlow; onBack: () => 
           }
         />
       ) : null}
-      {state.matches({ ready: 'editing' }) || state.matches({ ready: 'submitting' }) ? (
+      {editing || submitting ? (
         <Card withBorder padding="md" component="section" aria-label={t`填写调研回复`}>
           <SurveyAnswerForm
             draft={draft}
             errors={translated}
             error={error ? i18n._(error) : null}
             keptFile={answer?.fileName ? t`已上传：${answer.fileName}（不选择则保留）` : undefined}
-            submitting={state.matches({ ready: 'submitting' })}
+            submitting={submitting}
             onChange={(field, value) => flow.send({ type: 'answer.change', field, value })}
             onFile={(file) => flow.send({ type: 'answer.file', file })}
             onSubmit={() => flow.send({ type: 'answer.submit' })}
@@ -139,7 +148,7 @@ function SurveyScreen({ flow, onBack }: { flow: SurveyAnswerFlow; onBack: () => 
           />
         </Card>
       ) : null}
-      {state.matches({ ready: 'closed' }) ? (
+      {closed ? (
         <Alert color="gray" role="status">
           <Trans>调研已截止，未提交回复</Trans>
         </Alert>

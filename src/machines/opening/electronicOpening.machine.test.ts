@@ -195,8 +195,10 @@ describe('electronicOpening machine graph', () => {
             return PLACE.get(event.output as HallReading) as never
           case 'xstate.error.actor.readNodes':
             return 'loadFailed'
-          // A jump of the server's time reads a settled hall again, as a refresh does.
+          // A jump of the server's time reads a settled hall again, as a refresh does, but not during decryption.
           case 'clock.changed':
+            if (at('decryption')) return 'unchanged'
+          // falls through
           case 'opening.refresh':
             // The record is read again where it is, so nothing on screen is lost.
             if (at('recordSigning.idle')) return 'recordSigning.idle.reading'

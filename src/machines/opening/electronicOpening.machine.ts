@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { assertEvent, assign, emit, raise, sendTo, setup } from 'xstate'
+import { assertEvent, assign, emit, not, raise, sendTo, setup, stateIn } from 'xstate'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
 import { isConnectionLoss } from '../shared/connection-loss'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
@@ -288,8 +288,12 @@ export const electronicOpeningMachine = opening.createMachine({
   ],
   on: {
     'clock.resync': { actions: 'resyncClock' },
-    // Every settled state takes `opening.refresh`; a step under way finishes first and reads the hall itself.
-    'clock.changed': { actions: ['resyncClock', raise({ type: 'opening.refresh' })] },
+    // Every settled state takes `opening.refresh`; a step under way finishes first and reads the hall
+    // itself. During decryption the window's own deadline decides, and the PIN form stays as it is.
+    'clock.changed': [
+      { guard: not(stateIn('decryption')), actions: ['resyncClock', raise({ type: 'opening.refresh' })] },
+      { actions: 'resyncClock' },
+    ],
     // A write that failed is offered again, not sent again: the supplier presses its button.
     'connection.restored': { guard: 'lostConnection', actions: ['noteRestored', 'resyncClock'] },
   },

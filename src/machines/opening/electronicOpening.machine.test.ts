@@ -197,9 +197,8 @@ describe('electronicOpening machine graph', () => {
             return 'loadFailed'
           // A jump of the server's time reads a settled hall again, as a refresh does, but not during decryption.
           case 'clock.changed':
-            if (at('decryption')) return 'unchanged'
-          // falls through
           case 'opening.refresh':
+            if (event.type === 'clock.changed' && at('decryption')) return 'unchanged'
             // The record is read again where it is, so nothing on screen is lost.
             if (at('recordSigning.idle')) return 'recordSigning.idle.reading'
             return SETTLED.some(at) ? 'syncing' : 'unchanged'

@@ -629,7 +629,7 @@ export const openBoardRowSchema = v.object({
   projectCode: displayText(),
   projectName: displayText(),
   /** PROJECT_TYPES, beside its name; a back end may send the name alone. */
-  projectType: v.optional(v.nullable(idText), null),
+  projectType: textOrNull(),
   projectTypeName: optionalText(),
   purchaserName: optionalText(),
   agencyName: optionalText(),
@@ -718,7 +718,8 @@ export const invoiceMoneySchema = v.union([
 export type InvoiceMoney = v.InferOutput<typeof invoiceMoneySchema>
 
 /** The order's fee kind (FEE_TYPE of decision 031) beside its name; a back end may send the name alone. */
-const feeTypeCode = v.optional(v.nullable(idText), null)
+// Only a label is looked up with it: a value it cannot read shows the name instead, never fails the row.
+const feeTypeCode = textOrNull()
 
 /** One order's share (`invoice/queryApplyInvoiceMoney`). */
 export const orderInvoiceMoneySchema = v.object({ orderId: idText, orderNo: displayText(), feeType: feeTypeCode, feeTypeName: displayText(), projectName: displayText(), ...invoiceMoneyEntries })

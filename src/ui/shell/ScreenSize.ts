@@ -28,3 +28,14 @@ export function useNarrowScreen(): boolean {
   const edge = getBreakpointValue('sm', theme.breakpoints) - 0.1
   return useMediaQuery(`(max-width: ${em(edge)})`, undefined, { getInitialValueInEffect: false })
 }
+
+/**
+ * True below the theme's `md` breakpoint (992 px: classes 0 and 1), where the header's full row of
+ * actions, with the developer tools beside it, leaves the greeting no room: the header then keeps
+ * its main buttons and puts the rest under 更多操作, as on a phone.
+ */
+export function useCompactHeader(): boolean {
+  const theme = useMantineTheme()
+  const edge = getBreakpointValue('md', theme.breakpoints) - 0.1
+  return useMediaQuery(`(max-width: ${em(edge)})`, undefined, { getInitialValueInEffect: false })
+}

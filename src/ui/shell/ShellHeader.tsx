@@ -4,7 +4,7 @@ import { useId } from 'react'
 
 import { LanguageSwitch, LANGUAGES, type UiLocale } from './LanguageSwitch'
 import { MessagesMenu, type MessagesMenuProps } from './MessagesMenu'
-import { useNarrowScreen } from './ScreenSize'
+import { useCompactHeader, useNarrowScreen } from './ScreenSize'
 import { useFullscreen } from './use-fullscreen'
 
 export interface ShellHeaderProps {
@@ -30,7 +30,7 @@ export interface ShellHeaderProps {
  * The supplier header bar's content (spec §2.3). Renders no <header> of its own: the shell's
  * AppShell.Header already is the banner landmark.
  *
- * Below 768 px the buttons do not fit beside the greeting: 我的消息 stays (its badge is news),
+ * Below 992 px the buttons (and the developer tools beside them) do not fit beside the greeting: 我的消息 stays (its badge is news),
  * the rest move into one 更多操作 menu, and the company name is cut with an ellipsis.
  */
 export function ShellHeader({
@@ -50,6 +50,7 @@ export function ShellHeader({
 }: ShellHeaderProps) {
   const { t } = useLingui()
   const narrow = useNarrowScreen()
+  const compact = useCompactHeader()
   const fullscreen = useFullscreen()
   const errorCountId = useId()
   const fullscreenLabel = fullscreen.active ? t`退出全屏` : t`全屏`
@@ -79,7 +80,7 @@ export function ShellHeader({
         <span />
       )}
       <Group gap={4} wrap="nowrap" component="nav" aria-label={t`快捷操作`} style={{ flexShrink: 0 }}>
-        {narrow ? (
+        {compact ? (
           <>
             <MessagesMenu {...messages} />
             <Menu position="bottom-end" width={200}>

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { messages } from '@/locales/en/screens.po'
 import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
+import { ArticleCategory } from '@/routes/-components/public/ArticleCategory'
 import { renderUi } from '@/ui/test-utils'
 import { auditRecordTypeLabels } from './account-labels'
 import { codeLabel } from './code-label'
@@ -18,7 +19,7 @@ import {
   qualifyWindowLabels,
   researchStatusLabels,
 } from './project-labels'
-import { dictionaryLabels, documentTypeLabels } from './site-labels'
+import { dictionaryLabels, documentTypeLabels, noticeCategoryLabels, policyCategoryLabels } from './site-labels'
 
 /** The English catalog as the app loads it (compiled from the .po by the Lingui plugin). */
 const english = () => setupI18n({ locale: 'en', messages: { en: messages } })
@@ -38,6 +39,8 @@ const MAPS: Record<string, Readonly<Record<string | number, MessageDescriptor>>>
   orderStatusLabels,
   auditRecordTypeLabels,
   documentTypeLabels,
+  noticeCategoryLabels,
+  policyCategoryLabels,
   ...Object.fromEntries(Object.entries(dictionaryLabels).map(([code, labels]) => [`dictionary ${code}`, labels])),
 }
 
@@ -116,6 +119,15 @@ describe('the names of codes', () => {
         </p>
         <HallStandingBadge standing={{ hallStatus: 0, currentNode: 3, currentNodeName: '解密' }} />
         <HallStandingBadge standing={{ hallStatus: 0, currentNodeName: '专家评审' }} />
+        <p>
+          <ArticleCategory kind="policy" article={{ category: '7', categoryName: '部门规章' }} />
+        </p>
+        <p>
+          <ArticleCategory kind="notice" article={{ category: '1', categoryName: '招募公告' }} />
+        </p>
+        <p>
+          <ArticleCategory kind="help" article={{ category: '5', categoryName: '证书问题' }} />
+        </p>
       </>,
       { i18n: english() },
     )
@@ -124,5 +136,9 @@ describe('the names of codes', () => {
     expect(screen.getByText('Fee due')).toBeInTheDocument()
     expect(screen.getByText('Decryption')).toBeInTheDocument()
     expect(screen.getByText('专家评审')).toBeInTheDocument()
+    // Policies and notices by the name sent, whatever key the back end gave it; help by its dictionary key.
+    expect(screen.getByText('Departmental rule')).toBeInTheDocument()
+    expect(screen.getByText('招募公告')).toBeInTheDocument()
+    expect(screen.getByText('CA certificates')).toBeInTheDocument()
   })
 })

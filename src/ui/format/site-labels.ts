@@ -27,6 +27,31 @@ export const faqCategoryLabels: Readonly<Record<string, MessageDescriptor>> = {
   '6': msg`电子开标`,
 }
 
+/*
+ * Notices' and policies' categories come from no dictionary the contract names, so a back end keys
+ * them as it likes: they are matched by the name it sends, and a name the portal does not know shows
+ * as sent. Policies follow the legal hierarchy every Chinese portal files them by.
+ */
+
+/** 通知公告: the kinds of the site's notices, by name. */
+export const noticeCategoryLabels: Readonly<Record<string, MessageDescriptor>> = {
+  平台通知: msg`平台通知`,
+  系统公告: msg`系统公告`,
+  风险提示: msg`风险提示`,
+  通知: msg`通知`,
+  公告: msg`公告`,
+}
+
+/** 政策法规: the kinds of laws and rules, by name. */
+export const policyCategoryLabels: Readonly<Record<string, MessageDescriptor>> = {
+  法律: msg`法律`,
+  行政法规: msg`行政法规`,
+  部门规章: msg`部门规章`,
+  地方性法规: msg`地方性法规`,
+  地方政府规章: msg`地方政府规章`,
+  规范性文件: msg`规范性文件`,
+}
+
 export type DictionaryCode = 'bulletin_type' | 'news_down' | 'new_faq'
 
 export const dictionaryLabels: Readonly<Record<DictionaryCode, Readonly<Record<string, MessageDescriptor>>>> = {

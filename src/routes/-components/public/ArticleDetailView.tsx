@@ -6,6 +6,7 @@ import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDeta
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
 import { ArticleFiles } from '@/ui/public/ArticleFiles'
+import { ArticleCategory } from './ArticleCategory'
 import { downloadPublicFile } from './download'
 
 const notices = articleLogic('notice')
@@ -22,7 +23,11 @@ export function ArticleDetailView({ kind, id, onBack, backLabel }: { kind: keyof
         <Stack>
           <DetailHeader title={article.title} actions={back}>
             <Group gap="xs">
-              {article.categoryName ? <Badge variant="light">{article.categoryName}</Badge> : null}
+              {article.categoryName ? (
+                <Badge variant="light">
+                  <ArticleCategory kind={kind} article={article} />
+                </Badge>
+              ) : null}
               {article.source ? (
                 <Text size="sm" c="dimmed">
                   <Trans>来源：{article.source}</Trans>

@@ -7,18 +7,14 @@ import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink, type RowTarget } from '@/routes/-components/list-cells'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
-import type { CodeLabels } from '@/ui/format/code-label'
-import { CodeText } from '@/ui/format/CodeText'
-import { dictionaryLabels } from '@/ui/format/site-labels'
 import { FileLink } from '@/ui/files/FileLink'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { ArticleCategory } from './ArticleCategory'
 import { CategorySelect, type Option } from './CategorySelect'
 import { downloadPublicFile } from './download'
 import type { TitleSearch } from '@/routes/-components/search'
 
 const BINDINGS = { notice: articleListLogic('notice'), policy: articleListLogic('policy'), help: articleListLogic('help'), download: articleListLogic('download') }
-/** The kinds whose categories are a site dictionary the portal names; the others show the server's names. */
-const CATEGORY_LABELS: Record<keyof typeof BINDINGS, CodeLabels> = { notice: {}, policy: {}, help: dictionaryLabels.new_faq, download: dictionaryLabels.news_down }
 
 type Props = {
   kind: keyof typeof BINDINGS
@@ -43,7 +39,7 @@ export function ArticleListPage({ kind, heading, search, go, target, categories,
 
   const columns: PagedTableColumn<Article>[] = [
     { key: 'title', title: t`标题`, card: 'title', render: (a) => (target ? <RowLink {...target(a)}>{a.title}</RowLink> : a.title) },
-    { key: 'categoryName', title: t`分类`, width: 120, render: (a) => <CodeText labels={CATEGORY_LABELS[kind]} code={a.category} sent={a.categoryName ?? '—'} tenantNamed /> },
+    { key: 'categoryName', title: t`分类`, width: 120, render: (a) => <ArticleCategory kind={kind} article={a} /> },
     ...(sourceLabel ? [{ key: 'source', title: sourceLabel, width: 220, render: (a: Article) => a.source ?? '—' }] : []),
     { key: 'releaseTime', title: t`发布时间`, width: 170, render: (a) => formatDateTime(a.releaseTime) },
   ]

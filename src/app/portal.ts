@@ -10,6 +10,7 @@ import { httpSession, sessionLogic } from './actors/session'
 import { tenantLogic } from './actors/tenant'
 import type { Shell } from './shell'
 import { KEYS, SESSION_KEYS } from './storage-keys'
+import { storedSessionOwner } from './stored-session'
 
 /**
  * The composition root: binds services to this deployment and starts the long-lived actors.
@@ -48,7 +49,7 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
   const loadShell = (): Promise<Shell> =>
     (shellLoading ??= import('./shell').then(
       ({ createShell }) => {
-        shell = createShell({ http, config, storage, session, createAppActor })
+        shell = createShell({ http, config, storage, session, createAppActor, storedSession: () => stored.whose() })
         shell.start()
         return shell
       },
@@ -64,21 +65,17 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
   // Persistence: storage mirrors the actors, so a reload resumes where the user was. Storage is
   // shared by the browser's tabs: a tab still holding an earlier session that ends must not wipe
   // what a later sign-in in another tab stored, so it clears only a session that is its own.
-  let ownTokens: Tokens | null = null
-  const storedSessionIsOwn = () => {
-    const stored = storage.get<Tokens>(KEYS.token)
-    return stored === null || (ownTokens !== null && stored.accessToken === ownTokens.accessToken)
-  }
+  const stored = storedSessionOwner(storage)
   session.subscribe((s) => {
     const tokens = s.context.tokens
     if (tokens) {
       // Written when they change, not on every step of the session: a write of the same tokens
       // would take the storage back from a session another tab started since.
-      if (tokens === ownTokens) return
-      ownTokens = tokens
+      if (stored.isWritten(tokens)) return
+      stored.wrote(tokens)
       storage.set(KEYS.token, tokens)
       storage.set(KEYS.tenantId, tokens.tenantId)
-    } else if (storedSessionIsOwn()) storage.remove(KEYS.token)
+    } else if (stored.whose() === 'own') storage.remove(KEYS.token)
   })
   lock.subscribe((s) => (s.context.hash ? storage.set(KEYS.lock, s.context.hash) : storage.remove(KEYS.lock)))
 
@@ -102,7 +99,7 @@ export function createPortal(config: RuntimeConfig, env: { clock?: Clock; host?:
     if (reason === 'signedOut') sweepDrafts(() => false)
     shell?.sessionEnded()
     // Last, because the resets above mirror themselves into storage as they happen.
-    if (storedSessionIsOwn()) SESSION_KEYS.forEach((k) => storage.remove(k))
+    if (stored.whose() !== 'other') SESSION_KEYS.forEach((k) => storage.remove(k))
   })
 
   const actors = { session, lock, tenant }

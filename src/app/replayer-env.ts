@@ -103,7 +103,8 @@ export function portalReplayEnv(portal: Portal, recording: Recording, simulator:
       return { ...portalDeps(), ...own.actors, errorLog: own.errorLog }
     }
     if (!shell) {
-      shell = (await import('./shell')).createShell({ http, config: portal.config, storage, session: portalDeps().session, createAppActor })
+      // Nothing writes a session into the replay's storage, so its tabs are never kept there.
+      shell = (await import('./shell')).createShell({ http, config: portal.config, storage, session: portalDeps().session, createAppActor, storedSession: () => 'none' })
       shell.start()
     }
     return { ...portalDeps(), ...shell.actors, errorLog: shell.errorLog }

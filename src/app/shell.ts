@@ -1,5 +1,5 @@
 import type { Actor } from 'xstate'
-import type { sessionMachine, Tokens } from '@/machines/auth/session.machine'
+import type { sessionMachine } from '@/machines/auth/session.machine'
 import { tabsMachine, type Tab } from '@/machines/shell/tabs.machine'
 import type { Profile } from '@/services/account'
 import type { RuntimeConfig } from '@/services/config'
@@ -14,6 +14,7 @@ import { collectErrors } from './error-collector'
 import { createErrorLog } from './error-log'
 import { findMenuName } from './menu'
 import { KEYS } from './storage-keys'
+import type { StoredSession } from './stored-session'
 
 export const HOME_TAB: Tab = { label: '首页', value: '/home/homePage' }
 
@@ -23,6 +24,8 @@ export interface ShellDeps {
   storage: PortalStorage
   session: Actor<typeof sessionMachine>
   createAppActor: ReturnType<typeof actorFactory>
+  /** Whose session the shared storage holds (src/app/stored-session.ts). */
+  storedSession: () => StoredSession
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ShellDeps {
  * (src/app/portal.ts), so the sign-in page does not carry their code. Their services are bound in
  * src/app/actors; here they are started and told about each other.
  */
-export function createShell({ http, config, storage, session, createAppActor }: ShellDeps) {
+export function createShell({ http, config, storage, session, createAppActor, storedSession }: ShellDeps) {
   const tabs = createAppActor(tabsMachine, { systemId: 'tabs', input: { home: HOME_TAB, restored: storage.get<Tab[]>(KEYS.tabs) } })
   const profile = createAppActor(profileLogic({ http, config }), { systemId: 'profile', input: { restored: storage.get<Profile>(KEYS.profile) } })
   const gate = createAppActor(reviewGateLogic({ http, config, profile }), { systemId: 'reviewGate' })
@@ -47,11 +50,7 @@ export function createShell({ http, config, storage, session, createAppActor }: 
   // Only the stored session's own tabs are kept. The shell may still record a tab while it
   // unmounts after sign-out; and another browser tab left open by the user before keeps its
   // session in memory after a sign-out here: its tabs must not be what the next user finds.
-  const ownsStorage = () => {
-    const live = session.getSnapshot()
-    const stored = storage.get<Tokens>(KEYS.token)
-    return live.matches('signedIn') && stored?.userId === live.context.tokens?.userId && stored?.tenantId === live.context.tokens?.tenantId
-  }
+  const ownsStorage = () => session.getSnapshot().matches('signedIn') && storedSession() === 'own'
   tabs.subscribe((s) => {
     if (ownsStorage()) storage.set(KEYS.tabs, s.context.tabs)
   })

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css'
 import './theme.css'
 import './contrast.css'
+import './badges.css'
 
 import { MantineContext, MantineThemeProvider } from '@mantine/core'
 import { type ReactNode, useMemo } from 'react'

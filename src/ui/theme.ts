@@ -12,5 +12,11 @@ export const theme = createTheme({
     '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
   // A dialog's title bar is not the page's banner: as a <header> outside any section it would be a
   // second banner landmark beside the frame's (axe landmark-no-duplicate-banner).
-  components: { ModalHeader: { defaultProps: { component: 'div' } }, DrawerHeader: { defaultProps: { component: 'div' } } },
+  components: {
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    // Capitals make English states ("No bid file submitted") half as wide again and cut them off
+    // in a table's column; Chinese has no case.
+    Badge: { defaultProps: { tt: 'none' } },
+  },
 })

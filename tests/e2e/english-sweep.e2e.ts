@@ -86,6 +86,29 @@ function chineseLeft(page: Page, server: readonly string[]): Promise<string[]> {
   }, server)
 }
 
+/** Badges whose words do not fit and end in an ellipsis: a state the reader cannot read. */
+function cutOffBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Badge-label')]
+      .filter((label) => label.checkVisibility() && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => `badge cut off: ${label.textContent ?? ''}`),
+  )
+}
+
+/** A row's actions outside the part of its table in sight: there only for who thinks to scroll sideways. */
+function actionsOutOfSight(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-row-actions] button, [data-row-actions] a')]
+      .filter((control) => control.checkVisibility())
+      .filter((control) => {
+        const box = control.getBoundingClientRect()
+        const frame = (control.closest('.mantine-Table-scrollContainer') ?? document.documentElement).getBoundingClientRect()
+        return box.left < frame.left - 1 || box.right > Math.min(frame.right, window.innerWidth) + 1
+      })
+      .map((control) => `action out of sight: ${control.textContent ?? ''}`),
+  )
+}
+
 type RouterEvents = { __portalRouter: { navigate: (to: { href: string }) => Promise<void>; subscribe: (event: 'onRendered', listener: () => void) => () => void } }
 
 /** Goes to `href` within the app, as the menu does, once the screen there has rendered (not only been routed to). */
@@ -107,7 +130,7 @@ function showScreen(page: Page, href: string) {
 describe('the portal in English', () => {
   const suite = browserSuite()
 
-  it('shows no Chinese but the server’s own names and texts on any screen of the menu, the hall or the public lists', async () => {
+  it('shows no Chinese but the server’s own names and texts, and no state or action cut off, on any screen of the menu, the hall or the public lists', async () => {
     const portal = await suite.signedIn('supplier')
     const { page } = portal
     await page.getByRole('button', { name: '切换语言' }).click()
@@ -131,7 +154,7 @@ describe('the portal in English', () => {
     for (const screen of screens) {
       await showScreen(page, screen)
       await waitUntilLoaded(page, screen)
-      const left = await chineseLeft(page, server)
+      const left = [...(await chineseLeft(page, server)), ...(await cutOffBadges(page)), ...(await actionsOutOfSight(page))]
       if (left.length) found[screen] = left
     }
     expect(found).toEqual({})

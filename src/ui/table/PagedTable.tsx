@@ -21,6 +21,7 @@ import { cellText, orDash } from './cells'
 import type { PagedTableColumn } from './columns'
 import { PAGE_SIZES } from './page-sizes'
 import { RowCards } from './RowCards'
+import classes from './PagedTable.module.css'
 
 export type { CardPlace, PagedTableColumn } from './columns'
 
@@ -199,7 +200,7 @@ export function PagedTable<Row>({
                     </Table.Th>
                   ))}
                   {actions && (
-                    <Table.Th w={actionsWidth}>
+                    <Table.Th w={actionsWidth} className={classes.actions}>
                       <Trans>操作</Trans>
                     </Table.Th>
                   )}
@@ -216,8 +217,9 @@ export function PagedTable<Row>({
                         <Table.Td key={c.key}>{orDash(c.render ? c.render(row, i) : cellText(row, c.key))}</Table.Td>
                       ))}
                       {actions && (
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
+                        <Table.Td className={classes.actions} data-row-actions>
+                          {/* Buttons that do not fit the column's width (English names are longer) go on a second line, not out of sight. */}
+                          <Group gap="xs">
                             {actions(row, i)}
                           </Group>
                         </Table.Td>

@@ -5,7 +5,7 @@ import { FEE_TYPE, ORDER_STATUS } from '@/services/schemas/bid-order'
 import { INVOICE_STATUS } from '@/services/schemas/bid-project'
 import { formatAmount } from '@/domain/money'
 import { appOverSimulator } from './app-harness'
-import { AMOUNT, expectEverythingRead, seeded, SERIALISATIONS, SERVER_DATE_TIME, supplierIdOf } from './conventions-support'
+import { AMOUNT, expectEverythingRead, seeded, OTHER_SERIALISATIONS, SERVER_DATE_TIME, supplierIdOf } from './conventions-support'
 import { rowsOf } from './table-rows'
 import { WAIT_LIMIT_MS } from '../support/settle'
 
@@ -19,7 +19,7 @@ const slow = { timeout: WAIT_LIMIT_MS }
 
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '')
 
-describe.each(SERIALISATIONS)('money in the %s convention', (convention) => {
+describe.each(OTHER_SERIALISATIONS)('money in the %s convention', (convention) => {
   const db = () => app.control.snapshot().db
   const signedInAt = (href: string) => {
     app.control.serialisation.set(convention)

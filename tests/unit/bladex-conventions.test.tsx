@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
-import { expectEverythingRead, seeded, SERIALISATIONS, SERVER_DATE_TIME, supplierIdOf } from './conventions-support'
+import { expectEverythingRead, seeded, OTHER_SERIALISATIONS, SERVER_DATE_TIME, supplierIdOf } from './conventions-support'
 import { nodeFile, uploadWithNodeForms } from './node-uploads'
 import { rowsOf } from './table-rows'
 import { WAIT_LIMIT_MS } from '../support/settle'
@@ -29,7 +29,7 @@ afterEach(() => vi.restoreAllMocks())
 
 const rowWith = (rows: HTMLElement[], text: string) => rows.find((row) => row.textContent!.includes(text))!
 
-describe.each(SERIALISATIONS)('tenders in the %s convention', (convention) => {
+describe.each(OTHER_SERIALISATIONS)('tenders in the %s convention', (convention) => {
   const db = () => app.control.snapshot().db
   const signedInAt = (href: string) => {
     app.control.serialisation.set(convention)

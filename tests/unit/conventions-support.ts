@@ -11,6 +11,12 @@ import { ofScenario } from './tender-support'
 
 export { SERIALISATIONS }
 
+/**
+ * The conventions of back ends other than the simulator's own: every other test already runs the
+ * screens on the simulator's default (`portal`), so these files spend their time on the others.
+ */
+export const OTHER_SERIALISATIONS = SERIALISATIONS.filter((convention) => convention !== 'portal')
+
 /** A moment as every screen shows it: the server's `yyyy-MM-dd HH:mm:ss`. */
 export const SERVER_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 

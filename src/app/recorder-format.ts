@@ -19,7 +19,20 @@ export type RecordedActor = {
 
 export type RecordingStep =
   | { kind: 'start'; actor: string; at: number; value: unknown; settled: boolean }
-  | { kind: 'event'; actor: string; at: number; event: { type: string } & Record<string, unknown>; masked: string[]; value: unknown; settled: boolean }
+  | {
+      kind: 'event'
+      actor: string
+      /**
+       * Sent to the flow's invoked child of this id rather than to the flow (an edited list's
+       * `editor`: the screen answers an invitation through it); `value` is then the child's state.
+       */
+      child?: string
+      at: number
+      event: { type: string } & Record<string, unknown>
+      masked: string[]
+      value: unknown
+      settled: boolean
+    }
 
 export type SimulatorAtStart = {
   /** `console.exportState()`'s text, when the simulator offers it. */
@@ -57,6 +70,7 @@ export function recordingProblem(data: unknown): string | null {
     if (!isObject(step) || typeof step.actor !== 'string' || !refs.has(step.actor)) return 'malformed'
     if (step.kind === 'event') {
       if (!isObject(step.event) || typeof step.event.type !== 'string' || !isStringArray(step.masked)) return 'malformed'
+      if (step.child !== undefined && typeof step.child !== 'string') return 'malformed'
     } else if (step.kind !== 'start') return 'malformed'
   }
   return null

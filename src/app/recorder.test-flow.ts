@@ -37,5 +37,18 @@ export const serverLogic = () =>
     },
   })
 
-export const flowKeyOf = (actor: AnyActorRef) => ((actor as { logic?: { id?: string } }).logic?.id === 'signIn' ? 'signIn' : null)
+/** A flow that runs another inside it, as an edited list runs its editor: the page sends to the child. */
+export const withEditorLogic = () =>
+  setup({ actors: { editor: serverLogic() } }).createMachine({
+    id: 'withEditor',
+    invoke: { id: 'editor', src: 'editor', input: { tenantId: '000000' } },
+    initial: 'listing',
+    states: { listing: {} },
+  })
+
+const FLOWS = ['signIn', 'withEditor']
+export const flowKeyOf = (actor: AnyActorRef) => {
+  const id = (actor as { logic?: { id?: string } }).logic?.id
+  return id && FLOWS.includes(id) ? id : null
+}
 

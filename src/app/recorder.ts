@@ -77,9 +77,14 @@ export function createRecorder(options: RecorderOptions) {
     if (inspection.type === '@xstate.snapshot') return queueMicrotask(settlePending)
     if (inspection.type !== '@xstate.event' || inspection.sourceRef) return
     const actor = inspection.actorRef as AnyActorRef
-    if ((actor as Ref)._parent) return
     const type = inspection.event.type
     if (type === 'xstate.stop') return
+    // The page may also send to a flow's child (an edited list's editor): recorded as sent to that
+    // child of the flow, which a replay re-creates with the flow. Deeper actors are the flows' own.
+    const parent = (actor as Ref)._parent as AnyActorRef | undefined
+    if (parent && ((parent as Ref)._parent || type === 'xstate.init')) return
+    const flowActor = parent ?? actor
+    const child = parent ? { child: actor.id } : {}
     if (type === 'xstate.init') {
       // A restarted actor (React's strict effects start one twice) is the same actor.
       if (s.actors.has(actor) || s.existing.has(actor)) return
@@ -91,15 +96,16 @@ export function createRecorder(options: RecorderOptions) {
       s.pending.push({ step, actor })
       return queueMicrotask(settlePending)
     }
-    const before = s.existing.get(actor)
-    const flow = before?.flow ?? (s.actors.has(actor) ? s.actors.get(actor)!.flow : null)
+    const before = s.existing.get(flowActor)
+    const flow = before?.flow ?? (s.actors.has(flowActor) ? s.actors.get(flowActor)!.flow : null)
     if (!flow) return
-    const recorded = known(actor, flow, Boolean(before))
+    const recorded = known(flowActor, flow, Boolean(before))
     cutPending(actor)
     const { value: event, masked } = redact(inspection.event, { keepSecrets: s.includesSecrets })
     const step: RecordingStep = {
       kind: 'event',
       actor: recorded.ref,
+      ...child,
       at: options.now(),
       event: event as { type: string },
       masked,

@@ -5,7 +5,7 @@ import { createInspector } from './inspector'
 import { inspectionSource } from './inspector-model'
 import { createRecorder } from './recorder'
 import type { Recording } from './recorder-format'
-import { flowKeyOf, serverLogic } from './recorder.test-flow'
+import { flowKeyOf, serverLogic, withEditorLogic } from './recorder.test-flow'
 import { createReplay, type ReplayEnv } from './replayer'
 
 /** Records a sign-in: one wrong password, then the right one (or only `attempts`). */
@@ -49,6 +49,29 @@ function testEnv(passwords: Record<string, string> = {}): ReplayEnv & { created:
 }
 
 describe('the replayer', () => {
+  it('records what the page sent to a flow’s child (an edited list’s editor) and replays it to the same child', async () => {
+    const inspector = createInspector({ now: () => 0 })
+    const recorder = createRecorder({ inspector: inspectionSource(inspector), flowKeyOf, now: () => 0 })
+    recorder.start({ includeSecrets: true })
+    const list = createActor(withEditorLogic(), { inspect: inspector.inspect }).start()
+    const editor = list.getSnapshot().children.editor!
+    editor.send({ type: 'submit', username: 'supplier', password: 'Passw0rd!' })
+    await until(editor, (s) => s.matches('in'), { what: 'the editor signed in' })
+    await settle()
+    list.stop()
+    const recording = JSON.parse(JSON.stringify(await recorder.stop())) as Recording
+    expect(recording.actors.map((a) => a.flow)).toEqual(['withEditor'])
+    expect(recording.steps.map((s) => [s.kind, s.actor, s.kind === 'event' ? [s.child, s.event.type] : null, s.value])).toEqual([
+      ['start', 'a1', null, 'listing'],
+      ['event', 'a1', ['editor', 'submit'], 'in'],
+    ])
+
+    const replay = createReplay(recording, { ...testEnv(), create: async () => createActor(withEditorLogic()).start() })
+    await replay.step()
+    expect(await replay.step()).toEqual({ index: 1, actor: 'a1 withEditor', event: 'submit', expected: 'in', actual: 'in', compared: true })
+    expect(replay.outcome).toEqual({ kind: 'same', steps: 2, warnings: [] })
+  })
+
   it('re-creates the flow from its input and reaches the same states, step by step, putting a masked password back', async () => {
     const recording = await recordSignIn(false, ['Passw0rd!'])
     const env = testEnv({ supplier: 'Passw0rd!' })

@@ -105,7 +105,9 @@ export function createReplay(recording: Recording, env: ReplayEnv) {
       } else {
         const existing = actors.get(step.actor)
         if (!existing) throw fail({ expected: step.value, actual: null, reason: 'error', detail: 'not started' })
-        actor = existing
+        const target = step.child === undefined ? existing : (existing.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children?.[step.child]
+        if (!target) throw fail({ expected: step.value, actual: null, reason: 'error', detail: `no child ${step.child ?? ''}` })
+        actor = target
         actor.send(unmask(recorded.flow, step.event, step.masked, true) as { type: string })
       }
     } catch (error) {

@@ -1,12 +1,12 @@
 import { fromPromise, type Actor } from 'xstate'
 import { acceptanceConfirmMachine, type Answer, type Outcome } from '@/machines/credit/acceptanceConfirm.machine'
-import type { ListQuery } from '@/machines/data/pagedList.machine'
+import { editedListMachine, type ListQuery } from '@/machines/data/pagedList.machine'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import {
   ACCEPTANCE_ACTION, ACCEPTANCE_STATUS, acceptanceById, acceptancePage, answerAcceptance, creditEvaluationPage, creditSummary, dealContractPage, dealProjectPage,
   type Acceptance, type AcceptanceStatus, type ContractStatus, type CreditEvaluation, type CreditSummary, type DealContract, type DealProject,
 } from '@/services/bid-credit'
-import { pageOf, projectNameOf, quietSupplierList } from './lists'
+import { editorAnnouncing, pageOf, projectNameOf, quietSupplierList, supplierPage } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
 
 export {
@@ -49,11 +49,20 @@ export function dealContractListLogic({ http, profile }: SupplierDeps) {
   )
 }
 
-/** /personal/credit/projectCheck: the buyers' acceptances, by status; the screen refreshes it after an answer. */
-export function acceptanceListLogic({ http, profile }: SupplierDeps) {
-  return quietSupplierList<Acceptance, CreditListQuery>('acceptanceList', profile, (supplierId, query, signal) =>
-    acceptancePage(http, { supplierId, ...pageOf(query), ...projectNameOf(query), ...(statusOf(query) as { status?: AcceptanceStatus }) }, signal),
-  )
+/**
+ * /personal/credit/projectCheck: the buyers' acceptances, by status, with the answer flow running
+ * inside the list (its `editor`); the list reloads once an answer is taken.
+ */
+export function acceptanceListLogic(deps: SupplierDeps) {
+  const { http, profile } = deps
+  return editedListMachine<Acceptance, CreditListQuery, ReturnType<typeof acceptanceConfirmLogic>>('acceptanceList', acceptanceConfirmLogic(deps)).provide({
+    actors: {
+      loadPage: supplierPage(profile, (supplierId, query, signal) =>
+        acceptancePage(http, { supplierId, ...pageOf(query), ...projectNameOf(query), ...(statusOf(query) as { status?: AcceptanceStatus }) }, signal),
+      ),
+      changes: editorAnnouncing<CreditListQuery>('acceptance.changed'),
+    },
+  })
 }
 
 /**

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
-import type { ListQuery } from '@/machines/data/pagedList.machine'
+import { editedListMachine, type ListQuery } from '@/machines/data/pagedList.machine'
 import { orderActionMachine, type OrderAction } from '@/machines/money/orderAction.machine'
 import { paymentMachineOf, type Order as FlowOrder, type PaymentStart, type PaymentStatus, type StatusReading } from '@/machines/money/payment.machine'
 import {
@@ -10,7 +10,7 @@ import {
 } from '@/services/bid-order'
 import type { RuntimeConfig } from '@/services/config'
 import type { Http } from '@/services/http'
-import { pageOf, projectNameOf, quietSupplierList, text } from './lists'
+import { editorAnnouncing, pageOf, projectNameOf, supplierPage, text } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
 import type { RunInput } from '@/machines/shared/confirmThenRun'
 
@@ -143,7 +143,12 @@ const statusOf = (query: ListQuery): { status?: OrderStatus } => {
 
 /** /personal/costCenter/myOrder: my orders of every fee kind, newest first. */
 export function myOrderListLogic({ http, profile }: SupplierDeps) {
-  return quietSupplierList<Order, OrderListQuery>('myOrders', profile, (supplierId, query, signal) =>
-    supplierOrderPage(http, { supplierId, ...pageOf(query), ...projectNameOf(query), ...statusOf(query) }, signal),
-  )
+  return editedListMachine<Order, OrderListQuery, ReturnType<typeof orderActionLogic>>('myOrders', orderActionLogic({ http })).provide({
+    actors: {
+      loadPage: supplierPage(profile, (supplierId, query, signal) =>
+        supplierOrderPage(http, { supplierId, ...pageOf(query), ...projectNameOf(query), ...statusOf(query) }, signal),
+      ),
+      changes: editorAnnouncing<OrderListQuery>('order.changed'),
+    },
+  })
 }

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
-import { myOrderListLogic, ORDER_STATUS, orderActionLogic, PAYABLE_ORDER_STATUSES, type Order, type OrderListQuery } from '@/app/actors/payment'
+import { useState } from 'react'
+import { myOrderListLogic, ORDER_STATUS, PAYABLE_ORDER_STATUSES, type Order, type OrderListQuery } from '@/app/actors/payment'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
+import { useListEditor } from '@/routes/-components/use-list-editor'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatAmount } from '@/domain/money'
@@ -34,15 +35,11 @@ function MyOrders() {
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(myOrderListLogic, { input: { query: search } })
   const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
-  const action = useShellFlow(orderActionLogic)
+  const action = useListEditor(list)
   const asking = useSelector(action, (s) => s.hasTag('asking'))
   const busy = useSelector(action, (s) => s.hasTag('busy'))
   const actionError = useSelector(action, (s) => s.context.error)
   const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
-  useEffect(() => {
-    const subscription = action.on('order.changed', () => list.send({ type: 'list.refresh' }))
-    return () => subscription.unsubscribe()
-  }, [action, list])
 
   const pay = (row: Order) => navigate({ to: '/personal/myOrder/myOrderPay', search: { id: row.id } })
   const asked = useSelector(action, (s) => s.context.subject)

@@ -4,12 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
-import { ACCEPTANCE_STATUS, acceptanceConfirmLogic, acceptanceListLogic, OBJECTION_MAX, type Acceptance } from '@/app/actors/credit'
+import { useState } from 'react'
+import { ACCEPTANCE_STATUS, acceptanceListLogic, OBJECTION_MAX, type Acceptance } from '@/app/actors/credit'
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
+import { useListEditor } from '@/routes/-components/use-list-editor'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { AcceptanceDialog } from '@/ui/credit/AcceptanceDialog'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
@@ -39,7 +40,7 @@ function ProjectCheck() {
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useShellFlow(acceptanceListLogic, { input: { query: search } })
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
-  const answer = useShellFlow(acceptanceConfirmLogic)
+  const answer = useListEditor(list)
   const target = useSelector(answer, (s) => s.context.target)
   const done = useSelector(answer, (s) => s.context.done)
   const idle = useSelector(answer, (s) => s.matches('idle'))
@@ -49,10 +50,6 @@ function ProjectCheck() {
   const reasonError = useSelector(answer, (s) => s.context.reasonError)
   const error = useSelector(answer, (s) => s.context.error)
   const [chosen, setChosen] = useState<Acceptance | null>(null)
-  useEffect(() => {
-    const subscription = answer.on('acceptance.changed', () => list.send({ type: 'list.refresh' }))
-    return () => subscription.unsubscribe()
-  }, [answer, list])
 
   const open = (row: Acceptance) => {
     setChosen(row)

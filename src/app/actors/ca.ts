@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise, type createActor } from 'xstate'
 import { caBindingMachine } from '@/machines/ca/caBinding.machine'
 import { refreshableDetailMachine } from '@/machines/data/refreshableDetail.machine'
 import { checkCa, proofOf } from '@/services/bid-ca'
@@ -42,4 +42,12 @@ export function boundCertificatesLogic({ http, profile }: SupplierDeps) {
       ),
     },
   })
+}
+
+type BindingAnnouncer = Pick<ReturnType<typeof createActor<ReturnType<typeof caBindingLogic>>>, 'on'>
+
+/** A certificate bound reloads the list of bound certificates under the form; returns the unsubscribe. */
+export function refreshOnBound(flow: BindingAnnouncer, list: { send: (event: { type: 'detail.refresh' }) => void }): () => void {
+  const subscription = flow.on('ca.bound', () => list.send({ type: 'detail.refresh' }))
+  return () => subscription.unsubscribe()
 }

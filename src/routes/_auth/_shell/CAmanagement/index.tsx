@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { boundCertificatesLogic, caBindingLogic } from '@/app/actors/ca'
+import { boundCertificatesLogic, caBindingLogic, refreshOnBound } from '@/app/actors/ca'
 import { useShellFlow } from '@/app/use-flow'
 import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
@@ -110,10 +110,7 @@ function BindCertificate({ list, onClose }: { list: ListActor; onClose: () => vo
   const signing = useSelector(flow, (s) => s.matches('signing'))
   const expiring = check !== null
   // The list under the form reads the new binding as soon as the back end has it.
-  useEffect(() => {
-    const subscription = flow.on('ca.bound', () => list.send({ type: 'detail.refresh' }))
-    return () => subscription.unsubscribe()
-  }, [flow, list])
+  useEffect(() => refreshOnBound(flow, list), [flow, list])
 
   if (bound) {
     return (

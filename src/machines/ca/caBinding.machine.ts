@@ -7,6 +7,7 @@ import type { CaJobState, CertificateResult } from '@/services/schemas/ca-helper
 import { CERTIFICATE_WARNING_DAYS, SIGN_POLL_MS } from '@/domain/certificate'
 import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
+import { signPollingState } from './sign-polling'
 
 export { SIGN_POLL_MS }
 /** How long the helper may work before the portal gives up (decision 024). */
@@ -85,29 +86,11 @@ export const caBindingMachine = setup({
       },
     },
     // The helper works on its own; the portal asks once a second until it answers or time runs out.
-    signing: {
-      initial: 'waiting',
-      after: { signTimeout: { target: 'ready', actions: 'recordTimeout' } },
-      states: {
-        waiting: { after: { poll: 'asking' } },
-        asking: {
-          invoke: {
-            id: 'signResult',
-            src: 'signResult',
-            input: ({ context }) => ({ id: context.jobId ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'isSigned', params: ({ event }) => ({ job: event.output }) },
-                target: '#caBinding.checking',
-                actions: { type: 'storeCertificate', params: ({ event }) => ({ job: event.output }) },
-              },
-              { target: 'waiting' },
-            ],
-            onError: { target: '#caBinding.ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-      },
-    },
+    signing: signPollingState({
+      signed: { target: '#caBinding.checking', action: 'storeCertificate' },
+      failed: { target: '#caBinding.ready', action: 'recordError' },
+      timedOut: { target: 'ready', action: 'recordTimeout' },
+    }),
     checking: {
       invoke: {
         id: 'checkCa',

@@ -24,6 +24,10 @@
  *      Chromium, to the simulator (beside a plain fetch of the same form: time ratio, reported) and
  *      to a stand-in back end over a throttled uplink (progress reports ≤ 5 % apart); the tab's
  *      JS heap peak < 2x the file (decision 022);
+ *  7b. fingerprint (scripts/bench/fingerprint.ts): a 500 MB file hashed (SHA-256) in Chromium by the
+ *      portal's built hashing worker: no main-thread task over 50 ms while it hashes, the page's and
+ *      the worker's heap growth ≤ 2 slices (decision 070), and the time beside `sha256sum` of the
+ *      same file in the same run (ratio, reported);
  *   8. tender queries on the large seed (scripts/bench/tender-queries.ts): the notice list with
  *      and without a name filter and a project's detail, p95 budget 20 ms each, persistence off.
  *  11. the public home: `/` for a visitor in back-end mode beside /login, in turns (3 loads each):
@@ -41,8 +45,8 @@
  *      server-clock tick and any that render outside the clock panel (budget 0), main-thread tasks
  *      over 50 ms (budget 0 ms in total), and the shown server time's drift (budget < 250 ms).
  *
- * Options: --no-build  --no-size  --no-routes  --no-speed  --no-simulator  --no-upload  --no-tenders  --no-hall  --no-shared  --no-home
- *          --runs=N (default 200)  --upload-runs=N (default 3)
+ * Options: --no-build  --no-size  --no-routes  --no-speed  --no-simulator  --no-upload  --no-fingerprint  --no-tenders  --no-hall  --no-shared  --no-home
+ *          --runs=N (default 200)  --upload-runs=N (default 3)  --fingerprint-runs=N (default 2)
  *          --routes=N (default 90)  --speed-runs=N (default 7)  --path=/login
  *          --dist=DIR (open another build instead of building dist/)
  *          --trace-dir=DIR (keep a Chromium trace of every timed load; tracing slows the pages)
@@ -70,10 +74,10 @@ const SPEED_RATIO_TARGET = 1.3
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const known = /^--(no-build|no-size|no-routes|no-speed|no-simulator|no-tenders|no-upload|no-hall|no-shared|no-home|routes=\d+|runs=\d+|upload-runs=\d+|speed-runs=\d+|trace-dir=.+|dist=.+|path=\/.*|simulator=.+|shared-clients=\d+|shared-seconds=\d+)$/
+const known = /^--(no-build|no-size|no-routes|no-speed|no-simulator|no-tenders|no-upload|no-fingerprint|no-hall|no-shared|no-home|routes=\d+|runs=\d+|upload-runs=\d+|fingerprint-runs=\d+|speed-runs=\d+|trace-dir=.+|dist=.+|path=\/.*|simulator=.+|shared-clients=\d+|shared-seconds=\d+)$/
 const unknown = args.filter((a) => !known.test(a))
 if (unknown.length) {
-  console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-routes] [--no-speed] [--no-simulator] [--no-upload] [--no-tenders] [--no-hall] [--no-shared] [--no-home] [--runs=N] [--routes=N] [--speed-runs=N] [--path=/login] [--dist=DIR] [--trace-dir=DIR] [--simulator=FILE] [--shared-clients=N] [--shared-seconds=N]`)
+  console.error(`bench: unknown option(s) ${unknown.join(' ')}\nusage: npm run bench -- [--no-build] [--no-size] [--no-routes] [--no-speed] [--no-simulator] [--no-upload] [--no-fingerprint] [--fingerprint-runs=N] [--no-tenders] [--no-hall] [--no-shared] [--no-home] [--runs=N] [--routes=N] [--speed-runs=N] [--path=/login] [--dist=DIR] [--trace-dir=DIR] [--simulator=FILE] [--shared-clients=N] [--shared-seconds=N]`)
   process.exit(2)
 }
 const runs = Number(option('runs', '200'))
@@ -415,6 +419,35 @@ async function uploadReport(loader) {
   return `${gapOk && heapOk ? 'PASS' : 'OVER'} (gap ${pct(gap)}, heap ${MB(heapPeak)}, ${ratio.toFixed(2)}x fetch)`
 }
 
+async function fingerprintReport(loader) {
+  const { benchFingerprint, medianOf, FINGERPRINT_FILE_BYTES, LONG_TASK_BUDGET_MS, HEAP_BUDGET_SLICES } = await loader.ssrLoadModule('/scripts/bench/fingerprint.ts')
+  const runs = Number(option('fingerprint-runs', '2'))
+  heading(`a ${FINGERPRINT_FILE_BYTES / 2 ** 20} MB bid file fingerprinted (SHA-256) in Chromium by the portal's hashing worker, beside sha256sum`)
+  const report = await benchFingerprint({ root: appDist, runs })
+  const MB = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`
+  console.log(`file ${MB(report.fileBytes)} (on disk, picked in a file input); worker ${report.workerFile}, slices of ${MB(report.sliceBytes)}; page: /login of the build, API unreachable`)
+  console.log(`${pad('run', 10)}${padStart('time', 12)}${padStart('MB/s', 8)}${padStart('long tasks', 12)}${padStart('page heap +', 13)}${padStart('worker heap', 13)}${padStart('worker +', 10)}`)
+  report.runs.forEach((r, i) => {
+    const rate = report.fileBytes / 2 ** 20 / (r.ms / 1000)
+    console.log(`${pad(`#${i + 1}`, 10)}${padStart(ms(r.ms), 12)}${padStart(rate.toFixed(0), 8)}${padStart(r.longTasksMs.length ? `${r.longTasksMs.length} (max ${Math.max(...r.longTasksMs).toFixed(0)} ms)` : '0', 12)}${padStart(MB(Math.max(0, r.page.peakBytes - r.page.beforeBytes)), 13)}${padStart(MB(r.worker.peakBytes), 13)}${padStart(MB(Math.max(0, r.worker.peakBytes - r.worker.beforeBytes)), 10)}  ${r.progressReports} progress reports, ${r.worker.sampled} worker samples`)
+  })
+  const right = report.runs.every((r) => r.sha256 === report.sha256sum.sha256)
+  const longest = Math.max(0, ...report.runs.flatMap((r) => r.longTasksMs))
+  const longOk = report.runs.every((r) => r.longTasksMs.length === 0)
+  const heapLimit = HEAP_BUDGET_SLICES * report.sliceBytes
+  // The page may grow by that much; the worker's whole heap (its code, the hasher and the reused buffer) must fit in it.
+  const grown = Math.max(...report.runs.flatMap((r) => [r.page.peakBytes - r.page.beforeBytes, r.worker.peakBytes]))
+  const sampledWorker = report.runs.every((r) => r.worker.sampled > 0)
+  const heapOk = grown <= heapLimit && sampledWorker
+  const ratio = medianOf(report.runs.map((r) => r.ms)) / medianOf(report.sha256sum.ms)
+  console.log(`digest: ${report.runs[0]?.sha256} vs sha256sum ${report.sha256sum.sha256}: ${right ? 'SAME' : 'DIFFERENT'}`)
+  console.log(`main-thread tasks over ${LONG_TASK_BUDGET_MS} ms while hashing (PerformanceObserver 'longtask'): ${longOk ? 'none' : `longest ${longest.toFixed(0)} ms`} vs budget none: ${longOk ? 'PASS' : 'OVER'}`)
+  const backing = report.runs.every((r) => r.worker.backingStores) ? 'used + ArrayBuffer backing stores' : 'used only: Chromium reported no backing stores'
+  console.log(`memory while hashing, sampled every ~20 ms: the page's JS heap growth (CDP JSHeapUsedSize) and the worker's whole heap (Runtime.getHeapUsage, ${backing}): at most ${MB(grown)} vs budget ≤ ${HEAP_BUDGET_SLICES}x the slice = ${MB(heapLimit)}: ${heapOk ? 'PASS' : sampledWorker ? 'OVER' : 'OVER (the worker was never sampled)'}`)
+  console.log(`time, medians: worker ${ms(medianOf(report.runs.map((r) => r.ms)))} beside sha256sum ${ms(medianOf(report.sha256sum.ms))} of the same file in the same run: ${ratio.toFixed(2)}x (reported, no budget)`)
+  return `${right && longOk && heapOk ? 'PASS' : 'OVER'} (long tasks ${longOk ? 'none' : `${longest.toFixed(0)} ms`}, heap ${MB(grown)}, ${ratio.toFixed(2)}x sha256sum)`
+}
+
 /** Prints median, p95 and max of each operation against the p95 budget; OVER if any budgeted one misses it. */
 function budgetTable(stats) {
   const width = Math.max(...stats.map((s) => s.name.length)) + 2
@@ -440,6 +473,7 @@ async function main() {
     if (!flag('no-speed')) summary[`speed ≤ ${SPEED_RATIO_TARGET}x bare card (target)`] = await speedReport(loader)
     if (!flag('no-home')) summary['public home / JS ≤ 150 kB gzip'] = await publicHomeReport(loader)
     if (!flag('no-upload')) summary['50 MB upload: progress ≤ 5 % apart, heap < 2x'] = await uploadReport(loader)
+    if (!flag('no-fingerprint')) summary['500 MB SHA-256: no long task, heap ≤ 2 slices'] = await fingerprintReport(loader)
     if (!flag('no-routes')) summary[`/login with ${option('routes', '90')} more routes ≤ 150 kB`] = await routesReport(loader)
     if (!flag('no-simulator')) summary[`simulator p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await simulatorReport(loader)
     if (!flag('no-tenders')) summary[`tender queries p95 ≤ ${SIM_P95_BUDGET_MS} ms`] = await tenderQueryReport(loader)

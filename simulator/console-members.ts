@@ -6,7 +6,7 @@ export const CONSOLE_MEMBERS = [
   'clock', 'pauseClock', 'resumeClock', 'advanceClock', 'setClock',
   'targets', 'reviewSupplier', 'publishNotice', 'advanceHall', 'raiseClarification', 'stageCollusion',
   'settlePayment', 'failPayment', 'confirmVoucher', 'rejectVoucher', 'issueInvoice', 'rejectInvoice',
-  'pushMessage', 'kick', 'faults', 'setFault', 'clearFaults', 'failCertificateHelper', 'serialisation', 'setSerialisation',
+  'pushMessage', 'kick', 'faults', 'setFault', 'clearFaults', 'failCertificateHelper', 'certificates', 'insertCertificates', 'wrongNextUploadHash', 'serialisation', 'setSerialisation',
   'requestLog', 'clearRequestLog', 'smsCodes',
 ] as const satisfies ReadonlyArray<Exclude<keyof ConsoleApi, 'onRequest'>>
 

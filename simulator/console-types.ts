@@ -36,6 +36,12 @@ export interface ClockState {
   rate: number
 }
 
+/** The keys the console can insert into the supplier's simulated machine (fixtures/certificates.ts). */
+export interface ConsoleCertificates {
+  inserted: string[]
+  available: Array<{ serial: string; companyName: string; purpose: string }>
+}
+
 /** One request the simulator answered. `at` is simulator time; `durationMs` real time. */
 export interface RequestLogEntry {
   id: number
@@ -109,8 +115,11 @@ export interface ConsoleApi {
   targets(): Promise<ConsoleTargets>
   /** The agency's review of a supplier's registration or certification: approved (1) or rejected (2) with the remark shown to it. */
   reviewSupplier(supplierId: string, decision: 'approve' | 'reject', remark: string): Promise<void>
-  /** A tenant publishes a notice (a new project in sign-up), or a change notice of a project. */
-  publishNotice(input: { tenantId: string; title: string } | { projectId: string; change: true; title: string }): Promise<void>
+  /**
+   * A tenant publishes a notice (a new project in sign-up), or a change notice of a project, which
+   * may put the bid deadline and the opening `postponeDays` days later.
+   */
+  publishNotice(input: { tenantId: string; title: string } | { projectId: string; change: true; title: string; postponeDays?: number }): Promise<void>
   /** The opening hall of a project moves to its next node; answers the node it is at now. */
   advanceHall(projectId: string): Promise<string>
   /** The buyer asks a signed-up supplier to clarify (answer by a deadline) about a project. */
@@ -142,6 +151,18 @@ export interface ConsoleApi {
    * error; any other non-zero code is 接口异常). Answers nothing; the code is used once.
    */
   failCertificateHelper(code: number): Promise<void>
+  /**
+   * The certificate keys inserted into the supplier's machine, and the seeded ones to choose from;
+   * inserting replaces the set ([] is none: the helper answers 401). Back to the seeded key on reset.
+   */
+  certificates?(): Promise<ConsoleCertificates>
+  insertCertificates?(serials: string[]): Promise<void>
+  /**
+   * The next uploaded file is answered with a wrong SHA-256 (one digit off), so the portal's
+   * mismatch warning can be seen (decision 070). Once; back to right hashes on reset. Optional: an
+   * older simulator offers no such fault.
+   */
+  wrongNextUploadHash?(): Promise<void>
 
   /**
    * The BladeX serialisation convention the API answers in (simulator/serialisation.ts), and

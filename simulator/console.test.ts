@@ -9,6 +9,7 @@ import { call, fetchCaptcha, signIn } from './test-support'
 import { HALL_NODE, hallNodesSchema } from '@/services/schemas/bid-project'
 import { ORDER_STATUS } from '@/services/schemas/bid-order'
 import { TARGET_LIMIT } from './console-targets'
+import { at } from './tender-rules'
 
 const { server, control, simulator } = createTenderServer()
 const api = control.console
@@ -150,6 +151,14 @@ describe('the other side', () => {
     const change = (await call(bp('bulletin/modify/queryLastBulletinModifyByPro'), { token, query: { projectId: project.id } })).body.data
     expect(JSON.stringify(change)).toContain('关于开标时间调整的变更公告')
     expect((await messages(token, supplierId))[0].title).toBe(`【${project.projectName}】变更公告已发布`)
+    // A change notice may put the bid deadline and the opening back by whole days; without days it moves nothing.
+    const times = async () => (await call(bp('project/queryById'), { token, query: { id: project.id } })).body.data as { bidEndTime: string; openTime: string }
+    const before = await times()
+    expect(before.openTime).toBe(project.openTime)
+    await api.publishNotice({ projectId: project.id, change: true, title: '关于开标时间顺延的变更公告', postponeDays: 7 })
+    const week = (text: string) => formatDateTime(at(text) + 7 * DAY)
+    expect(await times()).toMatchObject({ bidEndTime: week(before.bidEndTime), openTime: week(before.openTime) })
+    await expect(api.publishNotice({ projectId: project.id, change: true, title: 'x', postponeDays: 0.5 })).rejects.toThrow('顺延天数须为0到90的整数')
 
     await expect(api.publishNotice({ tenantId: '999999', title: 'x' })).rejects.toThrow('租户不存在')
     await expect(api.publishNotice({ tenantId: '000000', title: ' ' })).rejects.toThrow('请填写公告标题')

@@ -81,7 +81,7 @@ export function createConsole(sim: Simulator): LocalConsole {
     reviewSupplier: (supplierId, decision, remark) => run(() => reviewSupplier(sim, supplierId, decision, remark)),
     publishNotice: (input) =>
       run(() => {
-        if ('change' in input && input.change) publishChangeNotice(sim, input.projectId, input.title)
+        if ('change' in input && input.change) publishChangeNotice(sim, input.projectId, input.title, input.postponeDays)
         else if ('tenantId' in input) publishProject(sim, input.tenantId, input.title)
         else throw new ConsoleError('请选择租户（新公告）或项目（变更公告）')
       }),
@@ -114,6 +114,23 @@ export function createConsole(sim: Simulator): LocalConsole {
       run(() => {
         if (!Number.isInteger(code) || code === 0) throw new ConsoleError(`证书助手错误码须为非零整数，收到 ${String(code)}`)
         sim.control.caHelper.failNext(code)
+      }),
+    certificates: () =>
+      run(() => ({
+        inserted: sim.control.caHelper.inserted,
+        available: sim.control.caHelper.certificates.map(({ serial, companyName, purpose }) => ({ serial, companyName, purpose })),
+      })),
+    insertCertificates: (serials) =>
+      run(() => {
+        const list = Array.isArray(serials) ? serials : []
+        const unknown = list.find((serial) => !sim.control.caHelper.certificates.some((c) => c.serial === serial))
+        if (unknown !== undefined) throw new ConsoleError(`没有序列号为 ${String(unknown)} 的模拟证书`)
+        sim.control.caHelper.inserted = list
+      }),
+
+    wrongNextUploadHash: () =>
+      run(() => {
+        sim.settings.wrongUploadHashes += 1
       }),
 
     serialisation: () => run(() => sim.settings.serialisation),

@@ -6,6 +6,7 @@ import { recordReview } from './certification'
 import { ConsoleError } from './console-types'
 import { consoleId } from './console-ids'
 import { currentNode, hallSchedule, NET_BID_TYPES } from './hall'
+import { at } from './tender-rules'
 import { addMessage } from './supplier-messages'
 import type { Simulator } from './types'
 
@@ -118,11 +119,27 @@ export function publishProject(sim: Simulator, tenantId: string, title: string):
   return created
 }
 
-/** A change notice of a project, now, with a supplement document; its signed-up suppliers are told. */
-export function publishChangeNotice(sim: Simulator, projectId: string, title: string): void {
+/** The most days a change notice here puts the deadline and the opening back. */
+const MAX_POSTPONE_DAYS = 90
+
+/**
+ * A change notice of a project, now, with a supplement document; its signed-up suppliers are told.
+ * With `postponeDays` the notice moves the bid deadline, the opening (the hall follows it) and the
+ * evaluation that many days later, as a notice that postpones the opening does.
+ */
+export function publishChangeNotice(sim: Simulator, projectId: string, title: string, postponeDays = 0): void {
   const target = project(sim, projectId)
   const noticeTitle = text(title, '公告标题', 100)
+  if (!Number.isInteger(postponeDays) || postponeDays < 0 || postponeDays > MAX_POSTPONE_DAYS) throw refuse(`顺延天数须为0到${MAX_POSTPONE_DAYS}的整数`)
   const now = sim.clock.now()
+  if (postponeDays > 0) {
+    // A time the record does not have stays as it is.
+    const later = (time: string) => (Number.isFinite(at(time)) ? formatDateTime(at(time) + postponeDays * DAY) : time)
+    sim.db.project.update({
+      where: { id: { equals: target.id } },
+      data: { bidEndTime: later(target.bidEndTime), openTime: later(target.openTime), evaluationStartTime: later(target.evaluationStartTime) },
+    })
+  }
   const used = (table: 'bulletin' | 'catalog') => (id: string) => sim.db[table].findFirst({ where: { id: { equals: id } } }) !== null
   sim.db.bulletin.create({
     id: consoleId(now, used('bulletin')), tenantId: target.tenantId, projectId: target.id, bulletinType: '2', title: noticeTitle,

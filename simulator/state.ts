@@ -28,6 +28,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     client: { clientId: options.clientId ?? DEFAULT_CLIENT.clientId, clientSecret: options.clientSecret ?? DEFAULT_CLIENT.clientSecret },
     lifetimes: { ...DEFAULT_LIFETIMES, ...options.lifetimes },
     serialisation: DEFAULT_SERIALISATION,
+    wrongUploadHashes: 0,
   })
 
   const db = createDb()

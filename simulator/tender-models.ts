@@ -32,7 +32,7 @@ export const tenderModels = {
   },
   bidFile: {
     id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, type: zero, fileName: text, fileSize: zero,
-    contentType: text, uploaderIp: text, uploadTime: text, link: text, certSerial: text,
+    contentType: text, uploaderIp: text, uploadTime: text, link: text, certSerial: text, sha256: text,
   },
   quote: { id: id(), tenantId: text, projectId: text, packageId: text, supplierId: text, amount: zero, round: zero, quoteTime: text },
   bulletin: { id: id(), tenantId: text, projectId: text, bulletinType: text, title: text, content: text, publishTime: text },

@@ -46,10 +46,12 @@ interface NewUpload {
   /** What the upload recorded of the file (an uploaded File, or one the console makes up). */
   file: Pick<File, 'name' | 'size' | 'type'>
   ip: string
+  /** The stored bytes' SHA-256 (`uploadedSha256`); none for a file the console makes up. */
+  sha256?: string
 }
 
 /** Keeps one uploaded file of a kind per package and supplier: a new one replaces it. */
-export function storeUpload(sim: Simulator, { project, packageId, supplierId, type, file, ip }: NewUpload): BidFileRecord {
+export function storeUpload(sim: Simulator, { project, packageId, supplierId, type, file, ip, sha256 = '' }: NewUpload): BidFileRecord {
   sim.db.bidFile.deleteMany({ where: { projectId: { equals: project.id }, packageId: { equals: packageId }, supplierId: { equals: supplierId }, type: { equals: type } } })
   return sim.db.bidFile.create({
     id: snowflakeId(sim.clock.now()),
@@ -64,6 +66,7 @@ export function storeUpload(sim: Simulator, { project, packageId, supplierId, ty
     uploaderIp: ip,
     uploadTime: formatDateTime(sim.clock.now()),
     link: catalogLink(file.name),
+    sha256,
   })
 }
 

@@ -87,8 +87,8 @@ export function toInvitation(invitation: InvitationRecord, project: ProjectRecor
 }
 
 /** A bid file; an encrypted one names the certificate it was encrypted for (`certSerial`, decision 029). */
-export function toBidFile({ id, projectId, packageId, type, fileName, fileSize, uploadTime, link, certSerial }: BidFileRecord): BidFile & { certSerial?: string } {
-  return { id, projectId, packageId, type, fileName, fileSize, uploadTime, link, ...(certSerial ? { certSerial } : {}) }
+export function toBidFile({ id, projectId, packageId, type, fileName, fileSize, uploadTime, link, certSerial, sha256 }: BidFileRecord): BidFile & { certSerial?: string } {
+  return { id, projectId, packageId, type, fileName, fileSize, uploadTime, link, sha256: sha256 || null, ...(certSerial ? { certSerial } : {}) }
 }
 
 /** A row of my projects: the project with the caller's sign-ups in it (decision 018). */

@@ -43,6 +43,8 @@ export interface SimulatorSettings {
   lifetimes: TokenLifetimes
   /** How answers write their values (simulator/serialisation.ts); `portal` unless QA picks another. */
   serialisation: Serialisation
+  /** How many of the next stored uploads get a wrong SHA-256, so the portal's mismatch warning can be seen (decision 070). */
+  wrongUploadHashes: number
 }
 
 

@@ -63,6 +63,7 @@ import { Route as AuthShellElectronicOpeningElectronicSignRouteImport } from './
 import { Route as AuthShellElectronicOpeningEvaluationInteractRouteImport } from './routes/_auth/_shell/electronicOpening/evaluationInteract'
 import { Route as AuthShellElectronicOpeningRehearsalRouteImport } from './routes/_auth/_shell/electronicOpening/rehearsal'
 import { Route as AuthShellElectronicOpeningSeeProgessRouteImport } from './routes/_auth/_shell/electronicOpening/seeProgess'
+import { Route as AuthShellElectronicOpeningSelfCheckRouteImport } from './routes/_auth/_shell/electronicOpening/selfCheck'
 import { Route as AuthShellEnterpriseInfoIndexRouteImport } from './routes/_auth/_shell/enterpriseInfo/index'
 import { Route as AuthShellHomeLandingRouteImport } from './routes/_auth/_shell/home/landing'
 import { Route as AuthShellHomeAuditInfoRouteImport } from './routes/_auth/_shell/home/auditInfo'
@@ -423,6 +424,12 @@ const AuthShellElectronicOpeningSeeProgessRoute =
   AuthShellElectronicOpeningSeeProgessRouteImport.update({
     id: '/electronicOpening/seeProgess',
     path: '/electronicOpening/seeProgess',
+    getParentRoute: () => AuthShellRoute,
+  } as any)
+const AuthShellElectronicOpeningSelfCheckRoute =
+  AuthShellElectronicOpeningSelfCheckRouteImport.update({
+    id: '/electronicOpening/selfCheck',
+    path: '/electronicOpening/selfCheck',
     getParentRoute: () => AuthShellRoute,
   } as any)
 const AuthShellEnterpriseInfoIndexRoute =
@@ -864,6 +871,7 @@ export interface FileRoutesByFullPath {
   '/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/electronicOpening/rehearsal': typeof AuthShellElectronicOpeningRehearsalRoute
   '/electronicOpening/seeProgess': typeof AuthShellElectronicOpeningSeeProgessRoute
+  '/electronicOpening/selfCheck': typeof AuthShellElectronicOpeningSelfCheckRoute
   '/enterpriseInfo/index': typeof AuthShellEnterpriseInfoIndexRoute
   '/home/auditInfo': typeof AuthShellHomeAuditInfoRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
@@ -981,6 +989,7 @@ export interface FileRoutesByTo {
   '/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/electronicOpening/rehearsal': typeof AuthShellElectronicOpeningRehearsalRoute
   '/electronicOpening/seeProgess': typeof AuthShellElectronicOpeningSeeProgessRoute
+  '/electronicOpening/selfCheck': typeof AuthShellElectronicOpeningSelfCheckRoute
   '/enterpriseInfo/index': typeof AuthShellEnterpriseInfoIndexRoute
   '/home/auditInfo': typeof AuthShellHomeAuditInfoRoute
   '/home/homePage': typeof AuthShellHomeHomePageRoute
@@ -1104,6 +1113,7 @@ export interface FileRoutesById {
   '/_auth/_shell/electronicOpening/evaluationInteract': typeof AuthShellElectronicOpeningEvaluationInteractRoute
   '/_auth/_shell/electronicOpening/rehearsal': typeof AuthShellElectronicOpeningRehearsalRoute
   '/_auth/_shell/electronicOpening/seeProgess': typeof AuthShellElectronicOpeningSeeProgessRoute
+  '/_auth/_shell/electronicOpening/selfCheck': typeof AuthShellElectronicOpeningSelfCheckRoute
   '/_auth/_shell/enterpriseInfo/index': typeof AuthShellEnterpriseInfoIndexRoute
   '/_auth/_shell/home/auditInfo': typeof AuthShellHomeAuditInfoRoute
   '/_auth/_shell/home/homePage': typeof AuthShellHomeHomePageRoute
@@ -1223,6 +1233,7 @@ export interface FileRouteTypes {
     | '/electronicOpening/evaluationInteract'
     | '/electronicOpening/rehearsal'
     | '/electronicOpening/seeProgess'
+    | '/electronicOpening/selfCheck'
     | '/enterpriseInfo/index'
     | '/home/auditInfo'
     | '/home/homePage'
@@ -1340,6 +1351,7 @@ export interface FileRouteTypes {
     | '/electronicOpening/evaluationInteract'
     | '/electronicOpening/rehearsal'
     | '/electronicOpening/seeProgess'
+    | '/electronicOpening/selfCheck'
     | '/enterpriseInfo/index'
     | '/home/auditInfo'
     | '/home/homePage'
@@ -1462,6 +1474,7 @@ export interface FileRouteTypes {
     | '/_auth/_shell/electronicOpening/evaluationInteract'
     | '/_auth/_shell/electronicOpening/rehearsal'
     | '/_auth/_shell/electronicOpening/seeProgess'
+    | '/_auth/_shell/electronicOpening/selfCheck'
     | '/_auth/_shell/enterpriseInfo/index'
     | '/_auth/_shell/home/auditInfo'
     | '/_auth/_shell/home/homePage'
@@ -1923,6 +1936,13 @@ declare module '@tanstack/react-router' {
       path: '/electronicOpening/seeProgess'
       fullPath: '/electronicOpening/seeProgess'
       preLoaderRoute: typeof AuthShellElectronicOpeningSeeProgessRouteImport
+      parentRoute: typeof AuthShellRoute
+    }
+    '/_auth/_shell/electronicOpening/selfCheck': {
+      id: '/_auth/_shell/electronicOpening/selfCheck'
+      path: '/electronicOpening/selfCheck'
+      fullPath: '/electronicOpening/selfCheck'
+      preLoaderRoute: typeof AuthShellElectronicOpeningSelfCheckRouteImport
       parentRoute: typeof AuthShellRoute
     }
     '/_auth/_shell/enterpriseInfo/index': {
@@ -2454,6 +2474,7 @@ interface AuthShellRouteChildren {
   AuthShellElectronicOpeningEvaluationInteractRoute: typeof AuthShellElectronicOpeningEvaluationInteractRoute
   AuthShellElectronicOpeningRehearsalRoute: typeof AuthShellElectronicOpeningRehearsalRoute
   AuthShellElectronicOpeningSeeProgessRoute: typeof AuthShellElectronicOpeningSeeProgessRoute
+  AuthShellElectronicOpeningSelfCheckRoute: typeof AuthShellElectronicOpeningSelfCheckRoute
   AuthShellEnterpriseInfoIndexRoute: typeof AuthShellEnterpriseInfoIndexRoute
   AuthShellHomeAuditInfoRoute: typeof AuthShellHomeAuditInfoRoute
   AuthShellHomeHomePageRoute: typeof AuthShellHomeHomePageRoute
@@ -2532,6 +2553,8 @@ const AuthShellRouteChildren: AuthShellRouteChildren = {
     AuthShellElectronicOpeningRehearsalRoute,
   AuthShellElectronicOpeningSeeProgessRoute:
     AuthShellElectronicOpeningSeeProgessRoute,
+  AuthShellElectronicOpeningSelfCheckRoute:
+    AuthShellElectronicOpeningSelfCheckRoute,
   AuthShellEnterpriseInfoIndexRoute: AuthShellEnterpriseInfoIndexRoute,
   AuthShellHomeAuditInfoRoute: AuthShellHomeAuditInfoRoute,
   AuthShellHomeHomePageRoute: AuthShellHomeHomePageRoute,

@@ -8,6 +8,7 @@ import {
   callerSupplier, chosenPackageIds, entriesOf, findProject, invitationOf, packageNameOf, packagesOf, readTenderParams, required, requireProject,
 } from '../tender-access'
 import { createEntry, latestUpload, storeUpload } from '../tender-records'
+import { uploadedSha256 } from '../upload-hash'
 import {
   assertApproved, assertBidFileAccepted, assertUploadPaid, assertContact, assertInvitationAccepted, assertQuoteOpen, assertSignUpOpen, assertUploadOpen,
 } from '../tender-rules'
@@ -214,7 +215,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
         assertUploadPaid(entry, pkg, feeOrdersOf(sim, project.id, supplier.id))
         assertBidFileAccepted(pkg, file.name, file.size)
         const type = Number(field('type') ?? 1) || 1
-        const stored = storeUpload(sim, { project, packageId: pkg.id, supplierId: supplier.id, type, file, ip: field('ip') || clientIp(context.request) })
+        const stored = storeUpload(sim, { project, packageId: pkg.id, supplierId: supplier.id, type, file, ip: field('ip') || clientIp(context.request), sha256: await uploadedSha256(sim, file) })
         if (type === 1) sim.db.entry.update({ where: { id: { equals: entry.id } }, data: { bidStatus: 1 } })
         sim.persist()
         return ok(toBidFile(stored), '上传成功')
@@ -266,7 +267,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
         if (project.outcome !== 'awarded') throw new ApiError(400, '项目尚未定标，不能上传合同')
         if (project.winnerSupplierId !== supplier.id) throw new ApiError(400, '仅中标供应商可以上传合同')
         if (file.size <= 0) throw new ApiError(400, '上传的文件为空')
-        const stored = storeUpload(sim, { project, packageId, supplierId: supplier.id, type: CONTRACT_FILE_TYPE, file, ip: field('ip') || clientIp(context.request) })
+        const stored = storeUpload(sim, { project, packageId, supplierId: supplier.id, type: CONTRACT_FILE_TYPE, file, ip: field('ip') || clientIp(context.request), sha256: await uploadedSha256(sim, file) })
         sim.persist()
         return ok(toBidFile(stored), '上传成功')
       }),
@@ -297,7 +298,7 @@ export function bidProjectEntryHandlers(sim: Simulator) {
         assertUploadPaid(entry, pkg, feeOrdersOf(sim, project.id, supplier.id))
         assertBidFileAccepted(pkg, file.name, file.size)
         const type = Number(field('type')) || TENDER_FILE_TYPE
-        const stored = storeUpload(sim, { project, packageId: pkg.id, supplierId: supplier.id, type, file, ip: field('ip') || clientIp(context.request) })
+        const stored = storeUpload(sim, { project, packageId: pkg.id, supplierId: supplier.id, type, file, ip: field('ip') || clientIp(context.request), sha256: await uploadedSha256(sim, file) })
         sim.persist()
         return ok(toBidFile(stored), '上传成功')
       }),

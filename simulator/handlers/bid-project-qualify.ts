@@ -10,6 +10,7 @@ import {
   callerSupplier, chosenPackageIds, entriesOf, invitationOf, packageNameOf, packagesOf, readTenderParams, required, requireProject,
 } from '../tender-access'
 import { createEntry, latestUpload, storeUpload } from '../tender-records'
+import { uploadedSha256 } from '../upload-hash'
 import { assertApproved, assertBidFileAccepted, assertContact, assertInvitationAccepted } from '../tender-rules'
 import {
   applicationStatus, applyPhase, assertApplyOpen, assertDecryptable, assertMayApply, assertQualifyProject, decryptWindow,
@@ -121,7 +122,7 @@ export function bidProjectQualifyHandlers(sim: Simulator) {
         const file = singleFile()
         assertMayApplyNow(project, supplier)
         assertBidFileAccepted(APPLICATION_FILE_RULES, file.name, file.size)
-        const stored = storeUpload(sim, { project, packageId: '', supplierId: supplier.id, type: QUALIFY_FILE_TYPE, file, ip: clientIp(context.request) })
+        const stored = storeUpload(sim, { project, packageId: '', supplierId: supplier.id, type: QUALIFY_FILE_TYPE, file, ip: clientIp(context.request), sha256: await uploadedSha256(sim, file) })
         sim.persist()
         return ok(toBidFile(stored), '上传成功')
       }),

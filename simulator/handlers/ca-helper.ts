@@ -9,9 +9,12 @@ import type { Simulator } from '../state'
  * 0 for success, and it knows nothing of sessions or tenants.
  */
 
+/** What the simulated helper says it is, beside every answer (the self-check shows it, decision 069). */
+export const SIMULATED_HELPER_VERSION = '3.2.1-sim'
+
 // The page's origin differs from the helper's, so a real helper answers with CORS headers too.
 const reply = (code: number, data: unknown, msg = code === 0 ? 'success' : helperMessage(code)) =>
-  HttpResponse.json({ code, msg, data }, { headers: { 'Access-Control-Allow-Origin': '*' } })
+  HttpResponse.json({ code, msg, data, version: SIMULATED_HELPER_VERSION }, { headers: { 'Access-Control-Allow-Origin': '*' } })
 
 export function caHelperHandlers(sim: Simulator, baseUrl: string = defaultConfig.caHelperUrl) {
   const base = baseUrl.replace(/\/$/, '')

@@ -17,6 +17,8 @@ import { messageDetailLogic, messageListLogic } from './actors/messages'
 import { dashboardCertificatesLogic, dashboardOrdersLogic, dashboardProjectsLogic } from './actors/dashboard'
 import { accountInformationLogic, userInformationLogic } from './actors/account-information'
 import { changeNoticeListLogic, entryContactLogic, myProjectDetailLogic, myProjectListLogic, openNoticeListLogic, projectParticularsLogic, quoteLogic } from './actors/my-projects'
+import { calendarExportLogic } from './actors/calendar-export'
+import { selfCheckLogic } from './actors/self-check'
 import { electronicNoticeListLogic, researchDetailLogic, researchListLogic } from './actors/notices'
 import { openBidBoardLogic } from './actors/open-bid-board'
 import { openScheduleLogic } from './actors/open-schedule'
@@ -71,6 +73,7 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   myProjectList: shell(myProjectListLogic),
   openNoticeList: shell(openNoticeListLogic),
   myProjectDetail: shell(myProjectDetailLogic),
+  calendarExport: shell(calendarExportLogic),
   projectParticulars: shell(projectParticularsLogic),
   quote: shell(quoteLogic),
   entryContact: shell(entryContactLogic),
@@ -117,6 +120,8 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   // The hall, for its decryption with the certificate's PIN (masked in a recording, decision 057).
   electronicOpening: shell(openingLogic),
   netBidList: shell(netBidListLogic),
+  // The opening-day self-check, its PIN masked in a recording like the hall's (decision 069).
+  selfCheck: shell(selfCheckLogic),
   openSchedule: shell(openScheduleLogic),
   tenderExplain: shell(tenderExplainLogic),
   tenderExplainList: shell(tenderExplainListLogic),

@@ -65,6 +65,7 @@ export const routeTitles: Record<string, MessageDescriptor> = {
   '/electronicOpening/evaluationInteract': msg`评标互动`,
   '/electronicOpening': msg`开标大厅`,
   '/electronicOpening/rehearsal': msg`模拟开标`,
+  '/electronicOpening/selfCheck': msg`开标前自检`,
   '/electronicOpening/electronicSign': msg`开标签到`,
   '/electronicOpening/seeProgess': msg`开标进度`,
   '/electronicOpening/electronicBidTender': msg`我的电子投标`,

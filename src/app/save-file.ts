@@ -4,6 +4,11 @@ import { clickSaveAnchor, saveBlob } from '@/ui/files/save-anchor'
 import { checkUrl } from '@/validation/safe-url'
 import { notify } from './notify'
 
+/** Saves a file the portal made itself (a calendar export): it has no address, so no safe-URL rule applies. */
+export function saveMadeFile(content: string, fileName: string, type: string): void {
+  saveBlob(new Blob([content], { type }), fileName)
+}
+
 export type SaveOutcome = 'saved' | 'refused' | 'unreachable'
 
 /**

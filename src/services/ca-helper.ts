@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { certificateMessage } from '@/domain/certificate'
 import { isApiError } from './error-catalogue'
 import type { Http } from './http'
-import { CA_HELPER_OK, caHelperReplySchema, caJobSchema, caJobStateSchema, type CaJobState } from './schemas/ca-helper'
+import { CA_HELPER_OK, caHelperReplySchema, caJobSchema, caJobStateSchema, type CaHelperReply, type CaJobState } from './schemas/ca-helper'
 
 export type { CertificateResult } from './schemas/ca-helper'
 
@@ -35,7 +35,8 @@ export type SignJob = {
 export function createCaHelper(http: Http, baseUrl: string) {
   const base = baseUrl.replace(/\/$/, '')
 
-  async function call<S extends v.GenericSchema>(path: string, schema: S, options: Parameters<Http['send']>[1]): Promise<v.InferOutput<S>> {
+  /** The helper's envelope, whatever its code; a helper that cannot be reached or answers nonsense throws. */
+  async function reach(path: string, options: Parameters<Http['send']>[1]): Promise<CaHelperReply> {
     let answer: { status: number; body: unknown }
     try {
       answer = await http.send(`${base}${path}`, { ...options, authenticated: false })
@@ -45,13 +46,26 @@ export function createCaHelper(http: Http, baseUrl: string) {
     }
     const reply = v.safeParse(caHelperReplySchema, answer.body)
     if (!reply.success) throw new CaHelperError(null, msg`证书助手返回的数据格式有误`, { cause: new v.ValiError(reply.issues) })
-    if (reply.output.code !== CA_HELPER_OK) throw new CaHelperError(reply.output.code, certificateMessage(reply.output.code))
-    const data = v.safeParse(schema, reply.output.data)
+    return reply.output
+  }
+
+  async function call<S extends v.GenericSchema>(path: string, schema: S, options: Parameters<Http['send']>[1]): Promise<v.InferOutput<S>> {
+    const reply = await reach(path, options)
+    if (reply.code !== CA_HELPER_OK) throw new CaHelperError(reply.code, certificateMessage(reply.code))
+    const data = v.safeParse(schema, reply.data)
     if (!data.success) throw new CaHelperError(null, msg`证书助手返回的数据格式有误`, { cause: new v.ValiError(data.issues) })
     return data.output
   }
 
   return {
+    /**
+     * Whether the helper answers, and the version it reports (an optional `version` beside `code`):
+     * `get` of a job it never issued, so nothing is signed; any well-formed answer counts (decision 069).
+     */
+    async probe(signal?: AbortSignal): Promise<{ version: string | null }> {
+      const reply = await reach('/get', { query: { id: 'probe' }, signal })
+      return { version: reply.version?.trim() || null }
+    },
     /** `add`: queues a signing job; resolves with its id. */
     async startSign(job: SignJob, signal?: AbortSignal): Promise<string> {
       const { id } = await call('/add', caJobSchema, { method: 'POST', body: { method: 'sign', ...job }, signal })

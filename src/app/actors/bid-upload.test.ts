@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { createHash } from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { Http, UploadOptions } from '@/services/http'
@@ -8,6 +9,7 @@ import { until } from '../../../tests/support/settle'
 
 const input = { projectId: 'P1', packageId: 'K1', supplierId: 'S1', accept: ['pdf'], maxSizeMb: 10 }
 const bid = () => new File(['%PDF'], '投标文件.pdf')
+const OTHER = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
 
 function fakeHttp() {
   const uploads: Array<{ path: string; options: UploadOptions; resolve: (value: unknown) => void }> = []
@@ -45,6 +47,19 @@ describe('bidUploadLogic', () => {
     expect(actor.getSnapshot().context.progress).toEqual({ loaded: 512, total: 1024 })
     sent!.resolve({ id: 'F1' })
     await until(actor, (s) => s.matches('succeeded'))
+    actor.stop()
+  })
+
+  it('fingerprints the file before sending it, and keeps the server’s hash beside it (decision 070)', async () => {
+    const { http, uploads } = fakeHttp()
+    const actor = createActor(bidUploadLogic({ http, storage: { get: () => null } }), { input }).start()
+    actor.send({ type: 'upload.choose', file: bid() })
+    await vi.waitFor(() => expect(uploads).toHaveLength(1))
+    const computed = createHash('sha256').update('%PDF').digest('hex')
+    expect(actor.getSnapshot().context.fingerprint).toBe(computed)
+    uploads[0]!.resolve({ id: 'F1', sha256: OTHER.toUpperCase() })
+    await until(actor, (s) => s.matches('succeeded'))
+    expect(actor.getSnapshot().context.sent).toMatchObject({ sha256: computed, serverSha256: OTHER })
     actor.stop()
   })
 

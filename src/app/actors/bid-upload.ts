@@ -1,6 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
-import { bidUploadMachine, type CollusionCheckInput, type Event as UploadEvent, type SendFileInput, type UploadReceipt } from '@/machines/tender/bidUpload.machine'
+import { bidUploadMachine, type CollusionCheckInput, type Event as UploadEvent, type HashFileInput, type SendFileInput, type UploadReceipt } from '@/machines/tender/bidUpload.machine'
+import { sha256OrNull } from '@/domain/fingerprint'
+import { hashFile as hashInWorker, type HashFile } from '@/app/fingerprint/hash-file'
 import {
   bidFileReceipt,
   bidFilesOf,
@@ -120,9 +122,10 @@ export function bidFileDetailLogic({ http, profile }: SupplierDeps) {
  * The bid-file upload (001 §4): the collusion check with the stored address, then the multipart
  * POST with progress; stopping the actor (cancel, leaving the screen) aborts the request.
  */
-export function bidUploadLogic({ http, storage }: { http: Http; storage: Pick<PortalStorage, 'get'> }) {
+export function bidUploadLogic({ http, storage, hashFile = hashInWorker }: { http: Http; storage: Pick<PortalStorage, 'get'>; hashFile?: HashFile }) {
   return bidUploadMachine.provide({
     actors: {
+      hashFile: fileHasher(hashFile),
       checkCollusion: fromPromise(({ input, signal }: { input: CollusionCheckInput; signal: AbortSignal }) =>
         collusionCount(http, { supplierId: input.supplierId, projectId: input.projectId, ip: input.ip ?? uploaderIpOf(storage) ?? '', type: input.type }, signal),
       ),
@@ -141,9 +144,25 @@ export function fileSender(send: (input: SendFileInput, onProgress: (loaded: num
   return fromCallback<UploadEvent, SendFileInput>(({ input, sendBack }) => {
     const abort = new AbortController()
     send(input, (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }), abort.signal).then(
-      (receipt) => sendBack({ type: 'upload.finished', receipt }),
+      // Decision 070: the server's own hash of what it stored, whatever the receipt's shape.
+      (receipt) => sendBack({ type: 'upload.finished', receipt, sha256: sha256OrNull((receipt as { sha256?: unknown } | null)?.sha256) }),
       // A request aborted because the flow stopped has no one left to tell.
       (error: unknown) => abort.signal.aborted || sendBack({ type: 'upload.error', error }),
+    )
+    return () => abort.abort()
+  })
+}
+
+/**
+ * The upload flow's `hashFile` (decision 070): the file's SHA-256 with its progress; stopping the
+ * actor (cancel, leaving the screen) ends the hashing.
+ */
+export function fileHasher(hash: HashFile) {
+  return fromCallback<UploadEvent, HashFileInput>(({ input, sendBack }) => {
+    const abort = new AbortController()
+    hash(input.file, (hashed, total) => sendBack({ type: 'fingerprint.progress', hashed, total }), abort.signal).then(
+      (sha256) => sendBack({ type: 'fingerprint.done', sha256 }),
+      (error: unknown) => abort.signal.aborted || sendBack({ type: 'fingerprint.error', error }),
     )
     return () => abort.abort()
   })

@@ -28,7 +28,8 @@ import {
   type QualifyPack,
   type QualifyProjectInfo,
 } from '@/services/schemas/bid-project'
-import { fileSender } from './bid-upload'
+import { fileHasher, fileSender } from './bid-upload'
+import { hashFile } from '@/app/fingerprint/hash-file'
 import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from './lists'
 import { requireSupplier, type SupplierDeps } from './supplier'
 
@@ -100,6 +101,7 @@ export function qualifyFileUploadLogic({ http }: { http: Http }) {
     actors: {
       // Applications are not bids: the screen starts the flow with the collusion check off.
       checkCollusion: fromPromise(async () => 0),
+      hashFile: fileHasher(hashFile),
       sendFile: fileSender((input, onProgress, signal) => uploadPreQualifyFile(http, { projectId: input.proId, supplierId: input.supId, file: input.file, onProgress }, signal)),
     },
   })

@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xsta
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
 import { settle } from '../../../tests/support/settle'
-import { bidUploadMachine, refusalOf, type CollusionCheckInput, type Emitted, type Event, type Input, type SendFileInput } from './bidUpload.machine'
+import { bidUploadMachine, refusalOf, type CollusionCheckInput, type Emitted, type Event, type HashFileInput, type Input, type SendFileInput } from './bidUpload.machine'
 
 const MB = 1024 * 1024
 
@@ -21,9 +21,14 @@ const base: Input = { projectId: 'P1', packageId: 'K1', supplierId: 'S1', ip: '1
 const offline = new Error('offline')
 const closedByServer = Object.assign(new Error('400'), { userMessage: { id: 'deadline', message: '投标截止时间已过' } })
 
+/** The fingerprint the stub hasher gives every file, and another the server may answer (decision 070). */
+const HEX = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'
+const OTHER = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
+const unreadable = new Error('NotReadableError')
+
 const TYPE_ERROR = '文件类型有误，请上传{list}文件类型'
 const SIZE_ERROR = '文件不能大于{n}M'
-const BUSY = ['checkingCollusion', 'warning', 'uploading'] as const
+const BUSY = ['checkingCollusion', 'warning', 'hashing', 'uploading'] as const
 
 describe('bidUpload machine graph', () => {
   it('replays every generated path and covers every state and transition', () => {
@@ -40,8 +45,12 @@ describe('bidUpload machine graph', () => {
         { type: 'upload.continue' },
         { type: 'upload.cancel' },
         { type: 'upload.retry' },
+        { type: 'fingerprint.progress', hashed: 512, total: 1024 },
+        { type: 'fingerprint.done', sha256: HEX },
+        { type: 'fingerprint.error', error: unreadable },
+        failed('hashFile', unreadable),
         { type: 'upload.progress', loaded: 512, total: 1024 },
-        { type: 'upload.finished', receipt: { fileId: 'F1' } },
+        { type: 'upload.finished', receipt: { fileId: 'F1' }, sha256: OTHER.toUpperCase() },
         { type: 'upload.error', error: closedByServer },
         failed('sendFile', offline),
       ],
@@ -51,6 +60,7 @@ describe('bidUpload machine graph', () => {
         cleared: c.collusionCleared,
         left: c.secondsLeft,
         loaded: c.progress?.loaded ?? null,
+        fingerprinted: c.fingerprint !== null,
         notice: c.notice?.message ?? null,
         error: c.error?.message ?? null,
       }),
@@ -58,28 +68,34 @@ describe('bidUpload machine graph', () => {
       initial: () => 'idle',
       // 001 §4–§5: type and size are checked before any request; the collusion check runs only
       // when on, and a hit opens the warning whose close appears after 11 s; cancelling the
-      // warning or the upload stops it (已取消); success and failure end the upload.
+      // warning or the upload stops it (已取消); success and failure end the upload. Decision 070:
+      // the file's fingerprint is computed right before it is sent, once per file chosen.
       target: ({ from, event, input }) => {
         const busy = BUSY.some((state) => from.matches(state))
         switch (event.type) {
           case 'upload.choose':
             if (busy) return 'unchanged'
             if (event.file === program || event.file === huge) return 'rejected'
-            return input.collusionCheck ? 'checkingCollusion' : 'uploading'
+            return input.collusionCheck ? 'checkingCollusion' : 'hashing'
           case 'xstate.done.actor.checkCollusion':
-            return (event.output as number) > 0 ? 'warning.counting' : 'uploading'
+            return (event.output as number) > 0 ? 'warning.counting' : 'hashing'
           case 'xstate.error.actor.checkCollusion':
             return 'failed'
           case 'xstate.after.1000.bidUpload.warning.counting':
             return from.context.secondsLeft > 1 ? 'warning.counting' : 'warning.closable'
           case 'upload.continue':
-            return from.matches({ warning: 'closable' }) ? 'uploading' : 'unchanged'
+            return from.matches({ warning: 'closable' }) ? 'hashing' : 'unchanged'
           case 'upload.cancel':
-            return from.matches('warning') || from.matches('uploading') ? 'cancelled' : 'unchanged'
+            return from.matches('warning') || from.matches('hashing') || from.matches('uploading') ? 'cancelled' : 'unchanged'
           case 'upload.retry':
             // A warning already read (or a clean check) is not asked again for the same file.
             if (!from.matches('failed')) return 'unchanged'
-            return input.collusionCheck && !from.context.collusionCleared ? 'checkingCollusion' : 'uploading'
+            return input.collusionCheck && !from.context.collusionCleared ? 'checkingCollusion' : from.context.fingerprint === null ? 'hashing' : 'uploading'
+          case 'fingerprint.done':
+            return from.matches('hashing') ? 'uploading' : 'unchanged'
+          case 'fingerprint.error':
+          case 'xstate.error.actor.hashFile':
+            return from.matches('hashing') ? 'failed' : 'unchanged'
           case 'upload.finished':
             return from.matches('uploading') ? 'succeeded' : 'unchanged'
           case 'upload.error':
@@ -100,8 +116,14 @@ describe('bidUpload machine graph', () => {
         if (s.matches({ warning: 'counting' })) expect(s.context.secondsLeft).toBeLessThanOrEqual(11)
         if (s.matches({ warning: 'closable' })) expect(s.context.secondsLeft).toBe(0)
         if (s.matches('warning')) expect(s.context.collusionCount).toBeGreaterThan(0)
+        if (s.matches('hashing')) {
+          expect(s.context.fingerprint).toBeNull()
+          expect(s.context.hashProgress).not.toBeNull()
+        }
         if (s.matches('uploading')) {
           expect(s.context.notice?.message).toBe('文件上传中请耐心等待...')
+          // Decision 070: no byte leaves before the file's fingerprint is known.
+          expect(s.context.fingerprint).toBe(HEX)
           // No bytes leave before the collusion check passed or its warning was read.
           if (s.context.settings.collusionCheck) expect(s.context.collusionCleared).toBe(true)
         }
@@ -110,7 +132,12 @@ describe('bidUpload machine graph', () => {
           expect(s.context.error).not.toBeNull()
           expect(s.context.retryFile).not.toBeNull()
         }
-        if (s.matches('succeeded')) expect(s.context.notice?.message).toBe('上传成功！')
+        if (s.matches('succeeded')) {
+          expect(s.context.notice?.message).toBe('上传成功！')
+          // What was computed beside what the server answered, read as lower-case hex.
+          expect(s.context.sent).toMatchObject({ sha256: HEX, serverSha256: OTHER })
+        }
+        if (!BUSY.some((state) => s.matches(state)) && !s.matches('failed')) expect(s.context.fingerprint).toBeNull()
         if (s.matches('cancelled')) expect(s.context.notice?.message).toBe('已取消')
         if (!s.matches('failed') && !s.matches('rejected')) expect(s.context.error).toBeNull()
       },
@@ -120,21 +147,33 @@ describe('bidUpload machine graph', () => {
         if (event.type === 'upload.retry' && from.matches('failed')) expect(to.context.file).toBe(from.context.retryFile)
         if (event.type === 'upload.error' && from.matches('uploading')) expect(to.context.error?.message).toBe('投标截止时间已过')
         if (event.type === 'xstate.error.actor.sendFile') expect(to.context.error?.message).toBe('上传失败！')
+        if (event.type === 'fingerprint.progress' && from.matches('hashing')) expect(to.context.hashProgress).toEqual({ loaded: 512, total: 1024 })
+        if ((event.type === 'fingerprint.error' || event.type === 'xstate.error.actor.hashFile') && from.matches('hashing')) {
+          expect(to.context.error?.message).toBe('文件指纹计算失败，请重试或重新选择文件')
+          expect(to.context.retryFile).toBe(from.context.file)
+        }
         if (event.type === 'xstate.done.actor.checkCollusion' && (event.output as number) > 0) expect(to.context.secondsLeft).toBe(11)
       },
     })
   })
 })
 
-type Calls = { checks: CollusionCheckInput[]; sends: SendFileInput[]; stops: number; report: (event: Event) => void }
+type Calls = { checks: CollusionCheckInput[]; hashes: HashFileInput[]; hashStops: number; sends: SendFileInput[]; stops: number; report: (event: Event) => void; hashReport: (event: Event) => void }
 
-function start(input: Input, collusionCount: () => Promise<number> = async () => 0) {
+/** `hashing: 'auto'` answers every file's fingerprint at once (HEX); 'manual' leaves it to the test through `calls.hashReport`. */
+function start(input: Input, collusionCount: () => Promise<number> = async () => 0, hashing: 'auto' | 'manual' = 'auto') {
   const clock = createManualClock(1_700_000_000_000)
-  const calls: Calls = { checks: [], sends: [], stops: 0, report: () => {} }
+  const calls: Calls = { checks: [], hashes: [], hashStops: 0, sends: [], stops: 0, report: () => {}, hashReport: () => {} }
   const actors: Record<string, AnyActorLogic> = {
     checkCollusion: fromPromise(async ({ input }: { input: CollusionCheckInput }) => {
       calls.checks.push(input)
       return collusionCount()
+    }),
+    hashFile: fromCallback<Event, HashFileInput>(({ input, sendBack }) => {
+      calls.hashes.push(input)
+      calls.hashReport = sendBack
+      if (hashing === 'auto') sendBack({ type: 'fingerprint.done', sha256: HEX })
+      return () => void calls.hashStops++
     }),
     sendFile: fromCallback<Event, SendFileInput>(({ input, sendBack }) => {
       calls.sends.push(input)
@@ -237,7 +276,7 @@ describe('bidUpload machine behaviour', () => {
     calls.report({ type: 'upload.finished', receipt: { fileId: 'F9' } })
     expect(actor.getSnapshot().value).toBe('succeeded')
     expect(actor.getSnapshot().context.notice?.message).toBe('上传成功！')
-    expect(emitted).toEqual([{ type: 'upload.succeeded', projectId: 'P1', packageId: 'K1', file: { name: '投标文件.pdf', size: 2 * MB }, receipt: { fileId: 'F9' } }])
+    expect(emitted).toEqual([{ type: 'upload.succeeded', projectId: 'P1', packageId: 'K1', file: { name: '投标文件.pdf', size: 2 * MB, sha256: HEX }, receipt: { fileId: 'F9' } }])
   })
 
   it('clears the selection on failure and sends the same file again on retry, without a second warning', async () => {
@@ -253,6 +292,28 @@ describe('bidUpload machine behaviour', () => {
     expect(actor.getSnapshot().value).toBe('uploading')
     expect(calls.checks).toHaveLength(1)
     expect(calls.sends.map((send) => send.file)).toEqual([bid, bid])
+    // The same file keeps the fingerprint computed for it.
+    expect(calls.hashes).toEqual([{ file: bid }])
+  })
+
+  it('computes the fingerprint before any byte is sent, with progress, and stops it on cancel', () => {
+    const { actor, calls } = start(base, undefined, 'manual')
+    actor.send({ type: 'upload.choose', file: bid })
+    expect(actor.getSnapshot().value).toBe('hashing')
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(actor.getSnapshot().context.hashProgress).toEqual({ loaded: 0, total: 2 * MB })
+    calls.hashReport({ type: 'fingerprint.progress', hashed: MB, total: 2 * MB })
+    expect(actor.getSnapshot().context.hashProgress).toEqual({ loaded: MB, total: 2 * MB })
+    expect(calls.sends).toEqual([])
+    actor.send({ type: 'upload.cancel' })
+    expect(calls.hashStops).toBe(1)
+    expect(actor.getSnapshot().context).toMatchObject({ notice: { message: '已取消' }, fingerprint: null, hashProgress: null })
+
+    actor.send({ type: 'upload.choose', file: bid })
+    calls.hashReport({ type: 'fingerprint.done', sha256: HEX })
+    expect(calls.sends).toHaveLength(1)
+    calls.report({ type: 'upload.finished', receipt: { id: 'F1' }, sha256: HEX })
+    expect(actor.getSnapshot().context.sent).toEqual({ name: '投标文件.pdf', size: 2 * MB, sha256: HEX, serverSha256: HEX, receipt: { id: 'F1' } })
   })
 
   it('stops the request when the supplier cancels the upload', () => {

@@ -5,6 +5,7 @@ import { describeError } from '../shared/describe-error'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
 import { errorFrom, type ErrorContext } from '../shared/record-error'
 import { BID_FILE_ACCEPT, isAccepted, roundedMb, uploadCancelled, uploadFailed, uploadingText, uploadSucceeded } from '@/domain/upload'
+import { sha256OrNull, type Sha256 } from '@/domain/fingerprint'
 
 /** 001 §9. */
 export const UPLOAD_TYPE_DEFAULT = 1
@@ -42,10 +43,31 @@ export type UploadReceipt = unknown
  */
 export type SendFileReport =
   | { type: 'upload.progress'; loaded: number; total: number }
-  | { type: 'upload.finished'; receipt: UploadReceipt }
+  | { type: 'upload.finished'; receipt: UploadReceipt; sha256?: Sha256 | null }
   | { type: 'upload.error'; error: unknown }
 
 export type Progress = { loaded: number; total: number }
+
+export type HashFileInput = { file: File }
+
+/**
+ * What the hashing actor reports back (decision 070): bytes hashed so far, then the file's SHA-256
+ * or an error. Stopping it (cancel, leaving the screen) ends the hashing.
+ */
+export type HashReport =
+  | { type: 'fingerprint.progress'; hashed: number; total: number }
+  | { type: 'fingerprint.done'; sha256: Sha256 }
+  | { type: 'fingerprint.error'; error: unknown }
+
+/** The file last sent, for the success screen and its receipt: what was computed here and what the server answered. */
+export type SentFile = {
+  name: string
+  size: number
+  sha256: Sha256
+  /** The SHA-256 the server answered for what it stored; null when it sends none. */
+  serverSha256: Sha256 | null
+  receipt: UploadReceipt
+}
 
 export type Context = ErrorContext & {
   settings: Required<Input>
@@ -59,6 +81,12 @@ export type Context = ErrorContext & {
   /** Seconds before the warning's close button appears. */
   secondsLeft: number
   progress: Progress | null
+  /** The SHA-256 of `file` (or of `retryFile` after a failed send), once computed; sent files carry theirs in `sent`. */
+  fingerprint: Sha256 | null
+  /** Bytes of `file` hashed so far, while its fingerprint is computed. */
+  hashProgress: Progress | null
+  /** The file last sent, until another is chosen. */
+  sent: SentFile | null
   /** What the screen tells the supplier besides an error: uploading, done, cancelled. */
   notice: MessageDescriptor | null
 }
@@ -74,9 +102,10 @@ export type Event =
   | { type: 'upload.cancel' }
   | { type: 'upload.retry' }
   | SendFileReport
+  | HashReport
 
 /** Heard by whatever lists what still blocks the supplier, so it reloads. */
-export type Emitted = { type: 'upload.succeeded'; projectId: string; packageId: string; file: { name: string; size: number }; receipt: UploadReceipt }
+export type Emitted = { type: 'upload.succeeded'; projectId: string; packageId: string; file: { name: string; size: number; sha256: Sha256 | null }; receipt: UploadReceipt }
 
 
 const MB = 1024 * 1024
@@ -100,14 +129,17 @@ function uploadErrorOf(error: unknown): MessageDescriptor {
   return described.id === describeError(undefined).id ? uploadFailed : described
 }
 
+export const fingerprintFailed = msg`文件指纹计算失败，请重试或重新选择文件`
+
 // A new choice runs the checks of 001 §4 step 2 before any request, then the collusion check if on.
 const choose = {
   'upload.choose': [
     { guard: 'isRefused', target: 'rejected', actions: 'refuseFile' },
     { guard: 'checksCollusion', target: 'checkingCollusion', actions: 'takeFile' },
-    { target: 'uploading', actions: 'takeFile' },
+    { target: 'hashing', actions: 'takeFile' },
   ],
 } as const
+
 
 /**
  * One bid file's upload (001 §4): the checks, the collusion check and its warning, the send.
@@ -118,6 +150,8 @@ export const bidUploadMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
   actors: {
     checkCollusion: notProvided<CollusionCount, CollusionCheckInput>('checkCollusion'),
+    /** Computes the file's SHA-256 and reports with `HashReport` events; stopping it ends the hashing. */
+    hashFile: notProvidedSource<Event, HashFileInput>('hashFile'),
     /** Sends the file as multipart and reports with `SendFileReport` events; stopping it aborts the request. */
     sendFile: notProvidedSource<Event, SendFileInput>('sendFile'),
   },
@@ -131,26 +165,43 @@ export const bidUploadMachine = setup({
     needsCollusionCheck: ({ context }) => context.settings.collusionCheck && !context.collusionCleared,
     hasCollusionHits: (_, params: { count: CollusionCount }) => params.count > 0,
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
+    isFingerprinted: ({ context }) => context.fingerprint !== null,
   },
   actions: {
     refuseFile: assign(({ context, event }) => {
       assertEvent(event, 'upload.choose')
-      return { file: null, retryFile: null, progress: null, notice: null, error: refusalOf(event.file, context.settings) }
+      return { file: null, retryFile: null, progress: null, fingerprint: null, hashProgress: null, sent: null, notice: null, error: refusalOf(event.file, context.settings) }
     }),
     takeFile: assign(({ event }) => {
       assertEvent(event, 'upload.choose')
-      return { file: event.file, retryFile: null, collusionCleared: false, collusionCount: 0, progress: null, notice: null, error: null }
+      return { file: event.file, retryFile: null, collusionCleared: false, collusionCount: 0, progress: null, fingerprint: null, hashProgress: null, sent: null, notice: null, error: null }
     }),
     takeRetryFile: assign(({ context }) => ({ file: context.retryFile, retryFile: null, progress: null, notice: null, error: null })),
     clearCollusion: assign({ collusionCleared: true }),
     startCountdown: assign((_, params: { count: CollusionCount }) => ({ collusionCount: params.count, secondsLeft: COLLUSION_COUNTDOWN_SECONDS })),
     countSecond: assign(({ context }) => ({ secondsLeft: context.secondsLeft - 1 })),
+    showHashing: assign(({ context }) => ({ hashProgress: { loaded: 0, total: context.file?.size ?? 0 }, notice: null })),
+    storeHashProgress: assign(({ event }) => {
+      assertEvent(event, 'fingerprint.progress')
+      return { hashProgress: { loaded: event.hashed, total: event.total } }
+    }),
+    storeFingerprint: assign(({ event }) => {
+      assertEvent(event, 'fingerprint.done')
+      return { fingerprint: event.sha256, hashProgress: null }
+    }),
+    // The file could not be read (moved, changed or deleted since it was chosen): try again, or choose anew.
+    failHash: assign(({ context }) => ({ retryFile: context.file, file: null, hashProgress: null, notice: null, error: fingerprintFailed })),
     showUploading: assign({ notice: uploadingText }),
     storeProgress: assign(({ event }) => {
       assertEvent(event, 'upload.progress')
       return { progress: { loaded: event.loaded, total: event.total } }
     }),
-    finishUpload: assign({ file: null, notice: uploadSucceeded }),
+    finishUpload: assign(({ context, event }) => {
+      assertEvent(event, 'upload.finished')
+      const file = context.file ?? { name: '', size: 0 }
+      const sent: SentFile = { name: file.name, size: file.size, sha256: context.fingerprint ?? '', serverSha256: sha256OrNull(event.sha256), receipt: event.receipt }
+      return { file: null, fingerprint: null, sent, notice: uploadSucceeded }
+    }),
     announceSuccess: emit(({ context, event }): Emitted => {
       assertEvent(event, 'upload.finished')
       const file = context.file ?? { name: '', size: 0 }
@@ -158,7 +209,7 @@ export const bidUploadMachine = setup({
         type: 'upload.succeeded',
         projectId: context.settings.projectId,
         packageId: context.settings.packageId,
-        file: { name: file.name, size: file.size },
+        file: { name: file.name, size: file.size, sha256: context.fingerprint },
         receipt: event.receipt,
       }
     }),
@@ -170,7 +221,7 @@ export const bidUploadMachine = setup({
       error: uploadErrorOf(params.error),
     })),
     failCheck: assign(({ context }, params: { error: unknown }) => ({ retryFile: context.file, file: null, notice: null, ...errorFrom(null, params) })),
-    cancelUpload: assign({ file: null, retryFile: null, progress: null, notice: uploadCancelled }),
+    cancelUpload: assign({ file: null, retryFile: null, progress: null, fingerprint: null, hashProgress: null, notice: uploadCancelled }),
   },
 }).createMachine({
   id: 'bidUpload',
@@ -191,6 +242,9 @@ export const bidUploadMachine = setup({
     collusionCount: 0,
     secondsLeft: 0,
     progress: null,
+    fingerprint: null,
+    hashProgress: null,
+    sent: null,
     notice: null,
     error: null,
   }),
@@ -215,7 +269,8 @@ export const bidUploadMachine = setup({
             target: 'warning',
             actions: { type: 'startCountdown', params: ({ event }) => ({ count: event.output }) },
           },
-          { target: 'uploading', actions: 'clearCollusion' },
+          // The check comes before the fingerprint: a file checked has none yet.
+          { target: 'hashing', actions: 'clearCollusion' },
         ],
         onError: { target: 'failed', actions: { type: 'failCheck', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -235,7 +290,24 @@ export const bidUploadMachine = setup({
             ],
           },
         },
-        closable: { on: { 'upload.continue': { target: '#bidUpload.uploading', actions: 'clearCollusion' } } },
+        closable: { on: { 'upload.continue': { target: '#bidUpload.hashing', actions: 'clearCollusion' } } },
+      },
+    },
+    // Decision 070: the file's SHA-256, read in slices off the page's thread, before any byte is sent.
+    hashing: {
+      tags: 'busy',
+      entry: 'showHashing',
+      invoke: {
+        id: 'hashFile',
+        src: 'hashFile',
+        input: ({ context }) => ({ file: context.file as File }),
+        onError: { target: 'failed', actions: 'failHash' },
+      },
+      on: {
+        'fingerprint.progress': { actions: 'storeHashProgress' },
+        'fingerprint.done': { target: 'uploading', actions: 'storeFingerprint' },
+        'fingerprint.error': { target: 'failed', actions: 'failHash' },
+        'upload.cancel': { target: 'cancelled', actions: 'cancelUpload' },
       },
     },
     uploading: {
@@ -267,9 +339,11 @@ export const bidUploadMachine = setup({
     failed: {
       on: {
         ...choose,
+        // Decision 070: a file sent again keeps the fingerprint computed for it.
         'upload.retry': [
           { guard: 'needsCollusionCheck', target: 'checkingCollusion', actions: 'takeRetryFile' },
-          { target: 'uploading', actions: 'takeRetryFile' },
+          { guard: 'isFingerprinted', target: 'uploading', actions: 'takeRetryFile' },
+          { target: 'hashing', actions: 'takeRetryFile' },
         ],
       },
     },

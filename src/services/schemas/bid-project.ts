@@ -3,8 +3,9 @@ import { pageOf, rowsListOf } from './envelope'
 import { finiteNumber } from './primitives'
 import { codeSchema, fenOr, fenSchema, yuanOr, yuanSchema } from './money'
 import { idText, textOrNull } from './scalars'
+import { sha256OrNull } from '@/domain/fingerprint'
 import { articleFileSchema } from './blade-desk'
-import { dateTime as anyDateTime, decimal, decimalOr, display, displayText, dateTimeOrNull, flag as anyFlag, none, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, recordOrNull, text } from './values'
+import { type AcceptedForms, dateTime as anyDateTime, decimal, decimalOr, display, displayText, dateTimeOrNull, flag as anyFlag, none, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, recordOrNull, text } from './values'
 
 /**
  * Contracts of /api/bid-project: projects, packages, sign-ups, quotes, bulletins, bid files and
@@ -227,7 +228,7 @@ export type DistInfo = v.InferOutput<typeof distInfoSchema>
 /** The collusion check answers the number of other bidders that share the address. */
 export const collusionCountSchema = long()
 
-export const bidFileSchema = v.object({
+const bidFileEntries = {
   id: id(),
   projectId: ref(),
   packageId: ref(),
@@ -236,7 +237,30 @@ export const bidFileSchema = v.object({
   fileSize: long(),
   uploadTime: dateTime(),
   link: text(),
-})
+}
+
+/** A hash field as a back end may send it: any value, hex digits out or null (never fails a row). */
+const hashField = () =>
+  v.optional(
+    v.pipe(
+      v.custom<string | null>(() => true),
+      v.transform((value: string | null) => sha256OrNull(value)),
+      v.metadata<string | null, AcceptedForms>({ jsonSchema: { anyOf: [{ type: 'string', pattern: '^[0-9a-fA-F]{64}$' }, { type: 'null' }, { const: '' }] } }),
+    ),
+  )
+
+/**
+ * A stored file's SHA-256 (decision 070). The spec shows none; a BladeX back end that keeps one may
+ * call it `sha256`, `fileSha256`, `fileHash` or `hash`, in either case of hex. All are read and
+ * folded into one `sha256`: 64 lower-case hex digits, or null for none, empty or anything else.
+ */
+const withSha256 = <const E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(
+    v.object({ ...entries, sha256: hashField(), fileSha256: hashField(), fileHash: hashField(), hash: hashField() }),
+    v.transform(({ sha256, fileSha256, fileHash, hash, ...file }) => ({ ...file, sha256: sha256 ?? fileSha256 ?? fileHash ?? hash ?? null })),
+  )
+
+export const bidFileSchema = withSha256(bidFileEntries)
 export type BidFile = v.InferOutput<typeof bidFileSchema>
 
 /**
@@ -310,8 +334,8 @@ export const bidFileListSchema = rowsListOf(bidFileSchema)
  * `entry/querySupplierTenderBack`: the receipt of one of the caller's uploaded files (decision 017):
  * the file, where it belongs, and the address it came from as the server saw it.
  */
-export const bidFileReceiptSchema = v.object({
-  ...bidFileSchema.entries,
+export const bidFileReceiptSchema = withSha256({
+  ...bidFileEntries,
   projectName: displayText(),
   projectCode: displayText(),
   packageName: displayText(),
@@ -591,7 +615,7 @@ export type BidRoom = v.InferOutput<typeof bidRoomSchema>
  */
 
 /** `entry/backBidFile` as the opening screens read it: with the serial of the certificate it was encrypted for, when the back end says. */
-export const sealedBidFileSchema = v.object({ ...bidFileSchema.entries, certSerial: optionalText() })
+export const sealedBidFileSchema = withSha256({ ...bidFileEntries, certSerial: optionalText() })
 export type SealedBidFile = v.InferOutput<typeof sealedBidFileSchema>
 export const sealedBidFileListSchema = rowsListOf(sealedBidFileSchema)
 

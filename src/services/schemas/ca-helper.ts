@@ -21,6 +21,8 @@ export const caHelperReplySchema = plainObject({
   msg: v.optional(v.nullable(v.string())),
   message: v.optional(v.nullable(v.string())),
   data: v.optional(v.unknown()),
+  /** The helper's version, when it reports one (the self-check shows it, decision 069). */
+  version: v.optional(v.nullable(v.string())),
 })
 export type CaHelperReply = v.InferOutput<typeof caHelperReplySchema>
 

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react'
 
 import { formatDate, formatDateTime, serverEpochOf } from '../../format/date'
 import { ActionOutcome } from './ActionOutcome'
+import { ClockSkewCard } from './ClockSkewCard'
 import type { ConsoleApi } from './console-api'
 import { useAction } from './use-action'
 import { usePolled } from './use-polled'
@@ -168,6 +169,7 @@ export function ClockTab({ api }: { api: ConsoleApi }) {
         </Text>
       </Card>
       <ActionOutcome state={act.state} success={() => <Trans>时钟已更新。</Trans>} />
+      <ClockSkewCard api={api} clock={clock} onChanged={refresh} />
     </Stack>
   )
 }

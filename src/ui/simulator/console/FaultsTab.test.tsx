@@ -133,4 +133,13 @@ describe('faults', () => {
     expect(api.failCertificateHelper).toHaveBeenCalledWith(403)
     expect(await within(card).findByRole('status')).toHaveTextContent('证书助手的下一次调用将返回 403。')
   })
+
+  it('answers the next upload with a wrong fingerprint, where the simulator offers it (decision 070)', async () => {
+    const wrongNextUploadHash = vi.fn(async () => {})
+    const { user } = setup(fakeConsole({ wrongNextUploadHash }))
+    const card = screen.getByRole('region', { name: '文件指纹故障' })
+    await user.click(within(card).getByRole('button', { name: '下一次上传返回错误指纹' }))
+    expect(wrongNextUploadHash).toHaveBeenCalledTimes(1)
+    expect(await within(card).findByRole('status')).toHaveTextContent('下一次上传将返回错误的指纹。')
+  })
 })

@@ -4,10 +4,12 @@ import { useCallback, useState, type FormEvent } from 'react'
 
 import { ActionOutcome } from './ActionOutcome'
 import { CertificateFaultCard } from './CertificateFaultCard'
+import { CertificateKeysCard } from './CertificateKeysCard'
 import type { ConsoleApi, ConsoleFault, ConsoleFaultEntry } from './console-api'
 import { describeFault } from './describe-fault'
 import { ALL_API, FAULT_PRESETS } from './fault-presets'
 import { offersSerialisation, SerialisationCard } from './SerialisationCard'
+import { offersUploadHashFault, UploadHashFaultCard } from './UploadHashFaultCard'
 import { useAction } from './use-action'
 import { usePolled } from './use-polled'
 
@@ -259,6 +261,8 @@ export function FaultsTab({ api }: { api: ConsoleApi }) {
       </Card>
 
       <CertificateFaultCard api={api} />
+      {offersUploadHashFault(api) ? <UploadHashFaultCard api={api} /> : null}
+      {api.certificates && api.insertCertificates ? <CertificateKeysCard api={api} /> : null}
 
       {offersSerialisation(api) ? <SerialisationCard api={api} /> : null}
     </Stack>

@@ -33,5 +33,7 @@ export const FAULT_PRESETS: readonly FaultPreset[] = [
   { id: 'network', label: msg`网络中断 → 网络连接失败，请检查网络后重试`, pattern: ALL_API, fault: { kind: 'network' } },
   { id: 'timeout', label: msg`超时 → 请求超时，请稍后重试`, pattern: ALL_API, fault: { kind: 'timeout' } },
   { id: 'malformed', label: msg`响应格式错误 → 服务返回的数据格式有误，请联系管理员`, pattern: ALL_API, fault: { kind: 'malformed' } },
+  // The helper's default address (runtime config caHelperUrl): a PC where no helper runs.
+  { id: 'noHelper', label: msg`证书助手未运行 → 未检测到证书助手，请确认已安装并启动`, pattern: '* http://127.0.0.1:18089/*', fault: { kind: 'network' } },
   { id: 'slow', label: msg`延迟 10 秒 → 加载状态；等待时离开页面即请求已取消`, pattern: ALL_API, fault: { kind: 'latency', ms: 10_000 } },
 ]

@@ -10,6 +10,7 @@ import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { SelfCheckLink } from './-components/SelfCheckLink'
 
 /** Spec 001 §2 /electronicOpening/electronicBidTender: my electronic bids, per online-opening project (decision 029). */
 export const Route = createFileRoute('/_auth/_shell/electronicOpening/electronicBidTender')({
@@ -122,6 +123,7 @@ function ElectronicBids() {
       <Title order={3}>
         <Trans>我的电子投标</Trans>
       </Title>
+      <SelfCheckLink withNote />
       <ProjectNameSearch label={t`查询电子投标`} value={search.projectName} filter={filter} loaded={loaded} byCode />
       <PagedTable
         {...table}

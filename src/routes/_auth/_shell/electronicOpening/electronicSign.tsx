@@ -4,6 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import type { NetBidRow } from '@/app/actors/opening'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { NetBidProjects } from './-components/NetBidProjects'
+import { SelfCheckLink } from './-components/SelfCheckLink'
 
 /** Spec 001 §2 /electronicOpening/electronicSign: my projects that open online, each leading to its hall. */
 export const Route = createFileRoute('/_auth/_shell/electronicOpening/electronicSign')({
@@ -23,6 +24,7 @@ function NetBidProjectList() {
       <Title order={3}>
         <Trans>开标签到</Trans>
       </Title>
+      <SelfCheckLink withNote />
       <NetBidProjects
         search={search}
         go={(next) => navigate({ search: next })}

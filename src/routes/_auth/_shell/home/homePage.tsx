@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
 import { MyTenders, OpenNotices } from '../personal/-components/HomeTenders'
+import { AllCalendarExport } from '../personal/-components/CalendarExport'
 
 export const Route = createFileRoute('/_auth/_shell/home/homePage')({ component: HomePage })
 
@@ -28,6 +29,7 @@ function HomePage() {
         <PageLoader />
       )}
       {supplier ? <MyTenders /> : null}
+      {supplier ? <AllCalendarExport /> : null}
       {/* Suppliers under review or rejected may not sign up (spec 001 §6): no notices to offer them. */}
       {supplier && supplier.reviewStatus !== '0' && supplier.reviewStatus !== '2' ? <OpenNotices /> : null}
     </Stack>

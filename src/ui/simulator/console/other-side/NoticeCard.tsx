@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, SegmentedControl, TextInput } from '@mantine/core'
+import { Button, Group, NumberInput, SegmentedControl, TextInput } from '@mantine/core'
 import { useState } from 'react'
 
 import { ActionOutcome } from '../ActionOutcome'
@@ -17,9 +17,14 @@ export function NoticeCard({ api, targets, onDone }: { api: ConsoleApi; targets:
   const [tenant, setTenant] = useState<string | null>(null)
   const [project, setProject] = useState<string | null>(null)
   const [title, setTitle] = useState('')
+  const [postponeDays, setPostponeDays] = useState(0)
   const [tried, setTried] = useState(false)
   const action = useAction(async () => {
-    await api.publishNotice(kind === 'notice' ? { tenantId: tenant!, title: title.trim() } : { projectId: project!, change: true, title: title.trim() })
+    await api.publishNotice(
+      kind === 'notice'
+        ? { tenantId: tenant!, title: title.trim() }
+        : { projectId: project!, change: true, title: title.trim(), ...(postponeDays > 0 ? { postponeDays } : {}) },
+    )
     onDone()
     return kind
   })
@@ -51,6 +56,17 @@ export function NoticeCard({ api, targets, onDone }: { api: ConsoleApi; targets:
       ) : (
         <Picker label={t`项目`} data={projectOptions(targets)} value={project} onChange={setProject} error={projectError} />
       )}
+      {kind === 'change' ? (
+        <NumberInput
+          label={t`投标截止和开标顺延（天）`}
+          description={t`0 表示不改时间`}
+          min={0}
+          max={90}
+          allowDecimal={false}
+          value={postponeDays}
+          onChange={(value) => setPostponeDays(typeof value === 'number' ? value : 0)}
+        />
+      ) : null}
       <TextInput label={t`公告标题`} value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={titleError} />
       <Group justify="flex-end">
         <Button type="submit" loading={action.pending}>

@@ -16,6 +16,9 @@ import { formatDateTime } from '@/ui/format/date'
 import { qualifyWindowLabels } from '@/ui/format/project-labels'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadField } from '@/ui/upload/UploadField'
+import { FingerprintMismatch } from '@/ui/fingerprint/FingerprintMismatch'
+import { HashingProgress } from '@/ui/fingerprint/HashingProgress'
+import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
 
 /** The upload type the back end files an application under (decision 019). */
 const APPLICATION_FILE_TYPE = 6
@@ -140,6 +143,8 @@ function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
   const progress = useSelector(upload, (s) => s.context.progress)
   const uploadError = useSelector(upload, (s) => (s.matches('rejected') || s.matches('failed') ? s.context.error : null))
   const sendingFile = useSelector(upload, (s) => s.context.file)
+  const hashProgress = useSelector(upload, (s) => (s.matches('hashing') ? s.context.hashProgress : null))
+  const sent = useSelector(upload, (s) => (s.matches('succeeded') ? s.context.sent : null))
   useEffect(() => attachUploadedFile(upload, flow), [upload, flow])
 
   const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0
@@ -183,9 +188,19 @@ function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
             error={uploadError ? i18n._(uploadError) : null}
             onRetry={uploadFailed ? () => upload.send({ type: 'upload.retry' }) : undefined}
           />
+          {hashProgress ? <HashingProgress loaded={hashProgress.loaded} total={hashProgress.total} onCancel={() => upload.send({ type: 'upload.cancel' })} /> : null}
+          {sent ? (
+            <Stack gap={4} mt="xs">
+              <Text size="sm" fw={500}>
+                <Trans>文件指纹（SHA-256）</Trans>
+              </Text>
+              <Sha256Text sha256={sent.sha256} />
+              <FingerprintMismatch computed={sent.sha256} received={sent.serverSha256} />
+            </Stack>
+          ) : null}
         </div>
         <Group>
-          <Button type="submit" loading={submitting} disabled={uploading}>
+          <Button type="submit" loading={submitting} disabled={uploading || hashProgress !== null}>
             <Trans>提交申请</Trans>
           </Button>
         </Group>

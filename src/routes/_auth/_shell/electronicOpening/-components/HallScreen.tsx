@@ -25,6 +25,7 @@ import { Busy } from './Busy'
 import { HallNotice } from './HallNotice'
 import { nodeStatusOf } from './node-status'
 import { RecordSigningPanel, RecordViewer } from './RecordSigningPanel'
+import { SelfCheckLink } from './SelfCheckLink'
 
 /**
  * One project's opening hall on the server clock (decisions 023, 026), or its practice hall
@@ -297,6 +298,7 @@ function ActionPanel({ hall, view, projectId, rehearsal }: { hall: HallActor; vi
     ) : (
       <Stack>
         <Text><Trans>签到尚未开始，请在签到时间内进入开标大厅签到。</Trans></Text>
+        {rehearsal ? null : <SelfCheckLink withNote />}
         {practice ? <PracticeInvitation onStart={() => navigate({ to: '/electronicOpening/rehearsal', search: { projectId } })} /> : null}
       </Stack>
     )

@@ -16,6 +16,7 @@ import { PageLoader } from '@/ui/pages/PageLoader'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { RowsTable } from '@/ui/table/RowsTable'
 import { NextStepBadge, StepDeadline } from './NextStep'
+import { SelfCheckEntry, SelfCheckFailedMark } from './SelfCheckMarks'
 
 /** A live sign-up whose 标书费 has not arrived: the home page offers to pay it before the deadline shown. */
 const owesFee = (entry: MyProjectRow['entries'][number]) => entry.status === 1 && entry.payStatus === 0
@@ -79,6 +80,7 @@ const myTenderColumns: PagedTableColumn<MyProjectRow>[] = [
     render: (row) => (
       <>
         <NextStepBadge next={row.next} />
+        <SelfCheckFailedMark projectId={row.project.id} />
         {row.next.step === 'payFee'
           ? row.entries.filter(owesFee).map((entry) => <PayFeeLink key={entry.id} entryId={entry.id} packageName={entry.packageName} />)
           : null}
@@ -125,6 +127,7 @@ export function MyTenders() {
       count={rows.length}
     >
       <RowsTable label={t`我的投标列表`} columns={myTenderColumns} rows={rows} rowKey={(row) => row.project.id} minWidth={640} />
+      <SelfCheckEntry />
     </HomeSection>
   )
 }

@@ -16,6 +16,7 @@ import { projectKindLabels, projectPhaseLabels } from '@/ui/format/project-label
 import { ServerHtml } from '@/ui/html/ServerHtml'
 import { isProjectKind, kindDetailPaths, type ProjectKind } from './kinds'
 import { NextStepBadge, StepDeadline } from './NextStep'
+import { ProjectCalendarExport } from './CalendarExport'
 
 /**
  * What every kind of project's detail page shows (facts, my packages with what blocks each and
@@ -67,6 +68,7 @@ export function ProjectDetailView({ id, kind, children }: { id: string; kind?: P
               </Group>
             </DetailHeader>
             <ProjectFacts detail={record} />
+            <ProjectCalendarExport projectId={id} />
             {children ? children(record) : null}
             <MyPackages detail={record} />
             <LatestChange detail={record} />

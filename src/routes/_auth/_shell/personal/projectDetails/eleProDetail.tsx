@@ -9,6 +9,7 @@ import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
 import { KindSection } from '../-components/KindSection'
 import { ProjectDetailView } from '../-components/ProjectDetailView'
+import { SelfCheckLink } from '../../electronicOpening/-components/SelfCheckLink'
 
 /** Spec 001 §2: an electronic project (电子项目): bids are opened and decrypted in the online hall. */
 export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/eleProDetail')({
@@ -48,6 +49,11 @@ function ElectronicOpening({ detail: { project, entries } }: { detail: MyProject
           <Button size="xs" variant="light" onClick={() => navigate({ to: '/electronicOpening/rehearsal', search: { projectId: project.id } })}>
             <Trans>模拟开标</Trans>
           </Button>
+        </Fact>
+      ) : null}
+      {entries.some((entry) => entry.status === 1) ? (
+        <Fact block label={<Trans>开标前自检</Trans>}>
+          <SelfCheckLink withNote />
         </Fact>
       ) : null}
     </KindSection>

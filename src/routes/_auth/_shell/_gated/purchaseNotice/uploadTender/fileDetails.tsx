@@ -1,18 +1,21 @@
-import { Trans } from '@lingui/react/macro'
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { bidFileDetailLogic } from '@/app/actors/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
+import type { BidFileReceipt } from '@/services/schemas/bid-project'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { Fact } from '@/ui/facts/Fact'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
-import { formatDateTime } from '@/ui/format/date'
+import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
+import { printReceipt, saveReceipt, type Receipt } from '@/ui/fingerprint/receipt'
+import { formatDateTime, serverTimeZone } from '@/ui/format/date'
 import { formatFileSize } from './-components/file-size'
 import { saveServerFile } from '@/app/save-file'
 
-/** Spec 001 §2: one uploaded bid file: what, when, from where, and the file itself. */
+/** Spec 001 §2: one uploaded bid file: what, when, from where, and the file itself; decision 070: its fingerprint and a receipt. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/fileDetails')({
   validateSearch: idSearch,
   remountDeps: remountById,
@@ -29,6 +32,8 @@ function FileDetails() {
   const navigate = useNavigate()
   const detail = useShellFlow(bidFileDetailLogic, { input: { id } })
   const projectId = useSelector(detail, (s) => s.context.record?.projectId)
+  const profile = useSelector(Route.useRouteContext().shell.profile, (s) => s.context.profile)
+  const supplierName = profile?.supplier?.name ?? profile?.user.companyName ?? ''
 
   return (
     <RecordDetailFrame
@@ -61,8 +66,49 @@ function FileDetails() {
               <Fact block label={<Trans>标段（包）</Trans>}>{file.packageName}</Fact>
             </SimpleGrid>
           </Card>
+          <FileReceipt file={file} supplierName={supplierName} />
         </Stack>
       )}
     </RecordDetailFrame>
+  )
+}
+
+/** Decision 070: the file's SHA-256 as the server keeps it, and the receipt to print or keep. */
+function FileReceipt({ file, supplierName }: { file: BidFileReceipt; supplierName: string }) {
+  const { t, i18n } = useLingui()
+  const zone = serverTimeZone() === 'Asia/Shanghai' ? t`北京时间` : serverTimeZone()
+  const receivedAt = `${formatDateTime(file.uploadTime)}（${zone}）`
+  const receipt = (): Receipt => ({
+    title: t`投标文件接收回执`,
+    lang: i18n.locale,
+    rows: [
+      [t`项目名称`, file.projectName],
+      [t`项目编号`, file.projectCode],
+      [t`标段（包）`, file.packageName],
+      [t`供应商`, supplierName],
+      [t`文件名称`, file.fileName],
+      [t`文件大小`, `${formatFileSize(file.fileSize)}（${file.fileSize} B）`],
+      ['SHA-256', file.sha256 ?? t`服务器未提供`],
+      [t`服务器接收时间`, receivedAt],
+    ],
+    note: t`SHA-256 指纹可用 sha256sum（Linux）、shasum -a 256（macOS）或 certutil -hashfile 文件名 SHA256（Windows）核对。`,
+  })
+  return (
+    <Card withBorder padding="md" component="section" aria-label={t`接收回执`}>
+      <Stack gap="sm">
+        <Fact block label={<Trans>SHA-256指纹（服务器保存的文件）</Trans>}>
+          {file.sha256 ? <Sha256Text sha256={file.sha256} /> : <Trans>服务器未提供</Trans>}
+        </Fact>
+        <Fact block label={<Trans>服务器接收时间</Trans>}>{receivedAt}</Fact>
+        <Group gap="sm">
+          <Button variant="light" onClick={() => printReceipt(receipt())}>
+            <Trans>打印回执</Trans>
+          </Button>
+          <Button variant="default" onClick={() => saveReceipt(receipt(), t`投标文件接收回执-${file.fileName}.html`)}>
+            <Trans>下载回执</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
   )
 }

@@ -9,10 +9,11 @@ import type { ProjectDetail } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
 import { CodeText, EntryStandingText } from '@/ui/format/CodeText'
 import { projectPhaseLabels } from '@/ui/format/project-labels'
+import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
 import { TableHead } from '@/ui/table/TableHead'
 import { formatFileSize } from './-components/file-size'
 
-/** Spec 001 §2: one project's signed-up packages and the bid files uploaded for each. */
+/** Spec 001 §2: one project's signed-up packages and the bid files uploaded for each, with each file's fingerprint (decision 070). */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadDetails')({
   validateSearch: idSearch,
   remountDeps: remountById,
@@ -132,6 +133,7 @@ function PackageFiles({ project, item }: { project: ProjectDetail; item: UploadP
               <Trans>文件名称</Trans>,
               <Trans>大小</Trans>,
               <Trans>上传时间</Trans>,
+              <Trans>SHA-256指纹</Trans>,
             ]}
           />
           <Table.Tbody>
@@ -149,6 +151,7 @@ function PackageFiles({ project, item }: { project: ProjectDetail; item: UploadP
                 </Table.Td>
                 <Table.Td>{formatFileSize(file.fileSize)}</Table.Td>
                 <Table.Td>{formatDateTime(file.uploadTime)}</Table.Td>
+                <Table.Td miw={220}>{file.sha256 ? <Sha256Text sha256={file.sha256} label={t`${file.fileName} 的SHA-256指纹`} /> : <Trans>未提供</Trans>}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -11,6 +11,10 @@ import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { CollusionDialog } from '@/ui/upload/CollusionDialog'
 import { UploadField } from '@/ui/upload/UploadField'
+import { FingerprintMismatch } from '@/ui/fingerprint/FingerprintMismatch'
+import { HashingProgress } from '@/ui/fingerprint/HashingProgress'
+import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
+import type { SentFile } from '@/machines/tender/bidUpload.machine'
 import { formatFileSize } from './-components/file-size'
 
 /** Spec 001 §2, §4: the bid-file upload for one signed-up package (`id` = the package). */
@@ -86,6 +90,8 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
   const collusionCount = useSelector(upload, (s) => s.context.collusionCount)
   const busy = useSelector(upload, (s) => s.hasTag('busy'))
   const uploading = useSelector(upload, (s) => s.matches('uploading'))
+  const hashProgress = useSelector(upload, (s) => (s.matches('hashing') ? s.context.hashProgress : null))
+  const sent = useSelector(upload, (s) => s.context.sent)
   const checking = useSelector(upload, (s) => s.matches('checkingCollusion'))
   const warning = useSelector(upload, (s) => s.matches('warning'))
   const closable = useSelector(upload, (s) => s.matches({ warning: 'closable' }))
@@ -108,6 +114,7 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
               {files.map((f) => (
                 <List.Item key={f.id}>
                   {f.fileName}（{formatFileSize(f.fileSize)}，{formatDateTime(f.uploadTime)}）
+                  {f.sha256 ? <Sha256Text sha256={f.sha256} label={t`${f.fileName} 的SHA-256指纹`} /> : null}
                 </List.Item>
               ))}
             </List>
@@ -147,6 +154,8 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
             </Text>
           </Group>
         ) : null}
+        {hashProgress ? <HashingProgress loaded={hashProgress.loaded} total={hashProgress.total} onCancel={() => upload.send({ type: 'upload.cancel' })} /> : null}
+        {succeeded && sent ? <SentFingerprint sent={sent} /> : null}
         {succeeded ? <Group>{onDone}</Group> : null}
         {rejected && errorText ? (
           <Alert color="red" role="alert">
@@ -178,4 +187,32 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
       />
     </Card>
   )
+}
+
+/** Decision 070: the sent file's fingerprint, the server's if it differs, and the way to its receipt. */
+function SentFingerprint({ sent }: { sent: SentFile }) {
+  const navigate = useNavigate()
+  const receiptId = receiptIdOf(sent.receipt)
+  return (
+    <Stack gap="xs">
+      <div>
+        <Text size="sm" fw={500}>
+          <Trans>文件指纹（SHA-256）</Trans>
+        </Text>
+        <Sha256Text sha256={sent.sha256} />
+      </div>
+      <FingerprintMismatch computed={sent.sha256} received={sent.serverSha256} />
+      {receiptId ? (
+        <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => navigate({ to: '/purchaseNotice/uploadTender/fileDetails', search: { id: receiptId } })}>
+          <Trans>查看接收回执</Trans>
+        </Anchor>
+      ) : null}
+    </Stack>
+  )
+}
+
+/** The stored file's id in the upload's answer (the back end's bid-file record), when it has one. */
+function receiptIdOf(receipt: unknown): string | null {
+  const id = (receipt as { id?: unknown } | null)?.id
+  return typeof id === 'string' && id ? id : null
 }

@@ -1,0 +1,89 @@
+import { fromPromise } from 'xstate'
+import { calendarExportMachine, type ExportInput, type Input, type Loaded } from '@/machines/tender/calendarExport.machine'
+import { explainRequests } from '@/services/bid-es'
+import { entriesOfSupplier, hallNodes, myProjectsWithEntries, projectById, serverTime } from '@/services/bid-project'
+import { projectDeadlines, readsHall, readsRequests, stillAhead, type Deadlines, type ProjectTimes, type SignUp, type Source } from '@/services/calendar/deadlines'
+import { changedProjects, readRecord, writeRecord } from '@/services/calendar/exported'
+import type { Clock } from '@/services/clock'
+import type { Http } from '@/services/http'
+import type { PortalStorage } from '@/services/storage'
+import { saveMadeFile } from '../save-file'
+import { requireSupplier, type SupplierDeps } from './supplier'
+
+/** The page size the supplier's projects are read in, and how many pages at most: far more than a supplier signs up for at a time. */
+const PAGE_SIZE = 50
+const MAX_PAGES = 10
+
+type Signed = { project: ProjectTimes; signUps: SignUp[] }
+
+async function allSignedUp(http: Http, supplierId: string, signal: AbortSignal): Promise<Signed[]> {
+  const found: Signed[] = []
+  for (let curr = 1; curr <= MAX_PAGES; curr++) {
+    const page = await myProjectsWithEntries(http, { supplierId, curr, size: PAGE_SIZE }, signal)
+    // A back end that sends the rows without their sign-ups is asked for them, a project at a time.
+    const rows = await Promise.all(
+      page.records.map(async ({ entryList, ...project }) => ({ project, signUps: entryList ?? (await entriesOfSupplier(http, { projectId: project.id, supplierId }, signal)) })),
+    )
+    found.push(...rows)
+    if (page.records.length < PAGE_SIZE || found.length >= page.total) break
+  }
+  return found
+}
+
+async function oneProject(http: Http, supplierId: string, projectId: string, signal: AbortSignal): Promise<Signed[]> {
+  const [project, signUps] = await Promise.all([projectById(http, projectId, signal), entriesOfSupplier(http, { projectId, supplierId }, signal)])
+  return project ? [{ project, signUps }] : []
+}
+
+/** A source read beside the project: a failure leaves its deadlines not known instead of failing the export. */
+async function tolerant<T>(read: () => Promise<T>): Promise<Source<T>> {
+  try {
+    return { read: await read() }
+  } catch {
+    return 'unreadable'
+  }
+}
+
+async function deadlinesOf(http: Http, supplierId: string, { project, signUps }: Signed, signal: AbortSignal): Promise<Deadlines> {
+  const mine = { projectId: project.id, supplierId }
+  const [hall, requests] = await Promise.all([
+    readsHall(project) ? tolerant(() => hallNodes(http, mine, signal)) : Promise.resolve('none' as const),
+    readsRequests(project) ? tolerant(() => explainRequests(http, mine, signal)) : Promise.resolve('none' as const),
+  ])
+  return projectDeadlines(project, signUps, hall, requests)
+}
+
+/**
+ * Reads the deadlines still ahead by the server's clock. Of the supplier's projects, those with
+ * none ahead are over and left out, unless none of their times could be read at all.
+ */
+async function loadDeadlines(http: Http, storage: PortalStorage, supplierId: string, { projectId }: Input, signal: AbortSignal): Promise<Loaded> {
+  const [now, projects] = await Promise.all([
+    serverTime(http, projectId ? { projectId } : {}, signal),
+    projectId ? oneProject(http, supplierId, projectId, signal) : allSignedUp(http, supplierId, signal),
+  ])
+  const read = await Promise.all(projects.map((signed) => deadlinesOf(http, supplierId, signed, signal)))
+  const ahead = read.map((found) => ({ ...found, deadlines: stillAhead(found.deadlines, now) }))
+  const deadlines = ahead.flatMap((found) => found.deadlines)
+  const unknown = ahead.filter((found, i) => found.deadlines.length > 0 || read[i]!.deadlines.length === 0).flatMap((found) => found.unknown)
+  return { deadlines, unknown, changed: changedProjects(deadlines, readRecord(storage, supplierId), supplierId) }
+}
+
+/** Builds the file (ical-generator loads only now), saves it, and keeps what the supplier's calendar holds. */
+async function exportCalendar(storage: PortalStorage, clock: Clock, supplierId: string, { projectId, deadlines, words }: ExportInput): Promise<void> {
+  const { buildCalendar } = await import('@/services/calendar/ics')
+  const { text, record } = buildCalendar({ deadlines, supplierId, now: clock.now(), record: readRecord(storage, supplierId), words })
+  const code = projectId ? deadlines[0]?.projectCode || projectId : ''
+  saveMadeFile(text, `${words.calendarName}${code ? `-${code}` : ''}.ics`, 'text/calendar')
+  writeRecord(storage, supplierId, record)
+}
+
+/** A signed-up project's deadlines (`projectId`) or all of the supplier's, exported as an iCalendar file. */
+export function calendarExportLogic({ http, profile, storage, clock }: SupplierDeps & { storage: PortalStorage; clock: Clock }) {
+  return calendarExportMachine.provide({
+    actors: {
+      loadDeadlines: fromPromise(async ({ input, signal }: { input: Input; signal: AbortSignal }) => loadDeadlines(http, storage, await requireSupplier(profile), input, signal)),
+      exportCalendar: fromPromise(async ({ input }: { input: ExportInput }) => exportCalendar(storage, clock, await requireSupplier(profile), input)),
+    },
+  })
+}

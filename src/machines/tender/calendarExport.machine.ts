@@ -1,0 +1,87 @@
+import { assertEvent, assign, setup } from 'xstate'
+import type { Deadline, UnknownDeadline } from '@/services/calendar/deadlines'
+import type { CalendarWords } from '@/services/calendar/ics'
+import { notProvided } from '../shared/not-provided'
+import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
+
+/** One signed-up project's deadlines, or (`projectId: null`) those of every project of the supplier. */
+export type Input = { projectId: string | null }
+
+/** What loading finds: the deadlines still ahead, those not known, and the projects whose times moved since the last export. */
+export type Loaded = { deadlines: Deadline[]; unknown: UnknownDeadline[]; changed: string[] }
+
+export type ExportInput = { projectId: string | null; deadlines: Deadline[]; words: CalendarWords }
+
+export type Context = ErrorContext & Input & Loaded & { exported: number | null }
+
+/**
+ * `calendar.export`: save the calendar file, its words in the screen's language;
+ * `calendar.reload`: read the deadlines again (after a failure, or when the screen asks).
+ */
+export type Event = { type: 'calendar.export'; words: CalendarWords } | { type: 'calendar.reload' }
+
+/**
+ * Exporting a supplier's deadlines as a calendar file (decision 071): read them, offer the export
+ * when there are any, and after it forget the moved-times mark, which the new file settles.
+ * Screens read the tag `busy` (reading or saving) and `changed`, the projects whose times moved since the last export.
+ */
+export const calendarExportMachine = setup({
+  types: { context: {} as Context, events: {} as Event, input: {} as Input },
+  actors: {
+    loadDeadlines: notProvided<Loaded, Input>('loadDeadlines'),
+    exportCalendar: notProvided<void, ExportInput>('exportCalendar'),
+  },
+  guards: {
+    hasDeadlines: (_, params: { loaded: Loaded }) => params.loaded.deadlines.length > 0,
+  },
+  actions: {
+    storeLoaded: assign((_, params: { loaded: Loaded }) => ({ ...params.loaded, exported: null })),
+    storeExported: assign(({ context }) => ({ changed: [], exported: context.deadlines.length })),
+    clearError: assign(noError),
+    recordError: assign(errorFrom),
+  },
+}).createMachine({
+  id: 'calendarExport',
+  context: ({ input }) => ({ projectId: input.projectId, deadlines: [], unknown: [], changed: [], exported: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      entry: 'clearError',
+      invoke: {
+        id: 'loadDeadlines',
+        src: 'loadDeadlines',
+        input: ({ context }) => ({ projectId: context.projectId }),
+        onDone: [
+          {
+            guard: { type: 'hasDeadlines', params: ({ event }) => ({ loaded: event.output }) },
+            target: 'ready',
+            actions: { type: 'storeLoaded', params: ({ event }) => ({ loaded: event.output }) },
+          },
+          { target: 'empty', actions: { type: 'storeLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+        ],
+        onError: { target: 'error', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    ready: { on: { 'calendar.export': 'exporting', 'calendar.reload': 'loading' } },
+    empty: { on: { 'calendar.reload': 'loading' } },
+    error: { on: { 'calendar.reload': 'loading' } },
+    exporting: {
+      tags: 'busy',
+      entry: 'clearError',
+      invoke: {
+        id: 'exportCalendar',
+        src: 'exportCalendar',
+        input: ({ context, event }) => {
+          assertEvent(event, 'calendar.export')
+          return { projectId: context.projectId, deadlines: context.deadlines, words: event.words }
+        },
+        onDone: { target: 'exported', actions: 'storeExported' },
+        // The file was not saved: the deadlines stay offered, with why.
+        onError: { target: 'ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    exported: { on: { 'calendar.export': 'exporting', 'calendar.reload': 'loading' } },
+  },
+})
+

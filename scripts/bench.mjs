@@ -397,7 +397,7 @@ async function uploadReport(loader) {
   const pct = (share) => `${(share * 100).toFixed(1)} %`
   console.log(`file ${MB(report.fileBytes)}, picked in a file input; sent by window.__portal.http.upload (XHR, progress listener), as the bid-upload flow sends it`)
   console.log(`simulator: project ${report.project}; msw's service worker answers in the page, so the body crosses into the worker and back`)
-  console.log(`network: the same call to a local stand-in back end over an uplink Chromium throttles to ${MB(report.network.bytesPerSecond)}/s (backend mode, no service worker)`)
+  console.log(`network: the same call to a local stand-in back end over an uplink Chromium throttles to ${MB(report.network.bytesPerSecond)}/s (the portal's client on a page of its own, scripts/bench/upload-page: no service worker)`)
   const rows = [
     ...report.portal.map((r, i) => [`simulator, portal #${i + 1}`, r, `${r.progress.length} progress reports, largest gap ${pct(r.largestGap)}`]),
     ...report.fetch.map((r, i) => [`simulator, fetch #${i + 1}`, r, '']),

@@ -13,8 +13,10 @@
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { CDPSession, Page } from 'playwright-core'
+import { build } from 'vite'
 import { launchBrowser } from '../../tests/e2e/chromium'
 import { openPortal } from '../../tests/e2e/harness'
 
@@ -233,6 +235,26 @@ async function uploadEndpoint(): Promise<{ server: Server; origin: string }> {
   return { server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` }
 }
 
+/**
+ * The portal's HTTP client on a page of its own (scripts/bench/upload-page): the built portal keeps
+ * its client from scripts against a back end (decision 057). Built with the portal's Lingui macro
+ * and `@` alias; kept for the run only.
+ */
+async function buildUploadPage(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'portal-bench-upload-page-'))
+  const here = dirname(fileURLToPath(import.meta.url))
+  const { linguiMacro } = await import('../lingui-macro.ts')
+  await build({
+    root: join(here, 'upload-page'),
+    configFile: false,
+    logLevel: 'error',
+    plugins: [linguiMacro()],
+    resolve: { alias: { '@': resolve(here, '../../src') } },
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  })
+  return outDir
+}
+
 export async function benchUpload(options: { root: string; runs?: number; networkRuns?: number; fileBytes?: number }): Promise<UploadReport> {
   const { root, runs = 3, networkRuns = 2, fileBytes = UPLOAD_FILE_BYTES } = options
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-upload-'))
@@ -269,7 +291,8 @@ export async function benchUpload(options: { root: string; runs?: number; networ
     }
 
     // The same built app with the stand-in as its back end; nobody signs in, so the upload goes unauthenticated.
-    const networked = await openPortal({ browser, root, path: '/login', config: { mode: 'backend', apiBase: endpoint.origin } })
+    const pageDir = await buildUploadPage()
+    const networked = await openPortal({ browser, root: pageDir, path: `/?api=${encodeURIComponent(endpoint.origin)}` })
     try {
       const cdp = await pickFile(networked.page, filePath)
       // Chromium's own throttling (as DevTools does it) paces the upload inside the browser, so no
@@ -280,6 +303,7 @@ export async function benchUpload(options: { root: string; runs?: number; networ
       for (let i = 0; i < networkRuns; i++) report.network.runs.push(await portalUpload(networked.page, cdp, target))
     } finally {
       await networked.close()
+      rmSync(pageDir, { recursive: true, force: true })
     }
     return report
   } finally {

@@ -79,7 +79,7 @@ describe('my projects and an online inquiry quote (spec 001 §2, §5)', () => {
     const name = (await link.textContent())!.trim()
     await link.click()
     await page.waitForURL('**/personal/projectDetails/inquiryDetails?**')
-    await page.getByRole('heading', { name, level: 3 }).waitFor()
+    await page.getByRole('heading', { name, level: 3, exact: true }).waitFor()
     const quotation = page.getByRole('region', { name: '在线报价' })
     const form = quotation.getByRole('form').first()
     const amount = form.getByRole('textbox', { name: '报价金额（元）' })

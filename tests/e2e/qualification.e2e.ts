@@ -19,7 +19,7 @@ describe('prequalification (spec 001 §2, §4; decision 019)', () => {
     const link = open.getByRole('link')
     const name = (await link.textContent())!.trim()
     await link.click()
-    await page.getByRole('heading', { name, level: 3 }).waitFor()
+    await page.getByRole('heading', { name, level: 3, exact: true }).waitFor()
 
     const form = page.getByRole('form', { name: '资格预审申请表' })
     await form.getByRole('checkbox').first().check()

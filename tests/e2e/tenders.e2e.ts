@@ -14,7 +14,8 @@ describe('tenders: purchase notices and sign-up (spec 001 §2, §4)', () => {
     const name = (await link.textContent())!.trim()
     await link.click()
 
-    await page.getByRole('heading', { name, level: 3 }).waitFor()
+    // Exact: the notice's own text may hold a heading that starts with the project's name (…投标邀请书).
+    await page.getByRole('heading', { name, level: 3, exact: true }).waitFor()
     const form = page.getByRole('region', { name: '报名' })
     await form.getByRole('checkbox').first().check()
     await form.getByRole('button', { name: '报名' }).click()

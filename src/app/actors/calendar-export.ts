@@ -44,38 +44,52 @@ async function tolerant<T>(read: () => Promise<T>): Promise<Source<T>> {
   }
 }
 
-async function deadlinesOf(http: Http, supplierId: string, { project, signUps }: Signed, signal: AbortSignal): Promise<Deadlines> {
+/** `halls`: also read each project's hall and clarification requests (two calls a project), or only the project's own times. */
+async function deadlinesOf(http: Http, supplierId: string, { project, signUps }: Signed, halls: boolean, signal: AbortSignal): Promise<Deadlines> {
   const mine = { projectId: project.id, supplierId }
   const [hall, requests] = await Promise.all([
-    readsHall(project) ? tolerant(() => hallNodes(http, mine, signal)) : Promise.resolve('none' as const),
-    readsRequests(project) ? tolerant(() => explainRequests(http, mine, signal)) : Promise.resolve('none' as const),
+    halls && readsHall(project) ? tolerant(() => hallNodes(http, mine, signal)) : Promise.resolve('none' as const),
+    halls && readsRequests(project) ? tolerant(() => explainRequests(http, mine, signal)) : Promise.resolve('none' as const),
   ])
   return projectDeadlines(project, signUps, hall, requests)
 }
 
 /**
- * Reads the deadlines still ahead by the server's clock. Of the supplier's projects, those with
- * none ahead are over and left out, unless none of their times could be read at all.
+ * The deadlines still ahead by the server's clock. Of the supplier's projects, those with none
+ * ahead are over and left out, unless none of their times could be read at all. Every project
+ * (`projectId` null, the home page) is read by its own times only: two more calls for each of
+ * dozens of projects on every visit of the home would be the page's heaviest load, and a change
+ * notice moves those times (the hall follows its opening). Its export reads the rest.
  */
-async function loadDeadlines(http: Http, storage: PortalStorage, supplierId: string, { projectId }: Input, signal: AbortSignal): Promise<Loaded> {
+async function readDeadlines(http: Http, supplierId: string, projectId: string | null, halls: boolean, signal?: AbortSignal): Promise<Omit<Loaded, 'changed'>> {
+  const abort = signal ?? new AbortController().signal
   const [now, projects] = await Promise.all([
-    serverTime(http, projectId ? { projectId } : {}, signal),
-    projectId ? oneProject(http, supplierId, projectId, signal) : allSignedUp(http, supplierId, signal),
+    serverTime(http, projectId ? { projectId } : {}, abort),
+    projectId ? oneProject(http, supplierId, projectId, abort) : allSignedUp(http, supplierId, abort),
   ])
-  const read = await Promise.all(projects.map((signed) => deadlinesOf(http, supplierId, signed, signal)))
+  const read = await Promise.all(projects.map((signed) => deadlinesOf(http, supplierId, signed, halls, abort)))
   const ahead = read.map((found) => ({ ...found, deadlines: stillAhead(found.deadlines, now) }))
   const deadlines = ahead.flatMap((found) => found.deadlines)
   const unknown = ahead.filter((found, i) => found.deadlines.length > 0 || read[i]!.deadlines.length === 0).flatMap((found) => found.unknown)
+  return { deadlines, unknown }
+}
+
+async function loadDeadlines(http: Http, storage: PortalStorage, supplierId: string, { projectId }: Input, signal: AbortSignal): Promise<Loaded> {
+  const { deadlines, unknown } = await readDeadlines(http, supplierId, projectId, projectId !== null, signal)
   return { deadlines, unknown, changed: changedProjects(deadlines, readRecord(storage, supplierId), supplierId) }
 }
 
-/** Builds the file (ical-generator loads only now), saves it, and keeps what the supplier's calendar holds. */
-async function exportCalendar(storage: PortalStorage, clock: Clock, supplierId: string, { projectId, deadlines, words }: ExportInput): Promise<void> {
-  const { buildCalendar } = await import('@/services/calendar/ics')
+/** Builds the file (ical-generator loads only now), saves it, keeps what the supplier's calendar holds, and says how many deadlines it has. */
+async function exportCalendar(http: Http, storage: PortalStorage, clock: Clock, supplierId: string, { projectId, deadlines: shown, words }: ExportInput): Promise<number> {
+  const [{ buildCalendar }, deadlines] = await Promise.all([
+    import('@/services/calendar/ics'),
+    projectId ? shown : readDeadlines(http, supplierId, null, true).then((all) => all.deadlines),
+  ])
   const { text, record } = buildCalendar({ deadlines, supplierId, now: clock.now(), record: readRecord(storage, supplierId), words })
   const code = projectId ? deadlines[0]?.projectCode || projectId : ''
   saveMadeFile(text, `${words.calendarName}${code ? `-${code}` : ''}.ics`, 'text/calendar')
   writeRecord(storage, supplierId, record)
+  return deadlines.length
 }
 
 /** A signed-up project's deadlines (`projectId`) or all of the supplier's, exported as an iCalendar file. */
@@ -83,7 +97,7 @@ export function calendarExportLogic({ http, profile, storage, clock }: SupplierD
   return calendarExportMachine.provide({
     actors: {
       loadDeadlines: fromPromise(async ({ input, signal }: { input: Input; signal: AbortSignal }) => loadDeadlines(http, storage, await requireSupplier(profile), input, signal)),
-      exportCalendar: fromPromise(async ({ input }: { input: ExportInput }) => exportCalendar(storage, clock, await requireSupplier(profile), input)),
+      exportCalendar: fromPromise(async ({ input }: { input: ExportInput }) => exportCalendar(http, storage, clock, await requireSupplier(profile), input)),
     },
   })
 }

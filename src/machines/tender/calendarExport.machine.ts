@@ -29,14 +29,15 @@ export const calendarExportMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input },
   actors: {
     loadDeadlines: notProvided<Loaded, Input>('loadDeadlines'),
-    exportCalendar: notProvided<void, ExportInput>('exportCalendar'),
+    /** Saves the file; resolves with how many deadlines it holds (all of them, where loading read only the projects' own). */
+    exportCalendar: notProvided<number, ExportInput>('exportCalendar'),
   },
   guards: {
     hasDeadlines: (_, params: { loaded: Loaded }) => params.loaded.deadlines.length > 0,
   },
   actions: {
     storeLoaded: assign((_, params: { loaded: Loaded }) => ({ ...params.loaded, exported: null })),
-    storeExported: assign(({ context }) => ({ changed: [], exported: context.deadlines.length })),
+    storeExported: assign((_, params: { count: number }) => ({ changed: [], exported: params.count })),
     clearError: assign(noError),
     recordError: assign(errorFrom),
   },
@@ -76,7 +77,7 @@ export const calendarExportMachine = setup({
           assertEvent(event, 'calendar.export')
           return { projectId: context.projectId, deadlines: context.deadlines, words: event.words }
         },
-        onDone: { target: 'exported', actions: 'storeExported' },
+        onDone: { target: 'exported', actions: { type: 'storeExported', params: ({ event }) => ({ count: event.output }) } },
         // The file was not saved: the deadlines stay offered, with why.
         onError: { target: 'ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },

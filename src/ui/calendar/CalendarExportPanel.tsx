@@ -12,6 +12,8 @@ export type CalendarExportPanelProps = {
   stage: CalendarExportStage
   /** How many deadlines the file holds (or held, once exported). */
   count: number
+  /** For every project, before export: how many projects have deadlines ahead (their halls' are read at export). */
+  projects?: number
   /** Names of the projects whose times moved since the last export. */
   changed: string[]
   unknown: UnknownDeadline[]
@@ -32,7 +34,7 @@ function unknownLines(unknown: UnknownDeadline[], label: (kind: DeadlineKind) =>
 }
 
 /** Exporting deadlines to the supplier's calendar: the button, the moved-times mark, what is not known. */
-export function CalendarExportPanel({ scope, stage, count, changed, unknown, error, onExport, onReload }: CalendarExportPanelProps) {
+export function CalendarExportPanel({ scope, stage, count, projects = 0, changed, unknown, error, onExport, onReload }: CalendarExportPanelProps) {
   const { t, i18n } = useLingui()
   const busy = stage === 'loading' || stage === 'exporting'
   const canExport = stage === 'ready' || stage === 'exported'
@@ -58,6 +60,8 @@ export function CalendarExportPanel({ scope, stage, count, changed, unknown, err
         <Text size="sm" c="dimmed" role="status">
           {stage === 'exported' ? (
             <Trans>已导出 {count} 个截止时间（北京时间），再次导入会更新日历中的原有日程</Trans>
+          ) : stage === 'ready' && scope === 'all' ? (
+            <Trans>{projects} 个项目有尚未到期的截止时间，导出为 .ics 文件，提前一天和一小时提醒</Trans>
           ) : stage === 'ready' ? (
             <Trans>{count} 个截止时间尚未到期，导出为 .ics 文件，提前一天和一小时提醒</Trans>
           ) : stage === 'empty' ? (

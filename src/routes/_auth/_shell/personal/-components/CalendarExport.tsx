@@ -30,6 +30,7 @@ function CalendarExport({ projectId }: { projectId: string | null }) {
       scope={projectId === null ? 'all' : 'project'}
       stage={stage}
       count={exported ?? deadlines.length}
+      projects={new Set(deadlines.map((deadline) => deadline.projectId)).size}
       changed={names}
       unknown={unknown}
       error={error ? i18n._(error) : null}

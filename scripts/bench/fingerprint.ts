@@ -17,6 +17,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import { launchBrowser } from '../../tests/e2e/chromium'
 import { openPortal } from '../../tests/e2e/harness'
 import { SHA256_SLICE_BYTES } from '../../src/domain/sha256-stream'
+import { pickBenchFile, type BenchFileWindow } from './pick-file'
 
 export const FINGERPRINT_FILE_BYTES = 500 * 1024 * 1024
 /** No main-thread task may reach this while the file is hashed. */
@@ -100,17 +101,6 @@ async function workerHeapProbe(cdp: CDPSession) {
   }
 }
 
-type BenchWindow = Window & { __benchFile?: File }
-
-async function pickFile(page: Page, filePath: string) {
-  await page.evaluate(() => {
-    const input = Object.assign(document.createElement('input'), { type: 'file', id: 'bench-file', hidden: true })
-    input.addEventListener('change', () => Object.assign(window, { __benchFile: input.files?.[0] }))
-    document.body.append(input)
-  })
-  await page.setInputFiles('#bench-file', filePath)
-  await page.waitForFunction(() => (window as BenchWindow).__benchFile !== undefined)
-}
 
 async function hashOnce(page: Page, cdp: CDPSession, workerUrl: string): Promise<FingerprintRun> {
   const pageHeap = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0
@@ -136,7 +126,7 @@ async function hashOnce(page: Page, cdp: CDPSession, workerUrl: string): Promise
   })()
   try {
     const result = await page.evaluate(async (url) => {
-      const file = (window as BenchWindow).__benchFile
+      const file = (window as BenchFileWindow).__benchFile
       if (!file) throw new Error('no file picked')
       const longTasksMs: number[] = []
       const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasksMs.push(entry.duration)))
@@ -183,7 +173,7 @@ export async function benchFingerprint(options: { root: string; runs?: number; f
     const portal = await openPortal({ browser, root, path: '/login', config: { mode: 'backend', apiBase: 'http://127.0.0.1:9' } })
     try {
       const { page } = portal
-      await pickFile(page, filePath)
+      await pickBenchFile(page, filePath)
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Performance.enable')
       // In turns, so neither always meets a warmer page cache.

@@ -19,6 +19,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import { build } from 'vite'
 import { launchBrowser } from '../../tests/e2e/chromium'
 import { openPortal } from '../../tests/e2e/harness'
+import { pickBenchFile } from './pick-file'
 
 export const UPLOAD_FILE_BYTES = 50 * 1024 * 1024
 /** Largest step between progress reports, as a share of the body. */
@@ -199,13 +200,7 @@ async function plainFetch(page: Page, cdp: CDPSession, target: Target): Promise<
 
 /** Picks the file in a file input of our own, outside the app's DOM: it arrives as a user's does. */
 async function pickFile(page: Page, filePath: string) {
-  await page.evaluate(() => {
-    const input = Object.assign(document.createElement('input'), { type: 'file', id: 'bench-file', hidden: true })
-    input.addEventListener('change', () => Object.assign(window, { __benchFile: input.files?.[0] }))
-    document.body.append(input)
-  })
-  await page.setInputFiles('#bench-file', filePath)
-  await page.waitForFunction(() => (window as unknown as PortalWindow).__benchFile !== undefined)
+  await pickBenchFile(page, filePath)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Performance.enable')
   return cdp

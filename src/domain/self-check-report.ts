@@ -69,7 +69,7 @@ function signingSteps(o: Outcomes, windows: OpeningFacts[]): { pin: SelfCheckRep
     return { pin, certificate: { ...step('fail', 'refused' as const, failure?.error ?? null), ...none, serial: o.signature.value.serial }, tooShortFor: [] }
   }
   const facts = o.certificate.value
-  const shown = { serial: facts.serial, companyName: facts.companyName, validTo: facts.validTo }
+  const shown = { serial: facts.serial, companyName: facts.companyName, validTo: Number.isFinite(facts.validTo) ? facts.validTo : null }
   const validity = certificateVerdict(facts.validTo, facts.remainingDays, windows)
   if (!facts.bound) return { pin, certificate: { ...step('fail', 'notBound' as const), ...shown }, tooShortFor: validity.tooShortFor }
   return { pin, certificate: { ...step(validity.verdict, validity.reason), ...shown }, tooShortFor: validity.tooShortFor }

@@ -26,6 +26,8 @@ describe('certificate validity against the upcoming openings', () => {
 
   it('warns of 30 days or less left when every opening is covered', () => {
     expect(certificateVerdict(NOW + 28 * DAY, 28, openings)).toEqual({ verdict: 'warn', reason: 'expiresSoon', tooShortFor: [] })
+    // An end in no form the portal reads is not taken for a valid one.
+    expect(certificateVerdict(Number.NaN, 200, openings)).toEqual({ verdict: 'warn', reason: 'validityUnknown', tooShortFor: [] })
     expect(certificateVerdict(NOW + 28 * DAY, 28, [])).toMatchObject({ verdict: 'warn' })
   })
 })

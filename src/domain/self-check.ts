@@ -15,7 +15,6 @@ export const API_SLOW_MS = 1500
 /** The helper sits on the same machine: slower than this, something is wrong with it or the PC. */
 export const HELPER_SLOW_MS = 1000
 
-const DAY_MS = 86_400_000
 const RANK: Record<Verdict, number> = { pass: 0, warn: 1, fail: 2 }
 
 export const worst = (verdicts: readonly Verdict[]): Verdict => verdicts.reduce<Verdict>((a, b) => (RANK[b] > RANK[a] ? b : a), 'pass')
@@ -23,7 +22,7 @@ export const worst = (verdicts: readonly Verdict[]): Verdict => verdicts.reduce<
 /** The times of one upcoming opening the certificate must last through. */
 export type OpeningWindow = { projectId: string; openTime: number; decryptEndTime: number }
 
-export type CertificateReason = 'valid' | 'expiresSoon' | 'expiresBeforeOpening' | 'expiresBeforeDecryption'
+export type CertificateReason = 'valid' | 'expiresSoon' | 'expiresBeforeOpening' | 'expiresBeforeDecryption' | 'validityUnknown'
 
 /** What a certificate's validity end means for each upcoming opening, and on the whole. */
 export type CertificateVerdict = { verdict: Verdict; reason: CertificateReason; tooShortFor: string[] }
@@ -34,6 +33,8 @@ export type CertificateVerdict = { verdict: Verdict; reason: CertificateReason; 
  * days or less left is a warning, as on the binding screen (counted on the server's clock).
  */
 export function certificateVerdict(validTo: number, remainingDays: number, windows: readonly OpeningWindow[]): CertificateVerdict {
+  // An end the back end wrote in no form the portal reads proves nothing either way.
+  if (!Number.isFinite(validTo)) return { verdict: 'warn', reason: 'validityUnknown', tooShortFor: [] }
   const beforeOpening = windows.filter((w) => validTo < w.openTime)
   const beforeDecryption = windows.filter((w) => validTo >= w.openTime && validTo < w.decryptEndTime)
   const tooShortFor = [...beforeOpening, ...beforeDecryption].map((w) => w.projectId)
@@ -42,9 +43,6 @@ export function certificateVerdict(validTo: number, remainingDays: number, windo
   if (remainingDays <= CERTIFICATE_WARNING_DAYS) return { verdict: 'warn', reason: 'expiresSoon', tooShortFor }
   return { verdict: 'pass', reason: 'valid', tooShortFor }
 }
-
-/** Days left as the server counts them, for a validity end and the server's time. */
-export const daysLeft = (validTo: number, serverNow: number) => Math.floor((validTo - serverNow) / DAY_MS)
 
 /** The PC's clock against the server's (server minus PC): a few seconds either way is fine. */
 export const skewVerdict = (skewMs: number): Verdict => (Math.abs(skewMs) <= SKEW_WARN_MS ? 'pass' : 'warn')

@@ -64,7 +64,8 @@ export function createCaHelper(http: Http, baseUrl: string) {
      */
     async probe(signal?: AbortSignal): Promise<{ version: string | null }> {
       const reply = await reach('/get', { query: { id: 'probe' }, signal })
-      return { version: reply.version?.trim() || null }
+      const version = typeof reply.version === 'number' && Number.isFinite(reply.version) ? String(reply.version) : typeof reply.version === 'string' ? reply.version.trim() : ''
+      return { version: version || null }
     },
     /** `add`: queues a signing job; resolves with its id. */
     async startSign(job: SignJob, signal?: AbortSignal): Promise<string> {

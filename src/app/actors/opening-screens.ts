@@ -97,13 +97,19 @@ export type ElectronicBidRow = Project & {
   progress: HallProgress | null
 }
 
-/** The packages I am signed up to (effective sign-ups), each with my last bid file for it. */
-function packagesWithFiles(entries: Awaited<ReturnType<typeof entriesOfSupplier>>, files: SealedBidFile[]): BidPackage[] {
+/** My last bid file of each package, by package id. */
+export function latestFileByPackage(files: readonly SealedBidFile[]): Map<string, SealedBidFile> {
   const latest = new Map<string, SealedBidFile>()
   for (const file of files) {
     const kept = latest.get(file.packageId)
     if (!kept || file.uploadTime > kept.uploadTime) latest.set(file.packageId, file)
   }
+  return latest
+}
+
+/** The packages I am signed up to (effective sign-ups), each with my last bid file for it. */
+function packagesWithFiles(entries: Awaited<ReturnType<typeof entriesOfSupplier>>, files: SealedBidFile[]): BidPackage[] {
+  const latest = latestFileByPackage(files)
   return entries
     .filter((entry) => entry.status === 1)
     .map((entry) => ({ packageId: entry.packageId, packageName: entry.packageName, file: latest.get(entry.packageId) ?? null }))

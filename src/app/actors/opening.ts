@@ -183,14 +183,17 @@ function helperSigning({ http, config }: OpeningDeps) {
   }
 }
 
-/** The hall's clock: getTime with the app clock's time stamped around it (decision 026). */
+/** getTime with the app clock's time stamped around it (decision 026): the hall's clock, and the self-check's. */
+export async function timedServerTime(http: Http, clock: Clock, signal: AbortSignal): Promise<ServerTimeReading> {
+  const sentAt = clock.now()
+  const time = await serverTime(http, {}, signal)
+  // A time on a whole second most likely came as yyyy-MM-dd HH:mm:ss: anywhere in that second (decision 026).
+  return { serverTime: time, sentAt, receivedAt: clock.now(), ...(time % 1000 === 0 ? { resolution: 1000 } : {}) }
+}
+
+/** The hall's clock. */
 function readServerTimeOf({ http, clock }: OpeningDeps) {
-  return fromPromise(async ({ signal }: { signal: AbortSignal }): Promise<ServerTimeReading> => {
-    const sentAt = clock.now()
-    const time = await serverTime(http, {}, signal)
-    // A time on a whole second most likely came as yyyy-MM-dd HH:mm:ss: anywhere in that second (decision 026).
-    return { serverTime: time, sentAt, receivedAt: clock.now(), ...(time % 1000 === 0 ? { resolution: 1000 } : {}) }
-  })
+  return fromPromise(({ signal }: { signal: AbortSignal }): Promise<ServerTimeReading> => timedServerTime(http, clock, signal))
 }
 
 /** The hall's clock, its ticks timed from the injected clock so a late timer's lateness does not carry over. */

@@ -1,36 +1,27 @@
 import { fromPromise } from 'xstate'
-import { failedProjects, type CertificateFacts, type ClockProbe, type HelperProbe, type SelfCheckReport } from '@/domain/self-check-report'
+import { type CertificateFacts, type ClockProbe, type HelperProbe, type SelfCheckReport } from '@/domain/self-check-report'
 import type { CheckIn, OpeningFacts } from '@/domain/self-check'
 import { offsetOf } from '@/machines/opening/serverClock.machine'
 import { selfCheckMachine } from '@/machines/opening/selfCheck.machine'
 import { checkCa, proofOf } from '@/services/bid-ca'
 import { boundCertificates } from '@/services/bid-crm'
-import { entriesOfSupplier, netBidProjectPage, projectById, sealedBidFiles, serverTime } from '@/services/bid-project'
+import { entriesOfSupplier, netBidProjectPage, projectById, sealedBidFiles } from '@/services/bid-project'
 import { createCaHelper } from '@/services/ca-helper'
 import type { Clock } from '@/services/clock'
 import type { RuntimeConfig } from '@/services/config'
 import { downloadMarks } from '@/services/download-marks'
 import type { Http } from '@/services/http'
 import type { CaJobState, CertificateResult } from '@/services/schemas/ca-helper'
-import { beijingDateTimeToEpoch, HALL_NODE, HALL_STATUS, type HallNodes, type SealedBidFile } from '@/services/schemas/bid-project'
+import { HALL_NODE, HALL_STATUS, type HallNodes, type SealedBidFile } from '@/services/schemas/bid-project'
+import { epochOf } from '@/services/schemas/values'
 import type { PortalStorage } from '@/services/storage'
-import { hallIfReadable } from './opening-screens'
+import { keepSelfCheck, lastSelfCheck } from '../self-check-store'
+import { timedServerTime } from './opening'
+import { hallIfReadable, latestFileByPackage } from './opening-screens'
 import { requireSupplier, type SupplierDeps } from './supplier'
 import { packageStatusesOf } from './tenders'
 
 type SelfCheckDeps = SupplierDeps & { config: RuntimeConfig; clock: Clock; storage: PortalStorage }
-
-/** Where a supplier's last self-check is kept (local storage, under the site's prefix). */
-const keyOf = (supplierId: string) => `selfCheck-${supplierId}`
-
-/** The supplier's last self-check, if one was kept and still reads as one. */
-export function lastSelfCheck(storage: Pick<PortalStorage, 'get'>, supplierId: string): SelfCheckReport | null {
-  const kept = storage.get<SelfCheckReport>(keyOf(supplierId))
-  return kept && typeof kept === 'object' && typeof kept.overall === 'string' && Array.isArray(kept.openings?.rows) ? kept : null
-}
-
-/** The projects the supplier's last self-check found not ready: the home page marks them. */
-export const projectsFailingSelfCheck = (storage: Pick<PortalStorage, 'get'>, supplierId: string): string[] => failedProjects(lastSelfCheck(storage, supplierId))
 
 /** Openings still to come: not failed, and not yet past decryption (a postponed one waits for its new time). */
 const upcoming = (hall: HallNodes) => hall.hallStatus !== HALL_STATUS.failed && (hall.hallStatus === HALL_STATUS.postponed || hall.currentNode <= HALL_NODE.decrypting)
@@ -42,10 +33,9 @@ function checkInOf(hall: HallNodes): CheckIn {
 }
 
 /** The latest bid file of a package, with its fingerprint when the back end recorded one. */
-function latestFile(files: readonly SealedBidFile[], packageId: string) {
-  const mine = files.filter((file) => file.packageId === packageId).sort((a, b) => (a.uploadTime < b.uploadTime ? 1 : -1))[0]
-  const sha256 = (mine as { sha256?: string | null } | undefined)?.sha256
-  return { fileName: mine?.fileName ?? null, sha256: typeof sha256 === 'string' && sha256 ? sha256 : null }
+function latestFile(latest: ReadonlyMap<string, SealedBidFile>, packageId: string) {
+  const mine = latest.get(packageId)
+  return { fileName: mine?.fileName ?? null, sha256: mine?.sha256 ?? null }
 }
 
 /** One page of the supplier's online openings is plenty: the self-check is about the next few. */
@@ -59,6 +49,7 @@ async function upcomingOpenings(http: Http, supplierId: string, marks: ReturnTyp
       const hall = await hallIfReadable(http, mine, signal)
       if (!hall || !upcoming(hall)) return null
       const [entries, files, detail] = await Promise.all([entriesOfSupplier(http, mine, signal), sealedBidFiles(http, mine, signal), projectById(http, project.id, signal)])
+      const latest = latestFileByPackage(files)
       const statuses = await packageStatusesOf(http, project.id, supplierId, entries, detail?.packages ?? [], signal, (packageId) => marks.read(supplierId, packageId))
       return {
         projectId: project.id,
@@ -74,7 +65,7 @@ async function upcomingOpenings(http: Http, supplierId: string, marks: ReturnTyp
           feePaid: !status.blockers.includes('feeUnpaid'),
           documentsDownloaded: !status.blockers.includes('documentsNotDownloaded'),
           bidUploaded: !status.blockers.includes('bidNotUploaded'),
-          ...latestFile(files, status.packageId),
+          ...latestFile(latest, status.packageId),
         })),
       }
     }),
@@ -100,9 +91,8 @@ export function selfCheckLogic({ http, profile, config, clock, storage }: SelfCh
       }),
       // The same reading as the hall's clock (decision 026): the skew is the server's time minus this PC's.
       readClock: fromPromise(async ({ signal }: { signal: AbortSignal }): Promise<ClockProbe> => {
-        const { value: time, sentAt, receivedAt } = await timed(() => serverTime(http, {}, signal))
-        const skewMs = Math.round(offsetOf({ serverTime: time, sentAt, receivedAt, ...(time % 1000 === 0 ? { resolution: 1000 } : {}) }))
-        return { skewMs, roundTripMs: receivedAt - sentAt }
+        const reading = await timedServerTime(http, clock, signal)
+        return { skewMs: Math.round(offsetOf(reading)), roundTripMs: reading.receivedAt - reading.sentAt }
       }),
       // A random challenge, signed and verified, then thrown away: no bid is touched, nothing is bound.
       startSign: fromPromise(({ input, signal }: { input: { pin: string }; signal: AbortSignal }) =>
@@ -115,7 +105,8 @@ export function selfCheckLogic({ http, profile, config, clock, storage }: SelfCh
         return {
           serial: check.serial,
           companyName: check.companyName,
-          validTo: beijingDateTimeToEpoch(check.validTo),
+          // NaN when the back end wrote it in no form the portal reads: the verdict then says so.
+          validTo: epochOf(check.validTo),
           remainingDays: check.remainingDays,
           bound: bound.some((binding) => binding.serial === check.serial),
         }
@@ -124,7 +115,7 @@ export function selfCheckLogic({ http, profile, config, clock, storage }: SelfCh
       // Kept with the server's time it ran at (this PC's clock corrected by the skew just measured).
       saveReport: fromPromise(async ({ input }: { input: SelfCheckReport }): Promise<SelfCheckReport> => {
         const report: SelfCheckReport = { ...input, at: clock.now() + (input.clock.skewMs ?? 0) }
-        storage.set(keyOf(await requireSupplier(profile)), report)
+        keepSelfCheck(storage, await requireSupplier(profile), report)
         return report
       }),
     },

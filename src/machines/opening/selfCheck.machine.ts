@@ -12,8 +12,6 @@ import { describeError } from '../shared/describe-error'
 import { notProvided } from '../shared/not-provided'
 import { signPollingState } from '../ca/sign-polling'
 
-export { SIGN_POLL_MS, SIGN_TIMEOUT_MS }
-export type { SelfCheckReport }
 
 export type Context = Outcomes & {
   /** The PIN as typed; gone once the helper has the signing job (never kept, never stored). */

@@ -22,7 +22,8 @@ export const caHelperReplySchema = plainObject({
   message: v.optional(v.nullable(v.string())),
   data: v.optional(v.unknown()),
   /** The helper's version, when it reports one (the self-check shows it, decision 069). */
-  version: v.optional(v.nullable(v.string())),
+  // Helpers write it as text or as a number; anything else is no version, never a refused answer.
+  version: v.optional(v.unknown()),
 })
 export type CaHelperReply = v.InferOutput<typeof caHelperReplySchema>
 

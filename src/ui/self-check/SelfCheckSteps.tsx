@@ -210,6 +210,8 @@ function certificateFinding(r: SelfCheckReport): ReactNode {
       return <Trans>证书将在开标前过期。</Trans>
     case 'expiresBeforeDecryption':
       return <Trans>证书将在解密结束前过期，届时无法解密投标文件。</Trans>
+    case 'validityUnknown':
+      return <Trans>服务器返回的证书有效期无法识别，未能判断是否覆盖各项目的开标和解密时段。</Trans>
     case 'notBound':
       return <Trans>证书尚未绑定本单位账号。</Trans>
     case 'missing':
@@ -227,6 +229,8 @@ function certificateAdvice(r: SelfCheckReport | null, bindLink: ReactNode): Reac
   switch (r?.certificate.reason) {
     case 'expiresSoon':
       return <Trans>请尽快办理证书续期。</Trans>
+    case 'validityUnknown':
+      return <Trans>请在“CA证书管理”中查看证书有效期。</Trans>
     case 'expiresBeforeOpening':
     case 'expiresBeforeDecryption':
       return <Trans>请在开标前办理证书续期，并重新绑定新证书。</Trans>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, Card, Group, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { myProjectListLogic, openNoticeListLogic, type MyProjectRow } from '@/app/actors/my-projects'
 import type { Project } from '@/services/schemas/bid-project'
 import { useShellFlow } from '@/app/use-flow'
@@ -16,7 +16,7 @@ import { PageLoader } from '@/ui/pages/PageLoader'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { RowsTable } from '@/ui/table/RowsTable'
 import { NextStepBadge, StepDeadline } from './NextStep'
-import { SelfCheckEntry, SelfCheckFailedMark } from './SelfCheckMarks'
+import { SelfCheckEntry, SelfCheckFailedMark, useSelfCheckFailures } from './SelfCheckMarks'
 
 /** A live sign-up whose 标书费 has not arrived: the home page offers to pay it before the deadline shown. */
 const owesFee = (entry: MyProjectRow['entries'][number]) => entry.status === 1 && entry.payStatus === 0
@@ -62,7 +62,8 @@ function HomeSection(props: {
 }
 
 /** 我的投标's columns: the project's name (linking to it, a phone's card's heading), its stage, next step and deadline. */
-const myTenderColumns: PagedTableColumn<MyProjectRow>[] = [
+/** 我的投标's columns; `failing`: the projects whose last self-check failed. */
+const myTenderColumns = (failing: ReadonlySet<string>): PagedTableColumn<MyProjectRow>[] => [
   {
     key: 'projectName',
     title: <Trans>项目名称</Trans>,
@@ -80,7 +81,7 @@ const myTenderColumns: PagedTableColumn<MyProjectRow>[] = [
     render: (row) => (
       <>
         <NextStepBadge next={row.next} />
-        <SelfCheckFailedMark projectId={row.project.id} />
+        <SelfCheckFailedMark failed={failing.has(row.project.id)} />
         {row.next.step === 'payFee'
           ? row.entries.filter(owesFee).map((entry) => <PayFeeLink key={entry.id} entryId={entry.id} packageName={entry.packageName} />)
           : null}
@@ -116,6 +117,8 @@ export function MyTenders() {
   const failed = useSelector(list, (s) => s.matches('failed'))
   const error = useSelector(list, (s) => s.context.error)
   const rows = page?.records ?? []
+  const failing = useSelfCheckFailures()
+  const columns = useMemo(() => myTenderColumns(failing), [failing])
   return (
     <HomeSection
       title={t`我的投标`}
@@ -126,7 +129,7 @@ export function MyTenders() {
       empty={<Trans>您还没有报名任何项目</Trans>}
       count={rows.length}
     >
-      <RowsTable label={t`我的投标列表`} columns={myTenderColumns} rows={rows} rowKey={(row) => row.project.id} minWidth={640} />
+      <RowsTable label={t`我的投标列表`} columns={columns} rows={rows} rowKey={(row) => row.project.id} minWidth={640} />
       <SelfCheckEntry />
     </HomeSection>
   )

@@ -2,25 +2,30 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Group, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { lastSelfCheck } from '@/app/actors/self-check'
+import { useMemo } from 'react'
 import { usePortal } from '@/app/portal-context'
-import { failedProjects } from '@/domain/self-check-report'
+import { lastSelfCheck, projectsFailingSelfCheck } from '@/app/self-check-store'
 import { useShell } from '@/routes/-components/use-shell'
 import { formatDateTime } from '@/ui/format/date'
 import { VerdictMark } from '@/ui/self-check/VerdictMark'
 
-/** The signed-in supplier's last self-check, as this PC kept it (decision 069). */
+/** The signed-in supplier's last self-check, as this PC kept it (decision 069): read once per supplier, not per row. */
 function useLastSelfCheck() {
   const { storage } = usePortal()
   const { profile } = useShell()
   const supplierId = useSelector(profile, (s) => s.context.profile?.user.supplierId ?? null)
-  return supplierId ? lastSelfCheck(storage, supplierId) : null
+  return useMemo(() => (supplierId ? lastSelfCheck(storage, supplierId) : null), [storage, supplierId])
+}
+
+/** The projects the last self-check found not ready, for 我的投标 to mark. */
+export function useSelfCheckFailures(): ReadonlySet<string> {
+  const last = useLastSelfCheck()
+  return useMemo(() => projectsFailingSelfCheck(last), [last])
 }
 
 /** Beside a project of 我的投标 whose last self-check failed: said in words, with the way back to the check. */
-export function SelfCheckFailedMark({ projectId }: { projectId: string }) {
-  const last = useLastSelfCheck()
-  if (!failedProjects(last).includes(projectId)) return null
+export function SelfCheckFailedMark({ failed }: { failed: boolean }) {
+  if (!failed) return null
   return (
     <Anchor size="sm" c="red.8" renderRoot={(props) => <Link {...props} to="/electronicOpening/selfCheck" />}>
       <Group gap={4} wrap="nowrap" component="span">

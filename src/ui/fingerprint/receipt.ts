@@ -1,4 +1,4 @@
-import { saveBlob } from '@/ui/files/save-anchor'
+import { downloadText } from '@/ui/files/download-text'
 
 /**
  * A bid file's receipt as a document of its own (decision 070): one HTML page, the same for
@@ -30,7 +30,7 @@ ${body}
 
 /** Saves the receipt as an HTML file the supplier can keep, open and print anywhere. */
 export function saveReceipt(receipt: Receipt, fileName: string) {
-  saveBlob(new Blob([receiptHtml(receipt)], { type: 'text/html;charset=utf-8' }), fileName)
+  downloadText(receiptHtml(receipt), fileName, 'text/html;charset=utf-8')
 }
 
 let printing: HTMLIFrameElement | null = null

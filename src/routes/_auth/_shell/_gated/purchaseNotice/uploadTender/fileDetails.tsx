@@ -11,6 +11,7 @@ import { Fact } from '@/ui/facts/Fact'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
 import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
 import { printReceipt, saveReceipt, type Receipt } from '@/ui/fingerprint/receipt'
+import { DEFAULT_SERVER_TIME_ZONE } from '@/time/server-time'
 import { formatDateTime, serverTimeZone } from '@/ui/format/date'
 import { formatFileSize } from './-components/file-size'
 import { saveServerFile } from '@/app/save-file'
@@ -76,8 +77,15 @@ function FileDetails() {
 /** Decision 070: the file's SHA-256 as the server keeps it, and the receipt to print or keep. */
 function FileReceipt({ file, supplierName }: { file: BidFileReceipt; supplierName: string }) {
   const { t, i18n } = useLingui()
-  const zone = serverTimeZone() === 'Asia/Shanghai' ? t`北京时间` : serverTimeZone()
-  const receivedAt = `${formatDateTime(file.uploadTime)}（${zone}）`
+  const zone = serverTimeZone() === DEFAULT_SERVER_TIME_ZONE ? t`北京时间` : serverTimeZone()
+  const time = formatDateTime(file.uploadTime)
+  const receivedAt = t`${time}（${zone}）`
+  // The bid file's own extension would make 回执-报价.pdf.html: the receipt is named by the file's stem.
+  const receiptFileName = (name: string) => {
+    const stem = name.replace(/\.[^.]+$/, '')
+    return t`投标文件接收回执-${stem}.html`
+  }
+  const fileSizeText = (size: string, bytes: number) => t`${size}（${bytes} B）`
   const receipt = (): Receipt => ({
     title: t`投标文件接收回执`,
     lang: i18n.locale,
@@ -87,7 +95,7 @@ function FileReceipt({ file, supplierName }: { file: BidFileReceipt; supplierNam
       [t`标段（包）`, file.packageName],
       [t`供应商`, supplierName],
       [t`文件名称`, file.fileName],
-      [t`文件大小`, `${formatFileSize(file.fileSize)}（${file.fileSize} B）`],
+      [t`文件大小`, fileSizeText(formatFileSize(file.fileSize), file.fileSize)],
       ['SHA-256', file.sha256 ?? t`服务器未提供`],
       [t`服务器接收时间`, receivedAt],
     ],
@@ -104,7 +112,7 @@ function FileReceipt({ file, supplierName }: { file: BidFileReceipt; supplierNam
           <Button variant="light" onClick={() => printReceipt(receipt())}>
             <Trans>打印回执</Trans>
           </Button>
-          <Button variant="default" onClick={() => saveReceipt(receipt(), t`投标文件接收回执-${file.fileName}.html`)}>
+          <Button variant="default" onClick={() => saveReceipt(receipt(), receiptFileName(file.fileName))}>
             <Trans>下载回执</Trans>
           </Button>
         </Group>

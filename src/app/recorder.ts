@@ -82,7 +82,8 @@ export function createRecorder(options: RecorderOptions) {
     // The page may also send to a flow's child (an edited list's editor): recorded as sent to that
     // child of the flow, which a replay re-creates with the flow. Deeper actors are the flows' own.
     const parent = (actor as Ref)._parent as AnyActorRef | undefined
-    if (parent && ((parent as Ref)._parent || type === 'xstate.init')) return
+    // A child spawned without an id gets a generated one (`x:3`) a replay would not give it again.
+    if (parent && ((parent as Ref)._parent || type === 'xstate.init' || /^x:\d+$/.test(actor.id))) return
     const flowActor = parent ?? actor
     const child = parent ? { child: actor.id } : {}
     if (type === 'xstate.init') {

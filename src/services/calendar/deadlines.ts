@@ -1,4 +1,5 @@
 import { beijingWallOf, epochOfWall, type BeijingWall } from './shanghai'
+import { EXPLAIN_STATUS } from '../schemas/bid-es'
 
 /**
  * The deadlines the portal knows for a supplier's project (decision 071), where each is read:
@@ -57,8 +58,6 @@ export const readsRequests = (project: ProjectTimes) => {
   const phase = phaseOf(project)
   return Number.isNaN(phase) || EVALUATION_PHASES.has(phase)
 }
-/** A request already past its deadline (2) asks nothing more. */
-const EXPIRED_REQUEST = 2
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
 
@@ -89,7 +88,8 @@ export function projectDeadlines(project: ProjectTimes, signUps: SignUp[], hall:
   if (requests === 'unreadable') add('clarificationDue', null)
   else if (requests !== 'none') {
     for (const request of requests.read) {
-      if (Number(request.status) === EXPIRED_REQUEST) continue
+      // A request already past its deadline asks nothing more.
+      if (Number(request.status) === EXPLAIN_STATUS.expired) continue
       add('clarificationDue', request.deadline, { packageId: request.packageId ?? null, packageName: request.packageName, ref: request.id })
     }
   }

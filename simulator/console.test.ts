@@ -158,6 +158,13 @@ describe('the other side', () => {
     await api.publishNotice({ projectId: project.id, change: true, title: '关于开标时间顺延的变更公告', postponeDays: 7 })
     const week = (text: string) => formatDateTime(at(text) + 7 * DAY)
     expect(await times()).toMatchObject({ bidEndTime: week(before.bidEndTime), openTime: week(before.openTime) })
+    // The hall keeps the first opening time through a second postponement, and says it moved.
+    await api.publishNotice({ projectId: project.id, change: true, title: '再次顺延', postponeDays: 1 })
+    const moved = await hall(token, project.id)
+    expect(moved.originalOpenTime).toBe(at(before.openTime))
+    expect(moved.currentNode).toBe(HALL_NODE.postponed)
+    // An opening already held is not put back.
+    await expect(api.publishNotice({ projectId: scenarioProject(simulator, 'opened').project.id, change: true, title: 'x', postponeDays: 1 })).rejects.toThrow('开标时间已过，不能再顺延开标')
     await expect(api.publishNotice({ projectId: project.id, change: true, title: 'x', postponeDays: 0.5 })).rejects.toThrow('顺延天数须为0到90的整数')
 
     await expect(api.publishNotice({ tenantId: '999999', title: 'x' })).rejects.toThrow('租户不存在')

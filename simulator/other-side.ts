@@ -133,12 +133,15 @@ export function publishChangeNotice(sim: Simulator, projectId: string, title: st
   if (!Number.isInteger(postponeDays) || postponeDays < 0 || postponeDays > MAX_POSTPONE_DAYS) throw refuse(`顺延天数须为0到${MAX_POSTPONE_DAYS}的整数`)
   const now = sim.clock.now()
   if (postponeDays > 0) {
+    // An opening held (or under way) is not put back: the bids are open.
+    if (Number.isFinite(at(target.openTime)) && now >= at(target.openTime)) throw refuse('开标时间已过，不能再顺延开标')
     // A time the record does not have stays as it is.
     const later = (time: string) => (Number.isFinite(at(time)) ? formatDateTime(at(time) + postponeDays * DAY) : time)
     sim.db.project.update({
       where: { id: { equals: target.id } },
       data: { bidEndTime: later(target.bidEndTime), openTime: later(target.openTime), evaluationStartTime: later(target.evaluationStartTime) },
     })
+    if (NET_BID_TYPES.has(target.projectType)) keepOriginalOpening(sim, target, noticeTitle)
   }
   const used = (table: 'bulletin' | 'catalog') => (id: string) => sim.db[table].findFirst({ where: { id: { equals: id } } }) !== null
   sim.db.bulletin.create({
@@ -153,6 +156,19 @@ export function publishChangeNotice(sim: Simulator, projectId: string, title: st
   const signedUp = new Set(sim.db.entry.findMany({ where: { projectId: { equals: target.id }, status: { equals: 1 } } }).map((entry) => entry.supplierId))
   for (const supplierId of signedUp) addMessage(sim, supplierId, target.tenantId, '3', `【${target.projectName}】变更公告已发布`, `${target.projectName}发布了变更公告“${noticeTitle}”，请查看并按变更后的招标文件投标。`, target.id)
   sim.persist()
+}
+
+/** A postponed hall says when it was first to open (its first time, through later notices) and why it moved. */
+function keepOriginalOpening(sim: Simulator, target: ProjectRecord, reason: string): void {
+  const hall = sim.db.hall.findFirst({ where: { projectId: { equals: target.id } } })
+  if (hall) {
+    if (!hall.originalOpenTime) sim.db.hall.update({ where: { id: { equals: hall.id } }, data: { originalOpenTime: target.openTime, reason } })
+    return
+  }
+  sim.db.hall.create({
+    id: target.id, tenantId: target.tenantId, projectId: target.id, checkInMinutes: 0, decryptMinutes: 0,
+    originalOpenTime: target.openTime, failedTime: '', reason, platformFailure: 0,
+  })
 }
 
 /**

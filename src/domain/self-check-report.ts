@@ -5,7 +5,8 @@ import {
 } from './self-check'
 
 /** A check that failed: what to tell the supplier, and the helper's own code when it was the helper's refusal. */
-export type Failure = { error: MessageDescriptor; code: number | null }
+/** Why a check failed; `answered`: whoever was asked answered and refused, rather than could not be reached. */
+export type Failure = { error: MessageDescriptor; code: number | null; answered?: boolean }
 /** A check's outcome; null when it did not run. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure } | null
 
@@ -34,7 +35,7 @@ export type SelfCheckReport = {
   at: number | null
   overall: Verdict
   helper: StepResult<'answered' | 'missing'> & { version: string | null; roundTripMs: number | null }
-  certificate: StepResult<CertificateReason | 'notBound' | 'missing' | 'notChosen' | 'refused' | 'unchecked'> & {
+  certificate: StepResult<CertificateReason | 'notBound' | 'missing' | 'notChosen' | 'refused' | 'unchecked' | 'unreachable'> & {
     serial: string | null
     companyName: string | null
     validTo: number | null
@@ -66,7 +67,9 @@ function signingSteps(o: Outcomes, windows: OpeningFacts[]): { pin: SelfCheckRep
   const pin = step('pass', 'accepted' as const)
   if (!o.certificate || !o.certificate.ok) {
     const failure = failureOf(o.certificate)
-    return { pin, certificate: { ...step('fail', 'refused' as const, failure?.error ?? null), ...none, serial: o.signature.value.serial }, tooShortFor: [] }
+    // A server that could not be asked has said nothing about the certificate: not checked, not refused.
+    const verdict = failure?.answered === false ? step('warn', 'unreachable' as const, failure.error) : step('fail', 'refused' as const, failure?.error ?? null)
+    return { pin, certificate: { ...verdict, ...none, serial: o.signature.value.serial }, tooShortFor: [] }
   }
   const facts = o.certificate.value
   const shown = { serial: facts.serial, companyName: facts.companyName, validTo: Number.isFinite(facts.validTo) ? facts.validTo : null }

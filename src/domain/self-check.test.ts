@@ -67,6 +67,14 @@ describe('the report', () => {
     expect(noKey.openings.rows[0]!.reasons).toContain('checkFailed')
   })
 
+  it('tells a certificate the server refused from one it could not be asked about', () => {
+    const refused = reportOf({ ...allWell, certificate: { ok: false, failure: { error: { id: '证书已吊销' }, code: null, answered: true } } })
+    expect([refused.certificate.reason, refused.certificate.verdict, refused.certificate.detail?.id]).toEqual(['refused', 'fail', '证书已吊销'])
+    const unreached = reportOf({ ...allWell, certificate: { ok: false, failure: { error: { id: '网络连接失败' }, code: null, answered: false } } })
+    expect([unreached.certificate.reason, unreached.certificate.verdict, unreached.certificate.detail?.id]).toEqual(['unreachable', 'warn', '网络连接失败'])
+    expect(unreached.openings.rows[0]!.reasons).not.toContain('checkFailed')
+  })
+
   it('a skewed clock or a slow network warns without failing', () => {
     const report = reportOf({ ...allWell, clock: { ok: true, value: { skewMs: -90_000, roundTripMs: 4000 } } })
     expect([report.clock.reason, report.network.reason, report.overall]).toEqual(['skewed', 'slow', 'warn'])

@@ -104,6 +104,12 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
     browser = await sharedBrowser()
   })
   if (options.keep !== 'file') afterEach(parkOrClose)
+  // A failure under load must say where each page stood, not only which locator it waited for.
+  // Registered after the closing hook, so it runs before it (hooks run as a stack).
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return
+    for (const portal of [...open, ...kept]) console.error(await whereItStood(portal))
+  })
   afterAll(async () => {
     await closeAll()
     await browser?.close()
@@ -170,6 +176,17 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
       return portal
     },
   }
+}
+
+/** A page's address, title, visible text (its start) and problems, for a failed test's output. */
+async function whereItStood(portal: Portal): Promise<string> {
+  const { page } = portal
+  if (page.isClosed()) return `[page closed] ${portal.url}`
+  const seen = await page
+    .evaluate(() => ({ title: document.title, text: (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 800) }))
+    .catch((error: unknown) => ({ title: '?', text: `(could not be read: ${String(error)})` }))
+  const problems = portal.errors.length ? `\n  problems:\n${formatProblems(portal.errors)}` : ''
+  return `[page at failure] ${page.url()} "${seen.title}" ${JSON.stringify(page.viewportSize())}\n  text: ${seen.text}${problems}`
 }
 
 /**

@@ -39,7 +39,8 @@ describe('selfCheck machine graph', () => {
         done('signResult', signed),
         failed('signResult', helperError(11, 'CA密码输入错误')),
         done('verifyCertificate', facts),
-        failed('verifyCertificate', new Error('证书已过期，请更新证书')),
+        failed('verifyCertificate', Object.assign(new Error('证书已过期，请更新证书'), { name: 'ApiError', kind: 'badRequest' })),
+        failed('verifyCertificate', Object.assign(new Error('offline'), { name: 'ApiError', kind: 'network' })),
         done('loadOpenings', [opening]),
         failed('loadOpenings', new Error('offline')),
         done('saveReport', stored),
@@ -99,6 +100,11 @@ describe('selfCheck machine graph', () => {
         if (event.type === 'xstate.error.actor.signResult') expect(to.context.signature?.ok).toBe(false)
         if (event.type === 'xstate.after.signTimeout.selfCheck.running.signing') expect(to.context.signature).toMatchObject({ ok: false, failure: { code: null } })
         if (event.type === 'xstate.done.actor.loadLast') expect(to.context.report).toBe(stored)
+        // A refusal is the server's answer; a network failure is no answer at all.
+        if (event.type === 'xstate.error.actor.verifyCertificate') {
+          const kind = (event.error as { kind: string }).kind
+          expect(to.context.certificate).toMatchObject({ ok: false, failure: { answered: kind === 'badRequest' } })
+        }
       },
     })
   })

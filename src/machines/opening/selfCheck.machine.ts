@@ -38,7 +38,17 @@ function helperCode(error: unknown): number | null {
   return typeof code === 'number' ? code : null
 }
 
-const failed = (error: unknown): Outcome<never> => ({ ok: false, failure: { error: describeError(error), code: helperCode(error) } satisfies Failure })
+/** The back end's kinds of failure (services' ApiError) in which it answered and refused; the rest never reached it or broke. */
+const REFUSALS = new Set(['badRequest', 'unknown', 'unauthorized'])
+
+/** Whether whoever was asked answered (and refused): the helper with a code, the back end with a refusal. */
+function answered(error: unknown): boolean {
+  if (helperCode(error) !== null) return true
+  if (typeof error !== 'object' || error === null || (error as { name?: unknown }).name !== 'ApiError') return true
+  return REFUSALS.has(String((error as { kind?: unknown }).kind))
+}
+
+const failed = (error: unknown): Outcome<never> => ({ ok: false, failure: { error: describeError(error), code: helperCode(error), answered: answered(error) } satisfies Failure })
 const succeeded = <T>(value: T): Outcome<T> => ({ ok: true, value })
 
 const NOTHING_RUN: Outcomes = { helper: null, clock: null, signature: null, certificate: null, openings: null }

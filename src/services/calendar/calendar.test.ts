@@ -4,6 +4,7 @@ import { createStorage } from '../storage'
 import { deadlineUid, projectDeadlines, readsHall, readsRequests, stillAhead, type Deadline } from './deadlines'
 import { changedProjects, emptyRecord, readRecord, recordAfterExport, writeRecord, type ExportRecord } from './exported'
 import { buildCalendar, type CalendarWords } from './ics'
+import { serverZone } from '@/time/server-zone'
 
 const words: CalendarWords = {
   calendarName: '投标日程',
@@ -76,6 +77,27 @@ describe('the deadlines of a project', () => {
     expect(read.unknown.map((u) => u.kind)).toEqual(['signUpEnd', 'opening', 'checkInStart', 'decryptEnd', 'clarificationDue'])
   })
 
+  it('gives a project whose every sign-up was withdrawn no bid deadline; one with no sign-up read gets the project’s', () => {
+    const withdrawn = projectDeadlines(project, [{ packageId: 'K1', packageName: '一标段', status: 0 }], 'none', 'none')
+    expect(withdrawn.deadlines.map((d) => d.kind)).toEqual(['signUpEnd', 'opening'])
+    const unread = projectDeadlines(project, [], 'none', 'none')
+    expect(unread.deadlines.map((d) => [d.kind, d.packageId])).toEqual([
+      ['signUpEnd', null],
+      ['bidDeadline', null],
+      ['opening', null],
+    ])
+  })
+
+  it('reads times on the configured server clock, offsets and epoch ms included', () => {
+    serverZone.name = 'Europe/Berlin'
+    try {
+      const read = projectDeadlines({ ...project, entryEndTime: '2026-07-01 09:00:00', openTime: '2026-07-01T09:30:00+08:00' }, [], 'none', 'none')
+      expect(read.deadlines.map((d) => d.at)).toEqual(['2026-07-01 09:00:00', '2026-12-10 09:00:00', '2026-07-01 03:30:00'])
+    } finally {
+      delete serverZone.name
+    }
+  })
+
   it('asks for the hall of an online opening until it is over, and for clarification requests from the opening to the evaluation’s end', () => {
     const at = (projectType: string, status: unknown) => [readsHall({ ...project, projectType, status }), readsRequests({ ...project, projectType, status })]
     expect([at('5', 1), at('5', 5), at('5', 6), at('5', 7), at('6', 4), at('2', undefined)]).toEqual([
@@ -123,6 +145,22 @@ describe('the calendar file', () => {
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length)
     expect(events[1]!.uid).toBe('bidDeadline-P1-K1-S9@deadlines.supplier-portal')
     expect(events[3]!.uid).toBe('opening-P1-all-S9@deadlines.supplier-portal')
+  })
+
+  it('writes each moment in UTC, with no Beijing zone, for a server that keeps another zone', () => {
+    serverZone.name = 'Europe/Berlin'
+    try {
+      const list = projectDeadlines({ ...project, entryEndTime: '2026-07-01 09:00:00' }, [], 'none', 'none').deadlines
+      const text = build(list, emptyRecord()).text
+      const { zones, events } = parse(text)
+      expect(zones).toEqual([])
+      expect(text).not.toContain('X-WR-TIMEZONE')
+      // 09:00 in Berlin's summer is 07:00 UTC; 09:00 in its winter is 08:00 UTC.
+      expect(text).toContain('DTSTART:20260701T070000Z')
+      expect(events.map((e) => e.start)).toEqual(['2026-07-01T07:00:00.000Z', '2026-12-10T08:00:00.000Z', '2026-12-10T08:30:00.000Z'])
+    } finally {
+      delete serverZone.name
+    }
   })
 
   it('gives a moved deadline the same UID, the next SEQUENCE and a new LAST-MODIFIED; the others stay as they were', () => {

@@ -1,4 +1,4 @@
-import { beijingWallOf, epochOfWall, type BeijingWall } from './shanghai'
+import { serverWallOf, epochOfWall, type ServerWall } from './server-wall'
 import { EXPLAIN_STATUS } from '../schemas/bid-es'
 
 /**
@@ -21,7 +21,7 @@ export type Deadline = {
   packageName: string | null
   /** What tells two deadlines of one kind and package apart: a clarification request's id. */
   ref: string | null
-  at: BeijingWall
+  at: ServerWall
 }
 
 /** A deadline the project should have whose time is missing or unreadable: shown as not known, never exported. */
@@ -66,7 +66,7 @@ export function projectDeadlines(project: ProjectTimes, signUps: SignUp[], hall:
   const deadlines: Deadline[] = []
   const unknown: UnknownDeadline[] = []
   const add = (kind: DeadlineKind, value: unknown, where: { packageId?: string | null; packageName?: unknown; ref?: string } = {}) => {
-    const at = beijingWallOf(value)
+    const at = serverWallOf(value)
     if (at === null) {
       if (!unknown.some((u) => u.kind === kind)) unknown.push({ kind, projectId: named.projectId, projectName: named.projectName })
       return
@@ -78,7 +78,8 @@ export function projectDeadlines(project: ProjectTimes, signUps: SignUp[], hall:
   // Each signed-up package gets its file (or quote) in by the deadline: one reminder a package.
   const bidKind = QUOTING_KINDS.has(textOf(project.projectType)) ? 'quoteDeadline' : 'bidDeadline'
   const live = signUps.filter((entry) => entry.status === undefined || Number(entry.status) === 1)
-  if (live.length === 0) add(bidKind, project.bidEndTime)
+  // No sign-up read: the project's own deadline. Every sign-up withdrawn: nothing left to hand in.
+  if (signUps.length === 0) add(bidKind, project.bidEndTime)
   for (const entry of live) add(bidKind, project.bidEndTime, { packageId: entry.packageId, packageName: entry.packageName })
   add('opening', project.openTime)
   if (hall !== 'none') {

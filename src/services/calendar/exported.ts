@@ -1,9 +1,9 @@
 import type { PortalStorage } from '../storage'
 import { deadlineUid, type Deadline } from './deadlines'
-import type { BeijingWall } from './shanghai'
+import type { ServerWall } from './server-wall'
 
 /** What the supplier's calendar last received of one event: its time, its SEQUENCE and when that time was first exported. */
-export type ExportedEvent = { projectId: string; at: BeijingWall; sequence: number; modified: number }
+export type ExportedEvent = { projectId: string; at: ServerWall; sequence: number; modified: number }
 
 /** Everything exported to one supplier's calendar so far, by UID. */
 export type ExportRecord = { events: Record<string, ExportedEvent> }

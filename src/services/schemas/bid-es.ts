@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { beijingDateTimeToEpoch, statusCode } from './bid-project'
 import { idText } from './scalars'
-import { decimalOr, displayText, id, idOrNull, long, longOr, ref } from './values'
+import { rowsListOf } from './envelope'
+import { dateTime, decimalOr, displayText, id, idOrNull, long, longOr, ref } from './values'
 
 /**
  * Contracts of /api/bid-es (evaluation, decision 025): the evaluation's nodes and progress, the
@@ -61,32 +62,25 @@ export type EntryPackage = v.InferOutput<typeof entryPackageListSchema>[number]
 /** An explanation request's standing: 0 awaiting my answer, 1 answered (may still be revised before the deadline), 2 expired. */
 export const EXPLAIN_STATUS = { pending: 0, answered: 1, expired: 2 } as const
 
-const epoch = () =>
-  v.pipe(
-    v.string(),
-    v.transform((text) => ({ text, epoch: beijingDateTimeToEpoch(text) })),
-    v.check(({ epoch }) => Number.isFinite(epoch), 'Invalid deadline: expected yyyy-MM-dd HH:mm:ss'),
-  )
-
 /** `judge/supplierQueryExplain`: the evaluators' explanation requests to me, with their deadlines as epoch ms too. */
-export const explainRequestListSchema = v.pipe(
-  v.nullable(
-    v.array(
-      v.object({
-        id: id(),
-        projectId: ref(),
-        packageId: idOrNull(),
-        packageName: optionalText(),
-        title: displayText(),
-        content: displayText(),
-        deadline: epoch(),
-        status: statusCode(),
-        statusName: optionalText(),
-        createTime: optionalText(),
-      }),
-    ),
+export const explainRequestListSchema = rowsListOf(
+  // One request the portal cannot read is left out and logged, not every request with it (decision 050).
+  v.pipe(
+    v.object({
+      id: id(),
+      projectId: ref(),
+      packageId: idOrNull(),
+      packageName: optionalText(),
+      title: displayText(),
+      content: displayText(),
+      // The deadline decides whether an answer may still be sent: any form BladeX writes it in.
+      deadline: dateTime(),
+      status: statusCode(),
+      statusName: optionalText(),
+      createTime: optionalText(),
+    }),
+    v.transform((request) => ({ ...request, deadlineAt: beijingDateTimeToEpoch(request.deadline) })),
   ),
-  v.transform((list) => (list ?? []).map(({ deadline, ...request }) => ({ ...request, deadline: deadline.text, deadlineAt: deadline.epoch }))),
 )
 export type ExplainRequest = v.InferOutput<typeof explainRequestListSchema>[number]
 

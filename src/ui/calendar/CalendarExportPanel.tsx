@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { DEFAULT_SERVER_TIME_ZONE, serverTimeZone } from '@/time/server-time'
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core'
 import type { DeadlineKind, UnknownDeadline } from '@/services/calendar/deadlines'
 import { deadlineKindLabels } from './deadline-labels'
@@ -59,7 +60,11 @@ export function CalendarExportPanel({ scope, stage, count, projects = 0, changed
         </Button>
         <Text size="sm" c="dimmed" role="status">
           {stage === 'exported' ? (
-            <Trans>已导出 {count} 个截止时间（北京时间），再次导入会更新日历中的原有日程</Trans>
+            serverTimeZone() === DEFAULT_SERVER_TIME_ZONE ? (
+              <Trans>已导出 {count} 个截止时间（北京时间），再次导入会更新日历中的原有日程</Trans>
+            ) : (
+              <Trans>已导出 {count} 个截止时间（服务器时间），再次导入会更新日历中的原有日程</Trans>
+            )
           ) : stage === 'ready' && scope === 'all' ? (
             <Trans>{projects} 个项目有尚未到期的截止时间，导出为 .ics 文件，提前一天和一小时提醒</Trans>
           ) : stage === 'ready' ? (

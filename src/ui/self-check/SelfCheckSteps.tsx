@@ -81,7 +81,7 @@ export function SelfCheckSteps({ report, running, helperUrl, bindLink, hallLink 
               </Text>
             ) : null}
             <Text size="sm">{certificateFinding(r)}</Text>
-            {r.certificate.reason === 'refused' || r.certificate.reason === 'missing' || r.certificate.reason === 'notChosen' ? detail(r.certificate) : null}
+            {r.certificate.reason === 'refused' || r.certificate.reason === 'unreachable' || r.certificate.reason === 'missing' || r.certificate.reason === 'notChosen' ? detail(r.certificate) : null}
           </>
         ) : null}
       </StepCard>
@@ -222,6 +222,8 @@ function certificateFinding(r: SelfCheckReport): ReactNode {
       return <Trans>证书未通过服务器校验。</Trans>
     case 'unchecked':
       return <Trans>未能读取证书（需要证书助手和正确的证书密码）。</Trans>
+    case 'unreachable':
+      return <Trans>未能向服务器校验证书（网络或服务器故障），请稍后重新检测。</Trans>
   }
 }
 

@@ -162,9 +162,10 @@ describe('PagedTable', () => {
   })
 
   it('shows the empty state when there is nothing, but not while loading', () => {
-    const { rerender } = setup({ rows: [], total: 0, emptyTitle: msg`暂无标段` })
+    const { rerender } = setup({ rows: [], total: 0, page: 1, emptyTitle: msg`暂无标段` })
     expect(screen.getByText('暂无标段')).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '回到第一页' })).not.toBeInTheDocument()
     rerender(
       <PagedTable<Bid>
         label="标段列表"
@@ -181,6 +182,14 @@ describe('PagedTable', () => {
     )
     expect(screen.queryByText('暂无数据')).not.toBeInTheDocument()
     expect(screen.getByRole('table', { name: '标段列表' })).toHaveAttribute('aria-busy', 'true')
+  })
+
+  it('on a page past the last, says so and leads back to the first page instead of calling the list empty', async () => {
+    const { user, onPage } = setup({ rows: [], total: 23, page: 5, emptyTitle: msg`暂无标段` })
+    expect(screen.getByText('第 5 页没有记录')).toBeInTheDocument()
+    expect(screen.queryByText('暂无标段')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: '回到第一页' }))
+    expect(onPage).toHaveBeenCalledWith(1)
   })
 
   it('shows the error with 重试 instead of the table', async () => {

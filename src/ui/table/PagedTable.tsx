@@ -133,11 +133,22 @@ export function PagedTable<Row>({
   )
 
   if (!loading && rows.length === 0) {
+    // A page past the last (an old link, rows gone since) is no empty list: the way back to the first is offered.
+    const pastTheEnd = page > 1
     return (
       <>
         {status}
         <UnreadableNotice count={unreadable} />
-        <EmptyState title={emptyTitle} />
+        <EmptyState
+          title={pastTheEnd ? <Trans>第 {page} 页没有记录</Trans> : emptyTitle}
+          action={
+            pastTheEnd ? (
+              <Button size="xs" variant="light" onClick={() => onPage(1)}>
+                <Trans>回到第一页</Trans>
+              </Button>
+            ) : undefined
+          }
+        />
       </>
     )
   }

@@ -88,7 +88,7 @@ export function formatProblems(errors: readonly PageProblem[]): string {
   return errors.map((e) => `[${e.kind}] ${e.text}${e.location ? ` (at ${e.location})` : ''}`).join('\n')
 }
 
-export async function waitForPortalReady(page: Page, timeout = 60_000): Promise<void> {
+export async function waitForPortalReady(page: Page, timeout = 120_000): Promise<void> {
   await page.waitForFunction(() => (window as PortalWindow).__portalReady === true, undefined, { timeout, polling: 50 })
 }
 
@@ -99,7 +99,7 @@ export async function waitForPortalReady(page: Page, timeout = 60_000): Promise<
 export async function gotoPortal(
   page: Page,
   url: string,
-  { waitFor = 'ready', timeout = 60_000 }: Pick<OpenPortalOptions, 'waitFor' | 'timeout'>,
+  { waitFor = 'ready', timeout = 120_000 }: Pick<OpenPortalOptions, 'waitFor' | 'timeout'>,
   errors: readonly PageProblem[],
 ): Promise<number> {
   const started = performance.now()
@@ -116,7 +116,7 @@ export async function gotoPortal(
 }
 
 export async function openPortal(options: OpenPortalOptions = {}): Promise<Portal> {
-  const { path = '/', waitFor = 'ready', timeout = 60_000 } = options
+  const { path = '/', waitFor = 'ready', timeout = 120_000 } = options
   const server = options.server ?? (await startStaticServer({ root: options.root, config: options.config }))
   const ownServer = !options.server
   const ownBrowser = !options.browser
@@ -130,8 +130,10 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
   try {
     browser = options.browser ?? (await sharedBrowser())
     context = await browser.newContext(options.context)
-    // Playwright's 30 s for a wait: a step that takes 10 s beside the other tests took over 20 s with a second suite running.
-    context.setDefaultTimeout(60_000)
+    // A wait's limit is for a hang, not for slowness (the test's own limit is 240 s). Playwright's 30 s:
+    // a step that takes 10 s beside the other tests took over 20 s with a second suite running, and
+    // a CI machine busier than ours ran out of 60 s on a fresh context's first screen.
+    context.setDefaultTimeout(120_000)
     const errors: PageProblem[] = []
     context.on('page', (p) => collectProblems(p, errors))
     const page = await context.newPage()

@@ -23,8 +23,14 @@ describe('specimens and guarantee letters (decision 045)', () => {
     await form.getByLabel(/^样品名称/).fill('防护服样品')
     await form.getByLabel(/^联系人/).fill('李文静')
     await form.getByLabel(/^联系电话/).fill('13912345678')
-    const date = form.getByLabel(/^预计递交日期/)
-    await date.fill((await date.getAttribute('min'))!)
+    // The server's today, the first day the form takes, typed as the portal writes dates.
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format((window as unknown as { __simulator: { clock: { now: () => number } } }).__simulator.clock.now()),
+    )
+    const date = form.getByRole('textbox', { name: /^预计递交日期/ })
+    await date.fill(today)
+    await date.press('Escape')
+    expect(await date.inputValue()).toBe(today)
     await form.getByRole('button', { name: '提交申请' }).click()
     await page.getByText('样品申请已提交').waitFor()
     await page.getByRole('button', { name: '查看申请记录' }).click()

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import { formatDate } from '@/time/server-time'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -20,8 +21,8 @@ async function fillApplication(form: HTMLElement, specimenName: string) {
   await userEvent.type(within(form).getByRole('textbox', { name: /样品名称/ }), specimenName)
   await retype(within(form).getByRole('textbox', { name: /^联系人/ }), '李文静')
   await retype(within(form).getByRole('textbox', { name: /联系电话/ }), '13912345678')
-  const date = within(form).getByLabelText(/预计递交日期/) as HTMLInputElement
-  fireEvent.change(date, { target: { value: date.min } })
+  // The first day the form offers: the server's today, as the project page shows it.
+  await retype(within(form).getByRole('textbox', { name: /预计递交日期/ }), formatDate(app.control.clock.now()))
 }
 
 describe('specimens and guarantee letters (spec 001 §2, decision 045)', () => {

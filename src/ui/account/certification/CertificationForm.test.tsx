@@ -59,6 +59,21 @@ describe('CertificationForm’s company types', () => {
   })
 })
 
+describe('CertificationForm’s date of establishment', () => {
+  it('is written yyyy-MM-dd in English too, and a typed day goes out in that form', async () => {
+    const props = renderForm({ values: { ...values, establishDate: '' } })
+    const field = screen.getByRole('textbox', { name: /^Date of establishment/ })
+    expect(field).toHaveAttribute('placeholder', 'yyyy-mm-dd')
+    await userEvent.type(field, '2018-03-01')
+    expect(props.onChange).toHaveBeenLastCalledWith('establishDate', '2018-03-01')
+  })
+
+  it('shows a saved day as the portal writes dates', () => {
+    renderForm()
+    expect(screen.getByRole('textbox', { name: /^Date of establishment/ })).toHaveValue('2018-03-01')
+  })
+})
+
 describe('CertificationForm’s licence pictures', () => {
   it('refuses a picture over 2 MB naming it a licence, not an avatar', async () => {
     const props: CertificationFormProps = {

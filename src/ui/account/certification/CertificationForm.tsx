@@ -10,6 +10,7 @@ import type { LicencePicture } from '@/services/schemas/bid-crm'
 import { useUiText } from '../../text'
 import { UploadField } from '../../upload/UploadField'
 import { safeHref } from '@/validation/safe-url'
+import { DateField } from '../../forms/DateField'
 
 export type CertificationValues = CertificationData
 export type CertificationFieldName = keyof CertificationValues | 'licences'
@@ -113,7 +114,16 @@ export function CertificationForm(props: CertificationFormProps) {
           />
           {input('legalPerson', t`法定代表人`, { maxLength: 20 })}
           {input('registeredCapital', t`注册资本（万元）`, { maxLength: 13, rightSection: t`万元` })}
-          {input('establishDate', t`成立日期`, { type: 'date' })}
+          <DateField
+            label={t`成立日期`}
+            name="establishDate"
+            inputRef={dateRef}
+            value={values.establishDate}
+            onChange={(day) => onChange('establishDate', day)}
+            error={errorOf('establishDate')}
+            required
+            disabled={submitting}
+          />
         </SimpleGrid>
         {input('address', t`注册地址`, { maxLength: 100 })}
         <Textarea

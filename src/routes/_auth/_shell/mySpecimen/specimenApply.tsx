@@ -12,6 +12,7 @@ import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { formatDateTime } from '@/ui/format/date'
 import { deliveryWayLabels, specimenStatusLabels } from '@/ui/specimen/labels'
+import { DateField } from '@/ui/forms/DateField'
 
 /** Spec 001 §2: /mySpecimen/specimenApply (?projectId optional), a specimen application for a project I bid on (decision 045). */
 export const Route = createFileRoute('/_auth/_shell/mySpecimen/specimenApply')({
@@ -149,15 +150,7 @@ function SpecimenApply() {
           />
           <TextInput label={t`联系人`} required value={form.contactName} onChange={(e) => edit('contactName')(e.currentTarget.value)} error={fieldError('contactName')} />
           <TextInput label={t`联系电话`} required inputMode="tel" value={form.contactPhone} onChange={(e) => edit('contactPhone')(e.currentTarget.value)} error={fieldError('contactPhone')} />
-          <TextInput
-            label={t`预计递交日期`}
-            required
-            type="date"
-            min={choices.today}
-            value={form.expectedDate}
-            onChange={(e) => edit('expectedDate')(e.currentTarget.value)}
-            error={fieldError('expectedDate')}
-          />
+          <DateField label={t`预计递交日期`} required minDate={choices.today} value={form.expectedDate} onChange={edit('expectedDate')} error={fieldError('expectedDate')} />
           <Textarea label={t`备注`} rows={2} value={form.remark} onChange={(e) => edit('remark')(e.currentTarget.value)} error={fieldError('remark')} />
           <Text size="sm" c="dimmed">
             <Trans>样品只能为已投标的项目（标包）申请，提交后由采购人审核。</Trans>

@@ -44,6 +44,19 @@ describe('tender documents: download dialog and the "not downloaded" blocker (sp
     await expect.poll(() => blockers.getByText('招标文件未下载').count()).toBe(0)
     await blockers.getByText('投标文件未上传').waitFor()
 
+    // The marks are the server's records: a later visit finds them again, even with the portal's own
+    // marks (kept for back ends without records) gone.
+    const ownMarks = await page.evaluate(() => {
+      const keys = Object.keys(localStorage).filter((key) => key.includes('downloadMarks-'))
+      for (const key of keys) localStorage.removeItem(key)
+      return keys.length
+    })
+    expect(ownMarks).toBe(1)
+    await page.reload()
+    await form.getByRole('button', { name: `下载 ${pack.name} 招标文件` }).click()
+    await table.waitFor()
+    for (const name of names) await table.getByRole('row').filter({ hasText: name }).getByText('已下载').waitFor()
+
     // The server kept one record per file, for this supplier.
     const records = await page.evaluate(() => (window as unknown as { __simulator: { snapshot: () => { db: Record<string, Row[]> } } }).__simulator.snapshot().db.downRecord!.map((r) => r.fileName))
     expect(records.sort()).toEqual([...names].sort())

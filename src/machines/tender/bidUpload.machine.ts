@@ -5,7 +5,7 @@ import { describeError } from '../shared/describe-error'
 import { notProvided, notProvidedSource } from '../shared/not-provided'
 import { errorFrom, type ErrorContext } from '../shared/record-error'
 import { BID_FILE_ACCEPT, isAccepted, roundedMb, uploadCancelled, uploadFailed, uploadingText, uploadSucceeded } from '@/domain/upload'
-import { sha256OrNull, type Sha256 } from '@/domain/fingerprint'
+import type { Sha256 } from '@/domain/fingerprint'
 
 /** 001 §9. */
 export const UPLOAD_TYPE_DEFAULT = 1
@@ -199,7 +199,7 @@ export const bidUploadMachine = setup({
     finishUpload: assign(({ context, event }) => {
       assertEvent(event, 'upload.finished')
       const file = context.file ?? { name: '', size: 0 }
-      const sent: SentFile = { name: file.name, size: file.size, sha256: context.fingerprint ?? '', serverSha256: sha256OrNull(event.sha256), receipt: event.receipt }
+      const sent: SentFile = { name: file.name, size: file.size, sha256: context.fingerprint ?? '', serverSha256: event.sha256 ?? null, receipt: event.receipt }
       return { file: null, fingerprint: null, sent, notice: uploadSucceeded }
     }),
     announceSuccess: emit(({ context, event }): Emitted => {

@@ -185,11 +185,16 @@ describe('PagedTable', () => {
   })
 
   it('on a page past the last, says so and leads back to the first page instead of calling the list empty', async () => {
-    const { user, onPage } = setup({ rows: [], total: 23, page: 5, emptyTitle: msg`暂无标段` })
+    const { user, onPage, unmount } = setup({ rows: [], total: 23, page: 5, emptyTitle: msg`暂无标段` })
     expect(screen.getByText('第 5 页没有记录')).toBeInTheDocument()
     expect(screen.queryByText('暂无标段')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '回到第一页' }))
     expect(onPage).toHaveBeenCalledWith(1)
+    unmount()
+    // A list with no rows at all is empty on any page.
+    setup({ rows: [], total: 0, page: 3, emptyTitle: msg`暂无标段` })
+    expect(screen.getByText('暂无标段')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '回到第一页' })).not.toBeInTheDocument()
   })
 
   it('shows the error with 重试 instead of the table', async () => {

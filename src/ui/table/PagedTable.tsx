@@ -133,8 +133,8 @@ export function PagedTable<Row>({
   )
 
   if (!loading && rows.length === 0) {
-    // A page past the last (an old link, rows gone since) is no empty list: the way back to the first is offered.
-    const pastTheEnd = page > 1
+    // A page past the last of a list that has rows (an old link, rows gone since) is no empty list: the way back to the first is offered.
+    const pastTheEnd = page > 1 && total > 0
     return (
       <>
         {status}

@@ -16,9 +16,8 @@ import { formatDateTime } from '@/ui/format/date'
 import { qualifyWindowLabels } from '@/ui/format/project-labels'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadField } from '@/ui/upload/UploadField'
-import { FingerprintMismatch } from '@/ui/fingerprint/FingerprintMismatch'
 import { HashingProgress } from '@/ui/fingerprint/HashingProgress'
-import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
+import { SentFingerprint } from '@/ui/fingerprint/SentFingerprint'
 
 /** The upload type the back end files an application under (decision 019). */
 const APPLICATION_FILE_TYPE = 6
@@ -189,15 +188,7 @@ function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
             onRetry={uploadFailed ? () => upload.send({ type: 'upload.retry' }) : undefined}
           />
           {hashProgress ? <HashingProgress loaded={hashProgress.loaded} total={hashProgress.total} onCancel={() => upload.send({ type: 'upload.cancel' })} /> : null}
-          {sent ? (
-            <Stack gap={4} mt="xs">
-              <Text size="sm" fw={500}>
-                <Trans>文件指纹（SHA-256）</Trans>
-              </Text>
-              <Sha256Text sha256={sent.sha256} />
-              <FingerprintMismatch computed={sent.sha256} received={sent.serverSha256} />
-            </Stack>
-          ) : null}
+          {sent ? <SentFingerprint sha256={sent.sha256} serverSha256={sent.serverSha256} /> : null}
         </div>
         <Group>
           <Button type="submit" loading={submitting} disabled={uploading || hashProgress !== null}>

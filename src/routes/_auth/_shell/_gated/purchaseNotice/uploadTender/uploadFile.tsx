@@ -11,8 +11,8 @@ import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { CollusionDialog } from '@/ui/upload/CollusionDialog'
 import { UploadField } from '@/ui/upload/UploadField'
-import { FingerprintMismatch } from '@/ui/fingerprint/FingerprintMismatch'
 import { HashingProgress } from '@/ui/fingerprint/HashingProgress'
+import { SentFingerprint } from '@/ui/fingerprint/SentFingerprint'
 import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
 import type { SentFile } from '@/machines/tender/bidUpload.machine'
 import { formatFileSize } from './-components/file-size'
@@ -155,7 +155,7 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
           </Group>
         ) : null}
         {hashProgress ? <HashingProgress loaded={hashProgress.loaded} total={hashProgress.total} onCancel={() => upload.send({ type: 'upload.cancel' })} /> : null}
-        {succeeded && sent ? <SentFingerprint sent={sent} /> : null}
+        {succeeded && sent ? <SentFingerprintWithReceipt sent={sent} /> : null}
         {succeeded ? <Group>{onDone}</Group> : null}
         {rejected && errorText ? (
           <Alert color="red" role="alert">
@@ -190,24 +190,17 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
 }
 
 /** Decision 070: the sent file's fingerprint, the server's if it differs, and the way to its receipt. */
-function SentFingerprint({ sent }: { sent: SentFile }) {
+function SentFingerprintWithReceipt({ sent }: { sent: SentFile }) {
   const navigate = useNavigate()
   const receiptId = receiptIdOf(sent.receipt)
   return (
-    <Stack gap="xs">
-      <div>
-        <Text size="sm" fw={500}>
-          <Trans>文件指纹（SHA-256）</Trans>
-        </Text>
-        <Sha256Text sha256={sent.sha256} />
-      </div>
-      <FingerprintMismatch computed={sent.sha256} received={sent.serverSha256} />
+    <SentFingerprint sha256={sent.sha256} serverSha256={sent.serverSha256}>
       {receiptId ? (
         <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => navigate({ to: '/purchaseNotice/uploadTender/fileDetails', search: { id: receiptId } })}>
           <Trans>查看接收回执</Trans>
         </Anchor>
       ) : null}
-    </Stack>
+    </SentFingerprint>
   )
 }
 

@@ -16,6 +16,10 @@ afterEach(() => {
 })
 
 describe('formatDateTime', () => {
+  it('shows a time the back end did not send as not known', () => {
+    expect([formatDateTime(null), formatDateTime(undefined)]).toEqual(['—', '—'])
+  })
+
   it('writes a moment on the server (Beijing) wall clock as yyyy-MM-dd HH:mm:ss, 24-hour', () => {
     expect(serverTimeZone()).toBe('Asia/Shanghai')
     expect(formatDateTime(MOMENT)).toBe('2024-05-20 09:30:05')

@@ -106,13 +106,17 @@ function serverWall(value: Date | number | string): Wall | null {
   return Number.isFinite(epoch) ? wallAt(epoch) : null
 }
 
+const NOT_KNOWN = '—'
+
 /**
  * A moment as `yyyy-MM-dd HH:mm:ss` on the server's wall clock. Epoch ms and texts with `Z` or an
  * offset are converted into the server's zone; the back end's `yyyy-MM-dd HH:mm:ss` (also with `T`,
  * milliseconds, or a date alone) already is server time and is only written the portal's way. A
  * value it cannot read is shown as it came rather than as "Invalid Date".
  */
-export function formatDateTime(value: Date | number | string): string {
+export function formatDateTime(value: Date | number | string | null | undefined): string {
+  // A time the back end did not send (null, left out) is shown as not known, as an empty cell is.
+  if (value === null || value === undefined) return NOT_KNOWN
   const wall = serverWall(value)
   return wall === null ? String(value) : wallText(wall)
 }

@@ -84,10 +84,10 @@ export const projectSchema = v.object({
   purchaserName: displayText(),
   agencyName: optionalText(),
   budget: yuanSchema,
-  publishTime: dateTime(),
-  entryStartTime: dateTime(),
+  publishTime: dateTimeOrNull(),
+  entryStartTime: dateTimeOrNull(),
   entryEndTime: dateTime(),
-  bidStartTime: dateTime(),
+  bidStartTime: dateTimeOrNull(),
   bidEndTime: dateTime(),
   openTime: dateTime(),
   /** 1 when the caller has an effective sign-up in the project. */

@@ -57,6 +57,26 @@ describe('project detail pages of each kind (spec 001 §2)', () => {
     expect(await screen.findByText('暂无变更公告')).toBeInTheDocument()
   })
 
+  it('a project page asks once for the project, my sign-ups and the server’s time: its calendar card reads what the page read', async () => {
+    const bidding = ofScenario(await myProjects(), 'bidding')
+    const asked: string[] = []
+    // This project's reads only: the home page a sign-in passes through asks the time for no project.
+    const count = ({ request }: { request: Request }) => {
+      const url = new URL(request.url)
+      const about = url.searchParams.get('projectId') ?? url.searchParams.get('id')
+      if (about === bidding.id && /\/(project\/queryById|entry\/check\/getTime|entry\/queryEntryByProjectIdSupplier)$/.test(url.pathname)) asked.push(url.pathname.replace(/^.*\/bid-project\//, ''))
+    }
+    app.server.events.on('request:start', count)
+    try {
+      await app.signedInAt(`/personal/projectDetails/eleProDetail?id=${idParam(bidding.id)}`)
+      const card = await screen.findByRole('region', { name: '日历' })
+      await vi.waitFor(() => expect(within(card).getByRole('button', { name: '导出日历' })).toBeEnabled())
+    } finally {
+      app.server.events.removeListener('request:start', count)
+    }
+    expect(asked.sort()).toEqual(['entry/check/getTime', 'entry/queryEntryByProjectIdSupplier', 'project/queryById'])
+  })
+
   it('particulars: every date, the packages and the notice HTML as published', async () => {
     const changed = ofScenario(await myProjects(), 'changeNotice')
     await app.signedInAt(`/personal/projectDetails/projectParticulars?id=${idParam(changed.id)}`)

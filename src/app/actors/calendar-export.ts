@@ -61,12 +61,15 @@ async function deadlinesOf(http: Http, supplierId: string, { project, signUps }:
  * dozens of projects on every visit of the home would be the page's heaviest load, and a change
  * notice moves those times (the hall follows its opening). Its export reads the rest.
  */
-async function readDeadlines(http: Http, supplierId: string, projectId: string | null, halls: boolean, signal?: AbortSignal): Promise<Omit<Loaded, 'changed'>> {
+async function readDeadlines(http: Http, supplierId: string, { projectId, known }: Input, halls: boolean, signal?: AbortSignal): Promise<Omit<Loaded, 'changed'>> {
   const abort = signal ?? new AbortController().signal
-  const [now, projects] = await Promise.all([
-    serverTime(http, projectId ? { projectId } : {}, abort),
-    projectId ? oneProject(http, supplierId, projectId, abort) : allSignedUp(http, supplierId, abort),
-  ])
+  // The project's page read its row, my sign-ups and the server's time a moment ago: not asked again.
+  const [now, projects] = known
+    ? [known.serverNow, [{ project: known.project, signUps: known.signUps }]]
+    : await Promise.all([
+        serverTime(http, projectId ? { projectId } : {}, abort),
+        projectId ? oneProject(http, supplierId, projectId, abort) : allSignedUp(http, supplierId, abort),
+      ])
   const read = await Promise.all(projects.map((signed) => deadlinesOf(http, supplierId, signed, halls, abort)))
   const ahead = read.map((found) => ({ ...found, deadlines: stillAhead(found.deadlines, now) }))
   const deadlines = ahead.flatMap((found) => found.deadlines)
@@ -74,8 +77,8 @@ async function readDeadlines(http: Http, supplierId: string, projectId: string |
   return { deadlines, unknown }
 }
 
-async function loadDeadlines(http: Http, storage: PortalStorage, supplierId: string, { projectId }: Input, signal: AbortSignal): Promise<Loaded> {
-  const { deadlines, unknown } = await readDeadlines(http, supplierId, projectId, projectId !== null, signal)
+async function loadDeadlines(http: Http, storage: PortalStorage, supplierId: string, input: Input, signal: AbortSignal): Promise<Loaded> {
+  const { deadlines, unknown } = await readDeadlines(http, supplierId, input, input.projectId !== null, signal)
   return { deadlines, unknown, changed: changedProjects(deadlines, readRecord(storage, supplierId), supplierId) }
 }
 
@@ -83,7 +86,7 @@ async function loadDeadlines(http: Http, storage: PortalStorage, supplierId: str
 async function exportCalendar(http: Http, storage: PortalStorage, clock: Clock, supplierId: string, { projectId, deadlines: shown, words }: ExportInput): Promise<number> {
   const [{ buildCalendar }, deadlines] = await Promise.all([
     import('@/services/calendar/ics'),
-    projectId ? shown : readDeadlines(http, supplierId, null, true).then((all) => all.deadlines),
+    projectId ? shown : readDeadlines(http, supplierId, { projectId: null }, true).then((all) => all.deadlines),
   ])
   const { text, record } = buildCalendar({ deadlines, supplierId, now: clock.now(), record: readRecord(storage, supplierId), words })
   const code = projectId ? deadlines[0]?.projectCode || projectId : ''

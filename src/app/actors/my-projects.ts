@@ -86,6 +86,8 @@ export type MyProjectDetail = {
   changeNotice: Bulletin | null
   /** Milliseconds to the bid (quote) deadline by the server's clock when the page loaded. */
   closesIn: number
+  /** The server's time when the page loaded (epoch ms). */
+  serverNow: number
 }
 
 async function loadMyProject(http: Http, profile: SupplierDeps['profile'], id: string, signal: AbortSignal): Promise<MyProjectDetail | null> {
@@ -106,6 +108,7 @@ async function loadMyProject(http: Http, profile: SupplierDeps['profile'], id: s
     next: nextStepOfProject(project, entries),
     changeNotice,
     closesIn: beijingDateTimeToEpoch(project.bidEndTime) - now,
+    serverNow: now,
   }
 }
 

@@ -4,7 +4,7 @@ import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { until } from '../../../tests/support/settle'
 import type { Deadline } from '@/services/calendar/deadlines'
 import type { CalendarWords } from '@/services/calendar/ics'
-import { calendarExportMachine, type ExportInput, type Loaded } from './calendarExport.machine'
+import { calendarExportMachine, type ExportInput, type Input, type KnownProject, type Loaded } from './calendarExport.machine'
 
 const opening: Deadline = { kind: 'opening', projectId: 'P1', projectName: '城东管网改造', projectCode: 'DZZB-1', packageId: null, packageName: null, ref: null, at: '2026-12-10 09:30:00' }
 const words: CalendarWords = {
@@ -21,7 +21,7 @@ describe('calendar export machine graph', () => {
   it('replays every generated path and covers every state and transition', () => {
     walkMachine({
       machine: calendarExportMachine,
-      inputs: [{ projectId: 'P1' }],
+      inputs: [{ projectId: 'P1' }, { projectId: 'P1', known: { project: { id: 'P1' }, signUps: [], serverNow: 0 } }],
       events: [
         done('loadDeadlines', moved),
         done('loadDeadlines', unmoved),
@@ -91,5 +91,28 @@ describe('calendar export machine behaviour', () => {
     await until(actor, (s) => s.matches('exported'))
     expect(sent).toEqual([{ projectId: 'P1', deadlines: [opening], words }])
     expect(actor.getSnapshot().context.exported).toBe(1)
+  })
+
+  it('reads first from what the page knows, and afresh on a reload', async () => {
+    const known: KnownProject = { project: { id: 'P1', openTime: '2026-12-10 09:30:00' }, signUps: [{ packageId: 'K1', status: 1 }], serverNow: Date.UTC(2026, 11, 2) }
+    const asked: Input[] = []
+    const actor = createActor(
+      calendarExportMachine.provide({
+        actors: {
+          loadDeadlines: fromPromise(async ({ input }: { input: Input }) => {
+            asked.push(input)
+            return moved
+          }),
+        },
+      }),
+      { input: { projectId: 'P1', known } },
+    ).start()
+    await until(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'calendar.reload' })
+    await until(actor, (s) => s.matches('ready') && asked.length === 2)
+    expect(asked).toEqual([
+      { projectId: 'P1', known },
+      { projectId: 'P1', known: null },
+    ])
   })
 })

@@ -1,18 +1,24 @@
 import { assertEvent, assign, setup } from 'xstate'
-import type { Deadline, UnknownDeadline } from '@/services/calendar/deadlines'
+import type { Deadline, ProjectTimes, SignUp, UnknownDeadline } from '@/services/calendar/deadlines'
 import type { CalendarWords } from '@/services/calendar/ics'
 import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 
-/** One signed-up project's deadlines, or (`projectId: null`) those of every project of the supplier. */
-export type Input = { projectId: string | null }
+/** What the page around the card has just read of its project: its row, my sign-ups and the server's time then. */
+export type KnownProject = { project: ProjectTimes; signUps: SignUp[]; serverNow: number }
+
+/**
+ * One signed-up project's deadlines, or (`projectId: null`) those of every project of the supplier.
+ * `known`: what the page has read already, used for the first reading only; a reload reads afresh.
+ */
+export type Input = { projectId: string | null; known?: KnownProject | null }
 
 /** What loading finds: the deadlines still ahead, those not known, and the projects whose times moved since the last export. */
 export type Loaded = { deadlines: Deadline[]; unknown: UnknownDeadline[]; changed: string[] }
 
 export type ExportInput = { projectId: string | null; deadlines: Deadline[]; words: CalendarWords }
 
-export type Context = ErrorContext & Input & Loaded & { exported: number | null }
+export type Context = ErrorContext & Loaded & { projectId: string | null; known: KnownProject | null; exported: number | null }
 
 /**
  * `calendar.export`: save the calendar file, its words in the screen's language;
@@ -39,20 +45,23 @@ export const calendarExportMachine = setup({
     storeLoaded: assign((_, params: { loaded: Loaded }) => ({ ...params.loaded, exported: null })),
     storeExported: assign((_, params: { count: number }) => ({ changed: [], exported: params.count })),
     clearError: assign(noError),
+    forgetKnown: assign({ known: null }),
     recordError: assign(errorFrom),
   },
 }).createMachine({
   id: 'calendarExport',
-  context: ({ input }) => ({ projectId: input.projectId, deadlines: [], unknown: [], changed: [], exported: null, error: null }),
+  context: ({ input }) => ({ projectId: input.projectId, known: input.known ?? null, deadlines: [], unknown: [], changed: [], exported: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
       tags: 'busy',
       entry: 'clearError',
+      // What the page read once is not what a reload asks for.
+      exit: 'forgetKnown',
       invoke: {
         id: 'loadDeadlines',
         src: 'loadDeadlines',
-        input: ({ context }) => ({ projectId: context.projectId }),
+        input: ({ context }) => ({ projectId: context.projectId, known: context.known }),
         onDone: [
           {
             guard: { type: 'hasDeadlines', params: ({ event }) => ({ loaded: event.output }) },

@@ -3,6 +3,7 @@ import { Card, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { calendarExportLogic } from '@/app/actors/calendar-export'
 import { useShellFlow } from '@/app/use-flow'
+import type { KnownProject } from '@/machines/tender/calendarExport.machine'
 import type { CalendarWords } from '@/services/calendar/ics'
 import { CalendarExportPanel, type CalendarExportStage } from '@/ui/calendar/CalendarExportPanel'
 import { deadlineKindLabels } from '@/ui/calendar/deadline-labels'
@@ -11,9 +12,9 @@ import { DEFAULT_SERVER_TIME_ZONE, serverTimeZone } from '@/time/server-time'
 const STAGES: CalendarExportStage[] = ['loading', 'ready', 'empty', 'error', 'exporting', 'exported']
 
 /** The export of one signed-up project's deadlines (`projectId`) or of all of them, wired to its flow. */
-function CalendarExport({ projectId }: { projectId: string | null }) {
+function CalendarExport({ projectId, known = null }: { projectId: string | null; known?: KnownProject | null }) {
   const { t, i18n } = useLingui()
-  const flow = useShellFlow(calendarExportLogic, { input: { projectId } })
+  const flow = useShellFlow(calendarExportLogic, { input: { projectId, known } })
   const stage = useSelector(flow, (s) => STAGES.find((name) => s.matches(name)) ?? 'loading')
   const deadlines = useSelector(flow, (s) => s.context.deadlines)
   const exported = useSelector(flow, (s) => s.context.exported)
@@ -41,12 +42,12 @@ function CalendarExport({ projectId }: { projectId: string | null }) {
   )
 }
 
-/** On a signed-up project's page: its deadlines to the calendar. */
-export function ProjectCalendarExport({ projectId }: { projectId: string }) {
+/** On a signed-up project's page: its deadlines to the calendar, from what the page has read. */
+export function ProjectCalendarExport({ projectId, known }: { projectId: string; known: KnownProject }) {
   const { t } = useLingui()
   return (
     <Card withBorder padding="md" component="section" aria-label={t`日历`}>
-      <CalendarExport projectId={projectId} />
+      <CalendarExport projectId={projectId} known={known} />
     </Card>
   )
 }

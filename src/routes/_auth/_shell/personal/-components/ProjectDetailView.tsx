@@ -68,7 +68,7 @@ export function ProjectDetailView({ id, kind, children }: { id: string; kind?: P
               </Group>
             </DetailHeader>
             <ProjectFacts detail={record} />
-            <ProjectCalendarExport projectId={id} />
+            <ProjectCalendarExport projectId={id} known={{ project: record.project, signUps: record.entries, serverNow: record.serverNow }} />
             {children ? children(record) : null}
             <MyPackages detail={record} />
             <LatestChange detail={record} />

@@ -50,7 +50,8 @@ describe('bidUpload machine graph', () => {
         { type: 'fingerprint.error', error: unreadable },
         failed('hashFile', unreadable),
         { type: 'upload.progress', loaded: 512, total: 1024 },
-        { type: 'upload.finished', receipt: { fileId: 'F1' }, sha256: OTHER.toUpperCase() },
+        // The sender reads the server's hash into lower-case hex (src/app/actors/bid-upload.test.ts).
+        { type: 'upload.finished', receipt: { fileId: 'F1' }, sha256: OTHER },
         { type: 'upload.error', error: closedByServer },
         failed('sendFile', offline),
       ],
@@ -134,7 +135,7 @@ describe('bidUpload machine graph', () => {
         }
         if (s.matches('succeeded')) {
           expect(s.context.notice?.message).toBe('上传成功！')
-          // What was computed beside what the server answered, read as lower-case hex.
+          // What was computed beside what the server answered.
           expect(s.context.sent).toMatchObject({ sha256: HEX, serverSha256: OTHER })
         }
         if (!BUSY.some((state) => s.matches(state)) && !s.matches('failed')) expect(s.context.fingerprint).toBeNull()

@@ -1,4 +1,5 @@
 import { DEFAULT_SERVER_TIME_ZONE, formatDateTime, serverEpochOf, serverTimeZone } from '@/time/server-time'
+import { epochOf } from '../schemas/values'
 
 /**
  * The zone every deadline is written in (decision 071): the server's (config.json's
@@ -31,13 +32,9 @@ export type ServerWall = string
 
 /** A time as the back end may send it (its text, epoch ms, epoch ms as digits), as a server wall reading; null when unreadable. */
 export function serverWallOf(value: unknown): ServerWall | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? formatDateTime(value) : null
-  if (typeof value !== 'string') return null
-  const text = value.trim()
-  if (/^\d{10,}$/.test(text)) return formatDateTime(Number(text))
-  // A date alone is no deadline; 2 月 30 日 and 25:00 are not known rather than moved to another day.
-  if (!/\d{2}:\d{2}/.test(text)) return null
-  const epoch = serverEpochOf(text)
+  // A date alone is no deadline; the rest is read as every other time the back end sends (values.ts).
+  if (typeof value === 'string' && !/^\s*\d{10,}\s*$/.test(value) && !/\d{2}:\d{2}/.test(value)) return null
+  const epoch = epochOf(value)
   return Number.isNaN(epoch) ? null : formatDateTime(epoch)
 }
 

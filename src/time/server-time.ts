@@ -10,6 +10,9 @@ export const DEFAULT_SERVER_TIME_ZONE = 'Asia/Shanghai'
 /** The zone moments are shown and read in. */
 export const serverTimeZone = () => serverZone.name || DEFAULT_SERVER_TIME_ZONE
 
+/** Whether the server keeps Beijing time: the one place that decides when a screen may say 北京时间. */
+export const serverIsBeijing = () => serverTimeZone() === DEFAULT_SERVER_TIME_ZONE
+
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 function formatterFor(zone: string): Intl.DateTimeFormat {

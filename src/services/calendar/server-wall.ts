@@ -1,4 +1,4 @@
-import { DEFAULT_SERVER_TIME_ZONE, formatDateTime, serverEpochOf, serverTimeZone } from '@/time/server-time'
+import { DEFAULT_SERVER_TIME_ZONE, formatDateTime, serverEpochOf, serverIsBeijing } from '@/time/server-time'
 import { epochOf } from '../schemas/values'
 
 /**
@@ -25,7 +25,7 @@ export const SHANGHAI_VTIMEZONE = [
 ].join('\r\n')
 
 /** The zone the calendar names (TZID): Beijing's, or null when the server's zone is another and times go in UTC. */
-export const calendarZone = (): string | null => (serverTimeZone() === BEIJING ? BEIJING : null)
+export const calendarZone = (): string | null => (serverIsBeijing() ? BEIJING : null)
 
 /** A wall-clock reading on the server's clock, `yyyy-MM-dd HH:mm:ss`, as the back end writes it. */
 export type ServerWall = string

@@ -3,7 +3,7 @@ import { pageOf } from './envelope'
 import { finiteNumber, plainObject } from './primitives'
 import { idText, textOrEmpty } from './scalars'
 import { articleFileSchema } from './blade-desk'
-import { display, displayText, id, idOrNull, long, ref } from './values'
+import { dateTimeOrNull, display, displayText, id, idOrNull, long, ref } from './values'
 
 /** reviewStatus is a string: '0' under review, '2' rejected, anything else may enter. */
 export const supplierSchema = v.object({
@@ -128,8 +128,9 @@ export const supplierDetailSchema = v.pipe(
     legalPerson: textOrEmpty(),
     companyType: textOrEmpty(),
     registeredCapital: numberText,
-    // A date column may come with its time.
-    establishDate: v.optional(v.pipe(v.nullable(v.string()), v.transform((value) => (value ?? '').slice(0, 10))), ''),
+    // A date column comes as BladeX writes any moment (text with or without its time, epoch ms);
+    // unreadable, it is left for the supplier to type again rather than failing the record.
+    establishDate: v.pipe(dateTimeOrNull(), v.transform((value) => (value ?? '').slice(0, 10))),
     address: textOrEmpty(),
     businessScope: textOrEmpty(),
     licenceIds: textList,

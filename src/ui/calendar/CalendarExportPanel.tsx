@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { DEFAULT_SERVER_TIME_ZONE, serverTimeZone } from '@/time/server-time'
+import { serverIsBeijing } from '@/time/server-time'
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core'
 import type { DeadlineKind, UnknownDeadline } from '@/services/calendar/deadlines'
 import { deadlineKindLabels } from './deadline-labels'
@@ -60,7 +60,7 @@ export function CalendarExportPanel({ scope, stage, count, projects = 0, changed
         </Button>
         <Text size="sm" c="dimmed" role="status">
           {stage === 'exported' ? (
-            serverTimeZone() === DEFAULT_SERVER_TIME_ZONE ? (
+            serverIsBeijing() ? (
               <Trans>已导出 {count} 个截止时间（北京时间），再次导入会更新日历中的原有日程</Trans>
             ) : (
               <Trans>已导出 {count} 个截止时间（服务器时间），再次导入会更新日历中的原有日程</Trans>

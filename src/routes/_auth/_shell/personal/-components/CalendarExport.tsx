@@ -7,7 +7,7 @@ import type { KnownProject } from '@/machines/tender/calendarExport.machine'
 import type { CalendarWords } from '@/services/calendar/ics'
 import { CalendarExportPanel, type CalendarExportStage } from '@/ui/calendar/CalendarExportPanel'
 import { deadlineKindLabels } from '@/ui/calendar/deadline-labels'
-import { DEFAULT_SERVER_TIME_ZONE, serverTimeZone } from '@/time/server-time'
+import { serverIsBeijing, serverTimeZone } from '@/time/server-time'
 
 const STAGES: CalendarExportStage[] = ['loading', 'ready', 'empty', 'error', 'exporting', 'exported']
 
@@ -24,7 +24,7 @@ function CalendarExport({ projectId, known = null }: { projectId: string | null;
   const names = changed.map((id) => deadlines.find((deadline) => deadline.projectId === id)?.projectName ?? id)
   const words = (): CalendarWords => ({
     calendarName: t`投标日程`,
-    timeNote: serverTimeZone() === DEFAULT_SERVER_TIME_ZONE ? t`时间为北京时间（服务器时间）` : t`时间为服务器时间（${serverTimeZone()}）`,
+    timeNote: serverIsBeijing() ? t`时间为北京时间（服务器时间）` : t`时间为服务器时间（${serverTimeZone()}）`,
     kinds: Object.fromEntries(Object.entries(deadlineKindLabels).map(([kind, label]) => [kind, i18n._(label)])) as CalendarWords['kinds'],
   })
   return (

@@ -11,7 +11,7 @@ import { Fact } from '@/ui/facts/Fact'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
 import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
 import { printReceipt, saveReceipt, type Receipt } from '@/ui/fingerprint/receipt'
-import { DEFAULT_SERVER_TIME_ZONE } from '@/time/server-time'
+import { serverIsBeijing } from '@/time/server-time'
 import { formatDateTime, serverTimeZone } from '@/ui/format/date'
 import { formatFileSize } from './-components/file-size'
 import { saveServerFile } from '@/app/save-file'
@@ -77,7 +77,7 @@ function FileDetails() {
 /** Decision 070: the file's SHA-256 as the server keeps it, and the receipt to print or keep. */
 function FileReceipt({ file, supplierName }: { file: BidFileReceipt; supplierName: string }) {
   const { t, i18n } = useLingui()
-  const zone = serverTimeZone() === DEFAULT_SERVER_TIME_ZONE ? t`北京时间` : serverTimeZone()
+  const zone = serverIsBeijing() ? t`北京时间` : serverTimeZone()
   const time = formatDateTime(file.uploadTime)
   const receivedAt = t`${time}（${zone}）`
   // The bid file's own extension would make 回执-报价.pdf.html: the receipt is named by the file's stem.

@@ -13,12 +13,13 @@ import {
   assertApproved, assertBidFileAccepted, assertUploadPaid, assertContact, assertInvitationAccepted, assertQuoteOpen, assertSignUpOpen, assertUploadOpen,
 } from '../tender-rules'
 import { toBidFile, toEntry, toQuote } from '../tender-views'
+import { UPLOAD_TYPE } from '@/services/schemas/bid-project'
 
 const P = '*/api/bid-project'
 
 /** Upload types besides the bid file (1): a tender file and the signed contract (decision 021). */
-const TENDER_FILE_TYPE = 4
-const CONTRACT_FILE_TYPE = 5
+const TENDER_FILE_TYPE = UPLOAD_TYPE.tenderFile
+const CONTRACT_FILE_TYPE = UPLOAD_TYPE.contract
 
 /** Distinct other suppliers whose bid files (of one project) came from `ip`. */
 const othersFromIp = (files: readonly BidFileRecord[], supplierId: string, ip: string) =>

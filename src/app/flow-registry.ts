@@ -34,6 +34,7 @@ import { authenticityLogic, guaranteeListLogic, projectSpecimenListLogic, specim
 import { tenderExplainListLogic, tenderExplainLogic } from './actors/tender-explain'
 import { entryLogic, noticeListLogic, projectDetailLogic, purchaseDetailLogic } from './actors/tenders'
 import { uploadProjectListLogic, uploadProjectLogic, uploadTargetLogic, bidFileDetailLogic } from './actors/bid-upload'
+import { projectContractLogic, tenderFilesLogic } from './actors/entry-files'
 import { agencyApplyLogic } from './actors/agency-apply'
 import { articleListLogic, articleLogic, bulletinListLogic, categoriesLogic, publicBulletinLogic, publicResearchListLogic, publicResearchLogic, wxQrLogic } from './actors/public-site'
 import type { PortalDeps, ShellDeps } from './use-flow'
@@ -99,6 +100,8 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
   uploadProjectList: shell(uploadProjectListLogic),
   uploadProject: shell(uploadProjectLogic),
   uploadTarget: shell(uploadTargetLogic),
+  projectContract: shell(projectContractLogic),
+  tenderFiles: shell(tenderFilesLogic),
   bidFileDetail: shell(bidFileDetailLogic),
   openingProgress: shell(openingProgressLogic),
   electronicBidList: shell(electronicBidListLogic),

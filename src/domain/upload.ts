@@ -15,6 +15,9 @@ export const WIDGET_ACCEPT = ['doc', 'docx', 'xls', 'xlsx', 'pdf', 'txt', 'zip',
  */
 export const BID_FILE_ACCEPT = [...WIDGET_ACCEPT, 'jpg', 'png', 'bmp', 'jpeg', 'hctb', 'HCTB'] as const
 
+/** A signed contract: the widget's types, and the scans a stamped contract often is. */
+export const CONTRACT_ACCEPT = [...WIDGET_ACCEPT, 'jpg', 'jpeg', 'png'] as const
+
 /** The extension of a file name, lower case without the dot ('' when there is none): 报价.HCTB and 报价.hctb are one type, as the back end reads them. */
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.')

@@ -152,7 +152,7 @@ export const entryLinkName = (http: Http, input: { projectId: string; supplierId
 export const uploadBidFile = (http: Http, input: EntryUploadInput & { packageId: string }, signal?: AbortSignal) => entryUpload(http, 'uploadBidFile', input, signal)
 
 /** The supplier's uploaded bid files of a project, or of one package of it. */
-export const bidFilesOf = (http: Http, input: { projectId: string; supplierId: string; packageId?: string }, signal?: AbortSignal) =>
+export const bidFilesOf = (http: Http, input: { projectId: string; supplierId: string; packageId?: string; type?: number }, signal?: AbortSignal) =>
   http.request(`${P}/entry/backBidFile`, bidFileListSchema, { query: input, signal })
 
 /** The receipt of one uploaded file of the supplier's; null when there is none (decision 017). */

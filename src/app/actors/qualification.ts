@@ -22,6 +22,7 @@ import {
 import type { Http } from '@/services/http'
 import {
   QUALIFY_STATUS,
+  UPLOAD_TYPE,
   type BidFile,
   type Project,
   type QualifyApplication,
@@ -94,6 +95,9 @@ export function qualificationLogic({ http, profile }: SupplierDeps) {
     },
   })
 }
+
+/** What the entry service keeps an application file as. */
+export const APPLICATION_FILE_TYPE = UPLOAD_TYPE.application
 
 /** The application file's upload: the upload flow (checks, progress, cancel) sending to qualify/uploadPreQualifyFile, no collusion check. */
 export function qualifyFileUploadLogic({ http }: { http: Http }) {

@@ -228,6 +228,13 @@ export type DistInfo = v.InferOutput<typeof distInfoSchema>
 /** The collusion check answers the number of other bidders that share the address. */
 export const collusionCountSchema = long()
 
+/**
+ * What an uploaded file is, as the entry service stores it (`type`, decision 021): the encrypted
+ * bid file, the unencrypted tender file of kinds opened at a venue, the winner's signed contract
+ * and the prequalification application.
+ */
+export const UPLOAD_TYPE = { bidFile: 1, tenderFile: 4, contract: 5, application: 6 } as const
+
 const bidFileEntries = {
   id: id(),
   projectId: ref(),

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Checkbox, Group, Loader, SimpleGrid, Stack,
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { attachUploadedFile, qualificationLogic, qualifyFileUploadLogic, qualifyProjectLogic } from '@/app/actors/qualification'
+import { APPLICATION_FILE_TYPE, attachUploadedFile, qualificationLogic, qualifyFileUploadLogic, qualifyProjectLogic } from '@/app/actors/qualification'
 import type { QualificationFlow, QualifyProject } from '@/app/actors/qualification'
 import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
@@ -20,7 +20,6 @@ import { HashingProgress } from '@/ui/fingerprint/HashingProgress'
 import { SentFingerprint } from '@/ui/fingerprint/SentFingerprint'
 
 /** The upload type the back end files an application under (decision 019). */
-const APPLICATION_FILE_TYPE = 6
 
 /** Spec 001 §2/§4: one prequalification project: the check, the application with its file, its review and decryption. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/qualifyApply')({

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, type ReactNode } from 'react'
 import { myProjectDetailLogic, type MyProjectDetail } from '@/app/actors/my-projects'
+import { takesContract, tenderFilesInSight } from '@/app/actors/entry-files'
 import { useShellFlow } from '@/app/use-flow'
 import { blockerLabels } from '@/ui/format/tender-labels'
 import { formatYuan } from '@/domain/money'
@@ -17,6 +18,9 @@ import { ServerHtml } from '@/ui/html/ServerHtml'
 import { isProjectKind, kindDetailPaths, type ProjectKind } from './kinds'
 import { NextStepBadge, StepDeadline } from './NextStep'
 import { ProjectCalendarExport } from './CalendarExport'
+import { ContractFiles, TenderFiles } from './EntryFiles'
+
+const signedUp = ({ entries }: MyProjectDetail) => entries.some((entry) => entry.status === 1)
 
 /**
  * What every kind of project's detail page shows (facts, my packages with what blocks each and
@@ -70,6 +74,8 @@ export function ProjectDetailView({ id, kind, children }: { id: string; kind?: P
             <ProjectFacts detail={record} />
             <ProjectCalendarExport projectId={id} known={{ project: record.project, signUps: record.entries, serverNow: record.serverNow }} />
             {children ? children(record) : null}
+            {signedUp(record) && tenderFilesInSight(record.project) ? <TenderFiles detail={record} /> : null}
+            {signedUp(record) && takesContract(record.project) ? <ContractFiles detail={record} /> : null}
             <MyPackages detail={record} />
             <LatestChange detail={record} />
           </Stack>

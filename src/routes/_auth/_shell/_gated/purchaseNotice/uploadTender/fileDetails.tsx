@@ -13,7 +13,7 @@ import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
 import { printReceipt, saveReceipt, type Receipt } from '@/ui/fingerprint/receipt'
 import { serverIsBeijing } from '@/time/server-time'
 import { formatDateTime, serverTimeZone } from '@/ui/format/date'
-import { formatFileSize } from './-components/file-size'
+import { formatFileSize } from '@/ui/format/file-size'
 import { saveServerFile } from '@/app/save-file'
 
 /** Spec 001 §2: one uploaded bid file: what, when, from where, and the file itself; decision 070: its fingerprint and a receipt. */

@@ -11,7 +11,7 @@ import { CodeText, EntryStandingText } from '@/ui/format/CodeText'
 import { projectPhaseLabels } from '@/ui/format/project-labels'
 import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
 import { TableHead } from '@/ui/table/TableHead'
-import { formatFileSize } from './-components/file-size'
+import { formatFileSize } from '@/ui/format/file-size'
 
 /** Spec 001 §2: one project's signed-up packages and the bid files uploaded for each, with each file's fingerprint (decision 070). */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadDetails')({

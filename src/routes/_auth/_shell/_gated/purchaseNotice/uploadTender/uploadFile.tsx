@@ -12,10 +12,9 @@ import { formatDateTime } from '@/ui/format/date'
 import { CollusionDialog } from '@/ui/upload/CollusionDialog'
 import { UploadField } from '@/ui/upload/UploadField'
 import { HashingProgress } from '@/ui/fingerprint/HashingProgress'
-import { SentFingerprint } from '@/ui/fingerprint/SentFingerprint'
+import { SentFileReceipt } from '@/routes/-components/files/SentFileReceipt'
 import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
-import type { SentFile } from '@/machines/tender/bidUpload.machine'
-import { formatFileSize } from './-components/file-size'
+import { formatFileSize } from '@/ui/format/file-size'
 
 /** Spec 001 §2, §4: the bid-file upload for one signed-up package (`id` = the package). */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadFile')({
@@ -155,7 +154,7 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
           </Group>
         ) : null}
         {hashProgress ? <HashingProgress loaded={hashProgress.loaded} total={hashProgress.total} onCancel={() => upload.send({ type: 'upload.cancel' })} /> : null}
-        {succeeded && sent ? <SentFingerprintWithReceipt sent={sent} /> : null}
+        {succeeded && sent ? <SentFileReceipt sent={sent} /> : null}
         {succeeded ? <Group>{onDone}</Group> : null}
         {rejected && errorText ? (
           <Alert color="red" role="alert">
@@ -187,25 +186,4 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
       />
     </Card>
   )
-}
-
-/** Decision 070: the sent file's fingerprint, the server's if it differs, and the way to its receipt. */
-function SentFingerprintWithReceipt({ sent }: { sent: SentFile }) {
-  const navigate = useNavigate()
-  const receiptId = receiptIdOf(sent.receipt)
-  return (
-    <SentFingerprint sha256={sent.sha256} serverSha256={sent.serverSha256}>
-      {receiptId ? (
-        <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => navigate({ to: '/purchaseNotice/uploadTender/fileDetails', search: { id: receiptId } })}>
-          <Trans>查看接收回执</Trans>
-        </Anchor>
-      ) : null}
-    </SentFingerprint>
-  )
-}
-
-/** The stored file's id in the upload's answer (the back end's bid-file record), when it has one. */
-function receiptIdOf(receipt: unknown): string | null {
-  const id = (receipt as { id?: unknown } | null)?.id
-  return typeof id === 'string' && id ? id : null
 }

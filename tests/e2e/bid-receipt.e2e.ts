@@ -34,6 +34,12 @@ function bidFile(name: string, extension: string) {
 /** The digits a fingerprint shows, without the spaces that group them for reading. */
 const digitsOf = async (fingerprint: Locator) => ((await fingerprint.textContent()) ?? '').replace(/\s+/g, '')
 
+/** The project awarded to the signed-in supplier (its code ends -009), read off the running simulator. */
+async function awardedProject(page: Page) {
+  const { project: projects } = (await page.evaluate(() => (window as unknown as SimulatorWindow).__simulator.snapshot().db)) as Dump
+  return projects.find((p) => p.tenantId === '000000' && p.projectCode.endsWith('-009') && !p.projectCode.startsWith('BULK'))!
+}
+
 async function uploadOnScreen(page: Page, pkgId: string, path: string) {
   await goWithinApp(page, `/purchaseNotice/uploadTender/uploadFile?id=${encodeURIComponent(pkgId)}`)
   await page.getByRole('heading', { name: '上传投标文件', level: 3 }).waitFor()
@@ -103,6 +109,29 @@ describe('the fingerprinted bid receipt (decision 070)', () => {
     const received = await digitsOf(warning.getByLabel('服务器返回的指纹', { exact: true }))
     expect(received).toMatch(/^[0-9a-f]{64}$/)
     expect(received).not.toBe(file.sha256)
+    expect(portal.errors, formatProblems(portal.errors)).toEqual([])
+  })
+
+  it('fingerprints the winner’s signed contract as sha256sum does, and lists it with its receipt', async () => {
+    const portal = await suite.signedIn('supplier')
+    const { page } = portal
+    const project = await awardedProject(page)
+    const file = bidFile('采购合同（双方签章）', 'pdf')
+    await goWithinApp(page, `/personal/myProject/myProjectDetail?id=${encodeURIComponent(project.id)}`)
+    const card = page.getByRole('region', { name: '中标合同' })
+    await card.getByText('尚未上传合同').waitFor()
+    await card.locator('input[type=file][aria-label="选择合同文件"]').setInputFiles(file.path)
+    await card.getByText(`已上传 ${file.name}`).waitFor()
+    expect(await digitsOf(card.getByRole('status').getByLabel('SHA-256指纹', { exact: true }))).toBe(file.sha256)
+
+    const listed = card.getByRole('list', { name: '已上传的合同' })
+    expect(await digitsOf(listed.getByLabel(`${file.name} 的SHA-256指纹`, { exact: true }))).toBe(file.sha256)
+    await listed.getByRole('button', { name: `${file.name} 的接收回执` }).click()
+    const receipt = page.getByRole('region', { name: '接收回执' })
+    await receipt.waitFor()
+    expect(await digitsOf(receipt.getByLabel('SHA-256指纹', { exact: true }))).toBe(file.sha256)
+    expect(await page.getByRole('heading', { name: '合同文件详情', level: 3 }).count()).toBe(1)
+    expect(await page.getByText(project.projectName, { exact: true }).count()).toBe(1)
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
   })
 })

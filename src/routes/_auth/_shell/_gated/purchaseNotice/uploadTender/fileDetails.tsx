@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { CONTRACT_FILE_TYPE, TENDER_FILE_TYPE } from '@/app/actors/entry-files'
 import { bidFileDetailLogic } from '@/app/actors/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
 import type { BidFileReceipt } from '@/services/schemas/bid-project'
@@ -33,6 +34,8 @@ function FileDetails() {
   const navigate = useNavigate()
   const detail = useShellFlow(bidFileDetailLogic, { input: { id } })
   const projectId = useSelector(detail, (s) => s.context.record?.projectId)
+  // A contract belongs to the project's page, not to the bid-file uploads.
+  const fromProjectPage = useSelector(detail, (s) => s.context.record?.type === CONTRACT_FILE_TYPE || s.context.record?.type === TENDER_FILE_TYPE)
   const profile = useSelector(Route.useRouteContext().shell.profile, (s) => s.context.profile)
   const supplierName = profile?.supplier?.name ?? profile?.user.companyName ?? ''
 
@@ -42,7 +45,9 @@ function FileDetails() {
       failedTitle={<Trans>文件信息加载失败</Trans>}
       notFoundTitle={<Trans>该文件不存在或已被替换</Trans>}
       onBack={() =>
-        projectId
+        projectId && fromProjectPage
+          ? navigate({ to: '/personal/projectDetail', search: { id: projectId } })
+          : projectId
           ? navigate({ to: '/purchaseNotice/uploadTender/uploadDetails', search: { id: projectId } })
           : navigate({ to: '/purchaseNotice/uploadTender/index', search: { curr: 1, size: 10 } })
       }
@@ -50,9 +55,9 @@ function FileDetails() {
     >
       {(file, back) => (
         <Stack>
-          <DetailHeader title={<Trans>投标文件详情</Trans>} actions={back}>
+          <DetailHeader title={<FileTitle type={file.type} />} actions={back}>
             <Text size="sm" c="dimmed">
-              {file.projectName} · {file.packageName}
+              {[file.projectName, file.packageName].filter(Boolean).join(' · ')}
             </Text>
           </DetailHeader>
           <Card withBorder padding="md" component="section" aria-label={file.fileName}>
@@ -64,7 +69,7 @@ function FileDetails() {
               <Fact block label={<Trans>上传时间</Trans>}>{formatDateTime(file.uploadTime)}</Fact>
               <Fact block label={<Trans>上传IP地址</Trans>}>{file.uploaderIp || '—'}</Fact>
               <Fact block label={<Trans>项目编号</Trans>}>{file.projectCode}</Fact>
-              <Fact block label={<Trans>标段（包）</Trans>}>{file.packageName}</Fact>
+              <Fact block label={<Trans>标段（包）</Trans>}>{file.packageName || '—'}</Fact>
             </SimpleGrid>
           </Card>
           <FileReceipt file={file} supplierName={supplierName} />
@@ -72,6 +77,13 @@ function FileDetails() {
       )}
     </RecordDetailFrame>
   )
+}
+
+/** What the stored file is, by the entry service's upload type (decision 021). */
+function FileTitle({ type }: { type: number }) {
+  if (type === CONTRACT_FILE_TYPE) return <Trans>合同文件详情</Trans>
+  if (type === TENDER_FILE_TYPE) return <Trans>投标文件电子版详情</Trans>
+  return <Trans>投标文件详情</Trans>
 }
 
 /** Decision 070: the file's SHA-256 as the server keeps it, and the receipt to print or keep. */
@@ -83,11 +95,11 @@ function FileReceipt({ file, supplierName }: { file: BidFileReceipt; supplierNam
   // The bid file's own extension would make 回执-报价.pdf.html: the receipt is named by the file's stem.
   const receiptFileName = (name: string) => {
     const stem = name.replace(/\.[^.]+$/, '')
-    return t`投标文件接收回执-${stem}.html`
+    return file.type === CONTRACT_FILE_TYPE ? t`合同文件接收回执-${stem}.html` : t`投标文件接收回执-${stem}.html`
   }
   const fileSizeText = (size: string, bytes: number) => t`${size}（${bytes} B）`
   const receipt = (): Receipt => ({
-    title: t`投标文件接收回执`,
+    title: file.type === CONTRACT_FILE_TYPE ? t`合同文件接收回执` : t`投标文件接收回执`,
     lang: i18n.locale,
     rows: [
       [t`项目名称`, file.projectName],

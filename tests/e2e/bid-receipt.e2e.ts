@@ -121,8 +121,8 @@ describe('the fingerprinted bid receipt (decision 070)', () => {
     const card = page.getByRole('region', { name: '中标合同' })
     await card.getByText('尚未上传合同').waitFor()
     await card.locator('input[type=file][aria-label="选择合同文件"]').setInputFiles(file.path)
-    await card.getByText(`已上传 ${file.name}`).waitFor()
-    expect(await digitsOf(card.getByRole('status').getByLabel('SHA-256指纹', { exact: true }))).toBe(file.sha256)
+    await card.getByRole('status').filter({ hasText: '上传成功！' }).waitFor()
+    expect(await digitsOf(card.getByLabel('SHA-256指纹', { exact: true }))).toBe(file.sha256)
 
     const listed = card.getByRole('list', { name: '已上传的合同' })
     expect(await digitsOf(listed.getByLabel(`${file.name} 的SHA-256指纹`, { exact: true }))).toBe(file.sha256)

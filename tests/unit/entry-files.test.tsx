@@ -25,7 +25,7 @@ describe('the entry service’s other uploads on a project’s page (decision 02
 
     const text = '%PDF-1.7 采购合同（双方签章）'
     await userEvent.upload(within(card).getByLabelText('选择合同文件'), nodeFile(text, '采购合同.pdf', 'application/pdf'))
-    expect(await within(card).findByText('已上传 采购合同.pdf', {}, slow)).toBeInTheDocument()
+    expect(await within(card).findByText('上传成功！', {}, slow)).toBeInTheDocument()
     const sent = within(card).getAllByLabelText('SHA-256指纹', { exact: true })
     expect(sent.map(digitsOf)).toContain(sha256Of(text))
 

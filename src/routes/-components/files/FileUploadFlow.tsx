@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import type { Actor } from 'xstate'
 import { roundedMb, uploadFailed } from '@/domain/upload'
 import type { bidUploadMachine } from '@/machines/tender/bidUpload.machine'
@@ -10,12 +11,23 @@ import { SentFileReceipt } from './SentFileReceipt'
 
 type UploadActor = Actor<typeof bidUploadMachine>
 
+type Props = {
+  upload: UploadActor
+  label: string
+  accept: readonly string[]
+  maxSizeMb: number | null
+  /** What the screen says while its own step runs (the bid file's collusion check). */
+  status?: ReactNode
+  /** What the screen offers once the file is in (返回上传详情). */
+  done?: ReactNode
+}
+
 /**
- * One file through the upload flow without a collusion check (a contract, a tender file): the
- * field, the fingerprint's and the upload's progress, the refusal or failure with 重试, and on
- * success the fingerprint with its receipt.
+ * One file through the upload flow (a bid file, a contract, a tender file): the field, the
+ * flow's notices, the fingerprint's and the upload's progress, the refusal or failure with 重试,
+ * and on success the fingerprint with its receipt.
  */
-export function FileUploadFlow({ upload, label, accept, maxSizeMb }: { upload: UploadActor; label: string; accept: readonly string[]; maxSizeMb: number | null }) {
+export function FileUploadFlow({ upload, label, accept, maxSizeMb, status, done }: Props) {
   const { i18n } = useLingui()
   const file = useSelector(upload, (s) => s.context.file)
   const percent = useSelector(upload, ({ context: { progress } }) => (progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0))
@@ -23,14 +35,14 @@ export function FileUploadFlow({ upload, label, accept, maxSizeMb }: { upload: U
   const busy = useSelector(upload, (s) => s.hasTag('busy'))
   const uploading = useSelector(upload, (s) => s.matches('uploading'))
   const hashProgress = useSelector(upload, (s) => (s.matches('hashing') ? s.context.hashProgress : null))
+  const notice = useSelector(upload, (s) => s.context.notice)
+  const succeeded = useSelector(upload, (s) => s.matches('succeeded'))
   const sent = useSelector(upload, (s) => (s.matches('succeeded') ? s.context.sent : null))
   const rejected = useSelector(upload, (s) => s.matches('rejected'))
   const failed = useSelector(upload, (s) => s.matches('failed'))
   const errorText = error ? i18n._(error) : null
   const failedText = i18n._(uploadFailed)
   const limit = maxSizeMb !== null ? roundedMb(maxSizeMb) : null
-  const name = file?.name ?? ''
-  const sentName = sent?.name ?? ''
 
   return (
     <Stack gap="xs">
@@ -52,23 +64,18 @@ export function FileUploadFlow({ upload, label, accept, maxSizeMb }: { upload: U
           <Trans>单个文件不能大于 {limit}M，一次上传一个文件</Trans>
         </Text>
       ) : null}
-      {uploading ? (
+      {status}
+      {notice ? (
         <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm">
-            <Trans>正在上传 {name}</Trans>
+          {uploading ? <Loader size="xs" /> : null}
+          <Text size="sm" c={succeeded ? 'green' : undefined} fw={succeeded ? 600 : undefined}>
+            {i18n._(notice)}
           </Text>
         </Group>
       ) : null}
       {hashProgress ? <HashingProgress loaded={hashProgress.loaded} total={hashProgress.total} onCancel={() => upload.send({ type: 'upload.cancel' })} /> : null}
-      {sent ? (
-        <Stack gap={0} role="status">
-          <Text size="sm" c="green" fw={600}>
-            <Trans>已上传 {sentName}</Trans>
-          </Text>
-          <SentFileReceipt sent={sent} />
-        </Stack>
-      ) : null}
+      {sent ? <SentFileReceipt sent={sent} /> : null}
+      {succeeded && done ? <Group>{done}</Group> : null}
       {rejected && errorText ? (
         <Alert color="red" role="alert">
           {errorText}

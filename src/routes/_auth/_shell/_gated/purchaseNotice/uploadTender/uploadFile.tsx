@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Card, Group, List, Loader, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { bidUploadLogic, uploadTargetLogic, type UploadTarget } from '@/app/actors/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
-import { roundedMb, uploadFailed } from '@/domain/upload'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { CollusionDialog } from '@/ui/upload/CollusionDialog'
-import { UploadField } from '@/ui/upload/UploadField'
-import { HashingProgress } from '@/ui/fingerprint/HashingProgress'
-import { SentFileReceipt } from '@/routes/-components/files/SentFileReceipt'
+import { FileUploadFlow } from '@/routes/-components/files/FileUploadFlow'
 import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
 import { formatFileSize } from '@/ui/format/file-size'
 
@@ -69,7 +66,7 @@ function UploadFile() {
 }
 
 function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: ReactNode }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { pkg, supplierId, files } = target
   const upload = useShellFlow(bidUploadLogic, {
     input: {
@@ -81,25 +78,11 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
       collusionCheck: true,
     },
   })
-  const file = useSelector(upload, (s) => s.context.file)
-  const percent = useSelector(upload, ({ context: { progress } }) => (progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0))
-  const notice = useSelector(upload, (s) => s.context.notice)
-  const error = useSelector(upload, (s) => s.context.error)
   const secondsLeft = useSelector(upload, (s) => s.context.secondsLeft)
   const collusionCount = useSelector(upload, (s) => s.context.collusionCount)
-  const busy = useSelector(upload, (s) => s.hasTag('busy'))
-  const uploading = useSelector(upload, (s) => s.matches('uploading'))
-  const hashProgress = useSelector(upload, (s) => (s.matches('hashing') ? s.context.hashProgress : null))
-  const sent = useSelector(upload, (s) => s.context.sent)
   const checking = useSelector(upload, (s) => s.matches('checkingCollusion'))
   const warning = useSelector(upload, (s) => s.matches('warning'))
   const closable = useSelector(upload, (s) => s.matches({ warning: 'closable' }))
-  const succeeded = useSelector(upload, (s) => s.matches('succeeded'))
-  const rejected = useSelector(upload, (s) => s.matches('rejected'))
-  const failed = useSelector(upload, (s) => s.matches('failed'))
-  const limit = pkg.maxFileSizeMb > 0 ? roundedMb(pkg.maxFileSizeMb) : null
-  const errorText = error ? i18n._(error) : null
-  const failedText = i18n._(uploadFailed)
 
   return (
     <Card withBorder padding="md" component="section" aria-label={t`投标文件`}>
@@ -119,58 +102,23 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
             </List>
           </div>
         ) : null}
-        <UploadField
+        <FileUploadFlow
+          upload={upload}
           label={t`选择投标文件`}
           accept={pkg.fileTypes}
-          limit={1}
-          files={busy && file ? [{ name: file.name }] : []}
-          // The flow runs 001 §5's checks itself, so the message and the refusal come from one place.
-          validate={() => null}
-          onSelect={(chosen) => chosen[0] && upload.send({ type: 'upload.choose', file: chosen[0] })}
-          uploading={uploading}
-          progress={percent}
-          onCancel={() => upload.send({ type: 'upload.cancel' })}
-          disabled={busy}
+          maxSizeMb={pkg.maxFileSizeMb > 0 ? pkg.maxFileSizeMb : null}
+          status={
+            checking ? (
+              <Group gap="xs" role="status">
+                <Loader size="xs" />
+                <Text size="sm">
+                  <Trans>正在检查上传环境...</Trans>
+                </Text>
+              </Group>
+            ) : null
+          }
+          done={onDone}
         />
-        {limit !== null ? (
-          <Text size="xs" c="dimmed">
-            <Trans>单个文件不能大于 {limit}M，一次上传一个文件</Trans>
-          </Text>
-        ) : null}
-        {checking ? (
-          <Group gap="xs" role="status">
-            <Loader size="xs" />
-            <Text size="sm">
-              <Trans>正在检查上传环境...</Trans>
-            </Text>
-          </Group>
-        ) : null}
-        {notice ? (
-          <Group gap="xs" role="status">
-            {uploading ? <Loader size="xs" /> : null}
-            <Text size="sm" c={succeeded ? 'green' : undefined} fw={succeeded ? 600 : undefined}>
-              {i18n._(notice)}
-            </Text>
-          </Group>
-        ) : null}
-        {hashProgress ? <HashingProgress loaded={hashProgress.loaded} total={hashProgress.total} onCancel={() => upload.send({ type: 'upload.cancel' })} /> : null}
-        {succeeded && sent ? <SentFileReceipt sent={sent} /> : null}
-        {succeeded ? <Group>{onDone}</Group> : null}
-        {rejected && errorText ? (
-          <Alert color="red" role="alert">
-            {errorText}
-          </Alert>
-        ) : null}
-        {failed ? (
-          <Alert color="red" role="alert" title={failedText}>
-            <Group justify="space-between" wrap="nowrap">
-              <Text size="sm">{errorText && errorText !== failedText ? errorText : <Trans>请检查网络后重试</Trans>}</Text>
-              <Button size="xs" variant="light" onClick={() => upload.send({ type: 'upload.retry' })}>
-                <Trans>重试</Trans>
-              </Button>
-            </Group>
-          </Alert>
-        ) : null}
         <Text size="xs" c="dimmed">
           {/* prettier-ignore */}
           <Trans>上传前系统将检查上传环境，如与其他投标人存在相同信息将给出提示，详见<Anchor href="/purchaseNotice/collusionHint" target="_blank" rel="noopener" size="xs">串通投标说明</Anchor>。</Trans>

@@ -107,7 +107,7 @@ describe('toHallReading', () => {
   })
 
   it('gives nothing for a reading without the screen’s extras', () => {
-    const { rows: _rows, ...bare } = toHallReading(answer())
+    const { shown: _shown, ...bare } = toHallReading(answer())
     expect(hallViewOf(bare)).toBeNull()
     expect(hallViewOf(null)).toBeNull()
   })

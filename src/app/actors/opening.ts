@@ -8,6 +8,7 @@ import {
   type Event as OpeningEvent,
   type HallKey,
   type HallReading,
+  type HallShown,
   type NodeKey,
   type SignInput,
   type SignPoll,
@@ -28,7 +29,7 @@ import { isApiError } from '@/services/error-catalogue'
 import type { Http } from '@/services/http'
 import { probeServer } from '@/services/probe'
 import {
-  beijingDateTimeToEpoch, DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS, type HallNodeRow, type HallNodes, type HallProgress, type HallRecordFile,
+  beijingDateTimeToEpoch, DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS, type HallNodeRow, type HallNodes, type HallProgress,
   type Project,
 } from '@/services/schemas/bid-project'
 import { i18n } from '../i18n'
@@ -53,27 +54,8 @@ const NODE_KEYS: Readonly<Record<number, NodeKey>> = {
   [HALL_NODE.failed]: 'finished',
 }
 
-/**
- * What the screen shows beside the flow's reading: the project, the hall's own standing and the
- * node rows with their names, from the same answer (the flow keeps only what decides its state).
- */
-export type HallView = HallReading & {
-  projectName: string
-  projectCode: string
-  hallStatus: number
-  reason: string | null
-  openTime: number
-  originalOpenTime: number | null
-  rows: HallNodeRow[]
-  /** False when the supplier has no bid in this hall (the server's progress is null). */
-  hasBid: boolean
-  /** My bids in the hall, each with its decryption. */
-  bids: HallProgress['bids']
-  /** The opening record to sign, once the hall has drawn it up (decision 027). */
-  recordFile: HallRecordFile | null
-  /** The practice hall (decision 028). */
-  rehearsal: boolean
-}
+/** A reading with what the screen shows of it, flat, as the hall screen reads it. */
+export type HallView = Omit<HallReading, 'shown'> & HallShown
 
 const NO_PROGRESS: SupplierProgress = { checkedIn: false, fileConfirmed: false, decryption: 'pending', recordSigned: false }
 
@@ -92,7 +74,7 @@ export function progressOf(progress: HallProgress | null): SupplierProgress {
  * practice hall's nodes not yet reached start when the supplier takes the step before, not at a
  * planned time (decision 028).
  */
-export function toHallReading(answer: HallNodes, rehearsal = false): HallView {
+export function toHallReading(answer: HallNodes, rehearsal = false): HallReading {
   const planned = answer.nodes.filter((row) => row.nodeCode <= HALL_NODE.closed)
   const unplanned = (row: HallNodeRow) => answer.hallStatus === HALL_STATUS.postponed || (rehearsal && row.status === HALL_NODE_STATUS.pending)
   return {
@@ -102,23 +84,27 @@ export function toHallReading(answer: HallNodes, rehearsal = false): HallView {
     nodes: planned.map((row) => ({ key: NODE_KEYS[row.nodeCode]!, startsAt: unplanned(row) ? null : row.startTime })),
     decryptDeadline: answer.decryptEndTime,
     progress: progressOf(answer.progress),
-    projectName: answer.projectName ?? '',
-    projectCode: answer.projectCode ?? '',
-    hallStatus: answer.hallStatus,
-    reason: answer.reason ?? null,
-    openTime: answer.openTime,
-    originalOpenTime: answer.originalOpenTime,
-    rows: answer.nodes,
-    hasBid: answer.progress !== null,
-    bids: answer.progress?.bids ?? [],
-    recordFile: answer.recordFile,
-    rehearsal,
+    shown: {
+      projectName: answer.projectName ?? '',
+      projectCode: answer.projectCode ?? '',
+      hallStatus: answer.hallStatus,
+      reason: answer.reason ?? null,
+      openTime: answer.openTime,
+      originalOpenTime: answer.originalOpenTime,
+      rows: answer.nodes,
+      hasBid: answer.progress !== null,
+      bids: answer.progress?.bids ?? [],
+      recordFile: answer.recordFile,
+      rehearsal,
+    },
   }
 }
 
-/** The screen's side of a reading the flow stored: the extras `toHallReading` added, when present. */
+/** The screen's view of a reading the flow stored: null for one without what the screen shows. */
 export function hallViewOf(reading: HallReading | null): HallView | null {
-  return reading && 'rows' in reading ? (reading as HallView) : null
+  if (!reading?.shown) return null
+  const { shown, ...decided } = reading
+  return { ...decided, ...shown }
 }
 
 const who = (key: HallKey) => ({ projectId: key.projectId, supplierId: key.supplierId })

@@ -8,7 +8,7 @@ import { certificateExpiring, expiresSoon, SIGN_POLL_MS } from '@/domain/certifi
 import { nextNodeAt, placeOf, type HallReading, type Place } from './hall'
 import { serverClockMachine } from './serverClock.machine'
 
-export { NODE_ORDER, placeOf, type HallNode, type HallReading, type NodeKey, type Place, type SupplierProgress } from './hall'
+export { NODE_ORDER, placeOf, type HallNode, type HallReading, type HallShown, type NodeKey, type Place, type SupplierProgress } from './hall'
 
 /** While the host, not the plan, decides when the next node starts, the hall is read this often. */
 export const POLL_MS = 10_000

@@ -1,3 +1,5 @@
+import type { HallNodeRow, HallProgress, HallRecordFile } from '@/services/schemas/bid-project'
+
 /**
  * The opening hall as the server reports it (entry/check/eleBidNodes and the supplier's own
  * progress), and where a supplier belongs in it. Decision 026 sets the order of the nodes and what
@@ -27,6 +29,30 @@ export type HallReading = {
   /** When the decryption window closes (server time); null while none is set. */
   decryptDeadline: number | null
   progress: SupplierProgress
+  /** What the screen shows of the same answer; the flow carries it untouched and decides nothing on it. */
+  shown?: HallShown
+}
+
+/**
+ * What the screen shows beside the flow's reading: the project, the hall's own standing and the
+ * node rows with their names, from the same answer.
+ */
+export type HallShown = {
+  projectName: string
+  projectCode: string
+  hallStatus: number
+  reason: string | null
+  openTime: number
+  originalOpenTime: number | null
+  rows: HallNodeRow[]
+  /** False when the supplier has no bid in this hall (the server's progress is null). */
+  hasBid: boolean
+  /** My bids in the hall, each with its decryption. */
+  bids: HallProgress['bids']
+  /** The opening record to sign, once the hall has drawn it up (decision 027). */
+  recordFile: HallRecordFile | null
+  /** The practice hall (decision 028). */
+  rehearsal: boolean
 }
 
 /** Where a reading puts the supplier: one state of the opening flow each. */

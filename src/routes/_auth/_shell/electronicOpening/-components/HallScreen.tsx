@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { HALL_NODE_STATUS, HALL_STATUS, hallViewOf, openingLogic, type HallView } from '@/app/actors/opening'
 import { bidReadingLogic } from '@/app/actors/opening-screens'
@@ -54,7 +54,8 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const hall = useHall(projectId, supplierId, rehearsal)
-  const view = useSelector(hall, (s) => hallViewOf(s.context.reading))
+  const reading = useSelector(hall, (s) => s.context.reading)
+  const view = useMemo(() => hallViewOf(reading), [reading])
   const error = useSelector(hall, (s) => s.context.error)
   const warning = useSelector(hall, (s) => s.context.warning)
   const loading = useSelector(hall, (s) => s.matches('syncing') && s.context.reading === null)

@@ -46,6 +46,16 @@ const simulatorBoundary = {
   ],
 }
 
+// The developer tools (inspector, recorder, replayer, simulator console) live in src/devtools and load
+// only when opened: the rest of the portal reaches them through import() (OptionalDevDocks, the
+// console page), never a static import that would put them in the suppliers' chunks.
+const devtoolsApart = {
+  group: ['@/devtools', '@/devtools/*', '**/devtools/**'],
+  message: 'The developer tools load only when opened: reach src/devtools with import() (src/routes/-components/OptionalDevDocks.tsx).',
+  allowTypeImports: true,
+}
+const withDevtoolsApart = (boundary) => ({ ...boundary, patterns: [...(boundary.patterns ?? []), devtoolsApart] })
+
 // Decision 054: an address from the server becomes a link, a download, an embed or a navigation only
 // through the safe-URL rule (src/validation/safe-url.ts); a made anchor is clicked in one file.
 const SAFE_URL = 'Addresses go through the safe-URL rule (safeHref / saveServerFile, decision 054).'
@@ -82,10 +92,15 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
     },
   },
-  { files: ['src/machines/**/*.ts'], ignores: ['src/machines/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', machineBoundary] } },
-  { files: ['src/ui/**/*.{ts,tsx}'], ignores: ['src/ui/**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', uiBoundary] } },
-  { files: ['src/routes/**/*.{ts,tsx}'], ignores: ['src/routes/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', routeBoundary] } },
-  { files: ['src/services/**/*.ts'], ignores: ['src/services/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', serviceBoundary] } },
+  // Everything outside the developer tools keeps them apart; the layers below add their own rules to that.
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/devtools/**'], rules: { 'no-restricted-imports': ['error', { patterns: [devtoolsApart] }] } },
+  { files: ['src/machines/**/*.ts'], ignores: ['src/machines/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', withDevtoolsApart(machineBoundary)] } },
+  { files: ['src/ui/**/*.{ts,tsx}'], ignores: ['src/ui/**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', withDevtoolsApart(uiBoundary)] } },
+  { files: ['src/routes/**/*.{ts,tsx}'], ignores: ['src/routes/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', withDevtoolsApart(routeBoundary)] } },
+  { files: ['src/services/**/*.ts'], ignores: ['src/services/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', withDevtoolsApart(serviceBoundary)] } },
+  // Inside them, the inspector's and the console's panels are presentational as src/ui is, and the docks wire flows as routes do.
+  { files: ['src/devtools/inspector/ui/**/*.{ts,tsx}', 'src/devtools/simulator/**/*.{ts,tsx}'], ignores: ['src/devtools/**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', uiBoundary] } },
+  { files: ['src/devtools/docks/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', routeBoundary] } },
   { files: ['simulator/**/*.ts', 'fixtures/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', simulatorBoundary] } },
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/ui/files/save-anchor.ts'], rules: { 'no-restricted-syntax': ['error', ...unsafeUrlSinks, ...wholeSnapshotSelectors] } },
 )

@@ -4,7 +4,7 @@ import type { InspectionEvent } from 'xstate'
  * Every actor is created with this inspector, so a developer can see (and later replay) what each
  * flow did. It keeps a bounded in-memory journal; nothing leaves the browser. It sits in the
  * sign-in chunk, so it keeps no more than that: listeners also get the inspection event itself
- * (the actor, the payload), which the state inspector (src/app/inspector-model.ts, loaded on
+ * (the actor, the payload), which the state inspector (src/devtools/inspector/model.ts, loaded on
  * demand) reads.
  */
 export type JournalEntry = {

@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client'
 
 import { activateLocale, i18n, isLocale, loadScreenMessages, type Locale } from '../app/i18n'
 import { UiProviders } from '../ui/providers'
-import type { ConsoleApi } from '../ui/simulator/console/console-api'
-import type { ConsolePageProps } from '../ui/simulator/console/ConsolePage'
+import type { ConsoleApi } from '@/devtools/simulator/console/console-api'
+import type { ConsolePageProps } from '@/devtools/simulator/console/ConsolePage'
 
 // The console page is served by the shared simulator itself (`npm run simulator`), so it drives the
 // server it came from. Its language is its own choice, apart from the portal's.
@@ -33,7 +33,7 @@ async function start() {
   // Everything this page imports statically, the portal's start chunk already holds (vite.config.ts):
   // the console itself arrives as the same lazy chunk the portal's dock opens.
   const [{ ConsolePage }, { createHttpConsole }] = await Promise.all([
-    import('../ui/simulator/console/ConsolePage'),
+    import('@/devtools/simulator/console/ConsolePage'),
     import('../../simulator/console-client'),
     activateLocale(language),
   ])

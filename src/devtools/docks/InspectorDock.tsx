@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useHotkeys } from '@mantine/hooks'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { loadScreenMessages } from '@/app/i18n'
-import { createInspectorModel, inspectionSource, type InspectionSource, type InspectorModel } from '@/app/inspector-model'
-import { startStatelyInspect, statelyInspectWanted } from '@/app/inspector-stately'
+import { createInspectorModel, inspectionSource, type InspectionSource, type InspectorModel } from '@/devtools/inspector/model'
+import { startStatelyInspect, statelyInspectWanted } from '@/devtools/inspector/stately'
 import type { Portal } from '@/app/portal'
 import { usePortal } from '@/app/portal-context'
 import { useSimulator } from '@/app/simulator-context'
@@ -16,16 +16,16 @@ export const INSPECTOR_KEY = 'portal:inspector'
 
 type PanelProps = { portal: Portal; source: InspectionSource; model: InspectorModel; now: () => number; opened: boolean; onClose: () => void }
 type Loaded = {
-  Panel: typeof import('@/ui/inspector/InspectorPanel').InspectorPanel
-  createWorkbench: typeof import('@/app/inspector-workbench').createInspectorWorkbench
+  Panel: typeof import('@/devtools/inspector/ui/InspectorPanel').InspectorPanel
+  createWorkbench: typeof import('@/devtools/inspector/workbench').createInspectorWorkbench
 }
 
 // The panel, the recorder and the flow registry (which brings every flow's binding) are fetched the
 // first time the inspector opens: the dock itself only keeps the event stream.
 const InspectorPanel = lazy(async () => {
   const [{ InspectorPanel: Panel }, { createInspectorWorkbench: createWorkbench }] = await Promise.all([
-    import('@/ui/inspector/InspectorPanel'),
-    import('@/app/inspector-workbench'),
+    import('@/devtools/inspector/ui/InspectorPanel'),
+    import('@/devtools/inspector/workbench'),
   ])
   return { default: (props: PanelProps) => <ConnectedPanel {...props} Panel={Panel} createWorkbench={createWorkbench} /> }
 })

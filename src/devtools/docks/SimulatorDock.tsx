@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { usePortal } from '@/app/portal-context'
 import { useSimulatorConsole } from '@/app/simulator-context'
-import { useSimulatorLauncher } from '@/ui/simulator/SimulatorLauncher'
+import { useSimulatorLauncher } from '@/devtools/simulator/SimulatorLauncher'
 
 /** QA and trainers' console, present only when the portal runs on its simulator. */
 export function useSimulatorDock() {

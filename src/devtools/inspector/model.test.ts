@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { until } from '../../tests/support/settle'
+import { until } from '../../../tests/support/settle'
 import { assign, createActor, createMachine, fromPromise, setup } from 'xstate'
-import { createInspector } from './inspector'
-import { createInspectorModel, inspectionSource } from './inspector-model'
+import { createInspector } from '@/app/inspector'
+import { createInspectorModel, inspectionSource } from './model'
 
 const form = setup({
   types: { context: {} as { username: string; password: string }, events: {} as { type: 'fill'; username: string; password: string } | { type: 'submit' }, input: {} as { tenantId: string } },

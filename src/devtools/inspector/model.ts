@@ -1,6 +1,6 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate'
-import type { Inspector } from './inspector'
-import { redact, redacted } from './redaction'
+import type { Inspector } from '@/app/inspector'
+import { redact, redacted } from '@/app/redaction'
 
 /**
  * What the inspector panel shows: the running actors with their state and context, and the

@@ -1,6 +1,6 @@
 import type { InspectionEvent } from 'xstate'
-import type { InspectionSource } from './inspector-model'
-import { redacted } from './redaction'
+import type { InspectionSource } from './model'
+import { redacted } from '@/app/redaction'
 
 /** The switch: `localStorage['portal:stately-inspect'] = '1'` (off unless set; decision 036). */
 export const STATELY_INSPECT_KEY = 'portal:stately-inspect'

@@ -1,11 +1,11 @@
-import { flowKeyOf } from './flow-registry'
-import type { InspectionSource } from './inspector-model'
-import type { Portal } from './portal'
-import { createRecorder, recordingText } from './recorder'
-import { parseRecording, type Recording } from './recorder-format'
-import { redactText } from './redaction'
-import { createReplay, type Divergence, type Replay, type ReplayOutcome, type StepReport } from './replayer'
-import { pageSimulator, portalReplayEnv, simulatorAtStart, type SimulatorLike } from './replayer-env'
+import { flowKeyOf } from '@/app/flow-registry'
+import type { InspectionSource } from './model'
+import type { Portal } from '@/app/portal'
+import { createRecorder, recordingText } from '../recorder/recorder'
+import { parseRecording, type Recording } from '../recorder/format'
+import { redactText } from '@/app/redaction'
+import { createReplay, type Divergence, type Replay, type ReplayOutcome, type StepReport } from '../recorder/replayer'
+import { pageSimulator, portalReplayEnv, simulatorAtStart, type SimulatorLike } from '../recorder/replayer-env'
 
 /** What the 录制与回放 tab shows. */
 export type WorkbenchState = {

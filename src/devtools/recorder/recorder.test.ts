@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { settle, until } from '../../tests/support/settle'
+import { settle, until } from '../../../tests/support/settle'
 import { createActor, setup } from 'xstate'
 import { flowKeyOf, serverLogic } from './recorder.test-flow'
-import { createInspector } from './inspector'
-import { inspectionSource } from './inspector-model'
+import { createInspector } from '@/app/inspector'
+import { inspectionSource } from '../inspector/model'
 import { createRecorder } from './recorder'
-import { MASK } from './redaction'
-import { parseRecording, recordingProblem } from './recorder-format'
+import { MASK } from '@/app/redaction'
+import { parseRecording, recordingProblem } from './format'
 import { recordingText } from './recorder'
 
 describe('the recorder', () => {

@@ -1,9 +1,9 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate'
-import type { InspectionSource } from './inspector-model'
-import { redact } from './redaction'
+import type { InspectionSource } from '../inspector/model'
+import { redact } from '@/app/redaction'
 import { maskSimulatorAtStart } from './simulator-state-secrets'
-import { isSettled } from './inspector-settle'
-import { RECORDING_FORMAT, RECORDING_VERSION, type RecordedActor, type Recording, type RecordingStep, type SimulatorAtStart } from './recorder-format'
+import { isSettled } from '../inspector/settle'
+import { RECORDING_FORMAT, RECORDING_VERSION, type RecordedActor, type Recording, type RecordingStep, type SimulatorAtStart } from './format'
 
 type Ref = AnyActorRef & { _parent?: unknown; options?: { input?: unknown } }
 

@@ -1,16 +1,16 @@
 import type { AnyActorLogic, AnyActorRef } from 'xstate'
 import { createHttp } from '@/services/http'
 import { createStorage } from '@/services/storage'
-import { httpSession, sessionLogic, type SessionActor } from './actors/session'
-import { actorFactory } from './create-actor'
-import { flowRegistry } from './flow-registry'
-import type { Portal } from './portal'
-import type { Recording, SimulatorAtStart } from './recorder-format'
+import { httpSession, sessionLogic, type SessionActor } from '@/app/actors/session'
+import { actorFactory } from '@/app/create-actor'
+import { flowRegistry } from '@/app/flow-registry'
+import type { Portal } from '@/app/portal'
+import type { Recording, SimulatorAtStart } from './format'
 import type { ReplayEnv } from './replayer'
-import type { Shell } from './shell'
-import { KEYS } from './storage-keys'
-import type { PortalDeps, ShellDeps } from './use-flow'
-import { MASK } from './redaction'
+import type { Shell } from '@/app/shell'
+import { KEYS } from '@/app/storage-keys'
+import type { PortalDeps, ShellDeps } from '@/app/use-flow'
+import { MASK } from '@/app/redaction'
 import { withSecretsOf } from './simulator-state-secrets'
 
 /** What the inspector uses of `window.__simulator`, read defensively: a page may have none, or an older one. */
@@ -104,7 +104,7 @@ export function portalReplayEnv(portal: Portal, recording: Recording, simulator:
     }
     if (!shell) {
       // Nothing writes a session into the replay's storage, so its tabs are never kept there.
-      shell = (await import('./shell')).createShell({ http, config: portal.config, storage, session: portalDeps().session, createAppActor, storedSession: () => 'none' })
+      shell = (await import('@/app/shell')).createShell({ http, config: portal.config, storage, session: portalDeps().session, createAppActor, storedSession: () => 'none' })
       shell.start()
     }
     return { ...portalDeps(), ...shell.actors, errorLog: shell.errorLog }

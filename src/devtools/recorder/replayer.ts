@@ -1,7 +1,7 @@
 import type { AnyActorRef } from 'xstate'
-import { getAtPath, MASK, setAtPath } from './redaction'
-import { waitSettled } from './inspector-settle'
-import type { RecordedActor, Recording, RecordingStep } from './recorder-format'
+import { getAtPath, MASK, setAtPath } from '@/app/redaction'
+import { waitSettled } from '../inspector/settle'
+import type { RecordedActor, Recording, RecordingStep } from './format'
 
 /** Where a replay stopped agreeing with its recording. `index` counts steps from 0. */
 export type Divergence = {

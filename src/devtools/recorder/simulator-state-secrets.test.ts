@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MASK } from './redaction'
+import { MASK } from '@/app/redaction'
 import { simulatorSecret } from './replayer-env'
 import { maskSimulatorAtStart, maskStateText, withSecretsOf } from './simulator-state-secrets'
 

@@ -1,5 +1,5 @@
-import { MASK, redact, redacted } from './redaction'
-import type { SimulatorAtStart } from './recorder-format'
+import { MASK, redact, redacted } from '@/app/redaction'
+import type { SimulatorAtStart } from './format'
 
 /**
  * The simulator's state inside a recording (decision 057). It is the back end's whole memory: its

@@ -8,7 +8,7 @@ import { DevStripPlaceholder } from '@/ui/dev/dev-tools-place'
 // the dock's code stays out of the start chunks). It is shown on every screen, sign-in and the visitor's
 // home included, so it brings the screens catalog with it.
 const DevDocks = lazy(async () => {
-  const [m] = await Promise.all([import('./DevDocks'), loadScreenMessages()])
+  const [m] = await Promise.all([import('@/devtools/docks/DevDocks'), loadScreenMessages()])
   return { default: m.DevDocks }
 })
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Code, Group, Stack, Text, TextInput } from '@mantine/core'
-import type { ActorView } from '@/app/inspector-model'
+import type { ActorView } from '@/devtools/inspector/model'
 import { showBlock, showValue } from './format'
 
 export interface ActorsTabProps {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, ScrollArea, Select, Table, Text } from '@mantine/core'
-import type { EventView } from '@/app/inspector-model'
+import type { EventView } from '@/devtools/inspector/model'
 import { showTime, showValue } from './format'
 
 export interface EventsTabProps {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { ActorView, EventView } from '@/app/inspector-model'
-import type { WorkbenchState } from '@/app/inspector-workbench'
-import { renderUi } from '../test-utils'
+import type { ActorView, EventView } from '@/devtools/inspector/model'
+import type { WorkbenchState } from '@/devtools/inspector/workbench'
+import { renderUi } from '@/ui/test-utils'
 import { InspectorPanel, type InspectorPanelProps } from './InspectorPanel'
 
 const session: ActorView = {

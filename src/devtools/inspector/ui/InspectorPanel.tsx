@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Drawer, Tabs } from '@mantine/core'
 import { useState } from 'react'
-import type { ActorView, EventView } from '@/app/inspector-model'
+import type { ActorView, EventView } from '@/devtools/inspector/model'
 import { ActorsTab } from './ActorsTab'
 import { EventsTab } from './EventsTab'
 import { ReplayTab, type ReplayTabProps } from './ReplayTab'

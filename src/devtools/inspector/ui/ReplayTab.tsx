@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Checkbox, Code, FileInput, Group, List, Stack, Text, Title } from '@mantine/core'
-import type { Divergence, StepReport, WorkbenchState } from '@/app/inspector-workbench'
+import type { Divergence, StepReport, WorkbenchState } from '@/devtools/inspector/workbench'
 import { showValue } from './format'
 
 export interface ReplayTabProps {

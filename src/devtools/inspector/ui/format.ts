@@ -1,4 +1,4 @@
-import { formatTimeOfDay } from '../format/date'
+import { formatTimeOfDay } from '@/ui/format/date'
 
 /** A state value or payload as one line of JSON: `"idle"`, `{"status":"loading"}`. */
 export function showValue(value: unknown): string {

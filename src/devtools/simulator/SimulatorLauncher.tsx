@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useHotkeys } from '@mantine/hooks'
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 
-import type { DevTool } from '../dev/DevToolsPlacement'
+import type { DevTool } from '@/ui/dev/DevToolsPlacement'
 import type { ConsoleApi } from './console/console-api'
 
 // The console is its own chunk, fetched the first time it is opened: the launcher costs little on every page.

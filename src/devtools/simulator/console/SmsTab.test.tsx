@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { renderUi } from '../../test-utils'
+import { renderUi } from '@/ui/test-utils'
 import type { SentSmsEntry } from './console-api'
 import { SimulatorConsole } from './SimulatorConsole'
 import { SmsTab } from './SmsTab'

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react'
 
 import { ActionOutcome } from './ActionOutcome'
 import type { ConsoleApi, ScenarioInfo, ScenarioName } from './console-api'
-import { downloadText } from '../../files/download-text'
-import { formatDateTime } from '../../format/date'
+import { downloadText } from '@/ui/files/download-text'
+import { formatDateTime } from '@/ui/format/date'
 import { SCENARIO_TEXT } from './scenario-names'
 import { refusalMessage, useAction } from './use-action'
 

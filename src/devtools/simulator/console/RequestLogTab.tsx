@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
 
-import { formatDate, formatTimeOfDay } from '../../format/date'
+import { formatDate, formatTimeOfDay } from '@/ui/format/date'
 import type { ConsoleApi, RequestLogEntry } from './console-api'
 import { refusalMessage } from './use-action'
 

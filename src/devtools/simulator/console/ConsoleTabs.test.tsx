@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
-import { renderUi } from '../../test-utils'
+import { renderUi } from '@/ui/test-utils'
 import { SimulatorConsole } from './SimulatorConsole'
 import { fakeConsole } from './test-support'
 

@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, Selec
 import { DateTimePicker } from '@mantine/dates'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 
-import { formatDate, formatDateTime, serverEpochOf } from '../../format/date'
+import { formatDate, formatDateTime, serverEpochOf } from '@/ui/format/date'
 import { ActionOutcome } from './ActionOutcome'
 import { ClockSkewCard } from './ClockSkewCard'
 import type { ConsoleApi } from './console-api'

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Stack, Table, Text } from '@mantine/core'
 import { useCallback } from 'react'
 
-import { formatDateTime, formatTimeOfDay } from '../../format/date'
+import { formatDateTime, formatTimeOfDay } from '@/ui/format/date'
 import type { ConsoleApi, SentSmsEntry } from './console-api'
 import { usePolled } from './use-polled'
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { renderUi } from '../../test-utils'
+import { renderUi } from '@/ui/test-utils'
 import type { RequestLogEntry } from './console-api'
 import { RequestLogTab } from './RequestLogTab'
 import { fakeConsole, LOG, SIM_NOW } from './test-support'

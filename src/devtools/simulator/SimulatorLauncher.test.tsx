@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { DevToolsPlacement } from '../dev/DevToolsPlacement'
-import { renderUi } from '../test-utils'
+import { DevToolsPlacement } from '@/ui/dev/DevToolsPlacement'
+import { renderUi } from '@/ui/test-utils'
 import { fakeConsole } from './console/test-support'
 import { useSimulatorLauncher, type SimulatorLauncherProps } from './SimulatorLauncher'
 

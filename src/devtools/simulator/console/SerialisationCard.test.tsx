@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import { ConsoleError } from '../../../../simulator/console-types'
-import { renderUi } from '../../test-utils'
+import { renderUi } from '@/ui/test-utils'
 import type { Serialisation } from './console-api'
 import { FaultsTab } from './FaultsTab'
 import { fakeConsole } from './test-support'

@@ -98,6 +98,24 @@ export default tseslint.config(
   { files: ['src/ui/**/*.{ts,tsx}'], ignores: ['src/ui/**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', withDevtoolsApart(uiBoundary)] } },
   { files: ['src/routes/**/*.{ts,tsx}'], ignores: ['src/routes/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', withDevtoolsApart(routeBoundary)] } },
   { files: ['src/services/**/*.ts'], ignores: ['src/services/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', withDevtoolsApart(serviceBoundary)] } },
+  // Flows are bound by feature (src/app/actors/<feature>/, the names src/machines uses): a feature
+  // reaches another only through that feature's index.ts, and shares helpers through shared/.
+  {
+    files: ['src/app/actors/**/*.ts'],
+    ignores: ['src/app/actors/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            devtoolsApart,
+            { regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/.+', message: "Another feature's flows are reached through its index.ts (../<feature>), not its files." },
+            { regex: '^@/app/actors/(?!shared/)[^/]+/.+', message: "Another feature's flows are reached through its index.ts (../<feature>), not its files." },
+          ],
+        },
+      ],
+    },
+  },
   // Inside them, the inspector's and the console's panels are presentational as src/ui is, and the docks wire flows as routes do.
   { files: ['src/devtools/inspector/ui/**/*.{ts,tsx}', 'src/devtools/simulator/**/*.{ts,tsx}'], ignores: ['src/devtools/**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', uiBoundary] } },
   { files: ['src/devtools/docks/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', routeBoundary] } },

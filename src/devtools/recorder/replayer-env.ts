@@ -1,7 +1,7 @@
 import type { AnyActorLogic, AnyActorRef } from 'xstate'
 import { createHttp } from '@/services/http'
 import { createStorage } from '@/services/storage'
-import { httpSession, sessionLogic, type SessionActor } from '@/app/actors/session'
+import { httpSession, sessionLogic, type SessionActor } from '@/app/actors/auth/session'
 import { actorFactory } from '@/app/create-actor'
 import { flowRegistry } from '@/app/flow-registry'
 import type { Portal } from '@/app/portal'

@@ -50,7 +50,7 @@ describe('bidUpload machine graph', () => {
         { type: 'fingerprint.error', error: unreadable },
         failed('hashFile', unreadable),
         { type: 'upload.progress', loaded: 512, total: 1024 },
-        // The sender reads the server's hash into lower-case hex (src/app/actors/bid-upload.test.ts).
+        // The sender reads the server's hash into lower-case hex (src/app/actors/tender/bid-upload.test.ts).
         { type: 'upload.finished', receipt: { fileId: 'F1' }, sha256: OTHER },
         { type: 'upload.error', error: closedByServer },
         failed('sendFile', offline),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { errorLogUploadLogic } from '@/app/actors/error-log'
+import { errorLogUploadLogic } from '@/app/actors/shell/error-log'
 import type { ErrorLog, ErrorLogEntry } from '@/app/error-log'
 import { useShellFlow } from '@/app/use-flow'
 import { ErrorLogDialog } from '@/ui/shell/ErrorLogDialog'

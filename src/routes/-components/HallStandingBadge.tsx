@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Badge, Text } from '@mantine/core'
 // The public board's module, not the supplier's screens': the public board shows this badge too.
-import { HALL_NODE, HALL_STATUS } from '@/app/actors/open-bid-board'
+import { HALL_NODE, HALL_STATUS } from '@/app/actors/opening/open-bid-board'
 import { useCodeLabel } from '@/ui/format/code-label'
 import { hallNodeLabels } from '@/ui/format/hall-labels'
 

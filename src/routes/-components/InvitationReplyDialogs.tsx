@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useSelector } from '@xstate/react'
-import type { InvitationReplyActor } from '@/app/actors/invitations'
+import type { InvitationReplyActor } from '@/app/actors/tender/invitations'
 import { invitationAnswered } from '@/ui/format/tender-labels'
 import { SuccessDialog } from '@/ui/dialogs/SuccessDialog'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'

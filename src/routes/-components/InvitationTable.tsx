@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { INVITATION_STATUS, type InvitationReplyActor, type InvitationStatus } from '@/app/actors/invitations'
+import { INVITATION_STATUS, type InvitationReplyActor, type InvitationStatus } from '@/app/actors/tender/invitations'
 import type { Invitation } from '@/services/schemas/bid-project'
 import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'

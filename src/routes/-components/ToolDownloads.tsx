@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useSelector } from '@xstate/react'
-import { articleListLogic } from '@/app/actors/public-site'
+import { articleListLogic } from '@/app/actors/public/public-site'
 import { notify } from '@/app/notify'
 import { usePortalFlow } from '@/app/use-flow'
 import type { Catalog } from '@/services/schemas/bid-dms'

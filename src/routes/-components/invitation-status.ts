@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { INVITATION_STATUS, type InvitationStatus } from '@/app/actors/invitations'
+import { INVITATION_STATUS, type InvitationStatus } from '@/app/actors/tender/invitations'
 
 /** What each invitation standing is called and coloured (decision 020). */
 export const invitationStatusLabels: Record<InvitationStatus, { label: MessageDescriptor; color: string }> = {

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react'
-import type { RegistrationActor } from '@/app/actors/registration'
+import type { RegistrationActor } from '@/app/actors/account/registration'
 
 /** The registration flow the layout runs for its three steps, so it lives on from one step to the next. */
 export const RegistrationFlowContext = createContext<RegistrationActor | null>(null)

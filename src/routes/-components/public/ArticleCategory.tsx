@@ -1,4 +1,4 @@
-import type { Article } from '@/app/actors/public-site'
+import type { Article } from '@/app/actors/public/public-site'
 import type { CodeLabels } from '@/ui/format/code-label'
 import { CodeText } from '@/ui/format/CodeText'
 import { dictionaryLabels, noticeCategoryLabels, policyCategoryLabels } from '@/ui/format/site-labels'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Badge, Card, Group, Stack, Text } from '@mantine/core'
-import { articleLogic } from '@/app/actors/public-site'
+import { articleLogic } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { formatDateTime } from '@/ui/format/date'

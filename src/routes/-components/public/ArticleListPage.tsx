@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
-import { articleListLogic, type Article } from '@/app/actors/public-site'
+import { articleListLogic, type Article } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink, type RowTarget } from '@/routes/-components/list-cells'

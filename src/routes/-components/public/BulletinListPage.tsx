@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Stack, Title } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
-import { bulletinListLogic, type BulletinList, type PublicBulletin } from '@/app/actors/public-site'
+import { bulletinListLogic, type BulletinList, type PublicBulletin } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink, type RowTarget } from '@/routes/-components/list-cells'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { NativeSelect } from '@mantine/core'
 import { useSelector } from '@xstate/react'
-import { categoriesLogic } from '@/app/actors/public-site'
+import { categoriesLogic } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { useCodeLabel } from '@/ui/format/code-label'
 import { dictionaryLabels, type DictionaryCode } from '@/ui/format/site-labels'

@@ -4,7 +4,7 @@ import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } fr
 import { useSelector } from '@xstate/react'
 import type { MouseEvent } from 'react'
 import type { AnyActorRef } from 'xstate'
-import { articleListLogic, bulletinListLogic, publicResearchListLogic } from '@/app/actors/public-site'
+import { articleListLogic, bulletinListLogic, publicResearchListLogic } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-portal-flow'
 import type { Page } from '@/machines/data/pagedList.machine'
 import { GuaranteeBanner } from '@/ui/public/GuaranteeBanner'

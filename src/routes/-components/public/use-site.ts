@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useSelector } from '@xstate/react'
-import { PLATFORM_TENANT } from '@/app/actors/public-site'
+import { PLATFORM_TENANT } from '@/app/actors/public/public-site'
 import { featureOn } from '@/app/features'
 import { usePortal } from '@/app/portal-context'
 import { SITE_NAME } from '@/app/site-name'

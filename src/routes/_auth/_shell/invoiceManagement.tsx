@@ -5,7 +5,7 @@ import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput, 
 import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { INVOICE_TYPE, invoiceInfoLogic, type InvoiceDetails, type InvoiceInfo, type InvoiceType } from '@/app/actors/invoice-info'
+import { INVOICE_TYPE, invoiceInfoLogic, type InvoiceDetails, type InvoiceInfo, type InvoiceType } from '@/app/actors/money/invoice-info'
 import { useShellFlow } from '@/app/use-flow'
 import { useFormDraft } from '@/app/use-form-draft'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'

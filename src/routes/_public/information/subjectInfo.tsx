@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { BULLETIN_LISTS } from '@/app/actors/public-site'
+import { BULLETIN_LISTS } from '@/app/actors/public/public-site'
 import { BulletinListPage } from '@/routes/-components/public/BulletinListPage'
 import { useDictionaryOptions } from '@/routes/-components/public/CategorySelect'
 import { type BulletinSearch, bulletinSearch, firstPagePlain } from '@/routes/-components/search'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { publicResearchLogic } from '@/app/actors/public-site'
+import { publicResearchLogic } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { useBackTo } from '@/routes/-components/public/use-back'
 import { ResearchDetailView } from '@/routes/-components/ResearchDetailView'

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { boundCertificatesLogic, caBindingLogic, refreshOnBound } from '@/app/actors/ca'
+import { boundCertificatesLogic, caBindingLogic, refreshOnBound } from '@/app/actors/ca/ca'
 import { useShellFlow } from '@/app/use-flow'
 import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { messageDetailLogic } from '@/app/actors/messages'
+import { messageDetailLogic } from '@/app/actors/messages/messages'
 import { useShellFlow } from '@/app/use-flow'
 import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'

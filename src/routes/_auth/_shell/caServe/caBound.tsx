@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { boundCertificatesLogic } from '@/app/actors/ca'
+import { boundCertificatesLogic } from '@/app/actors/ca/ca'
 import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { Fact } from '@/ui/facts/Fact'

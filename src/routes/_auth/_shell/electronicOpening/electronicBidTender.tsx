@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { DECRYPT_STATUS, electronicBidListLogic, type BidPackage, type ElectronicBidRow } from '@/app/actors/opening-screens'
+import { DECRYPT_STATUS, electronicBidListLogic, type BidPackage, type ElectronicBidRow } from '@/app/actors/opening/opening-screens'
 import { useShellFlow } from '@/app/use-flow'
 import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import type { NetBidRow } from '@/app/actors/opening'
+import type { NetBidRow } from '@/app/actors/opening/opening'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import { NetBidProjects } from './-components/NetBidProjects'
 import { SelfCheckLink } from './-components/SelfCheckLink'

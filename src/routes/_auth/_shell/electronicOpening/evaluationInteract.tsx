@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, List, Progress, Stack, Text, Textare
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
-import { clarificationLogic, evaluationLogic, EXPLAIN_STATUS, NODE_STATUS, type Evaluation } from '@/app/actors/clarification'
+import { clarificationLogic, evaluationLogic, EXPLAIN_STATUS, NODE_STATUS, type Evaluation } from '@/app/actors/tender/clarification'
 import { useShellFlow } from '@/app/use-flow'
 import { textValues, useFormDraft } from '@/app/use-form-draft'
 

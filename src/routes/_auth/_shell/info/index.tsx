@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Card, Group, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { userInformationLogic } from '@/app/actors/account-information'
+import { userInformationLogic } from '@/app/actors/account/account-information'
 import { useShellFlow } from '@/app/use-flow'
 import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { UserFacts } from './-components/UserFacts'

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Card, Stack, Title } from '@mantine/core'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { accountSecurityLogic } from '@/app/actors/account-security'
+import { accountSecurityLogic } from '@/app/actors/account/account-security'
 import { useShellFlow } from '@/app/use-flow'
 import { ChangePasswordForm } from '@/ui/account/security/ChangePasswordForm'
 

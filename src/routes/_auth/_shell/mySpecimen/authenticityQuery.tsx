@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Stack, Table, TextInput, Title } from '@man
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
-import { authenticityLogic } from '@/app/actors/specimen'
+import { authenticityLogic } from '@/app/actors/specimen/specimen'
 import { useShellFlow } from '@/app/use-flow'
 import { searchText } from '@/routes/-components/search'
 import type { Authenticity } from '@/services/schemas/bid-specimen'

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Tabs, Text, Tex
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
-import { clarificationLogic, myQuestionListLogic, questionProjectsLogic, refreshOnClarified, type QuestionProjects } from '@/app/actors/clarification'
+import { clarificationLogic, myQuestionListLogic, questionProjectsLogic, refreshOnClarified, type QuestionProjects } from '@/app/actors/tender/clarification'
 import { useShellFlow } from '@/app/use-flow'
 import { textValues, useFormDraft } from '@/app/use-form-draft'
 

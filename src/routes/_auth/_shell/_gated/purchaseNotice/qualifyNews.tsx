@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { qualifyNoticeListLogic } from '@/app/actors/qualification'
+import { qualifyNoticeListLogic } from '@/app/actors/tender/qualification'
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'

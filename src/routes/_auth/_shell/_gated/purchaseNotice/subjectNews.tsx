@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { resultNoticeListLogic, resultNoticeLogic } from '@/app/actors/result-notices'
+import { resultNoticeListLogic, resultNoticeLogic } from '@/app/actors/tender/result-notices'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'

@@ -1,4 +1,4 @@
-import type { ExaminationQuery } from '@/app/actors/examination'
+import type { ExaminationQuery } from '@/app/actors/research/examination'
 import { pageSearch, searchText } from '@/routes/-components/search'
 import { isExamineResult } from '@/ui/examination/examine-result'
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Group, Stack, Table, Text } from '@mantine/core'
-import { DECRYPT_STATUS, HALL_STATUS } from '@/app/actors/opening-screens'
+import { DECRYPT_STATUS, HALL_STATUS } from '@/app/actors/opening/opening-screens'
 import { formatYuan } from '@/domain/money'
 import type { BidReading } from '@/services/schemas/bid-project'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Alert, Stack, Text } from '@mantine/core'
-import { HALL_STATUS } from '@/app/actors/opening'
+import { HALL_STATUS } from '@/app/actors/opening/opening'
 import { formatDateTime } from '@/ui/format/date'
 
 type Hall = { hallStatus: number; openTime: number; reason?: string | null | undefined }

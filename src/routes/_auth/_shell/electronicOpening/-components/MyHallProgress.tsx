@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Badge, List, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { DECRYPT_STATUS } from '@/app/actors/opening-screens'
+import { DECRYPT_STATUS } from '@/app/actors/opening/opening-screens'
 import type { HallProgress } from '@/services/schemas/bid-project'
 import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'

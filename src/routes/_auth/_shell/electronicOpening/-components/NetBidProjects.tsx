@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { netBidListLogic, type NetBidRow } from '@/app/actors/opening'
+import { netBidListLogic, type NetBidRow } from '@/app/actors/opening/opening'
 import { useShellFlow } from '@/app/use-flow'
 import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'

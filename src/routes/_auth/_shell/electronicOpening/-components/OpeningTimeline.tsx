@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Group, Text, Timeline } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { HALL_NODE, HALL_NODE_STATUS, DECRYPT_STATUS } from '@/app/actors/opening-screens'
+import { HALL_NODE, HALL_NODE_STATUS, DECRYPT_STATUS } from '@/app/actors/opening/opening-screens'
 import type { HallNodeRow, HallNodes, HallProgress } from '@/services/schemas/bid-project'
 import { useCodeLabel } from '@/ui/format/code-label'
 import { formatDateTime } from '@/ui/format/date'

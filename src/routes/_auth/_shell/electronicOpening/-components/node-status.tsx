@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { HALL_NODE_STATUS } from '@/app/actors/opening'
+import { HALL_NODE_STATUS } from '@/app/actors/opening/opening'
 
 const NODE_STATUS = {
   [HALL_NODE_STATUS.pending]: { color: 'gray', label: <Trans>未开始</Trans> },

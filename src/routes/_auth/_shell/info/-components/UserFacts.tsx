@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SimpleGrid } from '@mantine/core'
 import { useSelector } from '@xstate/react'
-import type { UserInformation } from '@/app/actors/account-information'
+import type { UserInformation } from '@/app/actors/account/account-information'
 import { usePortal } from '@/app/portal-context'
 import { Fact } from '@/ui/facts/Fact'
 

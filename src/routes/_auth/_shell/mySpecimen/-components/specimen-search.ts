@@ -1,4 +1,4 @@
-import type { SpecimenQuery } from '@/app/actors/specimen'
+import type { SpecimenQuery } from '@/app/actors/specimen/specimen'
 import { nameSearch } from '@/routes/-components/search'
 
 /** A specimen or guarantee list's URL: page, size, the project searched for and one of `statuses`. */

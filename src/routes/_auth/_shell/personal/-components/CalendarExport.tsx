@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Card, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
-import { calendarExportLogic } from '@/app/actors/calendar-export'
+import { calendarExportLogic } from '@/app/actors/tender/calendar-export'
 import { useShellFlow } from '@/app/use-flow'
 import type { KnownProject } from '@/machines/tender/calendarExport.machine'
 import type { CalendarWords } from '@/services/calendar/ics'

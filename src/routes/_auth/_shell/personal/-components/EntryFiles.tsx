@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, type ReactNode } from 'react'
-import { takesBidFiles } from '@/app/actors/bid-upload'
+import { takesBidFiles } from '@/app/actors/tender/bid-upload'
 import {
   CONTRACT_FILE_TYPE,
   contractUploadLogic,
@@ -11,8 +11,8 @@ import {
   tenderFilesLogic,
   tenderFileUploadLogic,
   type EntryFiles,
-} from '@/app/actors/entry-files'
-import type { MyProjectDetail } from '@/app/actors/my-projects'
+} from '@/app/actors/tender/entry-files'
+import type { MyProjectDetail } from '@/app/actors/tender/my-projects'
 import { useShellFlow } from '@/app/use-flow'
 import { BID_FILE_ACCEPT, CONTRACT_ACCEPT } from '@/domain/upload'
 import { FileUploadFlow } from '@/routes/-components/files/FileUploadFlow'

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
-import type { TenderExplainActor } from '@/app/actors/tender-explain'
+import type { TenderExplainActor } from '@/app/actors/tender/tender-explain'
 
 import type { Project } from '@/services/schemas/bid-project'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'

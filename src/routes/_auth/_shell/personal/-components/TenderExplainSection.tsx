@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
-import type { QuestionProjects } from '@/app/actors/clarification'
+import type { QuestionProjects } from '@/app/actors/tender/clarification'
 import {
   TENDER_EXPLAIN_STATUS,
   tenderExplainListLogic,
   tenderFileTypeOptionsLogic,
   type TenderExplainQuery,
   type TenderExplainRow,
-} from '@/app/actors/tender-explain'
+} from '@/app/actors/tender/tender-explain'
 import { useShellFlow } from '@/app/use-flow'
 import { useListEditor } from '@/routes/-components/use-list-editor'
 import { useListTable } from '@/routes/-components/use-list-table'

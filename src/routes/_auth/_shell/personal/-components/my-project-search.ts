@@ -1,4 +1,4 @@
-import type { MyProjectQuery } from '@/app/actors/my-projects'
+import type { MyProjectQuery } from '@/app/actors/tender/my-projects'
 import { pageSearch, searchText } from '@/routes/-components/search'
 import { isPhase, isProjectKind } from './kinds'
 

@@ -3,7 +3,7 @@ import { Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { myOrderListLogic, ORDER_STATUS, PAYABLE_ORDER_STATUSES, type Order, type OrderListQuery } from '@/app/actors/payment'
+import { myOrderListLogic, ORDER_STATUS, PAYABLE_ORDER_STATUSES, type Order, type OrderListQuery } from '@/app/actors/money/payment'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'

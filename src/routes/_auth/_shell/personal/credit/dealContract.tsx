@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Group, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { dealContractListLogic, type DealContract } from '@/app/actors/credit'
+import { dealContractListLogic, type DealContract } from '@/app/actors/credit/credit'
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'

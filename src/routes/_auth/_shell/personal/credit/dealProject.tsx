@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { dealProjectListLogic, type DealProject } from '@/app/actors/credit'
+import { dealProjectListLogic, type DealProject } from '@/app/actors/credit/credit'
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'

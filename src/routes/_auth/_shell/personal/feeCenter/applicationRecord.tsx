@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { INVOICE_STATUS, invoiceListLogic, type InvoiceStatus } from '@/app/actors/invoice'
+import { INVOICE_STATUS, invoiceListLogic, type InvoiceStatus } from '@/app/actors/money/invoice'
 import { useShellFlow } from '@/app/use-flow'
 import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'

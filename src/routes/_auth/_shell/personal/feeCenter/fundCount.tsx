@@ -3,7 +3,7 @@ import { Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState, type ReactNode } from 'react'
-import { fundMovementListLogic, type FundMovement, type FundQuery } from '@/app/actors/invoice'
+import { fundMovementListLogic, type FundMovement, type FundQuery } from '@/app/actors/money/invoice'
 import { useShellFlow } from '@/app/use-flow'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'

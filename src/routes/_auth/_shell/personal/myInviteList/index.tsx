@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { INVITATION_STATUS, invitationListLogic, type InvitationStatus } from '@/app/actors/invitations'
+import { INVITATION_STATUS, invitationListLogic, type InvitationStatus } from '@/app/actors/tender/invitations'
 import { useShellFlow } from '@/app/use-flow'
 import { invitationStatusLabels, replyStatusSearch } from '@/routes/-components/invitation-status'
 import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDialogs'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { INVOICE_STATUS, invoiceListLogic } from '@/app/actors/invoice'
+import { INVOICE_STATUS, invoiceListLogic } from '@/app/actors/money/invoice'
 import { useShellFlow } from '@/app/use-flow'
 import { firstPagePlain, pageSearch, type PageSearch } from '@/routes/-components/search'
 import { useListTable } from '@/routes/-components/use-list-table'

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, FileInput, Group, Loader, Stack, Text, Title } f
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState, type ReactNode } from 'react'
-import { feeIdOf, paymentLogic, shownStatusOf } from '@/app/actors/payment'
+import { feeIdOf, paymentLogic, shownStatusOf } from '@/app/actors/money/payment'
 import { usePortal } from '@/app/portal-context'
 import { useShellFlow } from '@/app/use-flow'
 import { idText } from '@/routes/-components/search'

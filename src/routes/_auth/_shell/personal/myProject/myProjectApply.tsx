@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput, Title } fro
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
-import { entryContactLogic } from '@/app/actors/my-projects'
+import { entryContactLogic } from '@/app/actors/tender/my-projects'
 import { useShellFlow } from '@/app/use-flow'
 import { textValues, useFormDraft } from '@/app/use-form-draft'
 import type { ContactDraft } from '@/machines/tender/entryContact.machine'

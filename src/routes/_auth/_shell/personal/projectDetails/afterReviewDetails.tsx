@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import type { MyProjectDetail } from '@/app/actors/my-projects'
+import type { MyProjectDetail } from '@/app/actors/tender/my-projects'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import type { MyProjectDetail } from '@/app/actors/my-projects'
+import type { MyProjectDetail } from '@/app/actors/tender/my-projects'
 import { featureOn } from '@/app/features'
 import { usePortal } from '@/app/portal-context'
 import { idSearch, remountById } from '@/routes/-components/search'

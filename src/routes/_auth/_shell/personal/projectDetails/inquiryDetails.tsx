@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import type { MyProjectDetail } from '@/app/actors/my-projects'
+import type { MyProjectDetail } from '@/app/actors/tender/my-projects'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { ProjectDetailView } from '../-components/ProjectDetailView'

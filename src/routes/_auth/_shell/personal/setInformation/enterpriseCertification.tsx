@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { certificationLogic } from '@/app/actors/certification'
+import { certificationLogic } from '@/app/actors/account/certification'
 import { useShellFlow } from '@/app/use-flow'
 
 import { AppealCard } from '@/ui/account/certification/AppealCard'

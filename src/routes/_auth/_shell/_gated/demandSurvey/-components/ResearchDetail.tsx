@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { researchDetailLogic } from '@/app/actors/notices'
+import { researchDetailLogic } from '@/app/actors/tender/notices'
 import { useShellFlow } from '@/app/use-flow'
 import { ResearchDetailView } from '@/routes/-components/ResearchDetailView'
 

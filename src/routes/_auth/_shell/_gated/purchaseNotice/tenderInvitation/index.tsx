@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { invitationListLogic } from '@/app/actors/invitations'
+import { invitationListLogic } from '@/app/actors/tender/invitations'
 import { useShellFlow } from '@/app/use-flow'
 import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDialogs'
 import { InvitationTable } from '@/routes/-components/InvitationTable'

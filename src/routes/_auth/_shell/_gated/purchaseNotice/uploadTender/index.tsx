@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { takesBidFiles, uploadProjectListLogic } from '@/app/actors/bid-upload'
+import { takesBidFiles, uploadProjectListLogic } from '@/app/actors/tender/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'

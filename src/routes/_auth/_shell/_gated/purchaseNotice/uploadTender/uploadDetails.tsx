@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { takesBidFiles, uploadProjectLogic, type UploadPackage } from '@/app/actors/bid-upload'
+import { takesBidFiles, uploadProjectLogic, type UploadPackage } from '@/app/actors/tender/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'

@@ -3,7 +3,7 @@ import { Alert, Anchor, Card, Group, List, Loader, Stack, Text } from '@mantine/
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import { bidUploadLogic, uploadTargetLogic, type UploadTarget } from '@/app/actors/bid-upload'
+import { bidUploadLogic, uploadTargetLogic, type UploadTarget } from '@/app/actors/tender/bid-upload'
 import { useShellFlow } from '@/app/use-flow'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'

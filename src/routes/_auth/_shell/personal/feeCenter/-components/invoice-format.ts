@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { InvoiceStatus } from '@/app/actors/invoice'
+import type { InvoiceStatus } from '@/app/actors/money/invoice'
 
 /** Every invoice status named in both languages (decision 031: 0 申请中, 1 已开具, 2 已驳回). */
 export const invoiceStatusLabels: Readonly<Record<InvoiceStatus, MessageDescriptor>> = {

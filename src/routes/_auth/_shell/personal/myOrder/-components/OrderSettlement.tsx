@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Table } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { Order } from '@/app/actors/payment'
+import type { Order } from '@/app/actors/money/payment'
 import { depositStatusLabels, payModeLabels } from './order-labels'
 
 /** How the order was settled: the way it was paid, when, the voucher or guarantee letter, a refusal, and a deposit's standing. */

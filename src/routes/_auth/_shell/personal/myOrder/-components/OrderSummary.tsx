@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Group, Table, Text } from '@mantine/core'
-import type { Order } from '@/app/actors/payment'
+import type { Order } from '@/app/actors/money/payment'
 import { formatAmount } from '@/domain/money'
 import { useAmountInWords } from '@/ui/format/amount-words'
 import { feeTypeLabels } from './order-labels'

@@ -1,4 +1,4 @@
-import type { MyResearchQuery } from '@/app/actors/research-answer'
+import type { MyResearchQuery } from '@/app/actors/research/research-answer'
 import { pageSearch, searchText } from '@/routes/-components/search'
 import { isAnswerStatus } from '@/ui/research/answer-status'
 

@@ -1,0 +1,3 @@
+/** What other features' flows use of the tender flows' bindings: the packages' blockers, and which kinds open online. */
+export { packageStatusesOf } from './tenders'
+export { ELECTRONIC_KINDS } from './notices'

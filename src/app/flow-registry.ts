@@ -1,5 +1,5 @@
 import type { AnyActorLogic } from 'xstate'
-import { projectById } from '@/services/bid-project'
+import { projectById } from '@/services/tender/projects'
 import { boundCertificatesLogic } from './actors/ca/ca'
 import { captchaLogic } from './actors/auth/captcha'
 import { acceptanceConfirmLogic, acceptanceListLogic, creditEvaluationListLogic, creditSummaryLogic, dealContractListLogic, dealProjectListLogic } from './actors/credit/credit'

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSimulatorServer } from '../../simulator/node'
 import { signedInHttp } from '../../tests/unit/signed-in-http'
 import { orderStatus, payOrder, ORDER_STATUS } from './bid-order'
-import { entryEnd, invoiceMoney, noticePage } from './bid-project'
+import { entryEnd, noticePage } from './tender/projects'
+import { invoiceMoney } from './money/invoices'
 import { isApiError } from './error-catalogue'
 
 /*

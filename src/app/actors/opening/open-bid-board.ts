@@ -1,6 +1,6 @@
 import { fromPromise, waitFor } from 'xstate'
 import { pagedListMachine, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
-import { openBidBoard } from '@/services/bid-project'
+import { openBidBoard } from '@/services/opening/board'
 import type { OpenBoardRow } from '@/services/schemas/bid-project'
 import type { PortalDeps } from '@/app/use-flow'
 import { pageOf, projectNameOf, type ProjectNameQuery, quiet } from '../shared/lists'

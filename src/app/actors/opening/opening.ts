@@ -18,10 +18,9 @@ import {
 } from '@/machines/opening/electronicOpening.machine'
 import { serverClockMachine, untilNextSecond, type ServerTimeReading } from '@/machines/opening/serverClock.machine'
 import { checkCa, proofOf } from '@/services/bid-ca'
-import {
-  hallBeginDecrypt, hallCheckIn, hallConfirmFile, hallDecrypt, hallNodes, hallRecordBytes, hallSignRecord, netBidProjectPage, rehearsalBeginDecrypt, rehearsalCheckIn,
-  rehearsalConfirmFile, rehearsalDecrypt, rehearsalNodes, rehearsalSignRecord, rehearsalStart, serverTime,
-} from '@/services/bid-project'
+import { hallBeginDecrypt, hallCheckIn, hallConfirmFile, hallDecrypt, hallNodes, hallRecordBytes, hallSignRecord, netBidProjectPage } from '@/services/opening/hall'
+import { rehearsalBeginDecrypt, rehearsalCheckIn, rehearsalConfirmFile, rehearsalDecrypt, rehearsalNodes, rehearsalSignRecord, rehearsalStart } from '@/services/opening/rehearsal'
+import { serverTime } from '@/services/tender/projects'
 import { CaHelperError, createCaHelper, type CertificateResult as HelperResult } from '@/services/ca-helper'
 import type { Clock } from '@/services/clock'
 import type { RuntimeConfig } from '@/services/config'

@@ -3,16 +3,9 @@ import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import { bidUploadMachine, type CollusionCheckInput, type Event as UploadEvent, type HashFileInput, type SendFileInput, type UploadReceipt } from '@/machines/tender/bidUpload.machine'
 import { sha256OrNull } from '@/domain/fingerprint'
 import { hashFile as hashInWorker, type HashFile } from '@/app/fingerprint/hash-file'
-import {
-  bidFileReceipt,
-  bidFilesOf,
-  collusionCount,
-  entriesOfSupplier,
-  myProjectPage,
-  packageDetails,
-  projectById,
-  uploadBidFile,
-} from '@/services/bid-project'
+import { bidFileReceipt, bidFilesOf, collusionCount, uploadBidFile } from '@/services/tender/uploads'
+import { entriesOfSupplier } from '@/services/tender/entries'
+import { myProjectPage, packageDetails, projectById } from '@/services/tender/projects'
 import type { Http } from '@/services/http'
 import {
   ENTRY_STATUS,

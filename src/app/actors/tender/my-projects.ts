@@ -5,19 +5,8 @@ import type { PackageStatus } from '@/machines/tender/entry.machine'
 import { entryContactMachine, type SaveContactInput } from '@/machines/tender/entryContact.machine'
 import { nextStepOfEntry, nextStepOfProject, type NextStepInfo } from '@/machines/tender/next-step'
 import { quoteMachine, type QuoteKey, type SavedQuote, type SubmitQuoteInput } from '@/machines/tender/quote.machine'
-import {
-  changeNoticePage,
-  entriesOfSupplier,
-  lastChangeNotice,
-  lastQuote,
-  myProjectsWithEntries,
-  noticePage,
-  projectBulletins,
-  projectById,
-  serverTime,
-  tenderQuote,
-  updateEntryLinkMan,
-} from '@/services/bid-project'
+import { changeNoticePage, lastChangeNotice, myProjectsWithEntries, noticePage, projectBulletins, projectById, serverTime } from '@/services/tender/projects'
+import { entriesOfSupplier, lastQuote, tenderQuote, updateEntryLinkMan } from '@/services/tender/entries'
 import type { Http } from '@/services/http'
 import {
   beijingDateTimeToEpoch,

@@ -8,17 +8,8 @@ import {
   type QualifyEntryInput,
   type QualifyStatus,
 } from '@/machines/tender/qualification.machine'
-import {
-  noticePage,
-  preQualifyFile,
-  qualifyApplication,
-  qualifyCheck,
-  qualifyDecrypt,
-  qualifyEntry,
-  qualifyPacks,
-  qualifyProjectInfo,
-  uploadPreQualifyFile,
-} from '@/services/bid-project'
+import { noticePage } from '@/services/tender/projects'
+import { preQualifyFile, qualifyApplication, qualifyCheck, qualifyDecrypt, qualifyEntry, qualifyPacks, qualifyProjectInfo, uploadPreQualifyFile } from '@/services/tender/qualification'
 import type { Http } from '@/services/http'
 import {
   QUALIFY_STATUS,

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { pagedListMachine, type ListQuery, type Page } from '@/machines/data/pagedList.machine'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
-import { resultNoticeById, resultNoticePage } from '@/services/bid-project'
+import { resultNoticeById, resultNoticePage } from '@/services/tender/bulletins'
 import type { Http } from '@/services/http'
 import type { ResultNotice } from '@/services/schemas/bid-project'
 import { pageOf, quiet, text } from '../shared/lists'

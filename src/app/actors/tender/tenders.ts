@@ -9,7 +9,8 @@ import {
   type SubmitEntryInput,
 } from '@/machines/tender/entry.machine'
 import { catalogs, downloadRecords } from '@/services/bid-dms'
-import { entriesOfSupplier, noticePage, projectBulletins, projectById, signUp } from '@/services/bid-project'
+import { entriesOfSupplier, signUp } from '@/services/tender/entries'
+import { noticePage, projectBulletins, projectById } from '@/services/tender/projects'
 import { downloadMarks } from '@/services/download-marks'
 import { isApiError } from '@/services/error-catalogue'
 import type { Http } from '@/services/http'

@@ -116,14 +116,17 @@ function scan(file: string): ScannedCall[] {
   return calls
 }
 
-const serviceFiles = readdirSync(SERVICES).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+// The service modules, and the bid-project service's calls in their feature folders (tender/, opening/, money/).
+const serviceFiles = readdirSync(SERVICES, { recursive: true, encoding: 'utf8' }).filter(
+  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !/^(schemas|contract)\//.test(file.replaceAll('\\', '/')),
+)
 const scanned = serviceFiles.flatMap(scan)
 const sourceOf = (file: string) => readFileSync(join(SERVICES, file), 'utf8')
 
 /** The schema objects a service module imports by name. */
 function importedSchemas(file: string): Map<string, unknown> {
   const names = new Map<string, unknown>()
-  for (const match of sourceOf(file).matchAll(/import\s*\{([^}]*)\}\s*from\s*'\.\/schemas\/([\w-]+)'/g)) {
+  for (const match of sourceOf(file).matchAll(/import\s*\{([^}]*)\}\s*from\s*'(?:\.\.?\/)+schemas\/([\w-]+)'/g)) {
     const module = schemaModules[`../schemas/${match[2]}.ts`]!
     for (const name of match[1]!.split(',').map((part) => part.trim().replace(/^type\s+/, ''))) if (name && name in module) names.set(name, module[name])
   }

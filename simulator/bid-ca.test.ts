@@ -3,7 +3,7 @@ import { EXPIRED_CERTIFICATE, EXPIRING_CERTIFICATE, FOREIGN_CERTIFICATE, VALID_C
 import { defaultConfig } from '@/services/config'
 import { createMemoryStorage, createSimulatorServer } from './node'
 import { createSimulator } from './state'
-import { session } from './tender-test-support'
+import { session } from './tender/tender-test-support'
 import { call, type LooseBody } from './test-support'
 
 // A storage of its own, so a test can reload from what was persisted.

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Catalog } from '@/services/schemas/bid-dms'
-import { bp, createTenderServer, scenarioProject, session } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

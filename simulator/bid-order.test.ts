@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { DEPOSIT_STATUS, FEE_TYPE, ORDER_STATUS, orderSchema, PAY_MODE, PAYMENT_STATUS, type Order } from '@/services/schemas/bid-order'
-import { BO, gateway, orderStatus, pay, seededSignUp } from './money-test-support'
-import { createTenderServer, session, upload } from './tender-test-support'
+import { BO, gateway, orderStatus, pay, seededSignUp } from './money/money-test-support'
+import { createTenderServer, session, upload } from './tender/tender-test-support'
 import { call, ORIGIN } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

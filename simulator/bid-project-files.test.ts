@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { bidFileSchema, entryContactSchema } from '@/services/schemas/bid-project'
-import { bp, createTenderServer, scenarioProject, session, upload } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session, upload } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import { EXPIRED_CERTIFICATE, EXPIRING_CERTIFICATE, FOREIGN_CERTIFICATE, VALID_CERTIFICATE } from '../fixtures/certificates'
 import { formatDateTime } from '../fixtures/random'
 import { bidRoomSchema, DECRYPT_STATUS, HALL_NODE, HALL_STATUS, hallNodesSchema, hallProgressSchema } from '@/services/schemas/bid-project'
-import { decryptionProof as certificate, recordBytes, recordSignature, recordText } from './opening-record-test-support'
-import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
+import { decryptionProof as certificate, recordBytes, recordSignature, recordText } from './opening/opening-record-test-support'
+import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

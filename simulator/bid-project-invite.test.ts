@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { TENDER_SCENARIOS } from '../fixtures/tender-scenarios'
 import { INVITATION_STATUS, type Invitation } from '@/services/schemas/bid-project'
-import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { formatDateTime } from '../fixtures/random'
 import { TENDER_SCENARIOS } from '../fixtures/tender-scenarios'
 import { bulletinListSchema, changeNoticePageSchema, entryLinkManSchema, myProjectPageSchema, type Entry } from '@/services/schemas/bid-project'
-import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

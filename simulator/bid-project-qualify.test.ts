@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { formatDateTime } from '../fixtures/random'
-import { MISSED_DECRYPTION } from './tender-qualify'
-import { bp, createTenderServer, scenarioProject, session, TEST_NOW, upload } from './tender-test-support'
+import { MISSED_DECRYPTION } from './tender/tender-qualify'
+import { bp, createTenderServer, scenarioProject, session, TEST_NOW, upload } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

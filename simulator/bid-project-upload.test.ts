@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { COLLUSION_IP } from '../fixtures/tender-scenarios'
-import { bp, createTenderServer, scenarioProject, session, upload } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session, upload } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

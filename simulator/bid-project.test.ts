@@ -4,7 +4,7 @@ import { TENDER_SCENARIOS } from '../fixtures/tender-scenarios'
 import { PROJECT_STATUS, serverTimeSchema, type Entry, type Project } from '@/services/schemas/bid-project'
 import { dumpDb } from './db'
 import { createSimulator } from './state'
-import { bp, createTenderServer, scenarioProject, session, TEST_NOW, upload } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session, TEST_NOW, upload } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { KEPT_PER_TENANT, MAX_UPLOADED_ENTRIES } from './handlers/blade-log'
+import { KEPT_PER_TENANT, MAX_UPLOADED_ENTRIES } from './system/handlers/blade-log'
 import { createSimulatorServer } from './node'
-import { session } from './tender-test-support'
+import { session } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control } = createSimulatorServer()

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { MenuItem } from '@/services/schemas/blade-system'
-import { normaliseHost } from './handlers/blade-system'
+import { normaliseHost } from './system/handlers/blade-system'
 import { createSimulatorServer } from './node'
 import { call, signedIn } from './test-support'
 

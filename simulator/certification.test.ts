@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createTenderServer, session, upload } from './tender-test-support'
+import { createTenderServer, session, upload } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { formatDateTime } from '../fixtures/random'
-import { questionEnd } from './handlers/bid-project-question'
-import { bp, createTenderServer, scenarioProject, session, TEST_NOW, upload } from './tender-test-support'
+import { questionEnd } from './tender/handlers/bid-project-question'
+import { bp, createTenderServer, scenarioProject, session, TEST_NOW, upload } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

@@ -4,7 +4,7 @@ import { createHttpConsole } from './console-client'
 import { CONSOLE_MEMBERS } from './console-members'
 import { ConsoleError, type RequestLogEntry } from './console-types'
 import { RequestLog } from './request-log'
-import { createTenderServer, scenarioProject, TEST_NOW } from './tender-test-support'
+import { createTenderServer, scenarioProject, TEST_NOW } from './tender/tender-test-support'
 import { call, ORIGIN } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

@@ -4,7 +4,7 @@ import { dumpDb } from './db'
 import { createSimulator, SNAPSHOT_VERSION } from './state'
 import { STATE_FILE_FORMAT } from './state-file'
 import { createMemoryStorage } from './storage'
-import { createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
+import { createTenderServer, scenarioProject, session, TEST_NOW } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

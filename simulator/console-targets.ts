@@ -2,8 +2,8 @@ import { FEE_TYPE_NAMES, type FeeType } from '@/services/schemas/bid-order'
 import { HALL_NODE_NAMES } from '@/services/schemas/bid-project'
 import { fenToDecimal } from '@/services/schemas/money'
 import type { ConsoleTargets } from './console-types'
-import { currentNode, NET_BID_TYPES } from './hall'
-import { projectIndex } from './tender-access'
+import { currentNode, NET_BID_TYPES } from './opening/hall'
+import { projectIndex } from './tender/tender-access'
 import type { Simulator } from './types'
 
 /** Each picker's list stops here (the large seed has 10 000 projects). */

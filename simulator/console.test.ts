@@ -4,12 +4,12 @@ import { DAY, formatDateTime, MINUTE } from '../fixtures/random'
 import { SCENARIO_NAMES, ConsoleError } from './console-types'
 import { dumpDb } from './db'
 import { INVOICE_REJECT_REASON, OPENING_DAY_CHECK_IN_MINUTES } from './scenarios'
-import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender/tender-test-support'
 import { call, fetchCaptcha, signIn } from './test-support'
 import { HALL_NODE, hallNodesSchema } from '@/services/schemas/bid-project'
 import { ORDER_STATUS } from '@/services/schemas/bid-order'
 import { TARGET_LIMIT } from './console-targets'
-import { at } from './tender-rules'
+import { at } from './tender/tender-rules'
 
 const { server, control, simulator } = createTenderServer()
 const api = control.console

@@ -1,5 +1,5 @@
 import { CLOCK_RATES } from './clock'
-import { stageCollusion } from './collusion'
+import { stageCollusion } from './tender/collusion'
 import { checkedPattern, checkedTimes, toConsoleEntry, toFault } from './console-faults'
 import { consoleTargets } from './console-targets'
 import { ConsoleError, type ConsoleApi, type RequestLogEntry } from './console-types'

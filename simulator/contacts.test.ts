@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSimulatorServer } from './node'
 import { call, signedIn } from './test-support'
-import { MANAGER_UNDELETABLE } from './handlers/bid-crm-contacts'
+import { MANAGER_UNDELETABLE } from './account/handlers/bid-crm-contacts'
 
 const { server, control, simulator } = createSimulatorServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

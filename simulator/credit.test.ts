@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { formatDateTime } from '../fixtures/random'
 import { ACCEPTANCE_ACTION, ACCEPTANCE_STATUS, ratingOf } from '@/services/schemas/bid-credit'
-import { ACCEPTANCE_ANSWERED } from './handlers/bid-credit'
+import { ACCEPTANCE_ANSWERED } from './credit/handlers/bid-credit'
 import { createSimulatorServer } from './node'
 import { call, signedIn } from './test-support'
 

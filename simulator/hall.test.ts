@@ -6,7 +6,7 @@ import { DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS } from '@/serv
 import {
   assertCheckInOpen, assertDecryptsWith, assertMayBeginDecrypt, assertMayDecrypt, assertNetBid, assertOpening, assertSigning, assertSignsRecord, currentNode,
   decryption, HALL_DEFAULTS, hallSchedule, hallStatus, nodeStatus, PLATFORM_DECRYPT_FAILURE, recordDrawnUpAt, SUPPLIER_DECRYPT_FAILURE,
-} from './hall'
+} from './opening/hall'
 
 const MINUTE = 60_000
 const OPEN = Date.parse('2025-06-02T10:00:00+08:00')

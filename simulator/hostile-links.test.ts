@@ -10,7 +10,7 @@ import { wxQrSchema } from '@/services/schemas/bid-wechat'
 import { userInfoSchema } from '@/services/schemas/user'
 import { SCENARIO_NAMES } from './console-types'
 import { HOSTILE_LINKS, HOSTILE_PICTURES, type HostileLinkEntry } from './hostile-links'
-import { bp, createTenderServer, scenarioProject, session } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session } from './tender/tender-test-support'
 import { call } from './test-support'
 import type { Simulator } from './types'
 

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FEE_TYPE } from '@/services/schemas/bid-order'
 import { INVOICE_STATUS } from '@/services/schemas/bid-project'
 import { isTaxNumber } from '@/validation/validators'
-import { gateway, pay, seededSignUp } from './money-test-support'
-import { bp, createTenderServer, session } from './tender-test-support'
+import { gateway, pay, seededSignUp } from './money/money-test-support'
+import { bp, createTenderServer, session } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

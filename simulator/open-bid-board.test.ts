@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { VALID_CERTIFICATE } from '../fixtures/certificates'
 import { bidReadingSchema, DECRYPT_STATUS, HALL_NODE, HALL_STATUS, openBoardPageSchema, sealedBidFileListSchema } from '@/services/schemas/bid-project'
-import { bp, createTenderServer, scenarioProject, session, TEST_NOW, upload } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session, TEST_NOW, upload } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

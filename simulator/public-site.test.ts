@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { HOSTILE, NOTICES } from '../fixtures/public-text'
 import { HOSTILE_BULLETIN } from '../fixtures/public-seed'
 import { HOSTILE_TAIL, XSS_FLAG } from '../fixtures/xss-payloads'
-import { bp, createTenderServer, scenarioProject, session } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session } from './tender/tender-test-support'
 import { call, ORIGIN } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

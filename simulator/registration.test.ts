@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SMS_PURPOSE } from '@/services/schemas/bid-notice'
-import { createTenderServer } from './tender-test-support'
-import { upload } from './tender-test-support'
+import { createTenderServer } from './tender/tender-test-support'
+import { upload } from './tender/tender-test-support'
 import { call, signIn } from './test-support'
-import { isCreditCode } from './registration'
+import { isCreditCode } from './account/registration'
 
 const { server, control, simulator } = createTenderServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

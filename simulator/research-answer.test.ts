@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { RESEARCH_SCENARIOS } from '../fixtures/research-seed'
 import { createMemoryStorage, createSimulatorServer } from './node'
 import { createSimulator } from './state'
-import { bp, scenarioProject, session, TEST_NOW } from './tender-test-support'
+import { bp, scenarioProject, session, TEST_NOW } from './tender/tender-test-support'
 import { call } from './test-support'
 
 // The tender tests' fixed clock, over a storage of its own so a test can reload from what was persisted.

@@ -3,7 +3,7 @@ import { RESEARCH_SCENARIOS } from '../fixtures/research-seed'
 import type { Research } from '@/services/schemas/bid-project'
 import { dumpDb } from './db'
 import { createSimulator } from './state'
-import { bp, createTenderServer, session, TEST_NOW } from './tender-test-support'
+import { bp, createTenderServer, session, TEST_NOW } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

@@ -5,10 +5,10 @@ import { FEE_TYPE } from '@/services/schemas/bid-order'
 import { INVOICE_STATUS } from '@/services/schemas/bid-project'
 import { ConsoleError, SCENARIO_NAMES, type QaScenarioName, type ScenarioInfo, type ScenarioName } from './console-types'
 import { resetConsoleIds } from './console-ids'
-import { hallSchedule } from './hall'
+import { hallSchedule } from './opening/hall'
 import { seedHostileLinks } from './hostile-links'
-import { orderFor } from './money'
-import { addMessage } from './supplier-messages'
+import { orderFor } from './money/money'
+import { addMessage } from './messages/supplier-messages'
 import type { Simulator } from './types'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConsoleError } from './console-types'
-import { recordBytes } from './opening-record-test-support'
-import { bp, createTenderServer, scenarioProject, session } from './tender-test-support'
+import { recordBytes } from './opening/opening-record-test-support'
+import { bp, createTenderServer, scenarioProject, session } from './tender/tender-test-support'
 import { call, signIn } from './test-support'
 
 /** The API answering in each BladeX serialisation convention (simulator/serialisation.ts). */

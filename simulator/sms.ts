@@ -1,6 +1,6 @@
 import { formatDateTime, MINUTE, snowflakeId } from '../fixtures/random'
 import { SMS_CODE_LENGTH, SMS_PURPOSE, SMS_RESEND_SECONDS, type SmsPurpose } from '@/services/schemas/bid-notice'
-import type { SmsCodeRecord } from './account-models'
+import type { SmsCodeRecord } from './account/account-models'
 import type { SentSmsEntry } from './console-types'
 import { ApiError } from './errors'
 import type { Simulator } from './types'

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Authenticity, Guarantee, ProjectSpecimen, SpecimenApplication } from '@/services/schemas/bid-specimen'
 import { DAY, formatDateTime } from '../fixtures/random'
-import { NOT_BID, PAST_DEADLINE } from './handlers/bid-specimen'
+import { NOT_BID, PAST_DEADLINE } from './specimen/handlers/bid-specimen'
 import { createMemoryStorage, createSimulatorServer } from './node'
 import { createSimulator } from './state'
-import { at } from './tender-rules'
-import { bp, scenarioProject, session, TEST_NOW } from './tender-test-support'
+import { at } from './tender/tender-rules'
+import { bp, scenarioProject, session, TEST_NOW } from './tender/tender-test-support'
 import { call } from './test-support'
 
 // The tender tests' fixed clock, over a storage of its own so a test can reload from what was persisted.

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { formatDateTime } from '../fixtures/random'
-import { explainEnd } from './handlers/bid-project-explain'
-import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender-test-support'
+import { explainEnd } from './tender/handlers/bid-project-explain'
+import { bp, createTenderServer, scenarioProject, session, TEST_NOW } from './tender/tender-test-support'
 import { call } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

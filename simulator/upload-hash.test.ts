@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { bp, createTenderServer, scenarioProject, session } from './tender-test-support'
+import { bp, createTenderServer, scenarioProject, session } from './tender/tender-test-support'
 import { call, ORIGIN } from './test-support'
 
 const { server, control, simulator } = createTenderServer()

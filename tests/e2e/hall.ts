@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
-import { HALL_DEFAULTS } from '../../simulator/hall'
-import { at } from '../../simulator/tender-rules'
+import { HALL_DEFAULTS } from '../../simulator/opening/hall'
+import { at } from '../../simulator/tender/tender-rules'
 import { signInAndWaitHome } from './flows'
 import { seededProject } from './seeded-project'
 import type { Portal } from './harness'

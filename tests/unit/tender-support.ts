@@ -3,7 +3,7 @@
  * the signed-up supplier sees them, read over HTTP like the portal reads them. (Not a test file.)
  */
 import { TENDER_SCENARIOS } from '../../fixtures/tender-scenarios'
-import { bp, session } from '../../simulator/tender-test-support'
+import { bp, session } from '../../simulator/tender/tender-test-support'
 import { call } from '../../simulator/test-support'
 import type { MyProject, Project } from '@/services/schemas/bid-project'
 

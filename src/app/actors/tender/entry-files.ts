@@ -1,9 +1,8 @@
 import { fromPromise } from 'xstate'
 import { hashFile as hashInWorker, type HashFile } from '@/app/fingerprint/hash-file'
 import { refreshableDetailMachine } from '@/machines/data/refreshableDetail.machine'
-import { bidUploadMachine, type CollusionCheckInput } from '@/machines/tender/bidUpload.machine'
+import { bidUploadMachine, type CollusionCheckInput, type SendFileInput } from '@/machines/tender/bidUpload.machine'
 import { backContract, bidFilesOf, uploadContract, uploadTenderFile } from '@/services/tender/uploads'
-import type { Http } from '@/services/http'
 import { PROJECT_STATUS, UPLOAD_TYPE, type BidFile, type Project } from '@/services/schemas/bid-project'
 import { fileHasher, fileSender } from './bid-upload'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
@@ -55,30 +54,33 @@ export function tenderFilesLogic({ http, profile }: SupplierDeps) {
   })
 }
 
+/** Who sends: the supplier the sign-ups name, else (a back end that leaves it out of them) the signed-in account's. */
+const uploader = async (input: Pick<SendFileInput, 'supId'>, profile: SupplierDeps['profile']) => input.supId || requireSupplier(profile)
+
 /** A contract is no bid: the screen starts the flow with the collusion check off. */
 const noCollusionCheck = () => fromPromise<number, CollusionCheckInput>(async () => 0)
 
 /** The signed contract's upload to `entry/uploadContract`; the server refuses it before the award and from anyone but the winner. */
-export function contractUploadLogic({ http, hashFile = hashInWorker }: { http: Http; hashFile?: HashFile }) {
+export function contractUploadLogic({ http, profile, hashFile = hashInWorker }: SupplierDeps & { hashFile?: HashFile }) {
   return bidUploadMachine.provide({
     actors: {
       checkCollusion: noCollusionCheck(),
       hashFile: fileHasher(hashFile),
-      sendFile: fileSender((input, onProgress, signal) =>
-        uploadContract(http, { projectId: input.proId, ...(input.pacId ? { packageId: input.pacId } : {}), supplierId: input.supId, file: input.file, onProgress }, signal),
+      sendFile: fileSender(async (input, onProgress, signal) =>
+        uploadContract(http, { projectId: input.proId, ...(input.pacId ? { packageId: input.pacId } : {}), supplierId: await uploader(input, profile), file: input.file, onProgress }, signal),
       ),
     },
   })
 }
 
 /** A package's tender file to `entry/uploadTenderFile`, while the project takes bid files. */
-export function tenderFileUploadLogic({ http, hashFile = hashInWorker }: { http: Http; hashFile?: HashFile }) {
+export function tenderFileUploadLogic({ http, profile, hashFile = hashInWorker }: SupplierDeps & { hashFile?: HashFile }) {
   return bidUploadMachine.provide({
     actors: {
       checkCollusion: noCollusionCheck(),
       hashFile: fileHasher(hashFile),
-      sendFile: fileSender((input, onProgress, signal) =>
-        uploadTenderFile(http, { projectId: input.proId, packageId: input.pacId, supplierId: input.supId, type: input.type, file: input.file, onProgress }, signal),
+      sendFile: fileSender(async (input, onProgress, signal) =>
+        uploadTenderFile(http, { projectId: input.proId, packageId: input.pacId, supplierId: await uploader(input, profile), type: input.type, file: input.file, onProgress }, signal),
       ),
     },
   })

@@ -23,8 +23,8 @@ import { formatFileSize } from '@/ui/format/file-size'
 
 type Files = EntryFiles['files']
 
-/** The supplier the project's sign-ups were made as: who the uploads are sent for. */
-const signedUpAs = ({ entries }: MyProjectDetail) => entries.find((entry) => entry.status === 1)?.supplierId ?? entries[0]?.supplierId ?? null
+/** The supplier the project's sign-ups were made as: who the uploads are sent for ('' lets the upload ask the profile). */
+const signedUpAs = ({ entries }: MyProjectDetail) => entries.find((entry) => entry.status === 1)?.supplierId || entries[0]?.supplierId || ''
 
 /**
  * The awarded project's signed contract (decision 021): the one on record with its fingerprint and
@@ -48,7 +48,7 @@ export function ContractFiles({ detail }: { detail: MyProjectDetail }) {
         <RecordedFiles files={files}>
           {(files) => <FileList files={files} empty={<Trans>尚未上传合同</Trans>} title={t`已上传的合同`} />}
         </RecordedFiles>
-        {supplierId ? <ContractUpload projectId={projectId} supplierId={supplierId} onUploaded={refresh} /> : null}
+        <ContractUpload projectId={projectId} supplierId={supplierId} onUploaded={refresh} />
       </Stack>
     </Card>
   )
@@ -101,7 +101,7 @@ export function TenderFiles({ detail }: { detail: MyProjectDetail }) {
               <RecordedFiles files={files}>
                 {(onRecord) => <FileList files={onRecord.filter((file) => file.packageId === pkg.id)} empty={<Trans>尚未上传电子版</Trans>} title={t`${pkg.packageName} 已上传的电子版`} />}
               </RecordedFiles>
-              {open && supplierId ? (
+              {open ? (
                 <TenderFileUpload
                   projectId={project.id}
                   packageId={pkg.id}

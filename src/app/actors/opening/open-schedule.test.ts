@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pagesUpTo, SCHEDULE_MAX_PAGES, SCHEDULE_PAGE_SIZE } from './open-schedule'
+import { pagesUpTo, SCHEDULE_MAX_PAGES, SCHEDULE_PAGE_SIZE } from '../shared/lists'
 
 /** A back end holding `total` rows, answering pages as MyBatis-Plus does; it notes the pages asked for. */
 function backEnd(total: number) {

@@ -5,7 +5,7 @@ import { myProjectPage, serverTime } from '@/services/tender/projects'
 import { projectBidRoom } from '@/services/opening/hall'
 import type { Http } from '@/services/http'
 import { beijingDateTimeToEpoch, type BidRoom, type Project } from '@/services/schemas/bid-project'
-import { pagesInTurn } from '../shared/lists'
+import { pagesUpTo } from '../shared/lists'
 import { ELECTRONIC_KINDS } from '../tender'
 import { hallIfReadable } from './opening-screens'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
@@ -13,33 +13,11 @@ import { requireSupplier, type SupplierDeps } from '../shared/supplier'
 /** The hall's standings the schedule colours (it reaches services only through here). */
 export { HALL_STATUS } from '@/services/schemas/bid-project'
 
-/**
- * No project list filters by opening time (decision 030): my projects are read a page at a time,
- * newest notice first, at most this many, and filtered here. A supplier signs up for far fewer.
- */
-export const SCHEDULE_PAGE_SIZE = 100
-export const SCHEDULE_MAX_PAGES = 5
-
 const ROOM_ONLINE = 1
 const ROOM_ON_SITE = 2
 
 /** An opening time as epoch ms, whether the back end wrote it as BladeX's date-time or as epoch ms. */
 const openEpoch = (text: string) => (/^\s*\d{10,}\s*$/.test(text) ? Number(text) : beijingDateTimeToEpoch(text))
-
-/** Rows read page after page, until all are read or `maxPages` pages were. */
-export async function pagesUpTo<T>(
-  read: (curr: number, size: number) => Promise<{ records: T[]; total: number }>,
-  size = SCHEDULE_PAGE_SIZE,
-  maxPages = SCHEDULE_MAX_PAGES,
-): Promise<{ records: T[]; total: number }> {
-  const records: T[] = []
-  let total = 0
-  for await (const page of pagesInTurn(read, size, maxPages)) {
-    records.push(...page.records)
-    total = page.total
-  }
-  return { records, total }
-}
 
 /** Online or on site: the room booked says so; without one, the project's kind does (decision 020). */
 function modeOf(project: Project, room: BidRoom): OpeningMode {

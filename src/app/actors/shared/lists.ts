@@ -21,6 +21,29 @@ export function projectNameOf(query: ListQuery): { projectName?: string } {
 }
 
 /**
+ * No project list filters by opening time (decision 030): where a screen needs my projects whole
+ * (the schedule, the home's figures), they are read a page at a time, newest notice first, at most
+ * this many. A supplier signs up for far fewer.
+ */
+export const SCHEDULE_PAGE_SIZE = 100
+export const SCHEDULE_MAX_PAGES = 5
+
+/** Rows read page after page, until all are read or `maxPages` pages were. */
+export async function pagesUpTo<T>(
+  read: (curr: number, size: number) => Promise<{ records: T[]; total: number }>,
+  size = SCHEDULE_PAGE_SIZE,
+  maxPages = SCHEDULE_MAX_PAGES,
+): Promise<{ records: T[]; total: number }> {
+  const records: T[] = []
+  let total = 0
+  for await (const page of pagesInTurn(read, size, maxPages)) {
+    records.push(...page.records)
+    total = page.total
+  }
+  return { records, total }
+}
+
+/**
  * A back end's pages one after another from the first, until every row is read or `maxPages` pages
  * were; the reader may stop early, once it has found what it looks for.
  */

@@ -6,7 +6,7 @@ import { ORDER_STATUS, supplierOrderPage } from '@/services/bid-order'
 import { myProjectPage, serverTime } from '@/services/tender/projects'
 import type { BoundCa } from '@/services/schemas/bid-crm'
 import { beijingDateTimeToEpoch, type Project } from '@/services/schemas/bid-project'
-import { pagesUpTo } from '../opening'
+import { pagesUpTo } from '../shared/lists'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
 
 /*

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, type ReactNode } from 'react'
 import { takesBidFiles } from '@/app/actors/tender/bid-upload'
@@ -16,10 +16,8 @@ import type { MyProjectDetail } from '@/app/actors/tender/my-projects'
 import { useShellFlow } from '@/app/use-flow'
 import { BID_FILE_ACCEPT, CONTRACT_ACCEPT } from '@/domain/upload'
 import { FileUploadFlow } from '@/routes/-components/files/FileUploadFlow'
-import { ReceiptLink } from '@/routes/-components/files/SentFileReceipt'
-import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
+import { UploadedFiles } from '@/routes/-components/files/UploadedFiles'
 import { formatDateTime } from '@/ui/format/date'
-import { formatFileSize } from '@/ui/format/file-size'
 
 type Files = EntryFiles['files']
 
@@ -164,7 +162,6 @@ function RecordedFiles({ files, children }: { files: FilesActor; children: (file
 }
 
 function FileList({ files, empty, title }: { files: Files; empty: ReactNode; title: string }) {
-  const { t } = useLingui()
   if (files.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -172,19 +169,5 @@ function FileList({ files, empty, title }: { files: Files; empty: ReactNode; tit
       </Text>
     )
   }
-  return (
-    <List size="sm" aria-label={title} listStyleType="none" spacing="xs">
-      {files.map((file) => (
-        <List.Item key={file.id}>
-          <Stack gap={2}>
-            <Text size="sm">
-              {file.fileName}（{formatFileSize(file.fileSize)}，{formatDateTime(file.uploadTime)}）
-            </Text>
-            {file.sha256 ? <Sha256Text sha256={file.sha256} label={t`${file.fileName} 的SHA-256指纹`} /> : null}
-            <ReceiptLink id={file.id} label={t`${file.fileName} 的接收回执`} />
-          </Stack>
-        </List.Item>
-      ))}
-    </List>
-  )
+  return <UploadedFiles files={files} title={title} receipts />
 }

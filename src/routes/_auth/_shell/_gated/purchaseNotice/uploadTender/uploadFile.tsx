@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Card, Group, List, Loader, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Card, Group, Loader, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
@@ -10,8 +10,7 @@ import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { CollusionDialog } from '@/ui/upload/CollusionDialog'
 import { FileUploadFlow } from '@/routes/-components/files/FileUploadFlow'
-import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
-import { formatFileSize } from '@/ui/format/file-size'
+import { UploadedFiles } from '@/routes/-components/files/UploadedFiles'
 
 /** Spec 001 §2, §4: the bid-file upload for one signed-up package (`id` = the package). */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/uploadFile')({
@@ -92,14 +91,7 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
             <Text size="sm" fw={500}>
               <Trans>已上传的投标文件（再次上传将替换）</Trans>
             </Text>
-            <List size="sm">
-              {files.map((f) => (
-                <List.Item key={f.id}>
-                  {f.fileName}（{formatFileSize(f.fileSize)}，{formatDateTime(f.uploadTime)}）
-                  {f.sha256 ? <Sha256Text sha256={f.sha256} label={t`${f.fileName} 的SHA-256指纹`} /> : null}
-                </List.Item>
-              ))}
-            </List>
+            <UploadedFiles files={files} />
           </div>
         ) : null}
         <FileUploadFlow

@@ -63,8 +63,8 @@ export const projectBidRoom = (http: Http, input: { projectId: string; supplierI
   http.request(`${P}/reserve/queryProjectBidRoom`, bidRoomSchema, { query: input, signal })
 
 /*
- * Beside the hall (decision 029): my bid files with their certificates, the read-out of the bids,
- * and the tenant's public board of online openings.
+ * Beside the hall (decision 029): my bid files with their certificates and the read-out of the
+ * bids (the tenant's public board of online openings is in board.ts).
  */
 
 /** My bid files of a project, each with the serial of the certificate it was encrypted for when the back end says (`certSerial`). */

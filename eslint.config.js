@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -45,6 +46,36 @@ const simulatorBoundary = {
     { regex: '(^|/)src/', message: 'The simulator imports from src/ only the response contracts, as @/services/schemas/….' },
   ],
 }
+
+// The simulator is grouped by feature (simulator/<feature>/, each with its handlers/): a feature reaches
+// another only through that feature's index.ts, never its files. The top of simulator/ (the server, the
+// db, handlers/index.ts) assembles the features and may reach into them. A feature's own rule names
+// its folder, so there is one block per feature and depth (its files, its handlers/); each repeats the
+// simulator's patterns, which it would otherwise replace. Tests and *-test-support.ts may reach another
+// feature's test support.
+const simulatorFeatures = readdirSync(new URL('./simulator/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'handlers')
+  .map((entry) => entry.name)
+const simulatorFeatureBlocks = simulatorFeatures.flatMap((feature) =>
+  [1, 2].map((depth) => {
+    const up = '../'.repeat(depth)
+    return {
+      files: [`simulator/${feature}/${'*/'.repeat(depth - 1)}*.ts`],
+      ignores: ['**/*.test.ts', '**/*-test-support.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...simulatorBoundary.patterns,
+              { regex: `^${up.replaceAll('.', '\\.')}(?!${feature}/)[a-z-]+/.+`, message: `Another feature of the simulator is reached through its index.ts (${up}<feature>), not its files.` },
+            ],
+          },
+        ],
+      },
+    }
+  }),
+)
 
 // The developer tools (inspector, recorder, replayer, simulator console) live in src/devtools and load
 // only when opened: the rest of the portal reaches them through import() (OptionalDevDocks, the
@@ -120,5 +151,6 @@ export default tseslint.config(
   { files: ['src/devtools/inspector/ui/**/*.{ts,tsx}', 'src/devtools/simulator/**/*.{ts,tsx}'], ignores: ['src/devtools/**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', uiBoundary] } },
   { files: ['src/devtools/docks/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', routeBoundary] } },
   { files: ['simulator/**/*.ts', 'fixtures/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', simulatorBoundary] } },
+  ...simulatorFeatureBlocks,
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/ui/files/save-anchor.ts'], rules: { 'no-restricted-syntax': ['error', ...unsafeUrlSinks, ...wholeSnapshotSelectors] } },
 )

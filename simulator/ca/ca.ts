@@ -2,7 +2,6 @@ import { certificateBySerial, CERTIFICATES, certificateValidity, VALID_CERTIFICA
 import { formatDateTime } from '../../fixtures/random'
 import type { UserRecord } from '../../fixtures/types'
 import { ApiError, missingParameter } from '../errors'
-import { assertSignsRecord, type SignedRecord } from '../opening/hall'
 import type { CaHelperControl, Simulator } from '../types'
 
 /*
@@ -159,6 +158,19 @@ export function verifyProof(sim: Simulator, user: UserRecord, params: CaProofPar
 }
 
 export const bindTime = (sim: Simulator) => formatDateTime(sim.clock.now())
+
+/** The record a signature names: its file id, and its digest as the signed data (decision 027). */
+export interface SignedRecord {
+  fileId: string
+  srcData: string
+}
+
+/** A signature names the record being signed and was made over that record's SHA-256. */
+export function assertSignsRecord(signed: Partial<SignedRecord>, record: { fileId: string; digest: string }): void {
+  if (!signed.fileId?.trim()) throw new ApiError(400, '请选择要签署的开标记录')
+  if (signed.fileId.trim() !== record.fileId) throw new ApiError(400, '开标记录不存在或已更新，请重新打开后签署')
+  if (signed.srcData?.trim().toLowerCase() !== record.digest) throw new ApiError(400, '签名内容与开标记录不一致，请重新签署')
+}
 
 /** A signature over an opening record as the portal passes on the helper's result (spec 001 §3, decision 027). */
 export type RecordSignatureParams = Partial<SignedRecord> & Partial<Record<'username' | 'subjectDn' | 'signData', string>>

@@ -9,8 +9,7 @@ import { INVOICE_STATUS, INVOICE_STATUS_NAMES, INVOICE_TYPE_NAMES, type InvoiceS
 import { fenToDecimal } from '@/services/schemas/money'
 import { ApiError } from '../errors'
 import { userEndpoint, type UserContext } from '../http'
-import { packagesOf, projectIndex } from '../tender/tender-access'
-import { isSettled } from '../tender/tender-rules'
+import { isSettled, packagesOf, projectIndex } from '../tender'
 import type { Simulator } from '../types'
 
 /**

@@ -3,7 +3,7 @@ import type { SupplierRecord } from '../../fixtures/types'
 import { DECRYPT_STATUS } from '@/services/schemas/bid-project'
 import { decryption, PLATFORM_DECRYPT_FAILURE, type Decryption } from './hall'
 import type { Simulator } from '../state'
-import { packagesOf } from '../tender/tender-access'
+import { packagesOf } from '../tender'
 
 /** The project's hall settings where they differ from the defaults; null: the defaults. */
 export const hallOf = (sim: Simulator, projectId: string): HallRecord | null => sim.db.hall.findFirst({ where: { projectId: { equals: projectId } } })

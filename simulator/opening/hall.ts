@@ -3,7 +3,7 @@ import { formatDateTime, MINUTE } from '../../fixtures/random'
 import type { BidFileRecord, HallProgressRecord, HallRecord, ProjectRecord } from '../../fixtures/tender-types'
 import { DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS, type HallNode } from '@/services/schemas/bid-project'
 import { ApiError, missingParameter } from '../errors'
-import { at } from '../tender/tender-rules'
+import { at } from '../tender'
 
 /**
  * The electronic opening hall (开标大厅) on the simulator clock (decision 023). Pure: the handlers
@@ -201,17 +201,4 @@ export function recordDrawnUpAt(project: ProjectRecord, hall: HallRecord | null,
   const node = currentNode(project, hall, now)
   if (node !== HALL_NODE.signing && node !== HALL_NODE.closed) return null
   return hallSchedule(project, hall).spans.find((span) => span.node === HALL_NODE.signing)!.start
-}
-
-/** The record a signature names: its file id, and its digest as the signed data (decision 027). */
-export interface SignedRecord {
-  fileId: string
-  srcData: string
-}
-
-/** A signature names the record being signed and was made over that record's SHA-256. */
-export function assertSignsRecord(signed: Partial<SignedRecord>, record: { fileId: string; digest: string }): void {
-  if (!signed.fileId?.trim()) throw refuse('请选择要签署的开标记录')
-  if (signed.fileId.trim() !== record.fileId) throw refuse('开标记录不存在或已更新，请重新打开后签署')
-  if (signed.srcData?.trim().toLowerCase() !== record.digest) throw refuse('签名内容与开标记录不一致，请重新签署')
 }

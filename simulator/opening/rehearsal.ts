@@ -3,7 +3,7 @@ import { DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, type HallNode } from '@/se
 import { ApiError } from '../errors'
 import type { Decryption } from './hall'
 import type { RehearsalRecord } from './rehearsal-record'
-import { at } from '../tender/tender-rules'
+import { at } from '../tender'
 
 /**
  * The practice hall (模拟开标, decision 028) on the simulator clock. Pure, like `hall.ts`: it opens

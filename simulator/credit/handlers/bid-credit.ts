@@ -8,7 +8,7 @@ import { fenToDecimal } from '@/services/schemas/money'
 import type { AcceptanceRecord, ContractRecord, CreditEvaluationRecord, DealRecord } from '../credit-models'
 import { ApiError, missingParameter, ok, page, paging, userEndpoint, type UserContext } from '../../http'
 import type { Simulator } from '../../state'
-import { callerSupplier, readTenderParams } from '../../tender/tender-access'
+import { callerSupplier, readTenderParams } from '../../tender'
 
 const P = '*/api/bid-credit'
 

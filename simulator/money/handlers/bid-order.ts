@@ -8,8 +8,7 @@ import {
   cancelOrder, feeOf, isLive, moneyEndpoint, orderFor, payingPayment, paymentsOf, startPayment, submitVoucher, toMovement, toOrder, toPayment,
 } from '../money'
 import type { Simulator } from '../../state'
-import { callerSupplier, packagesOf, projectIndex, readTenderParams, required, requireProject } from '../../tender/tender-access'
-import { isSettled } from '../../tender/tender-rules'
+import { callerSupplier, isSettled, packagesOf, projectIndex, readTenderParams, required, requireProject } from '../../tender'
 
 const P = '*/api/bid-order'
 

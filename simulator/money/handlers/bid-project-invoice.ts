@@ -6,7 +6,7 @@ import { decimalToFen, fenToDecimal } from '@/services/schemas/money'
 import { ApiError, ok, page, paging, type UserContext } from '../../http'
 import { assertInvoiceContact, invoiceMoneyOf, isLive, moneyEndpoint, toInvoice } from '../money'
 import type { Simulator } from '../../state'
-import { callerSupplier, projectIndex, readTenderParams, required } from '../../tender/tender-access'
+import { callerSupplier, projectIndex, readTenderParams, required } from '../../tender'
 
 const P = '*/api/bid-project'
 

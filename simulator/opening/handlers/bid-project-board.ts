@@ -6,8 +6,7 @@ import { hallOf, readOut } from '../bid-reading'
 import { assertNetBid, currentNode, hallSchedule, hallStatus, NET_BID_TYPES } from '../hall'
 import { ApiError, ok, page, paging, publicEndpoint, userEndpoint } from '../../http'
 import type { Simulator } from '../../state'
-import { callerSupplier, entriesOf, named, projectIndex, publishedAt, required, requireProject } from '../../tender/tender-access'
-import { at } from '../../tender/tender-rules'
+import { at, callerSupplier, entriesOf, named, projectIndex, publishedAt, required, requireProject } from '../../tender'
 
 const P = '*/api/bid-project'
 

@@ -3,7 +3,7 @@ import { formatDateTime, snowflakeId } from '../../../fixtures/random'
 import type { HallProgressRecord, ProjectRecord } from '../../../fixtures/tender-types'
 import type { SupplierRecord } from '../../../fixtures/types'
 import { DECRYPT_STATUS, HALL_NODE, HALL_NODE_NAMES } from '@/services/schemas/bid-project'
-import { verifyRecordSignature } from '../../ca/ca'
+import { verifyRecordSignature } from '../../ca'
 import {
   assertCheckInOpen, assertDecryptsWith, assertMayBeginDecrypt, assertMayDecrypt, assertNetBid, assertOpening, assertSigning, currentNode, decryption, hallSchedule,
   hallStatus, NET_BID_TYPES, nodeStatus, presentedCertificate, recordDrawnUpAt,
@@ -13,8 +13,7 @@ import { toHallProgress, toNodeRow, type HallSteps } from '../hall-views'
 import { ApiError, ok, userEndpoint, type UserContext } from '../../http'
 import { recordLanguage, renderRecord, sha256Hex, signedRecord, type RecordLanguage } from '../opening-record'
 import type { Simulator } from '../../state'
-import { callerSupplier, entriesOf, packageNameOf, readTenderParams, required, requireProject } from '../../tender/tender-access'
-import { at } from '../../tender/tender-rules'
+import { at, callerSupplier, entriesOf, packageNameOf, readTenderParams, required, requireProject } from '../../tender'
 import { bidProjectRehearsalHandlers } from './bid-project-rehearsal'
 import { hallRecordFile, pdfFile } from './record-file'
 

@@ -4,8 +4,7 @@ import type { ArticleKind, ArticleRecord } from '../public-models'
 import { ok, page, paging, publicEndpoint } from '../../http'
 import { inList, mentions, publicTenant } from '../../public-access'
 import type { Simulator } from '../../state'
-import { required } from '../../tender/tender-access'
-import { at } from '../../tender/tender-rules'
+import { at, required } from '../../tender'
 
 const P = '*/api/blade-desk'
 

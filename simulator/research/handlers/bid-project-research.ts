@@ -3,8 +3,7 @@ import type { ResearchRecord } from '../../../fixtures/tender-types'
 import type { Research, ResearchDetail } from '@/services/schemas/bid-project'
 import { ApiError, ok, page, paging, userEndpoint } from '../../http'
 import type { Simulator } from '../../state'
-import { readTenderParams, required } from '../../tender/tender-access'
-import { at } from '../../tender/tender-rules'
+import { at, readTenderParams, required } from '../../tender'
 
 const P = '*/api/bid-project'
 

@@ -6,7 +6,7 @@ import type { GuaranteeRecord, ProjectSpecimenRecord, SpecimenApplyRecord } from
 import { ApiError, missingParameter, ok, page, paging, readParams, userEndpoint, type UserContext } from '../../http'
 import { assertMobile } from '../../sms'
 import type { Simulator } from '../../state'
-import { at } from '../../tender/tender-rules'
+import { at } from '../../tender'
 
 const P = '*/api/bid-project'
 export const NOT_BID = '您未参与该项目（标包）的投标，不能申请样品'

@@ -2,7 +2,7 @@ import { http } from 'msw'
 import { formatDateTime, snowflakeId } from '../../../fixtures/random'
 import { licencePicture } from '../../../fixtures/suppliers'
 import { ApiError, ok, publicEndpoint, readMultipart } from '../../http'
-import { tenantOf } from '../../account/registration'
+import { tenantOf } from '../../account'
 import type { Simulator } from '../../state'
 
 /** What a visitor may upload before it has an account: the licence picture of spec 000 §5 (png, jpg, jpeg, up to 2 MB). */

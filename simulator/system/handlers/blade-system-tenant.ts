@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../fixtures/random'
 import { snowflakeId } from '../../../fixtures/random'
 import { ApiError, ok, publicEndpoint, readParams } from '../../http'
 import { PLATFORM_TENANT, publicTenant } from '../../public-access'
-import type { TenantApplyRecord } from '../../public/public-models'
+import type { TenantApplyRecord } from '../../public'
 import type { Simulator } from '../../state'
 
 /** The fields an application must carry, in the order they are asked for, with what a missing one says. */

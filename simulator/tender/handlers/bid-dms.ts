@@ -6,7 +6,7 @@ import { ApiError, clientIp, ok, userEndpoint, type UserContext } from '../../ht
 import type { Simulator } from '../../state'
 import { callerSupplier, entriesOf, findProject, packagesOf, readTenderParams, required, requireProject } from '../tender-access'
 import { assertDocumentsAllowed, assertUploadOpen } from '../tender-rules'
-import { feeOrdersOf } from '../../money/money'
+import { feeOrdersOf } from '../../money'
 
 const P = '*/api/bid-dms'
 

@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { ApiError, done, publicEndpoint, readParams } from '../../http'
 import { assertMobile, checkSmsCode, sendSmsCode, smsPurposeOf } from '../../sms'
-import { findAccountByMobile, tenantOf } from '../../account/registration'
+import { findAccountByMobile, tenantOf } from '../../account'
 import type { Simulator } from '../../state'
 
 export function bidNoticeHandlers(sim: Simulator) {

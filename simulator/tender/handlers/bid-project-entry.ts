@@ -3,7 +3,7 @@ import { formatDateTime, snowflakeId } from '../../../fixtures/random'
 import type { BidFileRecord, PackageRecord, ProjectRecord } from '../../../fixtures/tender-types'
 import { ApiError, clientIp, missingParameter, ok, readMultipart, userEndpoint, type UserContext } from '../../http'
 import type { Simulator } from '../../state'
-import { feeOrdersOf } from '../../money/money'
+import { feeOrdersOf } from '../../money'
 import {
   callerSupplier, chosenPackageIds, entriesOf, findProject, invitationOf, packageNameOf, packagesOf, readTenderParams, required, requireProject,
 } from '../tender-access'

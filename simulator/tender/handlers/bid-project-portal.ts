@@ -8,7 +8,7 @@ import type { Simulator } from '../../state'
 import { packagesOf, projectIndex, publishedAt, required } from '../tender-access'
 import { at, projectStatus } from '../tender-rules'
 import { noticeAttachments } from '../tender-views'
-import { toResearch, toResearchDetail } from '../../research/handlers/bid-project-research'
+import { toResearch, toResearchDetail } from '../../research'
 
 const P = '*/api/bid-project/portal'
 

@@ -9,8 +9,7 @@ import { toBulletin, toChangeNotice, toEntry, toInvitation, toMyProject, toPacka
 import { bidProjectEntryHandlers } from './bid-project-entry'
 import { bidProjectQualifyHandlers } from './bid-project-qualify'
 import { bidProjectResultHandlers } from './bid-project-results'
-import { bidProjectHallHandlers } from '../../opening/handlers/bid-project-hall'
-import { NET_BID_TYPES } from '../../opening/hall'
+import { bidProjectHallHandlers, NET_BID_TYPES } from '../../opening'
 import { bidProjectQuestionHandlers } from './bid-project-question'
 
 const P = '*/api/bid-project'

@@ -1,0 +1,2 @@
+/** The messages feature as the others see it: a message sent to a supplier. */
+export { addMessage } from './supplier-messages'

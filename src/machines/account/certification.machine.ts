@@ -5,9 +5,10 @@ import type { CertificationData } from '@/services/bid-crm'
 import type { Appeal, LicencePicture, SupplierDetail } from '@/services/schemas/bid-crm'
 import { charCount, creditCodeError, isEmpty } from '@/validation/validators'
 import { describeError } from '../shared/describe-error'
-import { notProvided, notProvidedSource } from '../shared/not-provided'
+import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 import { MAX_LICENCES } from '@/domain/limits'
+import { licenceUpload, uploadLicenceSlot, type LicenceUploadEvent, type UploadProgress } from './licenceUpload.machine'
 
 export type { LicencePicture, SupplierDetail }
 export type Draft = CertificationData
@@ -25,7 +26,7 @@ export type Context = ErrorContext & {
   record: SupplierDetail | null
   draft: Draft
   licences: LicencePicture[]
-  upload: { name: string; loaded: number; total: number } | null
+  upload: UploadProgress | null
   fieldErrors: FieldErrors
   appeal: { reason: string; error: MessageDescriptor | null; sent: Appeal | null }
 }
@@ -37,11 +38,7 @@ export type Context = ErrorContext & {
  */
 export type Event =
   | { type: 'field.change'; field: TextField; value: string }
-  | { type: 'licence.choose'; file: File }
-  | { type: 'licence.progress'; loaded: number; total: number }
-  | { type: 'licence.uploaded'; file: LicencePicture }
-  | { type: 'licence.failed'; error: unknown }
-  | { type: 'licence.cancel' }
+  | LicenceUploadEvent<LicencePicture>
   | { type: 'licence.remove'; attachId: string }
   | { type: 'certification.submit' }
   | { type: 'appeal.change'; reason: string }
@@ -124,6 +121,9 @@ function revalidated(context: Pick<Context, 'draft' | 'licences' | 'fieldErrors'
   return shown
 }
 
+/** Up to five pictures, uploaded one by one; a sixth is refused. */
+const licence = licenceUpload<Context>({ field: 'licences', max: MAX_LICENCES, held: (context) => context.licences.length, tooMany: tooManyLicences })
+
 const trimmed = (draft: Draft): Draft => ({
   name: draft.name.trim(),
   creditCode: draft.creditCode.trim().toUpperCase(),
@@ -148,14 +148,13 @@ export const certificationMachine = setup({
     loadSupplier: notProvided<SupplierDetail>('loadSupplier'),
     submit: notProvided<SupplierDetail, CertificationRequest>('submit'),
     appeal: notProvided<Appeal, { reason: string }>('appeal'),
-    /** Sends `licence.progress`, then `licence.uploaded` or `licence.failed`; stopping it stops the upload. */
-    uploadLicence: notProvidedSource<Event, { file: File }>('uploadLicence'),
+    uploadLicence: uploadLicenceSlot<LicencePicture>(),
   },
   guards: {
     underReview: (_, params: { record: SupplierDetail }) => params.record.reviewStatus === '0',
     valid: ({ context }) => Object.keys(certificationErrors(context.draft, context.licences)).length === 0,
     uploading: stateIn({ editing: { licence: 'uploading' } }),
-    full: ({ context }) => context.licences.length >= MAX_LICENCES,
+    licenceFull: licence.full,
     appealable: ({ context }) => context.record?.reviewStatus === '2' && context.record.appealStatus !== '0',
     appealOpen: ({ context }) => context.record?.reviewStatus === '2' && context.record.appealStatus === '0',
     reasonGiven: ({ context }) => appealReasonError(context.appeal.reason) === null,
@@ -174,25 +173,16 @@ export const certificationMachine = setup({
     }),
     showErrors: assign(({ context }) => ({ fieldErrors: certificationErrors(context.draft, context.licences) })),
     showUploading: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, licences: licenceUploading } })),
-    showFull: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, licences: tooManyLicences } })),
-    startUpload: assign(({ event }) => {
-      assertEvent(event, 'licence.choose')
-      return { upload: { name: event.file.name, loaded: 0, total: event.file.size } }
-    }),
-    storeProgress: assign(({ context, event }) => {
-      assertEvent(event, 'licence.progress')
-      return { upload: context.upload ? { ...context.upload, loaded: event.loaded, total: event.total } : null }
-    }),
-    addLicence: assign(({ context, event }) => {
+    showLicenceFull: assign(licence.showFull),
+    startUpload: assign(licence.started),
+    storeProgress: assign(licence.progressed),
+    failUpload: assign(licence.failed),
+    stopUpload: assign(licence.stopped),
+    storeLicence: assign(({ context, event }) => {
       assertEvent(event, 'licence.uploaded')
       const licences = [...context.licences, event.file]
-      return { licences, upload: null, fieldErrors: revalidated({ ...context, licences }, 'licences') }
+      return { licences, fieldErrors: revalidated({ ...context, licences }, 'licences') }
     }),
-    failUpload: assign(({ context, event }) => {
-      assertEvent(event, 'licence.failed')
-      return { upload: null, fieldErrors: { ...context.fieldErrors, licences: describeError(event.error) } }
-    }),
-    stopUpload: assign({ upload: null }),
     removeLicence: assign(({ context, event }) => {
       assertEvent(event, 'licence.remove')
       const licences = context.licences.filter((licence) => licence.attachId !== event.attachId)
@@ -258,26 +248,8 @@ export const certificationMachine = setup({
         ],
       },
       states: {
-        licence: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'licence.choose': [{ guard: 'full', actions: 'showFull' }, { target: 'uploading', actions: 'startUpload' }],
-                'licence.remove': { actions: 'removeLicence' },
-              },
-            },
-            uploading: {
-              invoke: { id: 'uploadLicence', src: 'uploadLicence', input: ({ event }) => ({ file: (event as Extract<Event, { type: 'licence.choose' }>).file }) },
-              on: {
-                'licence.progress': { actions: 'storeProgress' },
-                'licence.uploaded': { target: 'idle', actions: 'addLicence' },
-                'licence.failed': { target: 'idle', actions: 'failUpload' },
-                'licence.cancel': { target: 'idle', actions: 'stopUpload' },
-              },
-            },
-          },
-        },
+        // Leaving the form mid-upload stops the upload; nothing half-sent is kept.
+        licence: licence.region,
         // Only a rejection may be appealed; while one appeal is open, no other.
         appeal: {
           initial: 'checking',
@@ -306,8 +278,6 @@ export const certificationMachine = setup({
           },
         },
       },
-      // Leaving the form mid-upload stops the upload; nothing half-sent is kept.
-      exit: 'stopUpload',
     },
     submitting: {
       entry: 'clearError',

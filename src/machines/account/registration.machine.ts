@@ -4,8 +4,9 @@ import { assertEvent, assign, sendTo, setup, stateIn } from 'xstate'
 import type { AccountField } from '@/services/bid-crm'
 import { charCount, creditCodeError, emailError, isEmpty, mobileError, passwordError, passwordRepeatError, smsCodeError } from '@/validation/validators'
 import { describeError } from '../shared/describe-error'
-import { notProvided, notProvidedSource } from '../shared/not-provided'
+import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
+import { licenceUpload, uploadLicenceSlot, type LicenceUploadEvent, type UploadProgress } from './licenceUpload.machine'
 import { smsCodeMachine } from './smsCode.machine'
 
 /** Step 1 (/register): the person, who signs in with the mobile number. */
@@ -36,7 +37,7 @@ export type Context = ErrorContext & {
   enterprise: EnterpriseDraft
   licence: Licence | null
   /** The licence picture on its way: its name and how far it has got. */
-  upload: { name: string; loaded: number; total: number } | null
+  upload: UploadProgress | null
   fieldErrors: FieldErrors
   refusal: Refusal | null
 }
@@ -58,11 +59,7 @@ export type Event =
   | { type: 'personal.next' }
   | { type: 'step.enterprise' }
   | { type: 'step.personal' }
-  | { type: 'licence.choose'; file: File }
-  | { type: 'licence.progress'; loaded: number; total: number }
-  | { type: 'licence.uploaded'; file: Licence }
-  | { type: 'licence.failed'; error: unknown }
-  | { type: 'licence.cancel' }
+  | LicenceUploadEvent<Licence>
   | { type: 'licence.remove' }
   | { type: 'enterprise.submit' }
   | { type: 'registration.restart' }
@@ -137,6 +134,9 @@ function revalidated(context: Context, field: Field): FieldErrors {
   return shown
 }
 
+/** One picture, chosen again to replace it; chosen and removed only while step 2 is being edited. */
+const licence = licenceUpload<Context, 'editing'>({ field: 'licence', max: 1, when: 'editing' })
+
 /**
  * Registration (spec 000 §2.1, decision 037): step 1 the person (mobile, SMS code with its
  * countdown, password twice, the agreement), step 2 the enterprise (name, credit code, contact,
@@ -151,8 +151,7 @@ export const registrationMachine = setup({
     smsCode: smsCodeMachine,
     checkName: notProvided<boolean, { name: string }>('checkName'),
     register: notProvided<unknown, RegistrationRequest>('register'),
-    /** Sends `licence.progress`, then `licence.uploaded` or `licence.failed`; stopping it stops the upload. */
-    uploadLicence: notProvidedSource<Event, { file: File }>('uploadLicence'),
+    uploadLicence: uploadLicenceSlot<Licence>(),
   },
   guards: {
     mobileValid: ({ context }) => mobileError(context.personal.mobile.trim()) === null,
@@ -192,24 +191,15 @@ export const registrationMachine = setup({
       fieldErrors: { ...pick(context.fieldErrors, PERSONAL_FIELDS), ...enterpriseErrors(context.enterprise, context.licence), ...refusalError(context) },
     })),
     showLicenceUploading: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, licence: licenceUploading } })),
-    startUpload: assign(({ event }) => {
-      assertEvent(event, 'licence.choose')
-      return { upload: { name: event.file.name, loaded: 0, total: event.file.size } }
-    }),
-    storeProgress: assign(({ context, event }) => {
-      assertEvent(event, 'licence.progress')
-      return { upload: context.upload ? { ...context.upload, loaded: event.loaded, total: event.total } : null }
-    }),
+    startUpload: assign(licence.started),
+    storeProgress: assign(licence.progressed),
+    failUpload: assign(licence.failed),
+    stopUpload: assign(licence.stopped),
     storeLicence: assign(({ context, event }) => {
       assertEvent(event, 'licence.uploaded')
       const { licence: _, ...others } = context.fieldErrors
-      return { licence: event.file, upload: null, fieldErrors: others, refusal: context.refusal?.field === 'licence' ? null : context.refusal }
+      return { licence: event.file, fieldErrors: others, refusal: context.refusal?.field === 'licence' ? null : context.refusal }
     }),
-    failUpload: assign(({ context, event }) => {
-      assertEvent(event, 'licence.failed')
-      return { upload: null, fieldErrors: { ...context.fieldErrors, licence: describeError(event.error) } }
-    }),
-    stopUpload: assign({ upload: null }),
     removeLicence: assign({ licence: null }),
     refuseName: assign(({ context }) => ({ refusal: { field: 'name', message: nameTaken } as Refusal, fieldErrors: { ...context.fieldErrors, name: nameTaken } })),
     recordRefusal: assign(({ context }, params: { error: unknown }) => {
@@ -302,30 +292,9 @@ export const registrationMachine = setup({
             },
           },
         },
-        licence: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'licence.choose': { guard: 'editing', target: 'uploading', actions: 'startUpload' },
-                'licence.remove': { guard: 'editing', actions: 'removeLicence' },
-              },
-            },
-            uploading: {
-              tags: 'uploading',
-              invoke: { id: 'uploadLicence', src: 'uploadLicence', input: ({ event }) => ({ file: (event as Extract<Event, { type: 'licence.choose' }>).file }) },
-              on: {
-                'licence.progress': { actions: 'storeProgress' },
-                'licence.uploaded': { target: 'idle', actions: 'storeLicence' },
-                'licence.failed': { target: 'idle', actions: 'failUpload' },
-                'licence.cancel': { target: 'idle', actions: 'stopUpload' },
-              },
-            },
-          },
-        },
+        // Leaving the step mid-upload stops the upload; nothing half-sent is kept.
+        licence: licence.region,
       },
-      // Leaving the step mid-upload stops the upload; nothing half-sent is kept.
-      exit: 'stopUpload',
     },
     done: {
       id: 'done',

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise, type Actor } from 'xstate'
-import { certificationMachine, type CertificationRequest, type Event } from '@/machines/account/certification.machine'
+import { certificationMachine, type CertificationRequest } from '@/machines/account/certification.machine'
+import type { LicenceUploadEvent } from '@/machines/account/licenceUpload.machine'
 import { pagedListMachine, type ListQuery } from '@/machines/data/pagedList.machine'
 import { editableRecordMachine } from '@/machines/data/editableRecord.machine'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
@@ -16,7 +17,7 @@ import {
 } from '@/services/bid-crm'
 import { uploadAttachment } from '@/services/blade-resource'
 import type { Http } from '@/services/http'
-import type { ModifyRecord, SupplierDetail } from '@/services/schemas/bid-crm'
+import type { LicencePicture, ModifyRecord, SupplierDetail } from '@/services/schemas/bid-crm'
 import { pageOf, quiet, supplierPage } from '../shared/lists'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
 
@@ -57,7 +58,7 @@ export function certificationLogic({ http, profile }: SupplierDeps) {
       appeal: fromPromise(async ({ input, signal }: { input: { reason: string }; signal: AbortSignal }) =>
         appealRejection(http, { supplierId: await requireSupplier(profile), reason: input.reason }, signal),
       ),
-      uploadLicence: fromCallback<Event, { file: File }>(({ input, sendBack }) => {
+      uploadLicence: fromCallback<LicenceUploadEvent<LicencePicture>, { file: File }>(({ input, sendBack }) => {
         const abort = new AbortController()
         const tenantId = profile.getSnapshot().context.profile?.user.tenantId || NO_TENANT_ID
         const onProgress = (loaded: number, total: number) => sendBack({ type: 'licence.progress', loaded, total })

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise, type Actor } from 'xstate'
-import { registrationMachine, keptDraft, type Event, type KeptDraft, type Licence, type RegistrationRequest } from '@/machines/account/registration.machine'
+import type { LicenceUploadEvent } from '@/machines/account/licenceUpload.machine'
+import { registrationMachine, keptDraft, type KeptDraft, type Licence, type RegistrationRequest } from '@/machines/account/registration.machine'
 import { smsCodeMachine } from '@/machines/account/smsCode.machine'
 import { refusedField, registerSupplier, supplierNameTaken } from '@/services/bid-crm'
 import { sendSmsCode, type SmsPurpose } from '@/services/bid-notice'
@@ -50,7 +51,7 @@ export function registrationLogic({ http, tenant }: Pick<PortalDeps, 'http' | 't
           throw withRefusedField(error)
         }),
       ),
-      uploadLicence: fromCallback<Event, { file: File }>(({ input, sendBack }) => {
+      uploadLicence: fromCallback<LicenceUploadEvent<Licence>, { file: File }>(({ input, sendBack }) => {
         const abort = new AbortController()
         const onProgress = (loaded: number, total: number) => sendBack({ type: 'licence.progress', loaded, total })
         uploadAttachment(http, { tenantId: tenantIdOf(tenant), file: input.file, onProgress }, abort.signal).then(

@@ -40,8 +40,8 @@ describe('contactEdit machine graph', () => {
         { type: 'contact.makeManager', contact: ordinary },
         // The manager is not made manager again: 设为管理员 is not offered for it.
         refused({ type: 'contact.makeManager', contact: manager }),
-        { type: 'action.confirm' },
-        { type: 'action.cancel' },
+        { type: 'confirm.yes' },
+        { type: 'confirm.no' },
         { type: 'notice.dismiss' },
         done('saveContact', null),
         failed('saveContact', takenMobile),
@@ -76,9 +76,9 @@ describe('contactEdit machine graph', () => {
             return from.matches('idle') ? 'confirmingDelete' : 'unchanged'
           case 'contact.makeManager':
             return from.matches('idle') && !event.contact.isManage ? 'confirmingManager' : 'unchanged'
-          case 'action.confirm':
+          case 'confirm.yes':
             return from.matches('confirmingDelete') ? 'deleting' : from.matches('confirmingManager') ? 'settingManager' : 'unchanged'
-          case 'action.cancel':
+          case 'confirm.no':
             return from.matches('confirmingDelete') || from.matches('confirmingManager') ? 'idle' : 'unchanged'
           case 'xstate.done.actor.saveContact':
           case 'xstate.done.actor.deleteContact':
@@ -93,6 +93,10 @@ describe('contactEdit machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        // Decision 075: the question and its call read as the factory's do, and say which act they ask.
+        const asked = to.matches('confirmingDelete') || to.matches('deleting') ? 'delete' : to.matches('confirmingManager') || to.matches('settingManager') ? 'makeManager' : null
+        expect(to.hasTag('asking')).toBe(asked !== null)
+        expect(to.context.act).toBe(asked)
         if (event.type === 'contact.edit' && from.matches('idle')) expect(to.context.draft).toMatchObject({ name: ordinary.name, mobile: ordinary.mobile, department: '商务部' })
         if (event.type === 'xstate.error.actor.saveContact') {
           expect(to.context.draft).toEqual(from.context.draft)

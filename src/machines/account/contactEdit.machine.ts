@@ -18,20 +18,24 @@ export type SaveContactInput = ContactDraft & { id: string | null }
 /** What the last finished action did, for the screen to say. */
 export type Notice = 'added' | 'saved' | 'deleted' | 'managerSet'
 
+/** What a question is about to do to its contact. */
+export type ContactAct = 'delete' | 'makeManager'
+
 export type Context = ErrorContext & {
   /** The contact in the form: null while adding one. */
   editingId: string | null
   draft: ContactDraft
   fieldErrors: FieldErrors
-  /** The contact a confirmation (delete, make manager) is about. */
+  /** The contact a confirmation (delete, make manager) is about, and which of the two it asks. */
   target: ContactRow | null
+  act: ContactAct | null
   notice: Notice | null
 }
 
 /**
  * `contact.add` / `contact.edit`: open the form; `field.change`, `form.submit`, `form.cancel`: the
- * form; `contact.delete` / `contact.makeManager`: ask first, then `action.confirm` or
- * `action.cancel`; `notice.dismiss`: the last action's notice has been read.
+ * form; `contact.delete` / `contact.makeManager`: ask first, then `confirm.yes` or `confirm.no`
+ * (the confirm-then-run words, decision 075); `notice.dismiss`: the last action's notice has been read.
  */
 export type Event =
   | { type: 'contact.add' }
@@ -41,8 +45,8 @@ export type Event =
   | { type: 'form.cancel' }
   | { type: 'contact.delete'; contact: ContactRow }
   | { type: 'contact.makeManager'; contact: ContactRow }
-  | { type: 'action.confirm' }
-  | { type: 'action.cancel' }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' }
   | { type: 'notice.dismiss' }
 
 /** Heard by the contact list, which then reads its page again. */
@@ -129,9 +133,9 @@ export const contactEditMachine = setup({
     closeForm: assign({ editingId: null, draft: emptyDraft, fieldErrors: {} }),
     chooseTarget: assign(({ event }) => {
       assertEvent(event, ['contact.delete', 'contact.makeManager'])
-      return { target: event.contact, error: null, notice: null }
+      return { target: event.contact, act: event.type === 'contact.delete' ? ('delete' as const) : ('makeManager' as const), error: null, notice: null }
     }),
-    forgetTarget: assign({ target: null }),
+    forgetTarget: assign({ target: null, act: null }),
     setNotice: assign((_, params: { notice: Notice }) => ({ notice: params.notice })),
     dismissNotice: assign({ notice: null }),
     announceChange: emit((): Emitted => ({ type: 'contacts.changed' })),
@@ -140,7 +144,7 @@ export const contactEditMachine = setup({
   },
 }).createMachine({
   id: 'contactEdit',
-  context: { editingId: null, draft: emptyDraft, fieldErrors: {}, target: null, notice: null, error: null },
+  context: { editingId: null, draft: emptyDraft, fieldErrors: {}, target: null, act: null, notice: null, error: null },
   initial: 'idle',
   states: {
     idle: {
@@ -179,14 +183,17 @@ export const contactEditMachine = setup({
         },
       },
     },
+    // A question that is one step of this editor (decision 075): the factory's words and tags, and a
+    // refusal closes it, since the list it was asked from no longer shows what the server holds.
     confirmingDelete: {
+      tags: 'asking',
       on: {
-        'action.confirm': 'deleting',
-        'action.cancel': { target: 'idle', actions: 'forgetTarget' },
+        'confirm.yes': 'deleting',
+        'confirm.no': { target: 'idle', actions: 'forgetTarget' },
       },
     },
     deleting: {
-      tags: 'busy',
+      tags: ['asking', 'busy'],
       entry: 'clearError',
       invoke: {
         id: 'deleteContact',
@@ -199,13 +206,14 @@ export const contactEditMachine = setup({
       },
     },
     confirmingManager: {
+      tags: 'asking',
       on: {
-        'action.confirm': 'settingManager',
-        'action.cancel': { target: 'idle', actions: 'forgetTarget' },
+        'confirm.yes': 'settingManager',
+        'confirm.no': { target: 'idle', actions: 'forgetTarget' },
       },
     },
     settingManager: {
-      tags: 'busy',
+      tags: ['asking', 'busy'],
       entry: 'clearError',
       invoke: {
         id: 'setManager',

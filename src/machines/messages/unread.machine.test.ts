@@ -23,11 +23,23 @@ describe('unread machine graph', () => {
         { type: 'unread.refresh' },
         { type: 'unread.clear' },
         { type: 'unread.clear', messageType: '4' },
+        { type: 'confirm.ask', subject: {} },
+        { type: 'confirm.ask', subject: { messageType: '4' } },
+        { type: 'confirm.yes' },
+        { type: 'confirm.no' },
         done('markAllRead', undefined),
         failed('markAllRead', offline),
         { type: 'unread.reset' },
       ],
-      context: (context) => ({ supplierId: context.supplierId, total: context.total, error: context.error?.id ?? null, clearing: context.clearing }),
+      context: (context) => ({
+        supplierId: context.supplierId,
+        total: context.total,
+        error: context.error?.id ?? null,
+        clearing: context.clearing,
+        asked: context.asked ? (context.asked.messageType ?? 'every type') : null,
+      }),
+      // The question makes the graph dense: its simple paths alone number in the thousands.
+      simplePaths: false,
       // Spec 000 §4: a known supplier's page 1 of unread; refresh and clear only on a settled list;
       // a failed clear leaves the list as it was; clearing one type asks again what is left (decision
       // 042); a new supplier or the end of a session starts over.
@@ -41,6 +53,13 @@ describe('unread machine graph', () => {
             return from.matches('ready') || from.matches('failed') ? 'loading' : 'unchanged'
           case 'unread.clear':
             return from.matches('ready') ? 'clearing' : 'unchanged'
+          // Decision 075: asked first from the header or the list; yes marks read, no leaves the list as it was.
+          case 'confirm.ask':
+            return from.matches('ready') ? 'asking' : 'unchanged'
+          case 'confirm.yes':
+            return from.matches('asking') ? 'clearing' : 'unchanged'
+          case 'confirm.no':
+            return from.matches('asking') ? 'ready' : 'unchanged'
           case 'xstate.done.actor.loadUnread':
             return from.matches('loading') ? 'ready' : 'unchanged'
           case 'xstate.error.actor.loadUnread':
@@ -57,6 +76,13 @@ describe('unread machine graph', () => {
       step: ({ from, event, to }) => {
         if (event.type === 'xstate.done.actor.markAllRead' && from.matches('clearing') && from.context.clearing === null) expect(to.context.total).toBe(0)
         if (event.type === 'xstate.error.actor.markAllRead' && from.matches('clearing')) expect(to.context.total).toBe(from.context.total)
+        if (event.type === 'confirm.ask' && from.matches('ready')) expect(to.context.asked).toEqual(event.subject)
+        // Yes marks what was asked about: one type, or every message.
+        if (event.type === 'confirm.yes' && from.matches('asking')) expect(to.context.clearing).toBe(from.context.asked?.messageType ?? null)
+        if (event.type === 'confirm.no' && from.matches('asking')) expect({ total: to.context.total, error: to.context.error }).toEqual({ total: from.context.total, error: from.context.error })
+        expect(to.hasTag('asking')).toBe(to.matches('asking'))
+        expect(to.context.asked !== null).toBe(to.matches('asking'))
+        expect(to.hasTag('busy')).toBe(to.matches('clearing'))
       },
       invariant: (snapshot) => {
         const { records, total, error, supplierId } = snapshot.context
@@ -124,6 +150,30 @@ describe('unread machine behaviour', () => {
     // Messages of the other types are still unread: the badge shows what the server says is left.
     expect(actor.getSnapshot().context.total).toBe(1)
     expect(announced).toEqual(['unread.cleared'])
+  })
+
+  it('asks first: no marks nothing, yes marks the type asked about', async () => {
+    const calls: string[] = []
+    const actor = createActor(
+      unreadMachine.provide({
+        actors: {
+          loadUnread: fromPromise(async () => twoUnread),
+          markAllRead: fromPromise(async ({ input }: { input: MarkAllReadInput }) => {
+            calls.push(`mark ${input.type ?? 'every type'}`)
+          }),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'unread.load', supplierId: 's1' })
+    await until(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'confirm.ask', subject: { messageType: '4' } })
+    expect(actor.getSnapshot().hasTag('asking')).toBe(true)
+    actor.send({ type: 'confirm.no' })
+    expect(actor.getSnapshot().hasTag('asking')).toBe(false)
+    actor.send({ type: 'confirm.ask', subject: { messageType: '4' } })
+    actor.send({ type: 'confirm.yes' })
+    await until(actor, (s) => s.matches('ready') && calls.length === 1)
+    expect(calls).toEqual(['mark 4'])
   })
 
   it('keeps the unread list with an error when marking read fails', async () => {

@@ -6,6 +6,7 @@ import { activateLocale, type Locale } from '@/app/i18n'
 import { usePortal } from '@/app/portal-context'
 import { KEYS } from '@/app/storage-keys'
 import { badgeText } from '@/ui/format/badge'
+import { messageTypeLabels } from '@/ui/messages/message-types'
 import { SetLockDialog } from '@/ui/lock/SetLockDialog'
 import type { MessagesMenuProps } from '@/ui/shell/MessagesMenu'
 import { ShellHeader } from '@/ui/shell/ShellHeader'
@@ -24,10 +25,14 @@ export interface HeaderBarProps {
 /** The supplier header: company, messages, language, lock and sign-out, bound to their actors. */
 export function HeaderBar({ errorLog, onTheme }: HeaderBarProps) {
   const navigate = useNavigate()
+  const { i18n } = useLingui()
   const { unread } = useShell()
   const total = useSelector(unread, (s) => s.context.total)
   const records = useSelector(unread, (s) => s.context.records)
   const settled = useSelector(unread, (s) => s.hasTag('settled'))
+  // The unread flow's question, asked here or by the message list (decision 075): what it is about, while open.
+  const asked = useSelector(unread, (s) => (s.hasTag('asking') ? s.context.asked : null))
+  const askedType = asked?.messageType ? messageTypeLabels[asked.messageType] : undefined
   const canClearUnread = usePermission('alerts_read_all')
   const messages: MessagesMenuProps = {
     badgeText: badgeText(total),
@@ -35,7 +40,11 @@ export function HeaderBar({ errorLog, onTheme }: HeaderBarProps) {
     loading: !settled,
     onOpen: () => unread.send({ type: 'unread.refresh' }),
     onOpenMessage: (id) => void navigate({ to: '/alerts/template', search: { id } }),
-    onClearUnread: () => unread.send({ type: 'unread.clear' }),
+    onClearAsk: () => unread.send({ type: 'confirm.ask', subject: {} }),
+    clearAsked: asked !== null,
+    clearTypeName: askedType ? i18n._(askedType) : undefined,
+    onClearUnread: () => unread.send({ type: 'confirm.yes' }),
+    onClearCancel: () => unread.send({ type: 'confirm.no' }),
     canClearUnread,
     onViewAll: () => void navigate({ to: '/alerts/index', search: { curr: 1, size: 10 } }),
   }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { renderUi } from '../test-utils'
@@ -12,8 +13,27 @@ const makeMessages = (n: number): UnreadMessage[] =>
     createTime: `2024-05-${String(i + 1).padStart(2, '0')} 09:00:00`,
   }))
 
-function setup(overrides: Partial<MessagesMenuProps> = {}) {
-  const props: MessagesMenuProps = {
+type Props = Omit<MessagesMenuProps, 'clearAsked' | 'onClearAsk' | 'onClearCancel'>
+
+/** The menu with its question held as the unread flow holds it: open once asked, closed once answered. */
+function Asking(props: Props) {
+  const [asked, setAsked] = useState(false)
+  return (
+    <MessagesMenu
+      {...props}
+      clearAsked={asked}
+      onClearAsk={() => setAsked(true)}
+      onClearCancel={() => setAsked(false)}
+      onClearUnread={() => {
+        setAsked(false)
+        props.onClearUnread()
+      }}
+    />
+  )
+}
+
+function setup(overrides: Partial<Props> = {}) {
+  const props: Props = {
     badgeText: '3',
     messages: makeMessages(3),
     loading: false,
@@ -24,7 +44,7 @@ function setup(overrides: Partial<MessagesMenuProps> = {}) {
     ...overrides,
   }
   const user = userEvent.setup()
-  renderUi(<MessagesMenu {...props} />)
+  renderUi(<Asking {...props} />)
   return { user, props, button: screen.getByRole('button', { name: '我的消息' }) }
 }
 

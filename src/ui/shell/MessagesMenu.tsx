@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Loader, Menu, ScrollArea, Text, VisuallyHidden } from '@mantine/core'
 import { useId } from 'react'
 
-import { useConfirmation } from '../dialogs/use-confirmation'
+import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 
 import { formatDateTime } from '../format/date'
 
@@ -21,7 +21,19 @@ export interface MessagesMenuProps {
   /** Called when the dropdown opens, e.g. to refresh the unread list. */
   onOpen?: () => void
   onOpenMessage?: (id: string) => void
+  /** 清空未读: asks the unread flow's question about every message. */
+  onClearAsk: () => void
+  /**
+   * The unread flow's question is open (decision 075). It is shown here wherever it was asked: by
+   * 清空未读, or by the message list's 全部标为已读 (then about `clearTypeName` when the list shows one type).
+   */
+  clearAsked: boolean
+  /** The type the open question is about, in the reader's language; absent: every message. */
+  clearTypeName?: string | undefined
+  /** 确定: mark read what was asked about. */
   onClearUnread: () => void
+  /** 取消: everything stays unread. */
+  onClearCancel: () => void
   onViewAll: () => void
   /** The user may mark every message read (button permission alerts_read_all); otherwise 清空未读 is not offered. */
   canClearUnread?: boolean
@@ -40,14 +52,17 @@ export function MessagesMenu({
   loading,
   onOpen,
   onOpenMessage,
+  onClearAsk,
+  clearAsked,
+  clearTypeName,
   onClearUnread,
+  onClearCancel,
   onViewAll,
   canClearUnread = true,
 }: MessagesMenuProps) {
   const { t } = useLingui()
   const countId = useId()
-  // Every unread message at once, not only the ten shown: asked first.
-  const clearing = useConfirmation(onClearUnread, <Trans>确定将全部未读消息标为已读吗？</Trans>)
+  const typeName = clearTypeName
   const showBadge = badgeText !== '' && badgeText !== '0'
   // Defensive: the caller asks for one page of 10, but a longer list must not stretch the header.
   const shown = messages.slice(0, MAX_DROPDOWN_MESSAGES)
@@ -111,7 +126,8 @@ export function MessagesMenu({
           <Menu.Divider />
           <Group gap={0} grow>
             {canClearUnread ? (
-              <Menu.Item onClick={clearing.ask} disabled={loading || shown.length === 0} ta="center">
+              // Every unread message at once, not only the ten shown: asked first.
+              <Menu.Item onClick={onClearAsk} disabled={loading || shown.length === 0} ta="center">
                 <Trans>清空未读</Trans>
               </Menu.Item>
             ) : null}
@@ -121,7 +137,9 @@ export function MessagesMenu({
           </Group>
         </Menu.Dropdown>
       </Menu>
-      {clearing.dialog}
+      <ConfirmDialog opened={clearAsked} onConfirm={onClearUnread} onCancel={onClearCancel}>
+        {typeName ? <Trans>确定将全部未读的{typeName}标为已读吗？</Trans> : <Trans>确定将全部未读消息标为已读吗？</Trans>}
+      </ConfirmDialog>
     </>
   )
 }

@@ -9,7 +9,7 @@ import { mockScreenWidth } from '../../../tests/support/media'
 function setup(overrides: Partial<ShellHeaderProps> = {}) {
   const props: ShellHeaderProps = {
     companyName: '杭州示例建材有限公司',
-    messages: { badgeText: '5', messages: [], loading: false, onClearUnread: vi.fn(), onViewAll: vi.fn() },
+    messages: { badgeText: '5', messages: [], loading: false, onClearAsk: vi.fn(), clearAsked: false, onClearUnread: vi.fn(), onClearCancel: vi.fn(), onViewAll: vi.fn() },
     locale: 'zh',
     onLocaleChange: vi.fn(),
     onHome: vi.fn(),

@@ -1,5 +1,6 @@
 import { fromPromise, type Actor } from 'xstate'
 import { acceptanceConfirmMachine, type Answer, type Outcome } from '@/machines/credit/acceptanceConfirm.machine'
+import type { RunInput } from '@/machines/shared/confirmThenRun'
 import { editedListMachine, type ListQuery } from '@/machines/data/pagedList.machine'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import {
@@ -72,15 +73,17 @@ export function acceptanceListLogic(deps: SupplierDeps) {
 export function acceptanceConfirmLogic({ http, profile }: SupplierDeps) {
   return acceptanceConfirmMachine.provide({
     actors: {
-      submitAnswer: fromPromise(async ({ input, signal }: { input: Answer; signal: AbortSignal }): Promise<Outcome> => {
+      run: fromPromise(async ({ input, signal }: { input: RunInput<Answer>; signal: AbortSignal }): Promise<Outcome> => {
         const supplierId = await requireSupplier(profile)
-        const action = input.kind === 'confirm' ? ACCEPTANCE_ACTION.confirm : ACCEPTANCE_ACTION.object
+        const { acceptance, kind } = input.subject
+        const action = kind === 'confirm' ? ACCEPTANCE_ACTION.confirm : ACCEPTANCE_ACTION.object
         try {
-          await answerAcceptance(http, { id: input.id, supplierId, action, ...(input.kind === 'object' ? { reason: input.reason } : {}) }, signal)
-          return { id: input.id, kind: input.kind }
+          // A reason written and then taken back (返回, 确认验收) is not sent with a confirmation.
+          await answerAcceptance(http, { id: acceptance.id, supplierId, action, ...(kind === 'object' ? { reason: input.note } : {}) }, signal)
+          return { id: acceptance.id, kind }
         } catch (error) {
-          const now = await acceptanceById(http, input.id, signal).catch(() => null)
-          if (now && now.status !== ACCEPTANCE_STATUS.pending) return { id: input.id, kind: 'already' }
+          const now = await acceptanceById(http, acceptance.id, signal).catch(() => null)
+          if (now && now.status !== ACCEPTANCE_STATUS.pending) return { id: acceptance.id, kind: 'already' }
           throw error
         }
       }),

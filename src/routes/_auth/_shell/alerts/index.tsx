@@ -43,9 +43,10 @@ function AlertsPage() {
   // every unread reading (xstate's shallowEqual would do it in one, but it would join /login's start).
   const marking = {
     ready: useSelector(unread, (s) => s.matches('ready')),
-    clearing: useSelector(unread, (s) => s.matches('clearing')),
+    clearing: useSelector(unread, (s) => s.hasTag('busy')),
     total: useSelector(unread, (s) => s.context.total),
-    refused: useSelector(unread, (s) => (s.matches('ready') ? s.context.error : null)),
+    // Still said while the question is asked again.
+    refused: useSelector(unread, (s) => (s.matches('ready') || s.hasTag('asking') ? s.context.error : null)),
   }
   const shownType = messageTypeOf(search.type)
 
@@ -69,14 +70,14 @@ function AlertsPage() {
         <Title order={3}>
           <Trans>我的消息</Trans>
         </Title>
-        {/* The type the list shows is the type marked read (decision 042); the list and the badge
-            hear of it from the unread actor and ask again. */}
+        {/* The type the list shows is the type marked read (decision 042), once the unread flow's
+            question is answered (decision 075); the list and the badge hear of it from the unread
+            actor and ask again. */}
         <Permitted code="alerts_read_all">
           <MarkAllReadButton
-            typeName={shownType ? _(messageTypeLabels[shownType]!) : undefined}
             disabled={!marking.ready || marking.total === 0}
             marking={marking.clearing}
-            onConfirm={() => unread.send({ type: 'unread.clear', ...(shownType ? { messageType: shownType } : {}) })}
+            onAsk={() => unread.send({ type: 'confirm.ask', subject: shownType ? { messageType: shownType } : {} })}
           />
         </Permitted>
       </Group>

@@ -41,19 +41,21 @@ function ProjectCheck() {
   const list = useShellFlow(acceptanceListLogic, { input: { query: search } })
   const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
   const answer = useListEditor(list)
-  const target = useSelector(answer, (s) => s.context.target)
-  const done = useSelector(answer, (s) => s.context.done)
-  const idle = useSelector(answer, (s) => s.matches('idle'))
-  const objection = useSelector(answer, (s) => s.hasTag('objection'))
+  // The acceptance the open dialog asks about; null once it is closed or answered.
+  const target = useSelector(answer, (s) => (s.hasTag('asking') ? s.context.subject?.acceptance : null) ?? null)
+  const objection = useSelector(answer, (s) => s.hasTag('asking') && s.context.subject?.kind === 'object')
+  const outcome = useSelector(answer, (s) => (s.hasTag('answered') ? s.context.outcome : null))
   const busy = useSelector(answer, (s) => s.hasTag('busy'))
-  const reason = useSelector(answer, (s) => s.context.reason)
-  const reasonError = useSelector(answer, (s) => s.context.reasonError)
+  const reason = useSelector(answer, (s) => s.context.note)
+  const reasonError = useSelector(answer, (s) => s.context.noteError)
   const error = useSelector(answer, (s) => s.context.error)
   const [chosen, setChosen] = useState<Acceptance | null>(null)
 
+  const ask = (acceptance: { id: string; projectName: string }, kind: 'confirm' | 'object') =>
+    answer.send({ type: 'confirm.ask', subject: { acceptance: { id: acceptance.id, projectName: acceptance.projectName }, kind } })
   const open = (row: Acceptance) => {
     setChosen(row)
-    answer.send({ type: 'open', acceptance: { id: row.id, projectName: row.projectName } })
+    ask(row, 'confirm')
   }
   const facts = target && chosen?.id === target.id ? chosen : null
 
@@ -94,9 +96,9 @@ function ProjectCheck() {
         <CreditNav current="projectCheck" />
       </Group>
       <ProjectStatusSearch label={t`查询项目验收`} statusLabel={t`确认状态`} statuses={acceptanceStatusLabels} value={search} filter={filter} />
-      {done && idle ? (
-        <Alert color={done.kind === 'already' ? 'orange' : 'green'} role="status">
-          {i18n._(OUTCOMES[done.kind])}
+      {outcome ? (
+        <Alert color={outcome.kind === 'already' ? 'orange' : 'green'} role="status">
+          {i18n._(OUTCOMES[outcome.kind])}
         </Alert>
       ) : null}
       <PagedTable
@@ -123,12 +125,12 @@ function ProjectCheck() {
         reasonLimit={OBJECTION_MAX}
         reasonError={reasonError}
         error={error}
-        onConfirm={() => answer.send({ type: 'confirm' })}
-        onObjectStart={() => answer.send({ type: 'object.start' })}
-        onObjectCancel={() => answer.send({ type: 'object.cancel' })}
-        onReasonChange={(reason) => answer.send({ type: 'reason.change', reason })}
-        onObjectSubmit={() => answer.send({ type: 'object.submit' })}
-        onClose={() => answer.send({ type: 'close' })}
+        onConfirm={() => answer.send({ type: 'confirm.yes' })}
+        onObjectStart={() => target && ask(target, 'object')}
+        onObjectCancel={() => target && ask(target, 'confirm')}
+        onReasonChange={(reason) => answer.send({ type: 'confirm.note', note: reason })}
+        onObjectSubmit={() => answer.send({ type: 'confirm.yes' })}
+        onClose={() => answer.send({ type: 'confirm.no' })}
       />
     </Stack>
   )

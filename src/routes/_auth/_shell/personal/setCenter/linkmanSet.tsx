@@ -50,8 +50,8 @@ function LinkmanSet() {
   const busy = useSelector(edit, (s) => s.hasTag('busy'))
   const formOpen = useSelector(edit, (s) => s.matches('editing'))
   const saving = useSelector(edit, (s) => s.matches({ editing: 'saving' }))
-  const deleteAsked = useSelector(edit, (s) => s.matches('confirmingDelete') || s.matches('deleting'))
-  const managerAsked = useSelector(edit, (s) => s.matches('confirmingManager') || s.matches('settingManager'))
+  // The open question (decision 075): which act it asks, or null.
+  const asked = useSelector(edit, (s) => (s.hasTag('asking') ? s.context.act : null))
 
   const rows: ContactRowView[] = table.rows.map((contact) => ({
     id: contact.id,
@@ -118,17 +118,17 @@ function LinkmanSet() {
         onCancel={() => edit.send({ type: 'form.cancel' })}
       />
       <ConfirmDialog
-        opened={deleteAsked}
+        opened={asked === 'delete'}
         danger
-        onConfirm={() => edit.send({ type: 'action.confirm' })}
-        onCancel={() => edit.send({ type: 'action.cancel' })}
+        onConfirm={() => edit.send({ type: 'confirm.yes' })}
+        onCancel={() => edit.send({ type: 'confirm.no' })}
       >
         <Trans>确定删除联系人“{target?.name}”吗？</Trans>
       </ConfirmDialog>
       <ConfirmDialog
-        opened={managerAsked}
-        onConfirm={() => edit.send({ type: 'action.confirm' })}
-        onCancel={() => edit.send({ type: 'action.cancel' })}
+        opened={asked === 'makeManager'}
+        onConfirm={() => edit.send({ type: 'confirm.yes' })}
+        onCancel={() => edit.send({ type: 'confirm.no' })}
       >
         <Trans>确定将“{target?.name}”设为管理员吗？原管理员将成为普通联系人。</Trans>
       </ConfirmDialog>

@@ -58,7 +58,12 @@ async function start() {
   const portal = createPortal(config, { tenantIdFromQuery }).start()
   // Browser tests reach the portal here, in simulator mode only: against a real back end no script
   // on the page finds its session and HTTP client this way (decision 057).
-  if (config.mode === 'simulator') Object.assign(window, { __portal: portal })
+  if (config.mode === 'simulator') {
+    Object.assign(window, { __portal: portal })
+    // The simulator's worker lets go of a page at `beforeunload`, so calls made after it wait for
+    // the page to go; one still here after a moment (an unload that did not happen) sends them.
+    addEventListener('beforeunload', () => setTimeout(portal.http.holdCalls(), 3000))
+  }
   // A stored session is restored as the portal starts: a signed-in supplier's `/` is the app's.
   const visitor = !portal.actors.session.getSnapshot().matches('signedIn')
   const visitorHome = visitor && location.pathname === HOME

@@ -184,6 +184,27 @@ describe('HTTP client: the request contract against the simulator', () => {
       fetching.mockRestore()
     }
   })
+
+  it('holds the calls made while the page may be leaving, and sends them on release', async () => {
+    const { http, cfg } = await signedInClient()
+    const fetching = vi.spyOn(globalThis, 'fetch')
+    try {
+      const release = http.holdCalls()
+      let answered = false
+      const pending = getUserInfo(http, cfg).then((user) => ((answered = true), user))
+      await settle()
+      expect(fetching).not.toHaveBeenCalled()
+      expect(answered).toBe(false)
+      release()
+      expect((await pending).account).toBe('supplier')
+      expect(fetching).toHaveBeenCalledTimes(1)
+      // Released: the next call goes at once.
+      await getUserInfo(http, cfg)
+      expect(fetching).toHaveBeenCalledTimes(2)
+    } finally {
+      fetching.mockRestore()
+    }
+  })
 })
 
 describe('HTTP client: an access token the server already considers expired', () => {

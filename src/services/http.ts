@@ -126,8 +126,27 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
     return { headers, token }
   }
 
+  let held: Promise<void> | null = null
+  /**
+   * Calls made from now until the returned release wait for it. The browser simulator's worker
+   * stops answering a page at `beforeunload`: a call made after that would go to the host serving
+   * the build instead (main.tsx holds them while the page leaves).
+   */
+  function holdCalls(): () => void {
+    let release = () => {}
+    const hold = new Promise<void>((resolve) => {
+      release = () => {
+        if (held === hold) held = null
+        resolve()
+      }
+    })
+    held = hold
+    return release
+  }
+
   /** One exchange, with the user token it carried (null if none), so a 401 can be matched to it. */
   async function exchange(path: string, options: RequestOptions): Promise<Exchanged> {
+    if (held) await held
     const authenticated = options.authenticated ?? true
     if (authenticated) await session.settled()
 
@@ -246,5 +265,5 @@ export function createHttp(config: RuntimeConfig, clock: Clock, session: HttpSes
     return () => void reachWatchers.delete(watcher)
   }
 
-  return { send, request, upload, watchReach }
+  return { send, request, upload, watchReach, holdCalls }
 }

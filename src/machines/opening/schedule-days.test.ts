@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { serverZone } from '@/time/server-zone'
 import { asDay, asMonth, clockOf, dayOf, dayShown, monthOf, monthSpan, shiftMonth } from './schedule-days'
 
 // 2026-11-30 23:30 in Beijing is still the 30th there, though it is 15:30 UTC.
 const lateOnTheLastDay = Date.UTC(2026, 10, 30, 15, 30)
 
-describe('schedule days (Beijing wall clock)', () => {
+describe('schedule days (the server’s wall clock, Beijing by default)', () => {
+  afterEach(() => {
+    serverZone.name = undefined
+  })
+
   it('reads a moment’s day, month and time in Beijing, whatever the browser’s zone', () => {
     expect(dayOf(lateOnTheLastDay)).toBe('2026-11-30')
     expect(monthOf(lateOnTheLastDay)).toBe('2026-11')
@@ -20,6 +25,14 @@ describe('schedule days (Beijing wall clock)', () => {
     expect(dayOf(end)).toBe('2026-12-01')
     expect(lateOnTheLastDay).toBeLessThan(end)
     expect(monthSpan('2026-12').end).toBe(monthSpan('2027-01').start)
+  })
+
+  it('follows a server in another zone when config.json names one', () => {
+    serverZone.name = 'Asia/Tokyo'
+    // 15:30 UTC is already 00:30 on 1 December in Tokyo.
+    expect(dayOf(lateOnTheLastDay)).toBe('2026-12-01')
+    expect(clockOf(lateOnTheLastDay)).toBe('00:30')
+    expect(monthSpan('2026-12').start).toBe(Date.UTC(2026, 10, 30, 15, 0))
   })
 
   it('moves across years', () => {

@@ -1,23 +1,24 @@
 /**
- * Days and months of the opening schedule on the tenders' own wall clock: Beijing time, the zone
- * the back end writes `openTime` in and the server clock reads (decision 014), whatever zone the
- * browser is in. Months are `YYYY-MM`, days `YYYY-MM-DD`, the forms the URL and the calendar use.
+ * Days and months of the opening schedule on the tenders' own wall clock: the server's zone
+ * (config.json's `serverTimeZone`, Beijing unless a deployment says otherwise; decisions 014, 048),
+ * the zone the back end writes `openTime` in and the server clock reads, whatever zone the browser
+ * is in. Months are `YYYY-MM`, days `YYYY-MM-DD`, the forms the URL and the calendar use.
  */
+import { formatDateTime, serverEpochOf } from '@/time/server-time'
 
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
 const DAY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 
-const beijing = (epoch: number) => new Date(epoch + BEIJING_OFFSET_MS).toISOString()
+const wall = (epoch: number) => formatDateTime(epoch)
 
-/** The Beijing day of a moment, `YYYY-MM-DD`. */
-export const dayOf = (epoch: number) => beijing(epoch).slice(0, 10)
+/** The server's day of a moment, `YYYY-MM-DD`. */
+export const dayOf = (epoch: number) => wall(epoch).slice(0, 10)
 
-/** The Beijing month of a moment, `YYYY-MM`. */
-export const monthOf = (epoch: number) => beijing(epoch).slice(0, 7)
+/** The server's month of a moment, `YYYY-MM`. */
+export const monthOf = (epoch: number) => wall(epoch).slice(0, 7)
 
-/** The Beijing wall-clock time of a moment, `HH:mm`. */
-export const clockOf = (epoch: number) => beijing(epoch).slice(11, 16)
+/** The server's wall-clock time of a moment, `HH:mm`. */
+export const clockOf = (epoch: number) => wall(epoch).slice(11, 16)
 
 /** A month as the URL may hold it, or null when it is not one. */
 export function asMonth(value: unknown): string | null {
@@ -40,8 +41,7 @@ export const monthOfDay = (day: string) => day.slice(0, 7)
 
 /** A month's first and following month's first moments, epoch ms: openings at `start <= t < end` fall in it. */
 export function monthSpan(month: string): { start: number; end: number } {
-  const [y, m] = month.split('-').map(Number) as [number, number]
-  return { start: Date.UTC(y, m - 1, 1) - BEIJING_OFFSET_MS, end: Date.UTC(y, m, 1) - BEIJING_OFFSET_MS }
+  return { start: serverEpochOf(`${month}-01 00:00:00`), end: serverEpochOf(`${shiftMonth(month, 1)}-01 00:00:00`) }
 }
 
 /** The month `delta` months after `month` (before it, when negative). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { beijingDateTimeToEpoch, statusCode } from './bid-project'
+import { statusCode } from './bid-project'
+import { epochOf } from './values'
 import { idText } from './scalars'
 import { rowsListOf } from './envelope'
 import { dateTime, decimalOr, displayText, id, idOrNull, long, longOr, ref } from './values'
@@ -79,7 +80,7 @@ export const explainRequestListSchema = rowsListOf(
       statusName: optionalText(),
       createTime: optionalText(),
     }),
-    v.transform((request) => ({ ...request, deadlineAt: beijingDateTimeToEpoch(request.deadline) })),
+    v.transform((request) => ({ ...request, deadlineAt: epochOf(request.deadline) })),
   ),
 )
 export type ExplainRequest = v.InferOutput<typeof explainRequestListSchema>[number]

@@ -5,7 +5,7 @@ import { codeSchema, fenOr, fenSchema, yuanOr, yuanSchema } from './money'
 import { idText, textOrNull } from './scalars'
 import { sha256OrNull } from '@/domain/fingerprint'
 import { articleFileSchema } from './blade-desk'
-import { type AcceptedForms, dateTime as anyDateTime, decimal, decimalOr, display, displayText, dateTimeOrNull, flag as anyFlag, none, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, recordOrNull, text } from './values'
+import { type AcceptedForms, dateTime as anyDateTime, decimal, epochOf, decimalOr, display, displayText, dateTimeOrNull, flag as anyFlag, none, flagOr, id, idList, ref, idOrNull, listOf, long, longOr, recordOrNull, text } from './values'
 
 /**
  * Contracts of /api/bid-project: projects, packages, sign-ups, quotes, bulletins, bid files and
@@ -40,7 +40,11 @@ export const PROJECT_STATUS_NAMES: Readonly<Record<ProjectStatus, string>> = {
 const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?$/
 
-/** BladeX's `yyyy-MM-dd HH:mm:ss` (Beijing time, Jackson's GMT+8) as epoch ms; NaN if it is not one. */
+/**
+ * BladeX's `yyyy-MM-dd HH:mm:ss` read as Beijing time, epoch ms; NaN if it is not one. For the
+ * simulator and its seed, whose server is in Beijing; the portal reads every time with `epochOf`,
+ * in the zone its config names (decision 048).
+ */
 export function beijingDateTimeToEpoch(text: string): number {
   const match = DATE_TIME.exec(text.trim())
   if (!match) return Number.NaN
@@ -48,16 +52,13 @@ export function beijingDateTimeToEpoch(text: string): number {
   return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, Number.isNaN(ms) ? 0 : (ms ?? 0)) - BEIJING_OFFSET_MS
 }
 
-/** A time as epoch ms, epoch ms as digits, or BladeX's date-time string: epoch ms out (NaN if none of them). */
-const epochOf = (value: number | string) => (typeof value === 'number' ? value : /^\s*\d{10,}\s*$/.test(value) ? Number(value) : beijingDateTimeToEpoch(value))
-
 /**
  * `entry/check/getTime`: the server's now, as epoch ms (a Long) or as BladeX's date-time string
  * (a Date through its Jackson config); a string of digits is epoch ms too. Always epoch ms out.
  */
 export const serverTimeSchema = v.pipe(
   v.union([finiteNumber(), v.string()]),
-  v.transform(epochOf),
+  v.transform((value) => epochOf(value)),
   v.check((epoch) => Number.isFinite(epoch) && epoch > 0, 'Invalid server time: expected epoch ms or yyyy-MM-dd HH:mm:ss'),
 )
 
@@ -137,8 +138,6 @@ export type EntryEnd = v.InferOutput<typeof entryEndSchema>
 /** The same, or a back end's bare yes/no (closed or not); null when there is no such project. */
 export const entryEndAnswerSchema = v.union([none(), entryEndSchema, anyFlag()])
 
-/** Sign-up state codes (docs/decisions/014). */
-export const ENTRY_STATUS = { withdrawn: 0, effective: 1 } as const
 export const PAY_STATUS = { unpaid: 0, paid: 1 } as const
 export const QUALIFY_STATUS = { none: -1, reviewing: 0, passed: 1, failed: 2 } as const
 
@@ -500,7 +499,7 @@ export const DECRYPT_STATUS = { pending: 0, decrypted: 1, failed: 2 } as const
 const hallTime = () =>
   v.pipe(
     v.union([finiteNumber(), v.string()]),
-    v.transform(epochOf),
+    v.transform((value) => epochOf(value)),
     v.check((epoch) => Number.isFinite(epoch) && epoch > 0, 'Invalid time: expected epoch ms or yyyy-MM-dd HH:mm:ss'),
   )
 /** A hall time that may be absent (not happened yet): null out. */

@@ -4,7 +4,8 @@ import { clockOf, dayOf, monthOf, monthSpan } from '@/machines/opening/schedule-
 import { myProjectPage, serverTime } from '@/services/tender/projects'
 import { projectBidRoom } from '@/services/opening/hall'
 import type { Http } from '@/services/http'
-import { beijingDateTimeToEpoch, type BidRoom, type Project } from '@/services/schemas/bid-project'
+import type { BidRoom, Project } from '@/services/schemas/bid-project'
+import { epochOf } from '@/services/schemas/values'
 import { pagesUpTo } from '../shared/lists'
 import { ELECTRONIC_KINDS } from '../tender'
 import { hallIfReadable } from './opening-screens'
@@ -17,7 +18,7 @@ const ROOM_ONLINE = 1
 const ROOM_ON_SITE = 2
 
 /** An opening time as epoch ms, whether the back end wrote it as BladeX's date-time or as epoch ms. */
-const openEpoch = (text: string) => (/^\s*\d{10,}\s*$/.test(text) ? Number(text) : beijingDateTimeToEpoch(text))
+const openEpoch = (text: string) => epochOf(text)
 
 /** Online or on site: the room booked says so; without one, the project's kind does (decision 020). */
 function modeOf(project: Project, room: BidRoom): OpeningMode {

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { placeOf } from '@/machines/opening/hall'
-import { beijingDateTimeToEpoch, hallNodesSchema } from '@/services/schemas/bid-project'
+import { hallNodesSchema } from '@/services/schemas/bid-project'
+import { epochOf } from '@/services/schemas/values'
 import { hallViewOf, toHallReading } from './opening'
 
-const at = (text: string) => beijingDateTimeToEpoch(text)
+const at = (text: string) => epochOf(text)
 
 const node = (nodeCode: number, nodeName: string, startTime: string, status: number) => ({ nodeCode, nodeName, startTime, endTime: null, status })
 

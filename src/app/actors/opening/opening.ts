@@ -25,10 +25,11 @@ import { CaHelperError, createCaHelper, type CertificateResult as HelperResult }
 import type { Clock } from '@/services/clock'
 import type { RuntimeConfig } from '@/services/config'
 import { isApiError } from '@/services/error-catalogue'
+import { epochOf } from '@/services/schemas/values'
 import type { Http } from '@/services/http'
 import { probeServer } from '@/services/probe'
 import {
-  beijingDateTimeToEpoch, DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS, type HallNodeRow, type HallNodes, type HallProgress,
+  DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS, type HallNodeRow, type HallNodes, type HallProgress,
   type Project,
 } from '@/services/schemas/bid-project'
 import { i18n } from '@/app/i18n'
@@ -121,7 +122,7 @@ type OpeningDeps = { http: Http; config: RuntimeConfig; clock: Clock }
 async function validToOf(http: Http, result: HelperResult, signal: AbortSignal): Promise<number> {
   try {
     const check = await checkCa(http, proofOf(result), signal)
-    return beijingDateTimeToEpoch(check.validTo)
+    return epochOf(check.validTo)
   } catch {
     return Number.POSITIVE_INFINITY
   }

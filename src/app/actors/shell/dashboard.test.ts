@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { BoundCa } from '@/services/schemas/bid-crm'
-import { beijingDateTimeToEpoch, type Project } from '@/services/schemas/bid-project'
+import type { Project } from '@/services/schemas/bid-project'
+import { epochOf } from '@/services/schemas/values'
 import { certificateFigures, projectFigures } from './dashboard'
 
-const NOW = beijingDateTimeToEpoch('2025-06-10 10:00:00')
+const NOW = epochOf('2025-06-10 10:00:00')
 
 const project = (id: string, status: number, statusName: string, openTime: string) => ({ id, projectName: `项目${id}`, status, statusName, openTime }) as Project
 const certificate = (serial: string, validTo: string) => ({ serial, companyName: '某公司', validTo }) as BoundCa

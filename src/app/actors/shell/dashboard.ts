@@ -5,7 +5,8 @@ import { boundCertificates } from '@/services/bid-crm'
 import { ORDER_STATUS, supplierOrderPage } from '@/services/bid-order'
 import { myProjectPage, serverTime } from '@/services/tender/projects'
 import type { BoundCa } from '@/services/schemas/bid-crm'
-import { beijingDateTimeToEpoch, type Project } from '@/services/schemas/bid-project'
+import type { Project } from '@/services/schemas/bid-project'
+import { epochOf as momentOf } from '@/services/schemas/values'
 import { pagesUpTo } from '../shared/lists'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
 
@@ -38,8 +39,7 @@ export type CertificateFigures = { bound: number; expiring: ExpiringCertificate[
 /** A time as BladeX writes it, a date alone meaning its last second, or epoch ms as digits. */
 const epochOf = (text: string) => {
   const trimmed = text.trim()
-  if (/^\d{10,}$/.test(trimmed)) return Number(trimmed)
-  return beijingDateTimeToEpoch(/^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? `${trimmed} 23:59:59` : trimmed)
+  return momentOf(/^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? `${trimmed} 23:59:59` : trimmed)
 }
 
 /** My projects counted by stage (in the stages' order) and the openings of today and the days after. */

@@ -7,9 +7,9 @@ import { nextStepOfEntry, nextStepOfProject, type NextStepInfo } from '@/machine
 import { quoteMachine, type QuoteKey, type SavedQuote, type SubmitQuoteInput } from '@/machines/tender/quote.machine'
 import { changeNoticePage, lastChangeNotice, myProjectsWithEntries, noticePage, projectBulletins, projectById, serverTime } from '@/services/tender/projects'
 import { entriesOfSupplier, lastQuote, tenderQuote, updateEntryLinkMan } from '@/services/tender/entries'
+import { epochOf } from '@/services/schemas/values'
 import type { Http } from '@/services/http'
 import {
-  beijingDateTimeToEpoch,
   PROJECT_STATUS,
   type Bulletin,
   type ChangeNotice,
@@ -21,6 +21,7 @@ import {
 import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from '../shared/lists'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
 import { packageStatusesOf } from './tenders'
+import { isEffectiveEntry } from '@/domain/entry'
 
 const numeric = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value))
 
@@ -88,7 +89,7 @@ async function loadMyProject(http: Http, profile: SupplierDeps['profile'], id: s
     serverTime(http, { projectId: id }, signal),
   ])
   if (!project) return null
-  const steps = Object.fromEntries(entries.filter((entry) => entry.status === 1).map((entry) => [entry.packageId, nextStepOfEntry(project, entry)]))
+  const steps = Object.fromEntries(entries.filter(isEffectiveEntry).map((entry) => [entry.packageId, nextStepOfEntry(project, entry)]))
   return {
     project,
     entries,
@@ -96,7 +97,7 @@ async function loadMyProject(http: Http, profile: SupplierDeps['profile'], id: s
     steps,
     next: nextStepOfProject(project, entries),
     changeNotice,
-    closesIn: beijingDateTimeToEpoch(project.bidEndTime) - now,
+    closesIn: epochOf(project.bidEndTime) - now,
     serverNow: now,
   }
 }

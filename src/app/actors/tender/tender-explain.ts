@@ -1,10 +1,11 @@
 import { fromPromise, type ActorRefFrom } from 'xstate'
+import { epochOf } from '@/services/schemas/values'
 import { editedListMachine } from '@/machines/data/pagedList.machine'
 import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import { tenderExplainMachine, type FileType, type SaveInput } from '@/machines/tender/tenderExplain.machine'
 import { saveTenderExplain, tenderExplainPage, tenderFileTypes } from '@/services/tender/questions'
 import { serverTime } from '@/services/tender/projects'
-import { beijingDateTimeToEpoch, TENDER_EXPLAIN_STATUS, type TenderExplain, type TenderFileType } from '@/services/schemas/bid-project'
+import { TENDER_EXPLAIN_STATUS, type TenderExplain, type TenderFileType } from '@/services/schemas/bid-project'
 import { editorAnnouncing, pageOf, supplierPage, text } from '../shared/lists'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
 
@@ -55,7 +56,7 @@ export function tenderExplainListLogic(deps: SupplierDeps) {
           serverTime(http, {}, signal),
         ])
         // The server has the last word; a row whose deadline it did not send stays offered.
-        const open = (row: TenderExplain) => !row.endTime || now < beijingDateTimeToEpoch(row.endTime)
+        const open = (row: TenderExplain) => !row.endTime || now < epochOf(row.endTime)
         return { ...page, records: page.records.map((row) => ({ ...row, revisable: row.status === TENDER_EXPLAIN_STATUS.awaiting && open(row) })) }
       }),
       changes: editorAnnouncing<TenderExplainQuery>('explain.saved'),

@@ -4,6 +4,7 @@ import { assertEvent, assign, emit, setup } from 'xstate'
 import { notProvided } from '../shared/not-provided'
 import { errorFrom, noError, type ErrorContext } from '../shared/record-error'
 import { mobileError } from '@/validation/validators'
+import { isEffectiveEntry } from '@/domain/entry'
 
 /** What the flow needs of a sign-up record (entry): which one, and its contact. */
 export type ContactEntry = { id: string; status: number; linkMan?: string | null; linkPhone?: string | null }
@@ -62,7 +63,7 @@ export function entryContactMachine<E extends ContactEntry = ContactEntry>() {
     guards: {
       isEditable: ({ context, event }) => {
         assertEvent(event, 'contact.edit')
-        return (context.entries ?? []).some((entry) => entry.id === event.id && entry.status === 1)
+        return (context.entries ?? []).some((entry) => entry.id === event.id && isEffectiveEntry(entry))
       },
       isValid: ({ context }) => isClean(validateContact(context.draft)),
     },

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Entry, Project } from '@/services/schemas/bid-project'
+import { isEffectiveEntry } from '@/domain/entry'
 
 /**
  * What the supplier has to do next in a project it signed up for, read only from what the server
@@ -87,7 +88,7 @@ const URGENCY: readonly NextStep[] = ['payFee', 'uploadBid', 'downloadDocuments'
 export function nextStepOfProject(project: Phase, entries: readonly SignUp[]): NextStepInfo {
   const byPhase = phaseStep(project)
   if (byPhase) return byPhase
-  const effective = entries.filter((entry) => entry.status === 1)
+  const effective = entries.filter(isEffectiveEntry)
   if (effective.length === 0) return { step: 'withdrawn', deadline: null }
   const steps = effective.map((entry) => nextStepOfEntry(project, entry))
   return steps.reduce((best, info) => (URGENCY.indexOf(info.step) < URGENCY.indexOf(best.step) ? info : best))

@@ -13,6 +13,7 @@ import {
 } from '@/services/schemas/bid-project'
 import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from '../shared/lists'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
+import { isEffectiveEntry } from '@/domain/entry'
 
 /** The standings the opening screens read off their records. */
 export { DECRYPT_STATUS, HALL_NODE, HALL_NODE_STATUS, HALL_STATUS } from '@/services/schemas/bid-project'
@@ -112,7 +113,7 @@ export function latestFileByPackage(files: readonly SealedBidFile[]): Map<string
 function packagesWithFiles(entries: Awaited<ReturnType<typeof entriesOfSupplier>>, files: SealedBidFile[]): BidPackage[] {
   const latest = latestFileByPackage(files)
   return entries
-    .filter((entry) => entry.status === 1)
+    .filter(isEffectiveEntry)
     .map((entry) => ({ packageId: entry.packageId, packageName: entry.packageName, file: latest.get(entry.packageId) ?? null }))
 }
 

@@ -8,7 +8,6 @@ import { entriesOfSupplier } from '@/services/tender/entries'
 import { myProjectPage, packageDetails, projectById } from '@/services/tender/projects'
 import type { Http } from '@/services/http'
 import {
-  ENTRY_STATUS,
   PROJECT_STATUS,
   type BidFile,
   type BidFileReceipt,
@@ -21,6 +20,7 @@ import {
 import type { PortalStorage } from '@/services/storage'
 import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from '../shared/lists'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
+import { isEffectiveEntry } from '@/domain/entry'
 
 /**
  * 001 §3: the collusion check's address comes from the storage entry `Ip`. Nothing in this portal
@@ -55,7 +55,7 @@ export type UploadProject = { project: ProjectDetail; packages: UploadPackage[] 
 /** Joins a project's packages, my effective sign-ups and my bid files; packages I did not sign up for are left out. */
 export function toUploadPackages(project: ProjectDetail, entries: readonly Entry[], files: readonly BidFile[]): UploadPackage[] {
   return project.packages.flatMap((pkg) => {
-    const entry = entries.find((e) => e.packageId === pkg.id && e.status === ENTRY_STATUS.effective)
+    const entry = entries.find((e) => e.packageId === pkg.id && isEffectiveEntry(e))
     return entry ? [{ pkg, entry, files: files.filter((file) => file.packageId === pkg.id) }] : []
   })
 }
@@ -93,7 +93,7 @@ export function uploadTargetLogic({ http, profile }: SupplierDeps) {
           entriesOfSupplier(http, { projectId: pkg.projectId, supplierId }, signal),
           bidFilesOf(http, { projectId: pkg.projectId, packageId: pkg.id, supplierId }, signal),
         ])
-        const signedUp = entries.some((e) => e.packageId === pkg.id && e.status === ENTRY_STATUS.effective)
+        const signedUp = entries.some((e) => e.packageId === pkg.id && isEffectiveEntry(e))
         return { pkg, supplierId, signedUp, files }
       }),
     },

@@ -18,8 +18,9 @@ import type { RuntimeConfig } from '@/services/config'
 import { createStorage } from '@/services/storage'
 import { pageOf, projectNameOf, type ProjectNameQuery, quietSupplierList } from '../shared/lists'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
-import { ENTRY_STATUS, PAY_STATUS, type Bulletin, type Entry, type Package, type Project, type ProjectDetail } from '@/services/schemas/bid-project'
+import { PAY_STATUS, type Bulletin, type Entry, type Package, type Project, type ProjectDetail } from '@/services/schemas/bid-project'
 import { isDownloaded } from '@/services/schemas/bid-dms'
+import { isEffectiveEntry } from '@/domain/entry'
 
 /** The purchase-notice list's query as the URL holds it: page, size and the name searched for. */
 export type NoticeQuery = ProjectNameQuery
@@ -83,7 +84,7 @@ const feeSettled = (entry: Entry, packages: readonly Package[]) =>
  */
 function toPackageStatuses(entries: readonly Entry[], packages: readonly Package[], documentsDone: ReadonlyMap<string, boolean>): PackageStatus[] {
   return entries
-    .filter((entry) => entry.status === ENTRY_STATUS.effective)
+    .filter(isEffectiveEntry)
     .map((entry) => {
       const blockers: Blocker[] = []
       if (!feeSettled(entry, packages)) blockers.push('feeUnpaid')
@@ -98,7 +99,7 @@ export type LocalMarks = (packageId: string) => readonly string[]
 
 /** Per signed-up package whose fee is settled: whether the supplier has downloaded all its documents. */
 async function documentsDownloaded(http: Http, projectId: string, supplierId: string, entries: readonly Entry[], packages: readonly Package[], signal: AbortSignal, marked: LocalMarks) {
-  const readable = entries.filter((entry) => entry.status === ENTRY_STATUS.effective && feeSettled(entry, packages))
+  const readable = entries.filter((entry) => isEffectiveEntry(entry) && feeSettled(entry, packages))
   if (readable.length === 0) return new Map<string, boolean>()
   // A back end without download records (decision 049) leaves the portal's own marks to tell.
   const records = await downloadRecords(http, { serviceId: projectId, supplierId }, signal).catch((error: unknown) => {

@@ -18,11 +18,12 @@ import { BID_FILE_ACCEPT, CONTRACT_ACCEPT } from '@/domain/upload'
 import { FileUploadFlow } from '@/routes/-components/files/FileUploadFlow'
 import { UploadedFiles } from '@/routes/-components/files/UploadedFiles'
 import { formatDateTime } from '@/ui/format/date'
+import { isEffectiveEntry } from '@/domain/entry'
 
 type Files = EntryFiles['files']
 
 /** The supplier the project's sign-ups were made as: who the uploads are sent for ('' lets the upload ask the profile). */
-const signedUpAs = ({ entries }: MyProjectDetail) => entries.find((entry) => entry.status === 1)?.supplierId || entries[0]?.supplierId || ''
+const signedUpAs = ({ entries }: MyProjectDetail) => entries.find(isEffectiveEntry)?.supplierId || entries[0]?.supplierId || ''
 
 /**
  * The awarded project's signed contract (decision 021): the one on record with its fingerprint and
@@ -70,7 +71,7 @@ export function TenderFiles({ detail }: { detail: MyProjectDetail }) {
   const { project, entries } = detail
   const open = takesBidFiles(project)
   const deadline = formatDateTime(project.bidEndTime)
-  const packages = project.packages.filter((pkg) => entries.some((entry) => entry.packageId === pkg.id && entry.status === 1))
+  const packages = project.packages.filter((pkg) => entries.some((entry) => entry.packageId === pkg.id && isEffectiveEntry(entry)))
   const supplierId = signedUpAs(detail)
   const [files, refresh] = useFilesOnRecord(project.id, 'tenderFiles')
   return (

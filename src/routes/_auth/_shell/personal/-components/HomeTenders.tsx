@@ -17,9 +17,10 @@ import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { RowsTable } from '@/ui/table/RowsTable'
 import { NextStepBadge, StepDeadline } from './NextStep'
 import { SelfCheckEntry, SelfCheckFailedMark, useSelfCheckFailures } from './SelfCheckMarks'
+import { isEffectiveEntry } from '@/domain/entry'
 
 /** A live sign-up whose 标书费 has not arrived: the home page offers to pay it before the deadline shown. */
-const owesFee = (entry: MyProjectRow['entries'][number]) => entry.status === 1 && entry.payStatus === 0
+const owesFee = (entry: MyProjectRow['entries'][number]) => isEffectiveEntry(entry) && entry.payStatus === 0
 
 /** How many rows each home section shows before "全部". */
 const HOME_ROWS = 10

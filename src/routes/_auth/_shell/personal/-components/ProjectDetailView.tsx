@@ -19,8 +19,9 @@ import { isProjectKind, kindDetailPaths, type ProjectKind } from './kinds'
 import { NextStepBadge, StepDeadline } from './NextStep'
 import { ProjectCalendarExport } from './CalendarExport'
 import { ContractFiles, TenderFiles } from './EntryFiles'
+import { isEffectiveEntry } from '@/domain/entry'
 
-const signedUp = ({ entries }: MyProjectDetail) => entries.some((entry) => entry.status === 1)
+const signedUp = ({ entries }: MyProjectDetail) => entries.some(isEffectiveEntry)
 
 /**
  * What every kind of project's detail page shows (facts, my packages with what blocks each and
@@ -111,7 +112,7 @@ function ProjectFacts({ detail: { project, next } }: { detail: MyProjectDetail }
 
 function MyPackages({ detail }: { detail: MyProjectDetail }) {
   const { t, i18n } = useLingui()
-  const effective = detail.entries.filter((entry) => entry.status === 1)
+  const effective = detail.entries.filter(isEffectiveEntry)
   return (
     <Card withBorder padding="md" component="section" aria-label={t`我的标包`}>
       <Title order={4} mb="sm">

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/ui/format/date'
 import { KindSection } from '../-components/KindSection'
 import { ProjectDetailView } from '../-components/ProjectDetailView'
 import { SelfCheckLink } from '../../electronicOpening/-components/SelfCheckLink'
+import { isEffectiveEntry } from '@/domain/entry'
 
 /** Spec 001 §2: an electronic project (电子项目): bids are opened and decrypted in the online hall. */
 export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/eleProDetail')({
@@ -33,7 +34,7 @@ function ElectronicOpening({ detail: { project, entries } }: { detail: MyProject
   const { config } = usePortal()
   // Decision 028: a supplier signed up may try the whole opening with its certificate beforehand,
   // where the platform offers the practice hall (decision 049).
-  const signedUp = entries.some((entry) => entry.status === 1) && featureOn(config, 'rehearsal')
+  const signedUp = entries.some(isEffectiveEntry) && featureOn(config, 'rehearsal')
   return (
     <KindSection
       title={t`电子开标`}
@@ -51,7 +52,7 @@ function ElectronicOpening({ detail: { project, entries } }: { detail: MyProject
           </Button>
         </Fact>
       ) : null}
-      {entries.some((entry) => entry.status === 1) ? (
+      {entries.some(isEffectiveEntry) ? (
         <Fact block label={<Trans>开标前自检</Trans>}>
           <SelfCheckLink withNote />
         </Fact>

@@ -6,6 +6,7 @@ import { idSearch, remountById } from '@/routes/-components/search'
 import { formatDateTime } from '@/ui/format/date'
 import { ProjectDetailView } from '../-components/ProjectDetailView'
 import { QuotePanel } from '../-components/QuotePanel'
+import { isEffectiveEntry } from '@/domain/entry'
 
 /** Spec 001 §2: an online inquiry (在线询价): the supplier quotes each signed-up package online. */
 export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/inquiryDetails')({
@@ -25,7 +26,7 @@ function InquiryDetailsPage() {
 
 function Quotation({ detail }: { detail: MyProjectDetail }) {
   const { t } = useLingui()
-  const effective = detail.entries.filter((entry) => entry.status === 1)
+  const effective = detail.entries.filter(isEffectiveEntry)
   return (
     <Card withBorder padding="md" component="section" aria-label={t`在线报价`}>
       <Stack gap="sm">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Table } from '@mantine/core'
 import { EXAMINE_STAGE_LABELS } from './examine-result'
 import { ResultBadge } from './ResultBadge'
+import { TableHead } from '@/ui/table/TableHead'
 
 export interface ExaminedItem {
   stage: number
@@ -19,25 +20,7 @@ export function ExamineItemsTable({ items }: { items: readonly ExaminedItem[] })
   return (
     <Table.ScrollContainer minWidth={800}>
       <Table withTableBorder aria-label={t`审查明细`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={110}>
-              <Trans>审查类型</Trans>
-            </Table.Th>
-            <Table.Th w={140}>
-              <Trans>审查项</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>审查标准</Trans>
-            </Table.Th>
-            <Table.Th w={90}>
-              <Trans>结果</Trans>
-            </Table.Th>
-            <Table.Th w={260}>
-              <Trans>原因</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={[<Trans>审查类型</Trans>, <Trans>审查项</Trans>, <Trans>审查标准</Trans>, <Trans>结果</Trans>, <Trans>原因</Trans>]} widths={[110, 140, undefined, 90, 260]} />
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={`${item.stage}-${item.itemName}`}>

@@ -7,6 +7,7 @@ import { useConfirmation } from '../dialogs/use-confirmation'
 import { PortalDialog } from '../dialogs/PortalDialog'
 import { formatDateTime } from '../format/date'
 import { EmptyState } from '../pages/EmptyState'
+import { TableHead } from '@/ui/table/TableHead'
 
 /** One row of the log as the dialog shows it (spec 000 §2.3: type, url, message, stack, time). */
 export interface ErrorLogRow {
@@ -83,25 +84,7 @@ export function ErrorLogDialog({ opened, entries, uploading, uploaded, uploadErr
           // A region that scrolls must be reachable from the keyboard to be read (WCAG 2.1.1).
           <Table.ScrollContainer minWidth={720} maxHeight={420} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t`错误日志列表` } }}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-label={t`错误日志列表`} stickyHeader>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={110}>
-                    <Trans>类型</Trans>
-                  </Table.Th>
-                  <Table.Th w={180}>
-                    <Trans>地址</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>错误信息</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>堆栈</Trans>
-                  </Table.Th>
-                  <Table.Th w={160}>
-                    <Trans>时间</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={[<Trans>类型</Trans>, <Trans>地址</Trans>, <Trans>错误信息</Trans>, <Trans>堆栈</Trans>, <Trans>时间</Trans>]} widths={[110, 180, undefined, undefined, 160]} />
               <Table.Tbody>
                 {entries.map((entry) => (
                   <Table.Tr key={entry.id}>

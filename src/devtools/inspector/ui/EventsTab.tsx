@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, ScrollArea, Select, Table, Text } from '@mantine/core'
 import type { EventView } from '@/devtools/inspector/model'
 import { showTime, showValue } from './format'
+import { TableHead } from '@/ui/table/TableHead'
 
 export interface EventsTabProps {
   events: EventView[]
@@ -43,25 +44,7 @@ export function EventsTab({ events, actors, actor, onActor, onClear }: EventsTab
       ) : (
         <ScrollArea.Autosize mah="70vh">
           <Table striped fz="xs" aria-label={t`事件流`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>时间</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>状态机</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>事件</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>来源</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>内容</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={[<Trans>时间</Trans>, <Trans>状态机</Trans>, <Trans>事件</Trans>, <Trans>来源</Trans>, <Trans>内容</Trans>]} />
             <Table.Tbody>
               {shown.map((e) => (
                 <Table.Tr key={e.seq}>

@@ -12,6 +12,7 @@ import { offersSerialisation, SerialisationCard } from './SerialisationCard'
 import { offersUploadHashFault, UploadHashFaultCard } from './UploadHashFaultCard'
 import { useAction } from './use-action'
 import { usePolled } from './use-polled'
+import { TableHead } from '@/ui/table/TableHead'
 
 type Kind = ConsoleFault['kind']
 
@@ -226,22 +227,7 @@ export function FaultsTab({ api }: { api: ConsoleApi }) {
         ) : (
           <Table.ScrollContainer minWidth={420}>
             <Table aria-label={t`生效中的故障`} striped verticalSpacing={6} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>请求匹配</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>故障</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>剩余次数</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>操作</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={[<Trans>请求匹配</Trans>, <Trans>故障</Trans>, <Trans>剩余次数</Trans>, <Trans>操作</Trans>]} />
               <Table.Tbody>
                 {active.faults.map((entry) => (
                   <FaultRow

@@ -5,6 +5,7 @@ import { useCallback } from 'react'
 import { formatDateTime, formatTimeOfDay } from '@/ui/format/date'
 import type { ConsoleApi, SentSmsEntry } from './console-api'
 import { usePolled } from './use-polled'
+import { TableHead } from '@/ui/table/TableHead'
 
 /**
  * The phone the simulator has instead of one (decision 037): the SMS codes that registration and
@@ -26,25 +27,7 @@ export function SmsTab({ api }: { api: ConsoleApi }) {
       ) : null}
       <Table.ScrollContainer minWidth={520} maxHeight={520}>
         <Table aria-label={t`短信验证码`} striped stickyHeader verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>手机号码</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>验证码</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>用途</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>发送时间</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>状态</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={[<Trans>手机号码</Trans>, <Trans>验证码</Trans>, <Trans>用途</Trans>, <Trans>发送时间</Trans>, <Trans>状态</Trans>]} />
           <Table.Tbody>
             {(codes ?? []).map((entry) => (
               <SmsRow key={`${entry.mobile}-${entry.sentAt}-${entry.code}`} entry={entry} />

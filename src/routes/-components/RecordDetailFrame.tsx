@@ -25,7 +25,7 @@ const SUBJECT_TITLES = {
   message: { failedTitle: <Trans>消息加载失败</Trans>, notFoundTitle: <Trans>该消息不存在或已被删除</Trans> },
 }
 
-type Titles = { subject: keyof typeof SUBJECT_TITLES } | { failedTitle: ReactNode; notFoundTitle: ReactNode }
+export type Titles = { subject: keyof typeof SUBJECT_TITLES } | { failedTitle: ReactNode; notFoundTitle: ReactNode }
 
 /**
  * The states every detail screen shares (machines/data/recordDetail): loading, a failure with

@@ -9,7 +9,7 @@ import type { PageSearch } from './search'
 import { useListQuery } from './use-list-query'
 
 /** What the hook needs of a `pagedList` flow's actor (machines/data/pagedList). */
-type ListActor<Q, Row> = Pick<AnyActorRef, 'subscribe'> & {
+export type ListActor<Q, Row> = Pick<AnyActorRef, 'subscribe'> & {
   getSnapshot(): {
     context: { query: Q; page: Page<Row> | null; error: MessageDescriptor | null }
     matches(state: 'loading' | 'failed'): boolean

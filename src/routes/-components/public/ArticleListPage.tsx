@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { Stack, Title } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { articleListLogic, type Article } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink, type RowTarget } from '@/routes/-components/list-cells'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
 import { FileLink } from '@/ui/files/FileLink'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { ArticleCategory } from './ArticleCategory'
 import { CategorySelect, type Option } from './CategorySelect'
 import { downloadPublicFile } from './download'
@@ -45,46 +46,46 @@ export function ArticleListPage({ kind, heading, search, go, target, categories,
   ]
 
   return (
-    <Stack>
-      {above}
-      <Title order={1} size="h3">
-        {heading}
-      </Title>
-      <ListSearchForm
-        label={t`查询${heading}`}
-        fieldLabel={t`标题`}
-        placeholder={t`请输入标题关键字`}
-        value={search.title}
-        onSearch={(title) => filter({ title, category: category ? Number(category) : undefined })}
-        onReset={() => {
-          setCategory('')
-          filter({})
-        }}
-        filtered={filtered}
-        results={loaded}
-      >
-        {categories ? <CategorySelect label={categories.label} value={category} onChange={setCategory} options={categories.options} /> : null}
-      </ListSearchForm>
-      <PagedTable
-        {...table}
-        label={t`${heading}列表`}
-        columns={columns}
-        rowKey={(a) => a.id}
-        emptyTitle={filtered ? t`没有符合条件的内容` : t`暂无内容`}
-        minWidth={kind === 'download' ? 900 : 760}
-        {...(kind === 'download'
-          ? {
-              actionsWidth: 320,
-              actions: (a: Article) => (
-                <Stack gap={2}>
-                  {a.attachments.map((file) => (
-                    <FileLink key={file.fileUrl} file={{ name: file.fileName, url: file.fileUrl }} onDownload={downloadPublicFile} />
-                  ))}
-                </Stack>
-              ),
-            }
-          : {})}
-      />
-    </Stack>
+    <ListScreen
+      title={heading}
+      titleOrder={1}
+      above={above}
+      search={
+        <ListSearchForm
+          label={t`查询${heading}`}
+          fieldLabel={t`标题`}
+          placeholder={t`请输入标题关键字`}
+          value={search.title}
+          onSearch={(title) => filter({ title, category: category ? Number(category) : undefined })}
+          onReset={() => {
+            setCategory('')
+            filter({})
+          }}
+          filtered={filtered}
+          results={loaded}
+        >
+          {categories ? <CategorySelect label={categories.label} value={category} onChange={setCategory} options={categories.options} /> : null}
+        </ListSearchForm>
+      }
+      {...table}
+      label={t`${heading}列表`}
+      columns={columns}
+      rowKey={(a) => a.id}
+      empty={{ none: t`暂无内容`, noMatch: t`没有符合条件的内容` }}
+      filtered={filtered}
+      minWidth={kind === 'download' ? 900 : 760}
+      {...(kind === 'download'
+        ? {
+            actionsWidth: 320,
+            actions: (a: Article) => (
+              <Stack gap={2}>
+                {a.attachments.map((file) => (
+                  <FileLink key={file.fileUrl} file={{ name: file.fileName, url: file.fileUrl }} onDownload={downloadPublicFile} />
+                ))}
+              </Stack>
+            ),
+          }
+        : {})}
+    />
   )
 }

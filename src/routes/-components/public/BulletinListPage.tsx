@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Stack, Title } from '@mantine/core'
+import { Badge } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { bulletinListLogic, type BulletinList, type PublicBulletin } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink, type RowTarget } from '@/routes/-components/list-cells'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
 import { CodeText } from '@/ui/format/CodeText'
 import { bulletinTypeLabels, projectKindLabels } from '@/ui/format/project-labels'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { CategorySelect, type Option } from './CategorySelect'
 import type { BulletinSearch } from '@/routes/-components/search'
 
@@ -59,34 +60,34 @@ export function BulletinListPage({ heading, list, search, go, target, filter: ch
   ]
 
   return (
-    <Stack>
-      {tabs}
-      <Title order={1} size="h3">
-        {heading}
-      </Title>
-      <ListSearchForm
-        label={t`查询${heading}`}
-        fieldLabel={t`公告标题`}
-        placeholder={t`请输入公告标题、项目名称或编号`}
-        value={search.title}
-        onSearch={(title) => filter({ title, ...(choice && chosen ? { [choice.field]: Number(chosen) } : {}) })}
-        onReset={() => {
-          setChosen('')
-          filter({})
-        }}
-        filtered={filtered}
-        results={loaded}
-      >
-        {choice ? <CategorySelect label={choice.label} value={chosen} onChange={setChosen} options={choice.options} /> : null}
-      </ListSearchForm>
-      <PagedTable
-        {...table}
-        label={t`${heading}列表`}
-        columns={columns}
-        rowKey={(b) => b.id}
-        emptyTitle={filtered ? t`没有符合条件的公告` : t`暂无公告`}
-        minWidth={900}
-      />
-    </Stack>
+    <ListScreen
+      title={heading}
+      titleOrder={1}
+      above={tabs}
+      search={
+        <ListSearchForm
+          label={t`查询${heading}`}
+          fieldLabel={t`公告标题`}
+          placeholder={t`请输入公告标题、项目名称或编号`}
+          value={search.title}
+          onSearch={(title) => filter({ title, ...(choice && chosen ? { [choice.field]: Number(chosen) } : {}) })}
+          onReset={() => {
+            setChosen('')
+            filter({})
+          }}
+          filtered={filtered}
+          results={loaded}
+        >
+          {choice ? <CategorySelect label={choice.label} value={chosen} onChange={setChosen} options={choice.options} /> : null}
+        </ListSearchForm>
+      }
+      {...table}
+      label={t`${heading}列表`}
+      columns={columns}
+      rowKey={(b) => b.id}
+      empty={{ none: t`暂无公告`, noMatch: t`没有符合条件的公告` }}
+      filtered={filtered}
+      minWidth={900}
+    />
   )
 }

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { publicResearchListLogic, RESEARCH_STATUS, type PublicResearch, type PublicResearchQuery } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { researchColumns } from '@/routes/-components/ResearchDetailView'
 import { CategorySelect } from '@/routes/-components/public/CategorySelect'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
-import { PagedTable } from '@/ui/table/PagedTable'
 
 // The statuses a survey can have (RESEARCH_STATUS); written out so the route's eager part imports no flow.
 const STATUSES = [1, 2]
@@ -38,41 +37,41 @@ function ResearchNeeds() {
   const columns = researchColumns<PublicResearch>(i18n._.bind(i18n), (r) => ({ to: '/researchNeeds/researchDetail', search: { id: r.id } }))
 
   return (
-    <Stack>
-      <Title order={1} size="h3">
-        <Trans>需求调研</Trans>
-      </Title>
-      <ListSearchForm
-        label={t`查询需求调研公告`}
-        fieldLabel={t`公告标题`}
-        placeholder={t`请输入公告标题或编号`}
-        value={search.title}
-        onSearch={(title) => filter({ title, status: status ? Number(status) : undefined })}
-        onReset={() => {
-          setStatus('')
-          filter({})
-        }}
-        filtered={filtered}
-        results={loaded}
-      >
-        <CategorySelect
-          label={t`状态`}
-          value={status}
-          onChange={setStatus}
-          options={[
-            { value: String(RESEARCH_STATUS.open), label: t`征集中` },
-            { value: String(RESEARCH_STATUS.closed), label: t`已截止` },
-          ]}
-        />
-      </ListSearchForm>
-      <PagedTable
-        {...table}
-        label={t`需求调研公告列表`}
-        columns={columns}
-        rowKey={(r) => r.id}
-        emptyTitle={filtered ? t`没有符合条件的需求调研公告` : t`暂无需求调研公告`}
-        minWidth={1000}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>需求调研</Trans>}
+      titleOrder={1}
+      search={
+        <ListSearchForm
+          label={t`查询需求调研公告`}
+          fieldLabel={t`公告标题`}
+          placeholder={t`请输入公告标题或编号`}
+          value={search.title}
+          onSearch={(title) => filter({ title, status: status ? Number(status) : undefined })}
+          onReset={() => {
+            setStatus('')
+            filter({})
+          }}
+          filtered={filtered}
+          results={loaded}
+        >
+          <CategorySelect
+            label={t`状态`}
+            value={status}
+            onChange={setStatus}
+            options={[
+              { value: String(RESEARCH_STATUS.open), label: t`征集中` },
+              { value: String(RESEARCH_STATUS.closed), label: t`已截止` },
+            ]}
+          />
+        </ListSearchForm>
+      }
+      {...table}
+      label={t`需求调研公告列表`}
+      columns={columns}
+      rowKey={(r) => r.id}
+      empty={{ none: t`暂无需求调研公告`, noMatch: t`没有符合条件的需求调研公告` }}
+      filtered={filtered}
+      minWidth={1000}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text, Title } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { openBidBoardLogic, type OpenBoardRow } from '@/app/actors/opening/open-bid-board'
@@ -12,7 +12,8 @@ import { useListTable } from '@/routes/-components/use-list-table'
 import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
 import { projectKindLabels } from '@/ui/format/project-labels'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { ListScreen } from '@/routes/-components/ListScreen'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { PublicFrame } from './-components/PublicFrame'
 
 /**
@@ -57,33 +58,29 @@ function OnlineBidOpening() {
 
   return (
     <PublicFrame tenantName={tenant?.tenantName ?? t`供应商电子招投标平台`} logoUrl={tenant?.logoUrl ?? null} hotline={tenant?.tenantTel ?? null} action={action}>
-      <Stack>
-        <Title order={2}>
-          <Trans>网上开标</Trans>
-        </Title>
-        <Text size="sm" c="dimmed">
-          <Trans>今日及之后在网上开标大厅开标的项目。投标人登录后可进入开标大厅签到、解密。</Trans>
-        </Text>
-        <ProjectNameSearch label={t`查询网上开标项目`} value={search.projectName} filter={filter} loaded={loaded} byCode />
-        <PagedTable
-          {...table}
-          label={t`网上开标项目列表`}
-          columns={columns}
-          rowKey={(row) => row.id}
-          {...(signedIn
-            ? {
-                actionsWidth: 130,
-                actions: (row: OpenBoardRow) => (
-                  <Button size="xs" variant="light" onClick={() => navigate({ to: '/electronicOpening', search: { projectId: row.id } })} aria-label={t`进入开标大厅：${row.projectName}`}>
-                    <Trans>进入开标大厅</Trans>
-                  </Button>
-                ),
-              }
-            : {})}
-          emptyTitle={search.projectName ? t`没有符合条件的开标项目` : t`今日及之后暂无网上开标项目`}
-          minWidth={1000}
-        />
-      </Stack>
+      <ListScreen
+        title={<Trans>网上开标</Trans>}
+        titleOrder={2}
+        intro={<Trans>今日及之后在网上开标大厅开标的项目。投标人登录后可进入开标大厅签到、解密。</Trans>}
+        search={<ProjectNameSearch label={t`查询网上开标项目`} value={search.projectName} filter={filter} loaded={loaded} byCode />}
+        {...table}
+        label={t`网上开标项目列表`}
+        columns={columns}
+        rowKey={(row) => row.id}
+        {...(signedIn
+          ? {
+              actionsWidth: 130,
+              actions: (row: OpenBoardRow) => (
+                <Button size="xs" variant="light" onClick={() => navigate({ to: '/electronicOpening', search: { projectId: row.id } })} aria-label={t`进入开标大厅：${row.projectName}`}>
+                  <Trans>进入开标大厅</Trans>
+                </Button>
+              ),
+            }
+          : {})}
+        empty={{ none: t`今日及之后暂无网上开标项目`, noMatch: t`没有符合条件的开标项目` }}
+        filtered={Boolean(search.projectName)}
+        minWidth={1000}
+      />
     </PublicFrame>
   )
 }

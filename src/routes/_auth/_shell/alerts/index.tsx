@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
-import { Alert, Box, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core'
+import { Alert, Box, Button, Group, SegmentedControl } from '@mantine/core'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { MESSAGE_TYPE, messageListLogic, messageTypeOf, type MessageQuery } from '@/app/actors/messages/messages'
 import { useShellFlow } from '@/app/use-flow'
+import { ListPage } from '@/routes/-components/ListScreen'
 import { Permitted } from '@/routes/-components/Permitted'
 import { pageSearch } from '@/routes/-components/search'
 import { useListQuery } from '@/routes/-components/use-list-query'
@@ -65,14 +66,12 @@ function AlertsPage() {
     })
   }
   return (
-    <Stack>
-      <Group justify="space-between" wrap="wrap">
-        <Title order={3}>
-          <Trans>我的消息</Trans>
-        </Title>
-        {/* The type the list shows is the type marked read (decision 042), once the unread flow's
-            question is answered (decision 075); the list and the badge hear of it from the unread
-            actor and ask again. */}
+    <ListPage
+      title={<Trans>我的消息</Trans>}
+      aside={
+        /* The type the list shows is the type marked read (decision 042), once the unread flow's
+           question is answered (decision 075); the list and the badge hear of it from the unread
+           actor and ask again. */
         <Permitted code="alerts_read_all">
           <MarkAllReadButton
             disabled={!marking.ready || marking.total === 0}
@@ -80,35 +79,40 @@ function AlertsPage() {
             onAsk={() => unread.send({ type: 'confirm.ask', subject: shownType ? { messageType: shownType } : {} })}
           />
         </Permitted>
-      </Group>
-      {/* Ready with an error only after a refused mark-all (a failed reading is its own state). */}
-      {marking.refused ? (
-        <Alert color="red" role="alert" title={<Trans>标为已读失败</Trans>}>
-          {i18n._(marking.refused)}
-        </Alert>
-      ) : null}
-      <Group gap="sm" wrap="wrap">
-        <SegmentedControl
-          aria-label={_(msg`按阅读状态筛选`)}
-          value={search.readStatus === undefined ? 'all' : String(search.readStatus)}
-          data={[
-            { value: 'all', label: _(msg`全部`) },
-            { value: '0', label: _(msg`未读`) },
-            { value: '1', label: _(msg`已读`) },
-          ]}
-          onChange={(value) => filtered({ readStatus: value === 'all' ? undefined : (Number(value) as 0 | 1) })}
-        />
-        {/* Five types are wider than a phone: the filter scrolls sideways in its own box instead of
-            having its last type cut off at the window's edge. */}
-        <Box maw="100%" style={{ overflowX: 'auto' }}>
-          <SegmentedControl
-            aria-label={_(msg`按类型筛选`)}
-            value={search.type === undefined ? 'all' : String(search.type)}
-            data={[{ value: 'all', label: _(msg`全部类型`) }, ...Object.values(MESSAGE_TYPE).map((code) => ({ value: code, label: _(messageTypeLabels[code]!) }))]}
-            onChange={(value) => filtered({ type: value === 'all' ? undefined : Number(value) })}
-          />
-        </Box>
-      </Group>
+      }
+      search={
+        <>
+          {/* Ready with an error only after a refused mark-all (a failed reading is its own state). */}
+          {marking.refused ? (
+            <Alert color="red" role="alert" title={<Trans>标为已读失败</Trans>}>
+              {i18n._(marking.refused)}
+            </Alert>
+          ) : null}
+          <Group gap="sm" wrap="wrap">
+            <SegmentedControl
+              aria-label={_(msg`按阅读状态筛选`)}
+              value={search.readStatus === undefined ? 'all' : String(search.readStatus)}
+              data={[
+                { value: 'all', label: _(msg`全部`) },
+                { value: '0', label: _(msg`未读`) },
+                { value: '1', label: _(msg`已读`) },
+              ]}
+              onChange={(value) => filtered({ readStatus: value === 'all' ? undefined : (Number(value) as 0 | 1) })}
+            />
+            {/* Five types are wider than a phone: the filter scrolls sideways in its own box instead of
+                having its last type cut off at the window's edge. */}
+            <Box maw="100%" style={{ overflowX: 'auto' }}>
+              <SegmentedControl
+                aria-label={_(msg`按类型筛选`)}
+                value={search.type === undefined ? 'all' : String(search.type)}
+                data={[{ value: 'all', label: _(msg`全部类型`) }, ...Object.values(MESSAGE_TYPE).map((code) => ({ value: code, label: _(messageTypeLabels[code]!) }))]}
+                onChange={(value) => filtered({ type: value === 'all' ? undefined : Number(value) })}
+              />
+            </Box>
+          </Group>
+        </>
+      }
+    >
       {failed ? (
         <Alert color="red" role="alert" title={<Trans>消息加载失败</Trans>}>
           {error ? i18n._(error) : null}
@@ -130,6 +134,6 @@ function AlertsPage() {
       ) : (
         <PageLoader />
       )}
-    </Stack>
+    </ListPage>
   )
 }

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { messageDetailLogic } from '@/app/actors/messages/messages'
-import { useShellFlow } from '@/app/use-flow'
-import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { DetailScreen } from '@/routes/-components/DetailScreen'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { saveServerFile } from '@/app/save-file'
 import type { LinkedFile } from '@/ui/files/FileLink'
@@ -24,16 +23,8 @@ export const Route = createFileRoute('/_auth/_shell/alerts/template')({
 function MessageDetail() {
   const { i18n } = useLingui()
   const { id } = Route.useSearch()
-  const navigate = useNavigate()
-  const detail = useShellFlow(messageDetailLogic, { input: { id } })
-
   return (
-    <RecordDetailFrame
-      detail={detail}
-      subject="message"
-      onBack={() => navigate({ to: '/alerts/index', search: { curr: 1, size: 10 } })}
-      backLabel={<Trans>返回消息列表</Trans>}
-    >
+    <DetailScreen logic={messageDetailLogic} id={id} subject="message" back={{ to: '/alerts/index', search: { curr: 1, size: 10 }, label: <Trans>返回消息列表</Trans> }}>
       {(message, back) => (
         <Stack>
           <Group justify="space-between" align="flex-start">
@@ -56,7 +47,7 @@ function MessageDetail() {
           </Card>
         </Stack>
       )}
-    </RecordDetailFrame>
+    </DetailScreen>
   )
 }
 

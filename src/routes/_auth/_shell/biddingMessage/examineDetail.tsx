@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { examinationDetailLogic } from '@/app/actors/research/examination'
-import { useShellFlow } from '@/app/use-flow'
-import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { DetailScreen } from '@/routes/-components/DetailScreen'
+import { DetailHeader } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { ExamineItemsTable } from '@/ui/examination/ExamineItemsTable'
 import { ResultBadge } from '@/ui/examination/ResultBadge'
@@ -20,16 +20,8 @@ export const Route = createFileRoute('/_auth/_shell/biddingMessage/examineDetail
 function ExamineDetail() {
   const { t } = useLingui()
   const { id } = Route.useSearch()
-  const navigate = useNavigate()
-  const detail = useShellFlow(examinationDetailLogic, { input: { id } })
   return (
-    <RecordDetailFrame
-      detail={detail}
-      failedTitle={<Trans>审查结果加载失败</Trans>}
-      notFoundTitle={<Trans>该审查结果不存在或尚未公布</Trans>}
-      onBack={() => navigate({ to: '/biddingMessage', search: { curr: 1, size: 10 } })}
-      backLabel={<Trans>返回审查结果</Trans>}
-    >
+    <DetailScreen logic={examinationDetailLogic} id={id} failedTitle={<Trans>审查结果加载失败</Trans>} notFoundTitle={<Trans>该审查结果不存在或尚未公布</Trans>} back={{ to: '/biddingMessage', search: { curr: 1, size: 10 }, label: <Trans>返回审查结果</Trans> }}>
       {(record, back) => (
         <Stack>
           <DetailHeader title={record.projectName} actions={back}>
@@ -54,6 +46,6 @@ function ExamineDetail() {
           <ExamineItemsTable items={record.items} />
         </Stack>
       )}
-    </RecordDetailFrame>
+    </DetailScreen>
   )
 }

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, NativeSelect, Stack, Title } from '@mantine/core'
+import { Button, NativeSelect } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { examinationListLogic } from '@/app/actors/research/examination'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { Examination } from '@/services/schemas/bid-research-answer'
 import { EXAMINE_RESULT_CODES, EXAMINE_RESULT_LABELS } from '@/ui/examination/examine-result'
 import { ResultBadge } from '@/ui/examination/ResultBadge'
 import { formatDateTime } from '@/ui/format/date'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { examinationSearch } from './-components/examination-search'
 
 /**
@@ -30,8 +30,7 @@ function Examinations() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(examinationListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(examinationListLogic, search, (next) => navigate({ search: next }))
   const [result, setResult] = useState(search.result === undefined ? '' : String(search.result))
   const open = (row: Examination) => navigate({ to: '/biddingMessage/examineDetail', search: { id: row.id } })
   const filtered = Boolean(search.projectName || search.result !== undefined)
@@ -54,44 +53,43 @@ function Examinations() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>审查结果</Trans>
-      </Title>
-      <ListSearchForm
-        label={t`查询审查结果`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`项目名称或编号`}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName, result: result === '' ? undefined : Number(result) })}
-        onReset={() => {
-          setResult('')
-          filter({})
-        }}
-        filtered={filtered}
-      >
-        <NativeSelect
-          label={t`审查结果`}
-          value={result}
-          onChange={(e) => setResult(e.currentTarget.value)}
-          data={[{ value: '', label: t`全部` }, ...EXAMINE_RESULT_CODES.map((code) => ({ value: String(code), label: i18n._(EXAMINE_RESULT_LABELS[code]) }))]}
-          w={150}
-        />
-      </ListSearchForm>
-      <PagedTable
-        {...table}
-        label={t`审查结果列表`}
-        columns={columns}
-        rowKey={(row) => row.id}
-        emptyTitle={filtered ? t`没有符合条件的审查结果` : t`暂无审查结果`}
-        actionsWidth={70}
-        actions={(row) => (
-          <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} ${row.packageName} 审查详情`} onClick={() => open(row)}>
-            <Trans>详情</Trans>
-          </Button>
-        )}
-        minWidth={1100}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>审查结果</Trans>}
+      search={
+        <ListSearchForm
+          label={t`查询审查结果`}
+          fieldLabel={t`项目名称`}
+          placeholder={t`项目名称或编号`}
+          value={search.projectName}
+          onSearch={(projectName) => filter({ projectName, result: result === '' ? undefined : Number(result) })}
+          onReset={() => {
+            setResult('')
+            filter({})
+          }}
+          filtered={filtered}
+        >
+          <NativeSelect
+            label={t`审查结果`}
+            value={result}
+            onChange={(e) => setResult(e.currentTarget.value)}
+            data={[{ value: '', label: t`全部` }, ...EXAMINE_RESULT_CODES.map((code) => ({ value: String(code), label: i18n._(EXAMINE_RESULT_LABELS[code]) }))]}
+            w={150}
+          />
+        </ListSearchForm>
+      }
+      {...table}
+      label={t`审查结果列表`}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{ none: t`暂无审查结果`, noMatch: t`没有符合条件的审查结果` }}
+      filtered={filtered}
+      actionsWidth={70}
+      actions={(row) => (
+        <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} ${row.packageName} 审查详情`} onClick={() => open(row)}>
+          <Trans>详情</Trans>
+        </Button>
+      )}
+      minWidth={1100}
+    />
   )
 }

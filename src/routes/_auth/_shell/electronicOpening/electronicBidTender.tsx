@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { DECRYPT_STATUS, electronicBidListLogic, type BidPackage, type ElectronicBidRow } from '@/app/actors/opening/opening-screens'
-import { useShellFlow } from '@/app/use-flow'
 import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { formatDateTime } from '@/ui/format/date'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { SelfCheckLink } from './-components/SelfCheckLink'
 
 /** Spec 001 §2 /electronicOpening/electronicBidTender: my electronic bids, per online-opening project (decision 029). */
@@ -74,8 +74,7 @@ function ElectronicBids() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(electronicBidListLogic, { input: { query: search } })
-  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { loaded, filter, table } = useShellList(electronicBidListLogic, search, (next) => navigate({ search: next }))
   const hall = (row: ElectronicBidRow) => navigate({ to: '/electronicOpening', search: { projectId: row.id } })
   const progress = (row: ElectronicBidRow) => navigate({ to: '/electronicOpening/seeProgess', search: { projectId: row.id } })
   const evaluation = (row: ElectronicBidRow) => navigate({ to: '/electronicOpening/evaluationInteract', search: { projectId: row.id } })
@@ -119,34 +118,35 @@ function ElectronicBids() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>我的电子投标</Trans>
-      </Title>
-      <SelfCheckLink withNote />
-      <ProjectNameSearch label={t`查询电子投标`} value={search.projectName} filter={filter} loaded={loaded} byCode />
-      <PagedTable
-        {...table}
-        label={t`电子投标列表`}
-        columns={columns}
-        rowKey={(row) => row.id}
-        actionsWidth={290}
-        actions={(row) => (
-          <>
-            <Button size="xs" variant="light" onClick={() => hall(row)} aria-label={t`进入开标大厅：${row.projectName}`}>
-              <Trans>开标大厅</Trans>
-            </Button>
-            <Button size="xs" variant="default" onClick={() => progress(row)} aria-label={t`查看开标进度：${row.projectName}`}>
-              <Trans>开标进度</Trans>
-            </Button>
-            <Button size="xs" variant="default" onClick={() => evaluation(row)} aria-label={t`评标互动：${row.projectName}`}>
-              <Trans>评标互动</Trans>
-            </Button>
-          </>
-        )}
-        emptyTitle={search.projectName ? t`没有符合条件的电子投标` : t`暂无网上开标项目的投标`}
-        minWidth={1360}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>我的电子投标</Trans>}
+      search={
+        <>
+          <SelfCheckLink withNote />
+          <ProjectNameSearch label={t`查询电子投标`} value={search.projectName} filter={filter} loaded={loaded} byCode />
+        </>
+      }
+      {...table}
+      label={t`电子投标列表`}
+      columns={columns}
+      rowKey={(row) => row.id}
+      actionsWidth={290}
+      actions={(row) => (
+        <>
+          <Button size="xs" variant="light" onClick={() => hall(row)} aria-label={t`进入开标大厅：${row.projectName}`}>
+            <Trans>开标大厅</Trans>
+          </Button>
+          <Button size="xs" variant="default" onClick={() => progress(row)} aria-label={t`查看开标进度：${row.projectName}`}>
+            <Trans>开标进度</Trans>
+          </Button>
+          <Button size="xs" variant="default" onClick={() => evaluation(row)} aria-label={t`评标互动：${row.projectName}`}>
+            <Trans>评标互动</Trans>
+          </Button>
+        </>
+      )}
+      empty={{ none: t`暂无网上开标项目的投标`, noMatch: t`没有符合条件的电子投标` }}
+      filtered={Boolean(search.projectName)}
+      minWidth={1360}
+    />
   )
 }

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Text } from '@mantine/core'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { auditRecordsLogic } from '@/app/actors/account/certification'
 import type { AuditRecordQuery, ModifyRecord } from '@/app/actors/account/certification'
-import { useShellFlow } from '@/app/use-flow'
 import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { auditRecordTypeLabels } from '@/ui/format/account-labels'
 import { CodeText } from '@/ui/format/CodeText'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { ListScreen } from '@/routes/-components/ListScreen'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** The colour each kind of record is marked with: a decision stands out from an edit. */
 const KIND_COLOURS: Record<string, string> = { '1': 'gray', '2': 'blue', '3': 'green', '4': 'red', '5': 'orange' }
@@ -29,8 +29,7 @@ function AuditInfo() {
   const { t } = useLingui()
   const query = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(auditRecordsLogic, { input: { query } })
-  const { table } = useListTable(list, query, (next) => navigate({ search: next }))
+  const { table } = useShellList(auditRecordsLogic, query, (next) => navigate({ search: next }))
 
   const columns: PagedTableColumn<ModifyRecord>[] = [
     { key: 'createTime', title: <Trans>时间</Trans>, width: 170 },
@@ -67,16 +66,19 @@ function AuditInfo() {
   ]
 
   return (
-    <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Title order={3}>
-          <Trans>审核记录</Trans>
-        </Title>
+    <ListScreen
+      title={<Trans>审核记录</Trans>}
+      aside={
         <Anchor component={Link} to="/personal/setInformation/enterpriseCertification" size="sm">
           <Trans>前往企业认证</Trans>
         </Anchor>
-      </Group>
-      <PagedTable {...table} label={t`审核记录列表`} columns={columns} rowKey={(row) => `${row.recordType}-${row.id}`} emptyTitle={t`暂无审核记录`} minWidth={900} />
-    </Stack>
+      }
+      {...table}
+      label={t`审核记录列表`}
+      columns={columns}
+      rowKey={(row) => `${row.recordType}-${row.id}`}
+      empty={{ none: t`暂无审核记录` }}
+      minWidth={900}
+    />
   )
 }

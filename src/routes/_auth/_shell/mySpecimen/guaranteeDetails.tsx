@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Stack, Title } from '@mantine/core'
+import { Badge, Button } from '@mantine/core'
 import { ServerFileAnchor } from '@/ui/files/ServerFileAnchor'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { guaranteeListLogic } from '@/app/actors/specimen/specimen'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { Guarantee } from '@/services/schemas/bid-specimen'
 import { formatAmount } from '@/domain/money'
 import { guaranteeStatusColors, guaranteeStatusLabels } from '@/ui/specimen/labels'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { specimenSearch } from './-components/specimen-search'
 import { saveServerFile } from '@/app/save-file'
 
@@ -26,8 +26,7 @@ function GuaranteeDetails() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(guaranteeListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(guaranteeListLogic, search, (next) => navigate({ search: next }))
 
   // The project's code sits under its name, and the validity's two dates may wrap, so the table fits
   // beside the sidebar at 1366 px.
@@ -72,25 +71,22 @@ function GuaranteeDetails() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>电子保函</Trans>
-      </Title>
-      <ProjectStatusSearch label={t`查询电子保函`} statusLabel={t`状态`} statuses={guaranteeStatusLabels} value={search} filter={filter} />
-      <PagedTable
-        {...table}
-        label={t`电子保函列表`}
-        columns={columns}
-        rowKey={(row) => row.id}
-        emptyTitle={search.projectName || search.status !== undefined ? t`没有符合条件的保函` : t`您还没有电子保函`}
-        actionsWidth={90}
-        actions={(row) => (
-          <Button size="compact-xs" variant="subtle" aria-label={t`核验真伪 ${row.guaranteeNo}`} onClick={() => navigate({ to: '/mySpecimen/authenticityQuery', search: { number: row.guaranteeNo } })}>
-            <Trans>核验真伪</Trans>
-          </Button>
-        )}
-        minWidth={1100}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>电子保函</Trans>}
+      search={<ProjectStatusSearch label={t`查询电子保函`} statusLabel={t`状态`} statuses={guaranteeStatusLabels} value={search} filter={filter} />}
+      {...table}
+      label={t`电子保函列表`}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{ none: t`您还没有电子保函`, noMatch: t`没有符合条件的保函` }}
+      filtered={Boolean(search.projectName) || search.status !== undefined}
+      actionsWidth={90}
+      actions={(row) => (
+        <Button size="compact-xs" variant="subtle" aria-label={t`核验真伪 ${row.guaranteeNo}`} onClick={() => navigate({ to: '/mySpecimen/authenticityQuery', search: { number: row.guaranteeNo } })}>
+          <Trans>核验真伪</Trans>
+        </Button>
+      )}
+      minWidth={1100}
+    />
   )
 }

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Stack, Title } from '@mantine/core'
+import { Badge, Button } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { projectSpecimenListLogic } from '@/app/actors/specimen/specimen'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { ProjectSpecimen } from '@/services/schemas/bid-specimen'
 import { specimenStatusColors, specimenStatusLabels } from '@/ui/specimen/labels'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2: /mySpecimen/projectSpecimen, the specimens the packages I bid on ask for and what I delivered (decision 045). */
 export const Route = createFileRoute('/_auth/_shell/mySpecimen/projectSpecimen')({
@@ -22,8 +22,7 @@ function ProjectSpecimens() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(projectSpecimenListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(projectSpecimenListLogic, search, (next) => navigate({ search: next }))
 
   // The project's code sits under its name (searching by it finds the row), so the table fits beside
   // the sidebar at 1366 px.
@@ -50,34 +49,33 @@ function ProjectSpecimens() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>项目样品</Trans>
-      </Title>
-      <ListSearchForm
-        label={t`查询项目样品`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`项目名称或编号`}
-        fieldWidth={220}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName })}
-        onReset={() => filter({})}
-        filtered={Boolean(search.projectName)}
-      />
-      <PagedTable
-        {...table}
-        label={t`项目样品列表`}
-        columns={columns}
-        rowKey={(row) => row.id}
-        emptyTitle={search.projectName ? t`没有符合条件的项目样品` : t`您投标的项目没有样品要求`}
-        actionsWidth={90}
-        actions={(row) => (
-          <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} 申请样品`} onClick={() => navigate({ to: '/mySpecimen/specimenApply', search: { projectId: row.projectId } })}>
-            <Trans>申请样品</Trans>
-          </Button>
-        )}
-        minWidth={1100}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>项目样品</Trans>}
+      search={
+        <ListSearchForm
+          label={t`查询项目样品`}
+          fieldLabel={t`项目名称`}
+          placeholder={t`项目名称或编号`}
+          fieldWidth={220}
+          value={search.projectName}
+          onSearch={(projectName) => filter({ projectName })}
+          onReset={() => filter({})}
+          filtered={Boolean(search.projectName)}
+        />
+      }
+      {...table}
+      label={t`项目样品列表`}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{ none: t`您投标的项目没有样品要求`, noMatch: t`没有符合条件的项目样品` }}
+      filtered={Boolean(search.projectName)}
+      actionsWidth={90}
+      actions={(row) => (
+        <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} 申请样品`} onClick={() => navigate({ to: '/mySpecimen/specimenApply', search: { projectId: row.projectId } })}>
+          <Trans>申请样品</Trans>
+        </Button>
+      )}
+      minWidth={1100}
+    />
   )
 }

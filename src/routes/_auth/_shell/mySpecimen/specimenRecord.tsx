@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Stack, Title } from '@mantine/core'
+import { Badge, Button, Stack } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { specimenRecordListLogic } from '@/app/actors/specimen/specimen'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { SpecimenApplication } from '@/services/schemas/bid-specimen'
 import { deliveryWayLabels, specimenStatusColors, specimenStatusLabels } from '@/ui/specimen/labels'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { specimenSearch } from './-components/specimen-search'
 
 /** Spec 001 §2: /mySpecimen/specimenRecord, the supplier's specimen applications and their review (decision 045). */
@@ -23,8 +23,7 @@ function SpecimenRecord() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(specimenRecordListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(specimenRecordListLogic, search, (next) => navigate({ search: next }))
 
   // Codes sit under names rather than in columns of their own (the project's under the project, the
   // specimen's, once approved, under the specimen), so the table fits beside the sidebar at 1366 px.
@@ -51,25 +50,22 @@ function SpecimenRecord() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>申请记录</Trans>
-      </Title>
-      <ProjectStatusSearch label={t`查询样品申请`} statusLabel={t`状态`} statuses={specimenStatusLabels} value={search} filter={filter} />
-      <PagedTable
-        {...table}
-        label={t`样品申请记录`}
-        columns={columns}
-        rowKey={(row) => row.id}
-        emptyTitle={search.projectName || search.status !== undefined ? t`没有符合条件的申请` : t`您还没有申请过样品`}
-        actionsWidth={90}
-        actions={(row) => (
-          <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} 再次申请`} onClick={() => navigate({ to: '/mySpecimen/specimenApply', search: { projectId: row.projectId } })}>
-            <Trans>再次申请</Trans>
-          </Button>
-        )}
-        minWidth={1100}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>申请记录</Trans>}
+      search={<ProjectStatusSearch label={t`查询样品申请`} statusLabel={t`状态`} statuses={specimenStatusLabels} value={search} filter={filter} />}
+      {...table}
+      label={t`样品申请记录`}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{ none: t`您还没有申请过样品`, noMatch: t`没有符合条件的申请` }}
+      filtered={Boolean(search.projectName) || search.status !== undefined}
+      actionsWidth={90}
+      actions={(row) => (
+        <Button size="compact-xs" variant="subtle" aria-label={t`${row.projectName} 再次申请`} onClick={() => navigate({ to: '/mySpecimen/specimenApply', search: { projectId: row.projectId } })}>
+          <Trans>再次申请</Trans>
+        </Button>
+      )}
+      minWidth={1100}
+    />
   )
 }

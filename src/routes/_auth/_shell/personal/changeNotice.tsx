@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { changeNoticeListLogic } from '@/app/actors/tender/my-projects'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowButton } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { ChangeNotice } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2: the change notices (变更公告) of the projects the supplier signed up for, newest first. */
 export const Route = createFileRoute('/_auth/_shell/personal/changeNotice')({
@@ -24,8 +24,7 @@ function ChangeNotices() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(changeNoticeListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(changeNoticeListLogic, search, (next) => navigate({ search: next }))
   // Which notice is open is a view choice, not part of the list's query.
   const [open, setOpen] = useState<ChangeNotice | null>(null)
 
@@ -40,40 +39,38 @@ function ChangeNotices() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>变更公告</Trans>
-      </Title>
-      <Text size="sm" c="dimmed">
-        <Trans>已报名项目发布的变更公告。变更可能涉及截止时间、技术要求或评审办法，请及时查看，必要时重新制作并上传投标文件。</Trans>
-      </Text>
-      <ListSearchForm
-        label={t`查询变更公告`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`项目名称或编号`}
-        fieldWidth={260}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName })}
-      />
-      <PagedTable
-        {...table}
-        label={t`变更公告列表`}
-        columns={columns}
-        rowKey={(n) => n.id}
-        emptyTitle={search.projectName ? t`没有符合条件的变更公告` : t`暂无变更公告`}
-        actionsWidth={160}
-        actions={(n) => (
-          <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="subtle" aria-label={t`查看${n.title}`} onClick={() => setOpen(n)}>
-              <Trans>查看</Trans>
-            </Button>
-            <Button size="compact-xs" variant="subtle" aria-label={t`${n.projectName} 项目`} onClick={() => navigate({ to: '/personal/projectDetail', search: { id: n.projectId } })}>
-              <Trans>项目</Trans>
-            </Button>
-          </Group>
-        )}
-        minWidth={860}
-      />
+    <ListScreen
+      title={<Trans>变更公告</Trans>}
+      intro={<Trans>已报名项目发布的变更公告。变更可能涉及截止时间、技术要求或评审办法，请及时查看，必要时重新制作并上传投标文件。</Trans>}
+      search={
+        <ListSearchForm
+          label={t`查询变更公告`}
+          fieldLabel={t`项目名称`}
+          placeholder={t`项目名称或编号`}
+          fieldWidth={260}
+          value={search.projectName}
+          onSearch={(projectName) => filter({ projectName })}
+        />
+      }
+      {...table}
+      label={t`变更公告列表`}
+      columns={columns}
+      rowKey={(n) => n.id}
+      empty={{ none: t`暂无变更公告`, noMatch: t`没有符合条件的变更公告` }}
+      filtered={Boolean(search.projectName)}
+      actionsWidth={160}
+      actions={(n) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" aria-label={t`查看${n.title}`} onClick={() => setOpen(n)}>
+            <Trans>查看</Trans>
+          </Button>
+          <Button size="compact-xs" variant="subtle" aria-label={t`${n.projectName} 项目`} onClick={() => navigate({ to: '/personal/projectDetail', search: { id: n.projectId } })}>
+            <Trans>项目</Trans>
+          </Button>
+        </Group>
+      )}
+      minWidth={860}
+    >
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ''} size="xl">
         {open ? (
           <Stack gap="xs">
@@ -84,6 +81,6 @@ function ChangeNotices() {
           </Stack>
         ) : null}
       </Modal>
-    </Stack>
+    </ListScreen>
   )
 }

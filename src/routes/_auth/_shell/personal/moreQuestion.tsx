@@ -8,7 +8,7 @@ import { useShellFlow } from '@/app/use-flow'
 import { textValues, useFormDraft } from '@/app/use-form-draft'
 
 import { firstPagePlain, idText, pageSearch, type PageSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { Question } from '@/services/schemas/bid-project'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
@@ -91,8 +91,7 @@ function MoreQuestion() {
 /** My questions to buyers, filtered by project in the URL, with the form to ask one. */
 function QuestionSection({ search, projects, loadingProjects, go }: { search: QuestionSearch; projects: QuestionProjects | null; loadingProjects: boolean; go: (search: QuestionSearch) => unknown }) {
   const { t } = useLingui()
-  const list = useShellFlow(myQuestionListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, go)
+  const { list, filter, table } = useShellList(myQuestionListLogic, search, go)
 
   const columns: PagedTableColumn<Question>[] = [
     { key: 'projectName', title: t`项目名称`, width: 200, render: (q) => <Text size="sm">{q.projectName}</Text> },

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NativeSelect, Stack, Title } from '@mantine/core'
+import { NativeSelect } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { RESEARCH_STATUS, researchListLogic } from '@/app/actors/tender/notices'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { researchColumns } from '@/routes/-components/ResearchDetailView'
 import { firstPagePlain, idSearch, pageSearch, remountById, searchText } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { Research } from '@/services/schemas/bid-project'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { ResearchDetail } from './-components/ResearchDetail'
 
 export type ResearchSearch = { curr: number; size: number; title?: string | undefined; status?: number | undefined; id?: string | undefined }
@@ -45,8 +45,7 @@ function ResearchBulletins() {
 function ResearchList({ query }: { query: Omit<ResearchSearch, 'id'> }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(researchListLogic, { input: { query } })
-  const { filter, table } = useListTable(list, query, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(researchListLogic, query, (next) => navigate({ search: next }))
   const [status, setStatus] = useState(query.status === undefined ? '' : String(query.status))
   const filtered = Boolean(query.title || query.status)
 
@@ -56,43 +55,42 @@ function ResearchList({ query }: { query: Omit<ResearchSearch, 'id'> }) {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>需求调研公告</Trans>
-      </Title>
-      <ListSearchForm
-        label={t`查询需求调研公告`}
-        fieldLabel={t`公告标题`}
-        placeholder={t`请输入公告标题或编号`}
-        fieldWidth={260}
-        value={query.title}
-        onSearch={(title) => filter({ title, status: status ? Number(status) : undefined })}
-        onReset={() => {
-          setStatus('')
-          filter({})
-        }}
-        filtered={filtered}
-      >
-        <NativeSelect
-          label={t`状态`}
-          data={[
-            { value: '', label: t`全部` },
-            { value: String(RESEARCH_STATUS.open), label: t`征集中` },
-            { value: String(RESEARCH_STATUS.closed), label: t`已截止` },
-          ]}
-          value={status}
-          onChange={(e) => setStatus(e.currentTarget.value)}
-          w={140}
-        />
-      </ListSearchForm>
-      <PagedTable
-        {...table}
-        label={t`需求调研公告列表`}
-        columns={columns}
-        rowKey={(r) => r.id}
-        emptyTitle={filtered ? t`没有符合条件的需求调研公告` : t`暂无需求调研公告`}
-        minWidth={1100}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>需求调研公告</Trans>}
+      search={
+        <ListSearchForm
+          label={t`查询需求调研公告`}
+          fieldLabel={t`公告标题`}
+          placeholder={t`请输入公告标题或编号`}
+          fieldWidth={260}
+          value={query.title}
+          onSearch={(title) => filter({ title, status: status ? Number(status) : undefined })}
+          onReset={() => {
+            setStatus('')
+            filter({})
+          }}
+          filtered={filtered}
+        >
+          <NativeSelect
+            label={t`状态`}
+            data={[
+              { value: '', label: t`全部` },
+              { value: String(RESEARCH_STATUS.open), label: t`征集中` },
+              { value: String(RESEARCH_STATUS.closed), label: t`已截止` },
+            ]}
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value)}
+            w={140}
+          />
+        </ListSearchForm>
+      }
+      {...table}
+      label={t`需求调研公告列表`}
+      columns={columns}
+      rowKey={(r) => r.id}
+      empty={{ none: t`暂无需求调研公告`, noMatch: t`没有符合条件的需求调研公告` }}
+      filtered={filtered}
+      minWidth={1100}
+    />
   )
 }

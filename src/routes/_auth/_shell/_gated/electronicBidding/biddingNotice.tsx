@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NativeSelect, Stack, Title } from '@mantine/core'
+import { NativeSelect } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ELECTRONIC_KINDS, electronicNoticeListLogic } from '@/app/actors/tender/notices'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { Project } from '@/services/schemas/bid-project'
 import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
 import { projectPhaseLabels } from '@/ui/format/project-labels'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 
 export type BiddingNoticeSearch = NameSearch & { projectType?: number | undefined }
 
@@ -35,8 +35,7 @@ function BiddingNotices() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(electronicNoticeListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(electronicNoticeListLogic, search, (next) => navigate({ search: next }))
   const [kind, setKind] = useState(search.projectType === undefined ? '' : String(search.projectType))
 
   const kinds = [
@@ -65,33 +64,32 @@ function BiddingNotices() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>电子招标公告</Trans>
-      </Title>
-      <ListSearchForm
-        label={t`查询电子招标公告`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`请输入项目名称或编号`}
-        fieldWidth={260}
-        value={search.projectName}
-        onSearch={(projectName) => filter({ projectName, projectType: kind ? Number(kind) : undefined })}
-        onReset={() => {
-          setKind('')
-          filter({})
-        }}
-        filtered={filtered}
-      >
-        <NativeSelect label={t`项目类型`} data={kinds} value={kind} onChange={(e) => setKind(e.currentTarget.value)} w={180} />
-      </ListSearchForm>
-      <PagedTable
-        {...table}
-        label={t`电子招标公告列表`}
-        columns={columns}
-        rowKey={(p) => p.id}
-        emptyTitle={filtered ? t`没有符合条件的电子招标公告` : t`暂无电子招标公告`}
-        minWidth={1180}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>电子招标公告</Trans>}
+      search={
+        <ListSearchForm
+          label={t`查询电子招标公告`}
+          fieldLabel={t`项目名称`}
+          placeholder={t`请输入项目名称或编号`}
+          fieldWidth={260}
+          value={search.projectName}
+          onSearch={(projectName) => filter({ projectName, projectType: kind ? Number(kind) : undefined })}
+          onReset={() => {
+            setKind('')
+            filter({})
+          }}
+          filtered={filtered}
+        >
+          <NativeSelect label={t`项目类型`} data={kinds} value={kind} onChange={(e) => setKind(e.currentTarget.value)} w={180} />
+        </ListSearchForm>
+      }
+      {...table}
+      label={t`电子招标公告列表`}
+      columns={columns}
+      rowKey={(p) => p.id}
+      empty={{ none: t`暂无电子招标公告`, noMatch: t`没有符合条件的电子招标公告` }}
+      filtered={filtered}
+      minWidth={1180}
+    />
   )
 }

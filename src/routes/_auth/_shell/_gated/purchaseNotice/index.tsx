@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { noticeListLogic } from '@/app/actors/tender/tenders'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { Project } from '@/services/schemas/bid-project'
 import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
 import { projectPhaseLabels } from '@/ui/format/project-labels'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2: the purchase notices; page, size and the name searched for live in the URL. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/index')({
@@ -24,8 +23,7 @@ function PurchaseNotices() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(noticeListLogic, { input: { query: search } })
-  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { loaded, filter, table } = useShellList(noticeListLogic, search, (next) => navigate({ search: next }))
 
   const columns: PagedTableColumn<Project>[] = [
     ...noticeColumns((p) => ({ to: '/purchaseNotice/purchaseDetail', search: { id: p.id } })),
@@ -43,20 +41,17 @@ function PurchaseNotices() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>采购公告</Trans>
-      </Title>
-      <ProjectNameSearch label={t`查询采购公告`} value={search.projectName} filter={filter} loaded={loaded} />
-      <PagedTable
-        {...table}
-        label={t`采购公告列表`}
-        columns={columns}
-        rowKey={(p) => p.id}
-        emptyTitle={search.projectName ? t`没有符合条件的采购公告` : t`暂无采购公告`}
-        // Narrow screens scroll the table sideways rather than squeeze the project names.
-        minWidth={1040}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>采购公告</Trans>}
+      search={<ProjectNameSearch label={t`查询采购公告`} value={search.projectName} filter={filter} loaded={loaded} />}
+      {...table}
+      label={t`采购公告列表`}
+      columns={columns}
+      rowKey={(p) => p.id}
+      empty={{ none: t`暂无采购公告`, noMatch: t`没有符合条件的采购公告` }}
+      filtered={Boolean(search.projectName)}
+      // Narrow screens scroll the table sideways rather than squeeze the project names.
+      minWidth={1040}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
@@ -7,7 +7,8 @@ import { documentsLogic, followDownloads } from '@/app/actors/tender/documents'
 import { entryLogic, purchaseDetailLogic } from '@/app/actors/tender/tenders'
 import { useShellFlow } from '@/app/use-flow'
 import { PayFeeLink } from '@/routes/-components/PayFeeLink'
-import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { DetailScreen } from '@/routes/-components/DetailScreen'
+import { ProjectHeader } from '@/routes/-components/ProjectHeader'
 import { idSearch, remountById } from '@/routes/-components/search'
 import type { PackageStatus } from '@/machines/tender/entry.machine'
 import { blockerLabels, entrySucceeded } from '@/ui/format/tender-labels'
@@ -20,8 +21,6 @@ import { saveServerFile } from '@/app/save-file'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
 import { ArticleFiles } from '@/ui/public/ArticleFiles'
-import { CodeText } from '@/ui/format/CodeText'
-import { projectKindLabels, projectPhaseLabels } from '@/ui/format/project-labels'
 import { documentTypeLabels } from '@/ui/format/site-labels'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { UploadBidFileLink } from './uploadTender/-components/UploadBidFileLink'
@@ -38,28 +37,12 @@ export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/purcha
 function PurchaseDetail() {
   const { id } = Route.useSearch()
   const navigate = useNavigate()
-  const detail = useShellFlow(purchaseDetailLogic, { input: { id } })
 
   return (
-    <RecordDetailFrame
-      detail={detail}
-      subject="project"
-      onBack={() => navigate({ to: '/purchaseNotice/index', search: { curr: 1, size: 10 } })}
-      backLabel={<Trans>返回采购公告</Trans>}
-    >
+    <DetailScreen logic={purchaseDetailLogic} id={id} subject="project" back={{ to: '/purchaseNotice/index', search: { curr: 1, size: 10 }, label: <Trans>返回采购公告</Trans> }}>
       {({ project, notice, noticeUnread }, back) => (
         <Stack>
-          <DetailHeader title={project.projectName} actions={back}>
-            <Group gap="xs">
-              <Badge variant="light"><CodeText labels={projectKindLabels} code={project.projectType} sent={project.projectTypeName} /></Badge>
-              <Badge variant="light" color={project.status === 1 ? 'green' : 'gray'}>
-                <CodeText labels={projectPhaseLabels} code={project.status} sent={project.statusName} />
-              </Badge>
-              <Text size="sm" c="dimmed">
-                {project.projectCode}
-              </Text>
-            </Group>
-          </DetailHeader>
+          <ProjectHeader project={project} open={project.status === 1} actions={back} />
           <ProjectFacts project={project} />
           <TenderNotice notice={notice} unread={noticeUnread} />
           {/* A prequalification project is entered through its application (decision 019). */}
@@ -74,7 +57,7 @@ function PurchaseDetail() {
           )}
         </Stack>
       )}
-    </RecordDetailFrame>
+    </DetailScreen>
   )
 }
 

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Card, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { APPLICATION_FILE_TYPE, attachUploadedFile, qualificationLogic, qualifyFileUploadLogic, qualifyProjectLogic } from '@/app/actors/tender/qualification'
 import type { QualificationFlow, QualifyProject } from '@/app/actors/tender/qualification'
 import { useShellFlow } from '@/app/use-flow'
-import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { DetailScreen } from '@/routes/-components/DetailScreen'
+import { DetailHeader } from '@/routes/-components/RecordDetailFrame'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { BID_FILE_ACCEPT } from '@/domain/upload'
 import { Fact } from '@/ui/facts/Fact'
@@ -30,15 +31,8 @@ export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/qualif
 
 function QualifyApply() {
   const { id } = Route.useSearch()
-  const navigate = useNavigate()
-  const detail = useShellFlow(qualifyProjectLogic, { input: { id } })
   return (
-    <RecordDetailFrame
-      detail={detail}
-      subject="project"
-      onBack={() => navigate({ to: '/purchaseNotice/qualifyNews', search: { curr: 1, size: 10 } })}
-      backLabel={<Trans>返回资格预审公告</Trans>}
-    >
+    <DetailScreen logic={qualifyProjectLogic} id={id} subject="project" back={{ to: '/purchaseNotice/qualifyNews', search: { curr: 1, size: 10 }, label: <Trans>返回资格预审公告</Trans> }}>
       {(project, back) => (
         <Stack>
           <DetailHeader title={project.info.projectName} actions={back}>
@@ -69,7 +63,7 @@ function QualifyApply() {
           <Application project={project} />
         </Stack>
       )}
-    </RecordDetailFrame>
+    </DetailScreen>
   )
 }
 

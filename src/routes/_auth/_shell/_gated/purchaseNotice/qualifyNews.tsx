@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Stack, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { qualifyNoticeListLogic } from '@/app/actors/tender/qualification'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { Project } from '@/services/schemas/bid-project'
 import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
 import { projectPhaseLabels } from '@/ui/format/project-labels'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2: prequalification notices (资格预审公告); page, size and the name searched for live in the URL. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/qualifyNews')({
@@ -24,8 +23,7 @@ function QualifyNews() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(qualifyNoticeListLogic, { input: { query: search } })
-  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { loaded, filter, table } = useShellList(qualifyNoticeListLogic, search, (next) => navigate({ search: next }))
 
   const columns: PagedTableColumn<Project>[] = [
     ...noticeColumns((p) => ({ to: '/purchaseNotice/qualifyApply', search: { id: p.id } })),
@@ -43,19 +41,16 @@ function QualifyNews() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>资格预审公告</Trans>
-      </Title>
-      <ProjectNameSearch label={t`查询资格预审公告`} value={search.projectName} filter={filter} loaded={loaded} />
-      <PagedTable
-        {...table}
-        label={t`资格预审公告列表`}
-        columns={columns}
-        rowKey={(p) => p.id}
-        emptyTitle={search.projectName ? t`没有符合条件的资格预审公告` : t`暂无资格预审公告`}
-        minWidth={1040}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>资格预审公告</Trans>}
+      search={<ProjectNameSearch label={t`查询资格预审公告`} value={search.projectName} filter={filter} loaded={loaded} />}
+      {...table}
+      label={t`资格预审公告列表`}
+      columns={columns}
+      rowKey={(p) => p.id}
+      empty={{ none: t`暂无资格预审公告`, noMatch: t`没有符合条件的资格预审公告` }}
+      filtered={Boolean(search.projectName)}
+      minWidth={1040}
+    />
   )
 }

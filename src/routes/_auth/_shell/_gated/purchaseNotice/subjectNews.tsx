@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { resultNoticeListLogic, resultNoticeLogic } from '@/app/actors/tender/result-notices'
 import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { firstPagePlain, idSearch, pageSearch, remountById, searchText } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { ResultNotice } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 
 export type SubjectNewsSearch = { curr: number; size: number; title?: string | undefined; id?: string | undefined }
 
@@ -51,8 +52,7 @@ function ResultNoticeList() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(resultNoticeListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(resultNoticeListLogic, search, (next) => navigate({ search: next }))
 
   const columns: PagedTableColumn<ResultNotice>[] = [
     {
@@ -70,27 +70,26 @@ function ResultNoticeList() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>结果公告</Trans>
-      </Title>
-      <ListSearchForm
-        label={t`查询结果公告`}
-        fieldLabel={t`公告标题`}
-        placeholder={t`请输入公告标题或项目名称`}
-        value={search.title}
-        onSearch={(title) => filter({ title })}
-        onReset={() => filter({})}
-      />
-      <PagedTable
-        {...table}
-        label={t`结果公告列表`}
-        columns={columns}
-        rowKey={(n) => n.id}
-        emptyTitle={search.title ? t`没有符合条件的结果公告` : t`暂无结果公告`}
-        minWidth={900}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>结果公告</Trans>}
+      search={
+        <ListSearchForm
+          label={t`查询结果公告`}
+          fieldLabel={t`公告标题`}
+          placeholder={t`请输入公告标题或项目名称`}
+          value={search.title}
+          onSearch={(title) => filter({ title })}
+          onReset={() => filter({})}
+        />
+      }
+      {...table}
+      label={t`结果公告列表`}
+      columns={columns}
+      rowKey={(n) => n.id}
+      empty={{ none: t`暂无结果公告`, noMatch: t`没有符合条件的结果公告` }}
+      filtered={Boolean(search.title)}
+      minWidth={900}
+    />
   )
 }
 

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { netBidListLogic, type NetBidRow } from '@/app/actors/opening/opening'
-import { useShellFlow } from '@/app/use-flow'
 import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { RowLink, type RowTarget } from '@/routes/-components/list-cells'
 import type { NameSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { formatDateTime } from '@/ui/format/date'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 
@@ -25,8 +24,7 @@ type Props = {
 /** My projects that open online, searched by name, each with its hall's standing: what 开标签到 and 开标直播 pick from. */
 export function NetBidProjects({ search, go, searchLabel, tableLabel, target, action }: Props) {
   const { t } = useLingui()
-  const list = useShellFlow(netBidListLogic, { input: { query: search } })
-  const { loaded, filter, table } = useListTable(list, search, go)
+  const { loaded, filter, table } = useShellList(netBidListLogic, search, go)
 
   const columns: PagedTableColumn<NetBidRow>[] = [
     { key: 'projectCode', title: t`项目编号`, width: 150 },

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { myOrderListLogic, ORDER_STATUS, PAYABLE_ORDER_STATUSES, type Order, type OrderListQuery } from '@/app/actors/money/payment'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import { useListEditor } from '@/routes/-components/use-list-editor'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatAmount } from '@/domain/money'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { feeTypeLabels, orderStatusLabels } from '../myOrder/-components/order-labels'
 import { OrderStatusBadge } from '../myOrder/-components/OrderStatusBadge'
 
@@ -33,8 +33,7 @@ function MyOrders() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(myOrderListLogic, { input: { query: search } })
-  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { list, loaded, filter, table } = useShellList(myOrderListLogic, search, (next) => navigate({ search: next }))
   const action = useListEditor(list)
   const asking = useSelector(action, (s) => s.hasTag('asking'))
   const busy = useSelector(action, (s) => s.hasTag('busy'))
@@ -83,33 +82,38 @@ function MyOrders() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>我的订单</Trans>
-      </Title>
-      <ListSearchForm
-        label={t`查询订单`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`请输入项目名称`}
-        value={search.projectName}
-        filtered={Boolean(search.projectName) || search.status !== undefined}
-        onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
-        onReset={() => {
-          setStatus('')
-          filter({})
-        }}
-        results={loaded}
-      >
-        <NativeSelect
-          label={t`订单状态`}
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value)}
-          data={[{ value: '', label: t`全部` }, ...Object.entries(orderStatusLabels).map(([value, label]) => ({ value, label: i18n._(label) }))]}
-          w={140}
-        />
-      </ListSearchForm>
-      <PagedTable {...table} label={t`订单列表`} columns={columns} rowKey={(row) => row.id} emptyTitle={t`暂无订单`} minWidth={1000} />
-
+    <ListScreen
+      title={<Trans>我的订单</Trans>}
+      search={
+        <ListSearchForm
+          label={t`查询订单`}
+          fieldLabel={t`项目名称`}
+          placeholder={t`请输入项目名称`}
+          value={search.projectName}
+          filtered={Boolean(search.projectName) || search.status !== undefined}
+          onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
+          onReset={() => {
+            setStatus('')
+            filter({})
+          }}
+          results={loaded}
+        >
+          <NativeSelect
+            label={t`订单状态`}
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value)}
+            data={[{ value: '', label: t`全部` }, ...Object.entries(orderStatusLabels).map(([value, label]) => ({ value, label: i18n._(label) }))]}
+            w={140}
+          />
+        </ListSearchForm>
+      }
+      {...table}
+      label={t`订单列表`}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{ none: t`暂无订单` }}
+      minWidth={1000}
+    >
       <Modal opened={asking} onClose={() => action.send({ type: 'confirm.no' })} title={t`取消订单`} centered>
         <Stack>
           <Text>
@@ -126,6 +130,6 @@ function MyOrders() {
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </ListScreen>
   )
 }

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Group, Stack, Title } from '@mantine/core'
+import { Badge } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { dealContractListLogic, type DealContract } from '@/app/actors/credit/credit'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
 import { formatAmount } from '@/domain/money'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { CreditNav } from './-components/CreditNav'
 import { contractStatusColors, contractStatusLabels } from './-components/credit-labels'
 import { statusSearch, type StatusSearch } from './-components/credit-search'
@@ -31,8 +31,7 @@ function DealContracts() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(dealContractListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(dealContractListLogic, search, (next) => navigate({ search: next }))
 
   // The contract's number sits under its name rather than in a column of its own, so the table fits
   // beside the sidebar at 1366 px.
@@ -47,15 +46,16 @@ function DealContracts() {
   ]
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={3}>
-          <Trans>成交合同</Trans>
-        </Title>
-        <CreditNav current="dealContract" />
-      </Group>
-      <ProjectStatusSearch label={t`查询成交合同`} statusLabel={t`合同状态`} statuses={contractStatusLabels} value={search} filter={filter} />
-      <PagedTable {...table} label={t`成交合同列表`} columns={columns} rowKey={(c) => c.id} emptyTitle={t`暂无成交合同`} minWidth={1100} />
-    </Stack>
+    <ListScreen
+      title={<Trans>成交合同</Trans>}
+      aside={<CreditNav current="dealContract" />}
+      search={<ProjectStatusSearch label={t`查询成交合同`} statusLabel={t`合同状态`} statuses={contractStatusLabels} value={search} filter={filter} />}
+      {...table}
+      label={t`成交合同列表`}
+      columns={columns}
+      rowKey={(c) => c.id}
+      empty={{ none: t`暂无成交合同` }}
+      minWidth={1100}
+    />
   )
 }

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Group, Stack, Title } from '@mantine/core'
+import { Badge, Button, Group } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { dealProjectListLogic, type DealProject } from '@/app/actors/credit/credit'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { formatAmount } from '@/domain/money'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { CreditNav } from './-components/CreditNav'
 import { dealStatusColors, dealStatusLabels } from './-components/credit-labels'
 
@@ -23,8 +23,7 @@ function DealProjects() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(dealProjectListLogic, { input: { query: search } })
-  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { loaded, filter, table } = useShellList(dealProjectListLogic, search, (next) => navigate({ search: next }))
 
   // The code sits under the name rather than in a column of its own, so the table fits beside the
   // sidebar at 1366 px.
@@ -38,33 +37,28 @@ function DealProjects() {
   ]
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={3}>
-          <Trans>成交项目</Trans>
-        </Title>
-        <CreditNav current="dealProject" />
-      </Group>
-      <ProjectNameSearch label={t`查询成交项目`} value={search.projectName} filter={filter} loaded={loaded} byCode />
-      <PagedTable
-        {...table}
-        label={t`成交项目列表`}
-        columns={columns}
-        rowKey={(d) => d.id}
-        emptyTitle={search.projectName ? t`没有符合条件的成交项目` : t`暂无成交项目`}
-        actionsWidth={120}
-        actions={(d) => (
-          <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="subtle" aria-label={t`${d.projectName} 合同`} onClick={() => navigate({ to: '/personal/credit/dealContract', search: { curr: 1, size: 10, projectName: d.projectCode } })}>
-              <Trans>合同</Trans>
-            </Button>
-            <Button size="compact-xs" variant="subtle" aria-label={t`${d.projectName} 验收`} onClick={() => navigate({ to: '/personal/credit/projectCheck', search: { curr: 1, size: 10, projectName: d.projectCode } })}>
-              <Trans>验收</Trans>
-            </Button>
-          </Group>
-        )}
-        minWidth={1100}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>成交项目</Trans>}
+      aside={<CreditNav current="dealProject" />}
+      search={<ProjectNameSearch label={t`查询成交项目`} value={search.projectName} filter={filter} loaded={loaded} byCode />}
+      {...table}
+      label={t`成交项目列表`}
+      columns={columns}
+      rowKey={(d) => d.id}
+      empty={{ none: t`暂无成交项目`, noMatch: t`没有符合条件的成交项目` }}
+      filtered={Boolean(search.projectName)}
+      actionsWidth={120}
+      actions={(d) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" aria-label={t`${d.projectName} 合同`} onClick={() => navigate({ to: '/personal/credit/dealContract', search: { curr: 1, size: 10, projectName: d.projectCode } })}>
+            <Trans>合同</Trans>
+          </Button>
+          <Button size="compact-xs" variant="subtle" aria-label={t`${d.projectName} 验收`} onClick={() => navigate({ to: '/personal/credit/projectCheck', search: { curr: 1, size: 10, projectName: d.projectCode } })}>
+            <Trans>验收</Trans>
+          </Button>
+        </Group>
+      )}
+      minWidth={1100}
+    />
   )
 }

@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Group, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { creditEvaluationListLogic, creditSummaryLogic, type CreditEvaluation } from '@/app/actors/credit/credit'
 import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { useNotOpened } from '@/routes/-components/NotOpenedFrame'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { CreditScoreCard } from '@/ui/credit/CreditScoreCard'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { CreditNav } from './-components/CreditNav'
 
 /**
@@ -34,8 +35,7 @@ function Credit() {
   const credit = useSelector(summary, (s) => s.context.record)
   const summaryError = useSelector(summary, (s) => s.context.error)
   useNotOpened(summaryError)
-  const list = useShellFlow(creditEvaluationListLogic, { input: { query: search } })
-  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { loaded, filter, table } = useShellList(creditEvaluationListLogic, search, (next) => navigate({ search: next }))
 
   // The code sits under the name rather than in a column of its own, so the table fits beside the
   // sidebar at 1366 px.
@@ -63,17 +63,23 @@ function Credit() {
   ]
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={3}>
-          <Trans>信用评价</Trans>
-        </Title>
-        <CreditNav current="credit" />
-      </Group>
-      <ErrorAlert error={summaryError} />
-      {credit ? <CreditScoreCard {...credit} /> : null}
-      <ProjectNameSearch label={t`查询信用评价`} value={search.projectName} filter={filter} loaded={loaded} byCode />
-      <PagedTable {...table} label={t`信用评价列表`} columns={columns} rowKey={(e) => e.id} emptyTitle={search.projectName ? t`没有符合条件的评价` : t`暂无信用评价`} minWidth={1100} />
-    </Stack>
+    <ListScreen
+      title={<Trans>信用评价</Trans>}
+      aside={<CreditNav current="credit" />}
+      search={
+        <>
+          <ErrorAlert error={summaryError} />
+          {credit ? <CreditScoreCard {...credit} /> : null}
+          <ProjectNameSearch label={t`查询信用评价`} value={search.projectName} filter={filter} loaded={loaded} byCode />
+        </>
+      }
+      {...table}
+      label={t`信用评价列表`}
+      columns={columns}
+      rowKey={(e) => e.id}
+      empty={{ none: t`暂无信用评价`, noMatch: t`没有符合条件的评价` }}
+      filtered={Boolean(search.projectName)}
+      minWidth={1100}
+    />
   )
 }

@@ -1,19 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { ACCEPTANCE_STATUS, acceptanceListLogic, OBJECTION_MAX, type Acceptance } from '@/app/actors/credit/credit'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListEditor } from '@/routes/-components/use-list-editor'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { AcceptanceDialog } from '@/ui/credit/AcceptanceDialog'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { CreditNav } from './-components/CreditNav'
 import { acceptanceResultColors, acceptanceResultLabels, acceptanceStatusColors, acceptanceStatusLabels } from './-components/credit-labels'
 import { statusSearch, type StatusSearch } from './-components/credit-search'
@@ -38,8 +38,7 @@ function ProjectCheck() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(acceptanceListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { list, filter, table } = useShellList(acceptanceListLogic, search, (next) => navigate({ search: next }))
   const answer = useListEditor(list)
   // The acceptance the open dialog asks about; null once it is closed or answered.
   const target = useSelector(answer, (s) => (s.hasTag('asking') ? s.context.subject?.acceptance : null) ?? null)
@@ -88,35 +87,34 @@ function ProjectCheck() {
   ]
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={3}>
-          <Trans>项目验收</Trans>
-        </Title>
-        <CreditNav current="projectCheck" />
-      </Group>
-      <ProjectStatusSearch label={t`查询项目验收`} statusLabel={t`确认状态`} statuses={acceptanceStatusLabels} value={search} filter={filter} />
-      {outcome ? (
-        <Alert color={outcome.kind === 'already' ? 'orange' : 'green'} role="status">
-          {i18n._(OUTCOMES[outcome.kind])}
-        </Alert>
-      ) : null}
-      <PagedTable
-        {...table}
-        label={t`项目验收列表`}
-        columns={columns}
-        rowKey={(a) => a.id}
-        emptyTitle={t`暂无验收记录`}
-        actionsWidth={90}
-        actions={(a) =>
-          a.status === ACCEPTANCE_STATUS.pending ? (
-            <Button size="compact-xs" aria-label={t`确认验收：${a.projectName}`} onClick={() => open(a)}>
-              <Trans>确认验收</Trans>
-            </Button>
-          ) : null
-        }
-        minWidth={1100}
-      />
+    <ListScreen
+      title={<Trans>项目验收</Trans>}
+      aside={<CreditNav current="projectCheck" />}
+      search={
+        <>
+          <ProjectStatusSearch label={t`查询项目验收`} statusLabel={t`确认状态`} statuses={acceptanceStatusLabels} value={search} filter={filter} />
+          {outcome ? (
+            <Alert color={outcome.kind === 'already' ? 'orange' : 'green'} role="status">
+              {i18n._(OUTCOMES[outcome.kind])}
+            </Alert>
+          ) : null}
+        </>
+      }
+      {...table}
+      label={t`项目验收列表`}
+      columns={columns}
+      rowKey={(a) => a.id}
+      empty={{ none: t`暂无验收记录` }}
+      actionsWidth={90}
+      actions={(a) =>
+        a.status === ACCEPTANCE_STATUS.pending ? (
+          <Button size="compact-xs" aria-label={t`确认验收：${a.projectName}`} onClick={() => open(a)}>
+            <Trans>确认验收</Trans>
+          </Button>
+        ) : null
+      }
+      minWidth={1100}
+    >
       <AcceptanceDialog
         facts={facts ? { ...facts, result: i18n._(acceptanceResultLabels[facts.result]!) } : null}
         mode={objection ? 'object' : 'choose'}
@@ -132,6 +130,6 @@ function ProjectCheck() {
         onObjectSubmit={() => answer.send({ type: 'confirm.yes' })}
         onClose={() => answer.send({ type: 'confirm.no' })}
       />
-    </Stack>
+    </ListScreen>
   )
 }

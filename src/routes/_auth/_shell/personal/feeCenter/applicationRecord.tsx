@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { SegmentedControl, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { INVOICE_STATUS, invoiceListLogic, type InvoiceStatus } from '@/app/actors/money/invoice'
-import { useShellFlow } from '@/app/use-flow'
+import { ListPage } from '@/routes/-components/ListScreen'
 import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { invoiceStatusLabels, invoiceStatusSearch } from './-components/invoice-format'
 import { InvoiceTable } from './-components/InvoiceTable'
 
@@ -27,27 +27,27 @@ function ApplicationRecord() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(invoiceListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(invoiceListLogic, search, (next) => navigate({ search: next }))
   const filters = [{ value: ALL, label: t`全部` }, ...Object.values(INVOICE_STATUS).map((code) => ({ value: String(code), label: i18n._(invoiceStatusLabels[code]) }))]
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>开票申请记录</Trans>
-      </Title>
-      <Stack gap={4}>
-        <Text size="sm" id="invoice-status-filter">
-          <Trans>申请状态</Trans>
-        </Text>
-        <SegmentedControl
-          aria-labelledby="invoice-status-filter"
-          data={filters}
-          value={search.status === undefined ? ALL : String(search.status)}
-          onChange={(value) => filter({ status: invoiceStatusSearch(value) })}
-          w="fit-content"
-        />
-      </Stack>
+    <ListPage
+      title={<Trans>开票申请记录</Trans>}
+      search={
+        <Stack gap={4}>
+          <Text size="sm" id="invoice-status-filter">
+            <Trans>申请状态</Trans>
+          </Text>
+          <SegmentedControl
+            aria-labelledby="invoice-status-filter"
+            data={filters}
+            value={search.status === undefined ? ALL : String(search.status)}
+            onChange={(value) => filter({ status: invoiceStatusSearch(value) })}
+            w="fit-content"
+          />
+        </Stack>
+      }
+    >
       <InvoiceTable {...table} label={t`开票申请列表`} emptyTitle={search.status === undefined ? t`暂无开票申请` : t`没有该状态的开票申请`} />
-    </Stack>
+    </ListPage>
   )
 }

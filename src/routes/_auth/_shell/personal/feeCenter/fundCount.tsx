@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Card, NativeSelect, SimpleGrid, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState, type ReactNode } from 'react'
 import { fundMovementListLogic, type FundMovement, type FundQuery } from '@/app/actors/money/invoice'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { formatAmount } from '@/domain/money'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { fundMovementLabels } from '../myOrder/-components/order-labels'
 
 function fundSearch(s: Record<string, unknown>): FundQuery {
@@ -42,8 +42,7 @@ function FundCount() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(fundMovementListLogic, { input: { query: search } })
-  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { list, loaded, filter, table } = useShellList(fundMovementListLogic, search, (next) => navigate({ search: next }))
   const account = useSelector(list, (s) => s.context.page?.account ?? null)
   const [type, setType] = useState(search.type === undefined ? '' : String(search.type))
   const columns: PagedTableColumn<FundMovement>[] = [
@@ -55,42 +54,49 @@ function FundCount() {
     { key: 'remark', title: t`备注`, width: 200, render: (m) => m.remark },
   ]
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>资金账户</Trans>
-      </Title>
-      <Card withBorder component="section" aria-label={t`账户概况`}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Figure label={<Trans>资金账号</Trans>}>{account?.accountNo ?? '—'}</Figure>
-          <Figure label={<Trans>账户余额（元）</Trans>}>{account ? formatAmount(account.balance) : '—'}</Figure>
-          <Figure label={<Trans>冻结金额（元）</Trans>}>{account ? formatAmount(account.frozen) : '—'}</Figure>
-        </SimpleGrid>
-        <Text size="sm" c="dimmed" mt="sm">
-          <Trans>投标保证金的缴纳、退还与没收记录。冻结金额为尚未退还的现金保证金；电子保函不涉及资金往来。</Trans>
-        </Text>
-      </Card>
-      <ListSearchForm
-        label={t`查询资金流水`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`请输入项目名称`}
-        value={search.projectName}
-        filtered={Boolean(search.projectName) || search.type !== undefined}
-        onSearch={(projectName) => filter({ projectName, type: type === '' ? undefined : Number(type) })}
-        onReset={() => {
-          setType('')
-          filter({})
-        }}
-        results={loaded}
-      >
-        <NativeSelect
-          label={t`类型`}
-          value={type}
-          onChange={(event) => setType(event.currentTarget.value)}
-          data={[{ value: '', label: t`全部` }, ...Object.entries(fundMovementLabels).map(([value, label]) => ({ value, label: i18n._(label) }))]}
-          w={140}
-        />
-      </ListSearchForm>
-      <PagedTable {...table} label={t`资金流水列表`} columns={columns} rowKey={(m) => m.id} emptyTitle={t`暂无资金流水`} minWidth={900} />
-    </Stack>
+    <ListScreen
+      title={<Trans>资金账户</Trans>}
+      search={
+        <>
+          <Card withBorder component="section" aria-label={t`账户概况`}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Figure label={<Trans>资金账号</Trans>}>{account?.accountNo ?? '—'}</Figure>
+              <Figure label={<Trans>账户余额（元）</Trans>}>{account ? formatAmount(account.balance) : '—'}</Figure>
+              <Figure label={<Trans>冻结金额（元）</Trans>}>{account ? formatAmount(account.frozen) : '—'}</Figure>
+            </SimpleGrid>
+            <Text size="sm" c="dimmed" mt="sm">
+              <Trans>投标保证金的缴纳、退还与没收记录。冻结金额为尚未退还的现金保证金；电子保函不涉及资金往来。</Trans>
+            </Text>
+          </Card>
+          <ListSearchForm
+            label={t`查询资金流水`}
+            fieldLabel={t`项目名称`}
+            placeholder={t`请输入项目名称`}
+            value={search.projectName}
+            filtered={Boolean(search.projectName) || search.type !== undefined}
+            onSearch={(projectName) => filter({ projectName, type: type === '' ? undefined : Number(type) })}
+            onReset={() => {
+              setType('')
+              filter({})
+            }}
+            results={loaded}
+          >
+            <NativeSelect
+              label={t`类型`}
+              value={type}
+              onChange={(event) => setType(event.currentTarget.value)}
+              data={[{ value: '', label: t`全部` }, ...Object.entries(fundMovementLabels).map(([value, label]) => ({ value, label: i18n._(label) }))]}
+              w={140}
+            />
+          </ListSearchForm>
+        </>
+      }
+      {...table}
+      label={t`资金流水列表`}
+      columns={columns}
+      rowKey={(m) => m.id}
+      empty={{ none: t`暂无资金流水` }}
+      minWidth={900}
+    />
   )
 }

@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { feeOrderListLogic, feeSummaryLogic, SETTLED_ORDER_STATUSES, type Order } from '@/app/actors/money/invoice'
 import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { firstPagePlain, pageSearch, type PageSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { formatAmount } from '@/domain/money'
 import { useAmountInWords } from '@/ui/format/amount-words'
 import { CodeText } from '@/ui/format/CodeText'
 import { feeTypeLabels, orderStatusLabels } from '@/ui/format/money-labels'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2 /personal/feeCenter: paid, invoiced and invoiceable totals, and the fee orders to invoice. */
 export const Route = createFileRoute('/_auth/_shell/personal/feeCenter/')({
@@ -26,8 +27,7 @@ function FeeCenter() {
   const navigate = useNavigate({ from: Route.fullPath })
   const summary = useShellFlow(feeSummaryLogic, { input: { id: '' } })
   const money = useSelector(summary, (s) => s.context.record)
-  const list = useShellFlow(feeOrderListLogic, { input: { query: search } })
-  const { table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { table } = useShellList(feeOrderListLogic, search, (next) => navigate({ search: next }))
 
   const totals = money
     ? [
@@ -44,11 +44,9 @@ function FeeCenter() {
     { key: 'status', title: t`订单状态`, width: 110, render: (o) => <CodeText labels={orderStatusLabels} code={o.status} sent={o.statusName} /> },
   ]
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={3}>
-          <Trans>费用中心</Trans>
-        </Title>
+    <ListScreen
+      title={<Trans>费用中心</Trans>}
+      aside={
         <Group>
           <Button variant="default" onClick={() => navigate({ to: '/personal/feeCenter/fundCount', search: { curr: 1, size: 10 } })}>
             <Trans>资金账户</Trans>
@@ -57,38 +55,38 @@ function FeeCenter() {
             <Trans>开票申请记录</Trans>
           </Button>
         </Group>
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} role="list" aria-label={t`费用汇总`}>
-        {totals.map((total) => (
-          <Card withBorder key={total.label} role="listitem" aria-label={total.label}>
-            <Text size="sm" c="dimmed">
-              {total.label}
-            </Text>
-            <Text fw={600} size="lg">
-              {total.fen === null ? '—' : <>{formatAmount(total.fen)} <Trans>元</Trans></>}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {total.fen === null ? <Trans>平台未提供</Trans> : inWords(total.fen)}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-      <PagedTable
-        {...table}
-        label={t`费用订单列表`}
-        columns={columns}
-        rowKey={(o) => o.id}
-        emptyTitle={t`暂无费用订单`}
-        actionsWidth={110}
-        actions={(o) =>
-          SETTLED_ORDER_STATUSES.includes(o.status) ? (
-            <Button size="compact-xs" variant="subtle" aria-label={t`为订单${o.orderNo}申请开票`} onClick={() => navigate({ to: '/personal/feeCenter/applyInvoice', search: { orderId: o.id } })}>
-              <Trans>申请开票</Trans>
-            </Button>
-          ) : null
-        }
-        minWidth={860}
-      />
-    </Stack>
+      }
+      search={
+        <SimpleGrid cols={{ base: 1, sm: 3 }} role="list" aria-label={t`费用汇总`}>
+          {totals.map((total) => (
+            <Card withBorder key={total.label} role="listitem" aria-label={total.label}>
+              <Text size="sm" c="dimmed">
+                {total.label}
+              </Text>
+              <Text fw={600} size="lg">
+                {total.fen === null ? '—' : <>{formatAmount(total.fen)} <Trans>元</Trans></>}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {total.fen === null ? <Trans>平台未提供</Trans> : inWords(total.fen)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      }
+      {...table}
+      label={t`费用订单列表`}
+      columns={columns}
+      rowKey={(o) => o.id}
+      empty={{ none: t`暂无费用订单` }}
+      actionsWidth={110}
+      actions={(o) =>
+        SETTLED_ORDER_STATUSES.includes(o.status) ? (
+          <Button size="compact-xs" variant="subtle" aria-label={t`为订单${o.orderNo}申请开票`} onClick={() => navigate({ to: '/personal/feeCenter/applyInvoice', search: { orderId: o.id } })}>
+            <Trans>申请开票</Trans>
+          </Button>
+        ) : null
+      }
+      minWidth={860}
+    />
   )
 }

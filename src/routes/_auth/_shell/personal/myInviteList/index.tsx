@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { SegmentedControl, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { INVITATION_STATUS, invitationListLogic, type InvitationStatus } from '@/app/actors/tender/invitations'
-import { useShellFlow } from '@/app/use-flow'
 import { invitationStatusLabels, replyStatusSearch } from '@/routes/-components/invitation-status'
 import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDialogs'
 import { InvitationTable } from '@/routes/-components/InvitationTable'
+import { ListPage } from '@/routes/-components/ListScreen'
 import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListEditor } from '@/routes/-components/use-list-editor'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 
 export type MyInviteSearch = { curr: number; size: number; replyStatus?: InvitationStatus | undefined }
 
@@ -29,31 +29,31 @@ function MyInvitations() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(invitationListLogic, { input: { query: search } })
+  const { list, filter, table } = useShellList(invitationListLogic, search, (next) => navigate({ search: next }))
   const reply = useListEditor(list)
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
 
   const filters = [
     { value: ALL, label: t`全部` },
     ...Object.values(INVITATION_STATUS).map((code) => ({ value: String(code), label: i18n._(invitationStatusLabels[code].label) })),
   ]
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>我的邀请</Trans>
-      </Title>
-      <Stack gap={4}>
-        <Text size="sm" id="invite-status-filter">
-          <Trans>邀请状态</Trans>
-        </Text>
-        <SegmentedControl
-          aria-labelledby="invite-status-filter"
-          data={filters}
-          value={search.replyStatus === undefined ? ALL : String(search.replyStatus)}
-          onChange={(value) => filter({ replyStatus: replyStatusSearch(value) })}
-          w="fit-content"
-        />
-      </Stack>
+    <ListPage
+      title={<Trans>我的邀请</Trans>}
+      search={
+        <Stack gap={4}>
+          <Text size="sm" id="invite-status-filter">
+            <Trans>邀请状态</Trans>
+          </Text>
+          <SegmentedControl
+            aria-labelledby="invite-status-filter"
+            data={filters}
+            value={search.replyStatus === undefined ? ALL : String(search.replyStatus)}
+            onChange={(value) => filter({ replyStatus: replyStatusSearch(value) })}
+            w="fit-content"
+          />
+        </Stack>
+      }
+    >
       <InvitationTable
         {...table}
         label={t`我的邀请列表`}
@@ -62,6 +62,6 @@ function MyInvitations() {
         reply={reply}
       />
       <InvitationReplyDialogs reply={reply} />
-    </Stack>
+    </ListPage>
   )
 }

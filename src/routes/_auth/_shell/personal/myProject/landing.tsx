@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, NativeSelect, Stack, Title } from '@mantine/core'
+import { Button, Group, NativeSelect } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { myProjectListLogic, type MyProjectQuery, type MyProjectRow } from '@/app/actors/tender/my-projects'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { codeLabel } from '@/ui/format/code-label'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { kindLabels, PHASES, phaseLabels, PROJECT_KINDS } from '../-components/kinds'
 import { myProjectSearch } from '../-components/my-project-search'
 import { NextStepBadge, StepDeadline } from '../-components/NextStep'
@@ -36,8 +36,7 @@ function MyProjects() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(myProjectListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(myProjectListLogic, search, (next) => navigate({ search: next }))
   const [filters, setFilters] = useState<Filters>(() => filtersOf(search))
 
   const filtered = Boolean(search.projectName || search.projectType || search.status !== undefined)
@@ -63,73 +62,72 @@ function MyProjects() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>我的项目</Trans>
-      </Title>
-      <ListSearchForm
-        label={t`查询我的项目`}
-        fieldLabel={t`项目名称`}
-        placeholder={t`项目名称或编号`}
-        fieldWidth={240}
-        value={search.projectName}
-        onSearch={(projectName) =>
-          filter({
-            projectName,
-            projectType: filters.projectType ? Number(filters.projectType) : undefined,
-            status: filters.status !== '' ? Number(filters.status) : undefined,
-          })
-        }
-        onReset={() => {
-          setFilters({ projectType: '', status: '' })
-          filter({})
-        }}
-        filtered={filtered}
-      >
-        <NativeSelect
-          label={t`项目类型`}
-          value={filters.projectType}
-          onChange={(e) => setFilters({ ...filters, projectType: e.currentTarget.value })}
-          data={[{ value: '', label: t`全部` }, ...PROJECT_KINDS.map((kind) => ({ value: kind, label: i18n._(kindLabels[kind]) }))]}
-          w={150}
-        />
-        <NativeSelect
-          label={t`项目状态`}
-          value={filters.status}
-          onChange={(e) => setFilters({ ...filters, status: e.currentTarget.value })}
-          data={[{ value: '', label: t`全部` }, ...PHASES.map((phase) => ({ value: String(phase), label: i18n._(phaseLabels[phase]) }))]}
-          w={150}
-        />
-      </ListSearchForm>
-      <PagedTable
-        {...table}
-        label={t`我的项目列表`}
-        columns={columns}
-        rowKey={(row) => row.project.id}
-        emptyTitle={filtered ? t`没有符合条件的项目` : t`您还没有报名任何项目`}
-        actionsWidth={200}
-        actions={(row) => (
-          <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="subtle" aria-label={t`${row.project.projectName} 详情`} onClick={() => navigate({ to: '/personal/myProject/myProjectDetail', search: { id: row.project.id } })}>
-              <Trans>详情</Trans>
+    <ListScreen
+      title={<Trans>我的项目</Trans>}
+      search={
+        <ListSearchForm
+          label={t`查询我的项目`}
+          fieldLabel={t`项目名称`}
+          placeholder={t`项目名称或编号`}
+          fieldWidth={240}
+          value={search.projectName}
+          onSearch={(projectName) =>
+            filter({
+              projectName,
+              projectType: filters.projectType ? Number(filters.projectType) : undefined,
+              status: filters.status !== '' ? Number(filters.status) : undefined,
+            })
+          }
+          onReset={() => {
+            setFilters({ projectType: '', status: '' })
+            filter({})
+          }}
+          filtered={filtered}
+        >
+          <NativeSelect
+            label={t`项目类型`}
+            value={filters.projectType}
+            onChange={(e) => setFilters({ ...filters, projectType: e.currentTarget.value })}
+            data={[{ value: '', label: t`全部` }, ...PROJECT_KINDS.map((kind) => ({ value: kind, label: i18n._(kindLabels[kind]) }))]}
+            w={150}
+          />
+          <NativeSelect
+            label={t`项目状态`}
+            value={filters.status}
+            onChange={(e) => setFilters({ ...filters, status: e.currentTarget.value })}
+            data={[{ value: '', label: t`全部` }, ...PHASES.map((phase) => ({ value: String(phase), label: i18n._(phaseLabels[phase]) }))]}
+            w={150}
+          />
+        </ListSearchForm>
+      }
+      {...table}
+      label={t`我的项目列表`}
+      columns={columns}
+      rowKey={(row) => row.project.id}
+      empty={{ none: t`您还没有报名任何项目`, noMatch: t`没有符合条件的项目` }}
+      filtered={filtered}
+      actionsWidth={200}
+      actions={(row) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" aria-label={t`${row.project.projectName} 详情`} onClick={() => navigate({ to: '/personal/myProject/myProjectDetail', search: { id: row.project.id } })}>
+            <Trans>详情</Trans>
+          </Button>
+          <Button size="compact-xs" variant="subtle" aria-label={t`${row.project.projectName} 报名信息`} onClick={() => navigate({ to: '/personal/myProject/myProjectApply', search: { projectId: row.project.id } })}>
+            <Trans>报名信息</Trans>
+          </Button>
+          {row.next.step === 'uploadBid' || row.next.step === 'bidSubmitted' ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={t`${row.project.projectName} 上传投标文件`}
+              onClick={() => navigate({ to: '/purchaseNotice/uploadTender/uploadDetails', search: { id: row.project.id } })}
+            >
+              <Trans>上传</Trans>
             </Button>
-            <Button size="compact-xs" variant="subtle" aria-label={t`${row.project.projectName} 报名信息`} onClick={() => navigate({ to: '/personal/myProject/myProjectApply', search: { projectId: row.project.id } })}>
-              <Trans>报名信息</Trans>
-            </Button>
-            {row.next.step === 'uploadBid' || row.next.step === 'bidSubmitted' ? (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                aria-label={t`${row.project.projectName} 上传投标文件`}
-                onClick={() => navigate({ to: '/purchaseNotice/uploadTender/uploadDetails', search: { id: row.project.id } })}
-              >
-                <Trans>上传</Trans>
-              </Button>
-            ) : null}
-          </Group>
-        )}
-        minWidth={1180}
-      />
-    </Stack>
+          ) : null}
+        </Group>
+      )}
+      minWidth={1180}
+    />
   )
 }

@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { projectParticularsLogic, type ProjectParticulars } from '@/app/actors/tender/my-projects'
-import { useShellFlow } from '@/app/use-flow'
 import { formatYuan } from '@/domain/money'
-import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { DetailScreen } from '@/routes/-components/DetailScreen'
+import { ProjectHeader } from '@/routes/-components/ProjectHeader'
 import { idSearch, remountById } from '@/routes/-components/search'
 import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
-import { CodeText } from '@/ui/format/CodeText'
-import { projectKindLabels, projectPhaseLabels } from '@/ui/format/project-labels'
 import { ServerHtml } from '@/ui/html/ServerHtml'
 import { TableHead } from '@/ui/table/TableHead'
 
@@ -23,17 +21,10 @@ export const Route = createFileRoute('/_auth/_shell/personal/projectDetails/proj
 
 function Particulars() {
   const { id } = Route.useSearch()
-  const navigate = useNavigate()
-  const detail = useShellFlow(projectParticularsLogic, { input: { id } })
   return (
-    <RecordDetailFrame
-      detail={detail}
-      subject="project"
-      onBack={() => navigate({ to: '/personal/projectDetail', search: { id } })}
-      backLabel={<Trans>返回项目</Trans>}
-    >
+    <DetailScreen logic={projectParticularsLogic} id={id} subject="project" back={{ to: '/personal/projectDetail', search: { id }, label: <Trans>返回项目</Trans> }}>
       {(record, back) => <ParticularsBody record={record} back={back} />}
-    </RecordDetailFrame>
+    </DetailScreen>
   )
 }
 
@@ -41,17 +32,7 @@ function ParticularsBody({ record: { project, bulletins }, back }: { record: Pro
   const { t } = useLingui()
   return (
     <Stack>
-      <DetailHeader title={project.projectName} actions={back}>
-        <Group gap="xs">
-          <Badge variant="light"><CodeText labels={projectKindLabels} code={project.projectType} sent={project.projectTypeName} /></Badge>
-          <Badge variant="light" color="gray">
-            <CodeText labels={projectPhaseLabels} code={project.status} sent={project.statusName} />
-          </Badge>
-          <Text size="sm" c="dimmed">
-            {project.projectCode}
-          </Text>
-        </Group>
-      </DetailHeader>
+      <ProjectHeader project={project} open={false} actions={back} />
       <Card withBorder padding="md" component="section" aria-label={t`项目概况`}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           <Fact block label={<Trans>采购人</Trans>}>{project.purchaserName}</Fact>

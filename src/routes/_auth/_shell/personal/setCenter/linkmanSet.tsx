@@ -1,17 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { contactListLogic, type ContactQuery } from '@/app/actors/account/contacts'
-import { useShellFlow } from '@/app/use-flow'
 import type { Notice } from '@/machines/account/contactEdit.machine'
+import { ListPage } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListEditor } from '@/routes/-components/use-list-editor'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import { ContactDialog } from '@/ui/account/contacts/ContactDialog'
 import { ContactTable, type ContactRowView } from '@/ui/account/contacts/ContactTable'
 import { ConfirmDialog } from '@/ui/dialogs/ConfirmDialog'
@@ -38,9 +38,8 @@ function LinkmanSet() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(contactListLogic, { input: { query: search } })
+  const { list, filter, table, loaded } = useShellList(contactListLogic, search, (next) => navigate({ search: next }))
   const edit = useListEditor(list)
-  const { filter, table, loaded } = useListTable(list, search, (next) => navigate({ search: next }))
   const draft = useSelector(edit, (s) => s.context.draft)
   const fieldErrors = useSelector(edit, (s) => s.context.fieldErrors)
   const error = useSelector(edit, (s) => s.context.error)
@@ -69,34 +68,35 @@ function LinkmanSet() {
   }
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>联系人管理</Trans>
-      </Title>
-      <Text size="sm" c="dimmed">
-        <Trans>管理员是负责本企业账号的联系人，平台的重要通知将发送给管理员。每个企业有且仅有一名管理员；管理员不能删除，可先将其他联系人设为管理员。</Trans>
-      </Text>
-      <Group justify="space-between" align="flex-end">
-        <ListSearchForm
-          label={t`查询联系人`}
-          fieldLabel={t`联系人姓名`}
-          placeholder={t`请输入联系人姓名`}
-          fieldWidth={220}
-          value={search.name}
-          onSearch={(name) => filter({ name })}
-          onReset={() => filter({})}
-          results={loaded}
-        />
-        <Button onClick={() => edit.send({ type: 'contact.add' })} disabled={busy || formOpen}>
-          <Trans>新增联系人</Trans>
-        </Button>
-      </Group>
-      {notice && !formOpen ? (
-        <Alert color="green" role="status" withCloseButton closeButtonLabel={t`关闭提示`} onClose={() => edit.send({ type: 'notice.dismiss' })}>
-          {i18n._(NOTICES[notice])}
-        </Alert>
-      ) : null}
-      {!formOpen ? <ErrorAlert error={error} /> : null}
+    <ListPage
+      title={<Trans>联系人管理</Trans>}
+      intro={<Trans>管理员是负责本企业账号的联系人，平台的重要通知将发送给管理员。每个企业有且仅有一名管理员；管理员不能删除，可先将其他联系人设为管理员。</Trans>}
+      search={
+        <>
+          <Group justify="space-between" align="flex-end">
+            <ListSearchForm
+              label={t`查询联系人`}
+              fieldLabel={t`联系人姓名`}
+              placeholder={t`请输入联系人姓名`}
+              fieldWidth={220}
+              value={search.name}
+              onSearch={(name) => filter({ name })}
+              onReset={() => filter({})}
+              results={loaded}
+            />
+            <Button onClick={() => edit.send({ type: 'contact.add' })} disabled={busy || formOpen}>
+              <Trans>新增联系人</Trans>
+            </Button>
+          </Group>
+          {notice && !formOpen ? (
+            <Alert color="green" role="status" withCloseButton closeButtonLabel={t`关闭提示`} onClose={() => edit.send({ type: 'notice.dismiss' })}>
+              {i18n._(NOTICES[notice])}
+            </Alert>
+          ) : null}
+          {!formOpen ? <ErrorAlert error={error} /> : null}
+        </>
+      }
+    >
       <ContactTable
         {...table}
         rows={rows}
@@ -132,6 +132,6 @@ function LinkmanSet() {
       >
         <Trans>确定将“{target?.name}”设为管理员吗？原管理员将成为普通联系人。</Trans>
       </ConfirmDialog>
-    </Stack>
+    </ListPage>
   )
 }

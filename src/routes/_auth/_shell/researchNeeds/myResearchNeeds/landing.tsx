@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, NativeSelect, Stack, Title } from '@mantine/core'
+import { Badge, Button, NativeSelect } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { myResearchListLogic } from '@/app/actors/research/research-answer'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { researchColumns } from '@/routes/-components/ResearchDetailView'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { MyResearch } from '@/services/schemas/bid-research-answer'
 import { formatDateTime } from '@/ui/format/date'
 import { ANSWER_STATUS_CODES, ANSWER_STATUS_COLORS, ANSWER_STATUS_LABELS, isAnswerStatus } from '@/ui/research/answer-status'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { myResearchSearch } from './-components/my-research-search'
 
 /**
@@ -29,8 +29,7 @@ function MyResearchNeeds() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(myResearchListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(myResearchListLogic, search, (next) => navigate({ search: next }))
   const [status, setStatus] = useState(search.answerStatus === undefined ? '' : String(search.answerStatus))
   const target = (row: MyResearch) => ({ to: '/researchNeeds/myResearchNeeds/researchNeedsDetail', search: { id: row.id } }) as const
   const open = (row: MyResearch) => navigate(target(row))
@@ -53,44 +52,43 @@ function MyResearchNeeds() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>我的调研</Trans>
-      </Title>
-      <ListSearchForm
-        label={t`查询我的调研`}
-        fieldLabel={t`调研标题`}
-        placeholder={t`标题或调研编号`}
-        value={search.title}
-        onSearch={(title) => filter({ title, answerStatus: status === '' ? undefined : Number(status) })}
-        onReset={() => {
-          setStatus('')
-          filter({})
-        }}
-        filtered={filtered}
-      >
-        <NativeSelect
-          label={t`填报状态`}
-          value={status}
-          onChange={(e) => setStatus(e.currentTarget.value)}
-          data={[{ value: '', label: t`全部` }, ...ANSWER_STATUS_CODES.map((code) => ({ value: String(code), label: i18n._(ANSWER_STATUS_LABELS[code]) }))]}
-          w={150}
-        />
-      </ListSearchForm>
-      <PagedTable
-        {...table}
-        label={t`我的调研列表`}
-        columns={columns}
-        rowKey={(row) => row.id}
-        emptyTitle={filtered ? t`没有符合条件的调研` : t`暂无邀请您参与的调研`}
-        actionsWidth={100}
-        actions={(row) => (
-          <Button size="compact-xs" variant="subtle" aria-label={row.answerStatus === 0 ? t`填报 ${row.title}` : t`查看 ${row.title}`} onClick={() => open(row)}>
-            {row.answerStatus === 0 ? <Trans>填报</Trans> : <Trans>查看</Trans>}
-          </Button>
-        )}
-        minWidth={1200}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>我的调研</Trans>}
+      search={
+        <ListSearchForm
+          label={t`查询我的调研`}
+          fieldLabel={t`调研标题`}
+          placeholder={t`标题或调研编号`}
+          value={search.title}
+          onSearch={(title) => filter({ title, answerStatus: status === '' ? undefined : Number(status) })}
+          onReset={() => {
+            setStatus('')
+            filter({})
+          }}
+          filtered={filtered}
+        >
+          <NativeSelect
+            label={t`填报状态`}
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value)}
+            data={[{ value: '', label: t`全部` }, ...ANSWER_STATUS_CODES.map((code) => ({ value: String(code), label: i18n._(ANSWER_STATUS_LABELS[code]) }))]}
+            w={150}
+          />
+        </ListSearchForm>
+      }
+      {...table}
+      label={t`我的调研列表`}
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={{ none: t`暂无邀请您参与的调研`, noMatch: t`没有符合条件的调研` }}
+      filtered={filtered}
+      actionsWidth={100}
+      actions={(row) => (
+        <Button size="compact-xs" variant="subtle" aria-label={row.answerStatus === 0 ? t`填报 ${row.title}` : t`查看 ${row.title}`} onClick={() => open(row)}>
+          {row.answerStatus === 0 ? <Trans>填报</Trans> : <Trans>查看</Trans>}
+        </Button>
+      )}
+      minWidth={1200}
+    />
   )
 }

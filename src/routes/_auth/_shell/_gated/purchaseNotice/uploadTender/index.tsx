@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { takesBidFiles, uploadProjectListLogic } from '@/app/actors/tender/bid-upload'
-import { useShellFlow } from '@/app/use-flow'
+import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useListTable } from '@/routes/-components/use-list-table'
+import { useShellList } from '@/routes/-components/use-shell-list'
 import type { Project } from '@/services/schemas/bid-project'
 import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
 import { projectKindLabels, projectPhaseLabels } from '@/ui/format/project-labels'
-import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import type { PagedTableColumn } from '@/ui/table/PagedTable'
 
 /** Spec 001 §2: the projects I signed up for, where bid files are uploaded; paging and the name searched for live in the URL. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/uploadTender/index')({
@@ -24,8 +24,7 @@ function UploadProjects() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const list = useShellFlow(uploadProjectListLogic, { input: { query: search } })
-  const { filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { filter, table } = useShellList(uploadProjectListLogic, search, (next) => navigate({ search: next }))
   const open = (p: Project) => navigate({ to: '/purchaseNotice/uploadTender/uploadDetails', search: { id: p.id } })
 
   const columns: PagedTableColumn<Project>[] = [
@@ -76,19 +75,16 @@ function UploadProjects() {
   ]
 
   return (
-    <Stack>
-      <Title order={3}>
-        <Trans>投标文件上传</Trans>
-      </Title>
-      <ProjectNameSearch label={t`查询我的项目`} value={search.projectName} filter={filter} />
-      <PagedTable
-        {...table}
-        label={t`已报名项目列表`}
-        columns={columns}
-        rowKey={(p) => p.id}
-        emptyTitle={search.projectName ? t`没有符合条件的项目` : t`暂无已报名的项目`}
-        minWidth={1040}
-      />
-    </Stack>
+    <ListScreen
+      title={<Trans>投标文件上传</Trans>}
+      search={<ProjectNameSearch label={t`查询我的项目`} value={search.projectName} filter={filter} />}
+      {...table}
+      label={t`已报名项目列表`}
+      columns={columns}
+      rowKey={(p) => p.id}
+      empty={{ none: t`暂无已报名的项目`, noMatch: t`没有符合条件的项目` }}
+      filtered={Boolean(search.projectName)}
+      minWidth={1040}
+    />
   )
 }

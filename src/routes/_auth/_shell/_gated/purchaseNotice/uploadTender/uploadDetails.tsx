@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { takesBidFiles, uploadProjectLogic, type UploadPackage } from '@/app/actors/tender/bid-upload'
-import { useShellFlow } from '@/app/use-flow'
-import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { DetailScreen } from '@/routes/-components/DetailScreen'
+import { ProjectHeader } from '@/routes/-components/ProjectHeader'
 import { idSearch, remountById } from '@/routes/-components/search'
 import type { ProjectDetail } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
-import { CodeText, EntryStandingText } from '@/ui/format/CodeText'
-import { projectPhaseLabels } from '@/ui/format/project-labels'
+import { EntryStandingText } from '@/ui/format/CodeText'
 import { Sha256Text } from '@/ui/fingerprint/Sha256Text'
 import { TableHead } from '@/ui/table/TableHead'
 import { formatFileSize } from '@/ui/format/file-size'
@@ -22,28 +21,11 @@ export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/upload
 
 function UploadDetails() {
   const { id } = Route.useSearch()
-  const navigate = useNavigate()
-  const detail = useShellFlow(uploadProjectLogic, { input: { id } })
-
   return (
-    <RecordDetailFrame
-      detail={detail}
-      subject="project"
-      onBack={() => navigate({ to: '/purchaseNotice/uploadTender/index', search: { curr: 1, size: 10 } })}
-      backLabel={<Trans>返回投标文件上传</Trans>}
-    >
+    <DetailScreen logic={uploadProjectLogic} id={id} subject="project" back={{ to: '/purchaseNotice/uploadTender/index', search: { curr: 1, size: 10 }, label: <Trans>返回投标文件上传</Trans> }}>
       {({ project, packages }, back) => (
         <Stack>
-          <DetailHeader title={project.projectName} actions={back}>
-            <Group gap="xs">
-              <Badge variant="light" color={takesBidFiles(project) ? 'green' : 'gray'}>
-                <CodeText labels={projectPhaseLabels} code={project.status} sent={project.statusName} />
-              </Badge>
-              <Text size="sm" c="dimmed">
-                {project.projectCode}
-              </Text>
-            </Group>
-          </DetailHeader>
+          <ProjectHeader project={project} open={takesBidFiles(project)} withKind={false} actions={back} />
           <UploadWindow project={project} />
           {packages.length === 0 ? (
             <Card withBorder padding="md">
@@ -56,7 +38,7 @@ function UploadDetails() {
           )}
         </Stack>
       )}
-    </RecordDetailFrame>
+    </DetailScreen>
   )
 }
 

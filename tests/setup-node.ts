@@ -10,7 +10,7 @@ afterEach(() => {
   globalThis.sessionStorage?.clear()
 })
 
-// Unit and graph files share a worker (isolate: false): no file leaves the next its fakes.
+// Unit, graph and simulator files share a worker (isolate: false): no file leaves the next its fakes.
 afterAll(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()

@@ -17,8 +17,6 @@ export { HALL_STATUS } from '@/services/schemas/bid-project'
 const ROOM_ONLINE = 1
 const ROOM_ON_SITE = 2
 
-/** An opening time as epoch ms, whether the back end wrote it as BladeX's date-time or as epoch ms. */
-const openEpoch = (text: string) => epochOf(text)
 
 /** Online or on site: the room booked says so; without one, the project's kind does (decision 020). */
 function modeOf(project: Project, room: BidRoom): OpeningMode {
@@ -56,7 +54,7 @@ async function loadSchedule(http: Http, supplierId: string, asked: string | null
   const { start, end } = monthSpan(month)
   const { records: projects, total } = await pagesUpTo((curr, size) => myProjectPage(http, { supplierId, curr, size }, signal))
   const inMonth = projects.flatMap((project) => {
-    const openTime = openEpoch(project.openTime)
+    const openTime = epochOf(project.openTime)
     return openTime >= start && openTime < end ? [{ project, openTime }] : []
   })
   const openings = await Promise.all(inMonth.map(({ project, openTime }) => openingOf(http, supplierId, project, openTime, signal)))

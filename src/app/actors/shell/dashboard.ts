@@ -6,7 +6,7 @@ import { ORDER_STATUS, supplierOrderPage } from '@/services/bid-order'
 import { myProjectPage, serverTime } from '@/services/tender/projects'
 import type { BoundCa } from '@/services/schemas/bid-crm'
 import type { Project } from '@/services/schemas/bid-project'
-import { epochOf as momentOf } from '@/services/schemas/values'
+import { epochOf } from '@/services/schemas/values'
 import { pagesUpTo } from '../shared/lists'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
 
@@ -37,9 +37,9 @@ export type ExpiringCertificate = { serial: string; companyName: string; validTo
 export type CertificateFigures = { bound: number; expiring: ExpiringCertificate[]; expired: ExpiringCertificate[] }
 
 /** A time as BladeX writes it, a date alone meaning its last second, or epoch ms as digits. */
-const epochOf = (text: string) => {
+const endOf = (text: string) => {
   const trimmed = text.trim()
-  return momentOf(/^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? `${trimmed} 23:59:59` : trimmed)
+  return epochOf(/^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? `${trimmed} 23:59:59` : trimmed)
 }
 
 /** My projects counted by stage (in the stages' order) and the openings of today and the days after. */
@@ -52,7 +52,7 @@ export function projectFigures(projects: readonly Project[], total: number, now:
   const today = dayOf(now)
   const lastSoonDay = dayOf(now + OPENING_SOON_DAYS * DAY)
   const upcoming = projects
-    .map((project) => ({ project, at: epochOf(project.openTime) }))
+    .map((project) => ({ project, at: endOf(project.openTime) }))
     .filter(({ at }) => Number.isFinite(at) && dayOf(at) >= today && dayOf(at) <= lastSoonDay)
     .sort((a, b) => a.at - b.at)
   const opening = ({ project }: { project: Project }): UpcomingOpening => ({ projectId: project.id, projectName: project.projectName, openTime: project.openTime })
@@ -69,7 +69,7 @@ export function projectFigures(projects: readonly Project[], total: number, now:
 /** Bound certificates that end within the warning period, and those already ended. */
 export function certificateFigures(certificates: readonly BoundCa[], now: number): CertificateFigures {
   const dated = certificates.map((certificate) => {
-    const end = epochOf(certificate.validTo)
+    const end = endOf(certificate.validTo)
     return { serial: certificate.serial, companyName: certificate.companyName, validTo: certificate.validTo, end, daysLeft: Math.floor((end - now) / DAY) }
   })
   const plain = ({ end: _, ...certificate }: (typeof dated)[number]): ExpiringCertificate => certificate

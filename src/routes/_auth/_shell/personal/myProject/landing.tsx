@@ -13,6 +13,7 @@ import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { kindLabels, PHASES, phaseLabels, PROJECT_KINDS } from '../-components/kinds'
 import { myProjectSearch } from '../-components/my-project-search'
 import { NextStepBadge, StepDeadline } from '../-components/NextStep'
+import { isEffectiveEntry } from '@/domain/entry'
 
 /**
  * Spec 001 §2: /personal/myProject, the projects the supplier signed up for, with the next step and
@@ -56,7 +57,7 @@ function MyProjects() {
     },
     { key: 'projectTypeName', title: t`项目类型`, width: 100, render: (row) => codeLabel(i18n, kindLabels, row.project.projectType, row.project.projectTypeName) },
     { key: 'statusName', title: t`项目状态`, width: 100, render: (row) => codeLabel(i18n, phaseLabels, row.project.status, row.project.statusName) },
-    { key: 'packages', title: t`报名标包`, width: 140, render: (row) => row.entries.filter((e) => e.status === 1).map((e) => e.packageName).join('、') },
+    { key: 'packages', title: t`报名标包`, width: 140, render: (row) => row.entries.filter(isEffectiveEntry).map((e) => e.packageName).join('、') },
     { key: 'next', title: t`下一步`, width: 160, render: (row) => <NextStepBadge next={row.next} /> },
     { key: 'deadline', title: t`截止时间`, width: 190, render: (row) => <StepDeadline next={row.next} /> },
   ]

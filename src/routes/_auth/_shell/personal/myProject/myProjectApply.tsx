@@ -15,6 +15,7 @@ import { formatDateTime } from '@/ui/format/date'
 import { EntryStandingText } from '@/ui/format/CodeText'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
+import { isEffectiveEntry } from '@/domain/entry'
 
 /** Spec 001 §2: my sign-up records in one project, and changing a sign-up's contact person. */
 export const Route = createFileRoute('/_auth/_shell/personal/myProject/myProjectApply')({
@@ -68,7 +69,7 @@ function SignUpRecords({ projectId }: { projectId: string }) {
       title: t`状态`,
       width: 140,
       render: (e) => (
-        <Badge variant="light" color={e.status === 1 ? 'blue' : 'gray'} style={{ textTransform: 'none' }}>
+        <Badge variant="light" color={isEffectiveEntry(e) ? 'blue' : 'gray'} style={{ textTransform: 'none' }}>
           <EntryStandingText entry={e} />
         </Badge>
       ),
@@ -120,7 +121,7 @@ function SignUpRecords({ projectId }: { projectId: string }) {
           emptyTitle={t`您未报名该项目`}
           actionsWidth={120}
           actions={(e) =>
-            e.status === 1 ? (
+            isEffectiveEntry(e) ? (
               <Button size="compact-xs" variant="subtle" aria-label={t`修改${e.packageName}的联系人`} onClick={() => flow.send({ type: 'contact.edit', id: e.id })}>
                 <Trans>修改联系人</Trans>
               </Button>

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { sharedBrowser } from './chromium'
 import { collectProblems, formatProblems, gotoPortal, openPortal, waitForPortalReady, type OpenPortalOptions, type PageProblem, type Portal } from './harness'
 import { startStaticServer, type PortalConfig, type StaticServer } from './server'
@@ -13,6 +13,16 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
   await page.getByLabel(/^密码/).fill(password)
   await page.getByLabel(/^验证码/).fill('1234')
   await page.getByRole('button', { name: '登录' }).click()
+}
+
+/**
+ * After a failed sign-in the spent captcha is replaced and the form empties its answer when the new
+ * image arrives; an answer typed before that would be wiped. Waits for the empty field, then answers.
+ */
+export async function answerNewCaptcha(page: Page) {
+  const field = page.getByLabel(/^验证码/)
+  await expect.poll(() => field.inputValue()).toBe('')
+  await field.fill('1234')
 }
 
 export const HOME = '/home/homePage'

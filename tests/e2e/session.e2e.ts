@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserSuite, portalStorage, SIM, signIn, signInAndWaitHome, tokenRequests } from './flows'
+import { answerNewCaptcha, browserSuite, portalStorage, SIM, signIn, signInAndWaitHome, tokenRequests } from './flows'
 import { formatProblems } from './harness'
 
 describe('session on the simulator', () => {
@@ -15,7 +15,7 @@ describe('session on the simulator', () => {
     expect(await page.getByLabel(/^密码/).inputValue()).toBe('wrong-password')
     // The used captcha is gone; a second try with the right password goes through.
     await page.getByLabel(/^密码/).fill('Passw0rd!')
-    await page.getByLabel(/^验证码/).fill('1234')
+    await answerNewCaptcha(page)
     await page.getByRole('button', { name: '登录' }).click()
     await page.waitForURL('**/home/homePage')
   })
@@ -42,14 +42,14 @@ describe('session on the simulator', () => {
     expect(await page.getByLabel(/^密码/).inputValue()).toBe('Passw0rd!')
 
     await fault('timeout')
-    await page.getByLabel(/^验证码/).fill('1234')
+    await answerNewCaptcha(page)
     await page.getByRole('button', { name: '登录' }).click()
     await expect.poll(alertText).toContain('请求超时，请稍后重试')
     expect(await page.getByLabel('用户名').inputValue()).toBe('supplier')
     expect(await page.getByLabel(/^密码/).inputValue()).toBe('Passw0rd!')
 
     // Each fault answered once; the same form now goes through.
-    await page.getByLabel(/^验证码/).fill('1234')
+    await answerNewCaptcha(page)
     await page.getByRole('button', { name: '登录' }).click()
     await page.waitForURL('**/home/homePage')
   })

@@ -34,6 +34,18 @@ describe('passwords as the simulator keeps them (decision 063)', () => {
     expect(seededPassword(DEFAULT_PASSWORD)).toBe(users[0]!.password)
   })
 
+  it('checks the seeded value without deriving it again, and still refuses every other password against it', () => {
+    const stored = seededPassword(DEFAULT_PASSWORD)
+    expect(verifyPassword(DEFAULT_PASSWORD, stored)).toBe(true)
+    for (const wrong of [`${DEFAULT_PASSWORD} `, DEFAULT_PASSWORD.toLowerCase(), '', undefined]) expect(verifyPassword(wrong, stored)).toBe(false)
+    // The same password under another salt (an account that set it itself) is derived and matches.
+    const own = hashPassword(DEFAULT_PASSWORD)
+    expect([verifyPassword(DEFAULT_PASSWORD, own), verifyPassword('Other1!', own)]).toEqual([true, false])
+    // A value that only looks like the seeded one (its hash changed) does not pass on the shortcut.
+    const altered = `${stored.slice(0, -1)}${stored.endsWith('0') ? '1' : '0'}`
+    expect(verifyPassword(DEFAULT_PASSWORD, altered)).toBe(false)
+  })
+
   it('keeps hashed a password a loaded state gives as text (a replayed recording, a hand-made file), and it signs in', () => {
     const sim = createSimulator({ storage: createMemoryStorage() })
     const snapshot = sim.snapshot()

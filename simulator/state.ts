@@ -1,7 +1,7 @@
-import { seed } from '../fixtures/seed'
 import { createClock } from './clock'
 import { createControl } from './control'
-import { createDb, dumpDb, emptyDump, loadDb } from './db'
+import { createDb, dumpDb, loadDb } from './db'
+import { laySeed } from './seed-cache'
 import { FaultRegistry } from './faults'
 import { RequestLog } from './request-log'
 import { SNAPSHOT_VERSION } from './snapshot-version'
@@ -106,10 +106,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   }
 
   function loadSeed(): void {
-    loadDb(db, emptyDump())
     // The clock is back at its base first: tender dates are laid out relative to it.
     clock.restore(0)
-    seed(db, { now: clock.now(), large: options.largeSeed })
+    laySeed(db, clock.now(), options.largeSeed)
     sessions.clear()
     captchas.clear()
   }

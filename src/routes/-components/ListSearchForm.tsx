@@ -3,6 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent, type ReactNode } from 'react'
 
+/** One of a list's select filters: the options bar 全部 (the form puts 全部 = '' first), and the value the URL holds now. */
+export type SearchSelect = {
+  label: string
+  options: readonly { value: string; label: string }[]
+  value: string | number | undefined
+  width?: number
+  /** The first option's label when a screen says more than 全部 (全部电子项目). */
+  all?: string
+}
+
 type Props = {
   /** The form's accessible name, e.g. 查询资格预审公告. */
   label: string
@@ -12,25 +22,30 @@ type Props = {
   fieldWidth?: number
   /** The text searched for now, as the URL holds it; the field starts from it. */
   value: string | undefined
-  /** The screen's own filters, shown between the text field and 查询. */
+  /** Select filters held by the form: each applies with 查询, as the text does, and 重置 clears it. */
+  selects?: readonly SearchSelect[]
+  /** The screen's own filters, shown between the selects and 查询. */
   children?: ReactNode
-  /** 查询: the field's text trimmed, undefined when blank. */
-  onSearch: (text: string | undefined) => void
-  /** Without it there is no 重置; with it, 重置 shows while `filtered` (by default, while a text is searched for). */
+  /** 查询: the field's text trimmed, undefined when blank, and each select's value in `selects` order, undefined for 全部. */
+  onSearch: (text: string | undefined, selected: (string | undefined)[]) => void
+  /** Without it there is no 重置; with it, 重置 shows while `filtered` (by default, while a text is searched for or a select is set). */
   onReset?: () => void
   filtered?: boolean
   /** Under the form while a searched-for page is on screen: “{text}”的查询结果. */
   results?: boolean
 }
 
-/** A list's search form (spec 000 §2.3): a text field, the screen's other filters, 查询 and 重置. */
+/** A list's search form (spec 000 §2.3): a text field, its selects, the screen's other filters, 查询 and 重置. */
 export function ListSearchForm(props: Props) {
-  const { label, fieldLabel, placeholder, fieldWidth = 280, value, children, onSearch, onReset, filtered = Boolean(value), results = false } = props
+  const { t } = useLingui()
+  const { label, fieldLabel, placeholder, fieldWidth = 280, value, selects = [], children, onSearch, onReset, results = false } = props
+  const filtered = props.filtered ?? (Boolean(value) || selects.some((s) => s.value !== undefined && s.value !== ''))
   const [text, setText] = useState(value ?? '')
+  const [selected, setSelected] = useState(() => selects.map((s) => (s.value === undefined ? '' : String(s.value))))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onSearch(text.trim() || undefined)
+    onSearch(text.trim() || undefined, selected.map((v) => v || undefined))
   }
 
   return (
@@ -38,6 +53,19 @@ export function ListSearchForm(props: Props) {
       <form onSubmit={submit} role="search" aria-label={label}>
         <Group align="flex-end">
           <TextInput label={fieldLabel} placeholder={placeholder} value={text} onChange={(e) => setText(e.currentTarget.value)} w={fieldWidth} />
+          {selects.map((s, i) => (
+            <NativeSelect
+              key={s.label}
+              label={s.label}
+              data={[{ value: '', label: s.all ?? t`全部` }, ...s.options]}
+              value={selected[i] ?? ''}
+              onChange={(e) => {
+                const next = e.currentTarget.value
+                setSelected((now) => now.map((v, j) => (j === i ? next : v)))
+              }}
+              w={s.width ?? 140}
+            />
+          ))}
           {children}
           <Button type="submit">
             <Trans>查询</Trans>
@@ -47,6 +75,7 @@ export function ListSearchForm(props: Props) {
               variant="default"
               onClick={() => {
                 setText('')
+                setSelected(selects.map(() => ''))
                 onReset()
               }}
             >
@@ -107,22 +136,15 @@ export function ProjectStatusSearch({ label, statusLabel, statuses, value, filte
   filter: (filters: ProjectStatusFilters) => void
 }) {
   const { t, i18n } = useLingui()
-  const [status, setStatus] = useState(value.status === undefined ? '' : String(value.status))
-  const options = [{ value: '', label: t`全部` }, ...Object.entries(statuses).map(([code, name]) => ({ value: code, label: i18n._(name) }))]
   return (
     <ListSearchForm
       label={label}
       fieldLabel={t`项目名称`}
       placeholder={t`请输入项目名称或编号`}
       value={value.projectName}
-      onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
-      onReset={() => {
-        setStatus('')
-        filter({})
-      }}
-      filtered={Boolean(value.projectName || value.status !== undefined)}
-    >
-      <NativeSelect label={statusLabel} value={status} onChange={(e) => setStatus(e.currentTarget.value)} data={options} w={140} />
-    </ListSearchForm>
+      selects={[{ label: statusLabel, options: Object.entries(statuses).map(([code, name]) => ({ value: code, label: i18n._(name) })), value: value.status }]}
+      onSearch={(projectName, [status]) => filter({ projectName, status: status === undefined ? undefined : Number(status) })}
+      onReset={() => filter({})}
+    />
   )
 }

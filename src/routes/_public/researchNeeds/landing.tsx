@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { publicResearchListLogic, RESEARCH_STATUS, type PublicResearch, type PublicResearchQuery } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { researchColumns } from '@/routes/-components/ResearchDetailView'
-import { CategorySelect } from '@/routes/-components/public/CategorySelect'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
@@ -31,7 +29,6 @@ function ResearchNeeds() {
   const navigate = useNavigate({ from: Route.fullPath })
   const list = usePortalFlow(publicResearchListLogic, { input: { query: search } })
   const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
-  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
   const filtered = Boolean(search.title || search.status)
 
   const columns = researchColumns<PublicResearch>(i18n._.bind(i18n), (r) => ({ to: '/researchNeeds/researchDetail', search: { id: r.id } }))
@@ -46,24 +43,12 @@ function ResearchNeeds() {
           fieldLabel={t`公告标题`}
           placeholder={t`请输入公告标题或编号`}
           value={search.title}
-          onSearch={(title) => filter({ title, status: status ? Number(status) : undefined })}
-          onReset={() => {
-            setStatus('')
-            filter({})
-          }}
+          selects={[{ label: t`状态`, options: [{ value: String(RESEARCH_STATUS.open), label: t`征集中` }, { value: String(RESEARCH_STATUS.closed), label: t`已截止` }], value: search.status, width: 170 }]}
+          onSearch={(title, [status]) => filter({ title, status: status ? Number(status) : undefined })}
+          onReset={() => filter({})}
           filtered={filtered}
           results={loaded}
-        >
-          <CategorySelect
-            label={t`状态`}
-            value={status}
-            onChange={setStatus}
-            options={[
-              { value: String(RESEARCH_STATUS.open), label: t`征集中` },
-              { value: String(RESEARCH_STATUS.closed), label: t`已截止` },
-            ]}
-          />
-        </ListSearchForm>
+        />
       }
       {...table}
       label={t`需求调研公告列表`}

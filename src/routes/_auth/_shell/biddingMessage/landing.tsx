@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, NativeSelect } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { examinationListLogic } from '@/app/actors/research/examination'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
@@ -31,7 +30,6 @@ function Examinations() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const { filter, table } = useShellList(examinationListLogic, search, (next) => navigate({ search: next }))
-  const [result, setResult] = useState(search.result === undefined ? '' : String(search.result))
   const open = (row: Examination) => navigate({ to: '/biddingMessage/examineDetail', search: { id: row.id } })
   const filtered = Boolean(search.projectName || search.result !== undefined)
 
@@ -61,21 +59,11 @@ function Examinations() {
           fieldLabel={t`项目名称`}
           placeholder={t`项目名称或编号`}
           value={search.projectName}
-          onSearch={(projectName) => filter({ projectName, result: result === '' ? undefined : Number(result) })}
-          onReset={() => {
-            setResult('')
-            filter({})
-          }}
+          selects={[{ label: t`审查结果`, options: EXAMINE_RESULT_CODES.map((code) => ({ value: String(code), label: i18n._(EXAMINE_RESULT_LABELS[code]) })), value: search.result, width: 150 }]}
+          onSearch={(projectName, [result]) => filter({ projectName, result: result === undefined ? undefined : Number(result) })}
+          onReset={() => filter({})}
           filtered={filtered}
-        >
-          <NativeSelect
-            label={t`审查结果`}
-            value={result}
-            onChange={(e) => setResult(e.currentTarget.value)}
-            data={[{ value: '', label: t`全部` }, ...EXAMINE_RESULT_CODES.map((code) => ({ value: String(code), label: i18n._(EXAMINE_RESULT_LABELS[code]) }))]}
-            w={150}
-          />
-        </ListSearchForm>
+        />
       }
       {...table}
       label={t`审查结果列表`}

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NativeSelect } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { RESEARCH_STATUS, researchListLogic } from '@/app/actors/tender/notices'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
@@ -46,7 +44,6 @@ function ResearchList({ query }: { query: Omit<ResearchSearch, 'id'> }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate({ from: Route.fullPath })
   const { filter, table } = useShellList(researchListLogic, query, (next) => navigate({ search: next }))
-  const [status, setStatus] = useState(query.status === undefined ? '' : String(query.status))
   const filtered = Boolean(query.title || query.status)
 
   const columns: PagedTableColumn<Research>[] = [
@@ -64,25 +61,11 @@ function ResearchList({ query }: { query: Omit<ResearchSearch, 'id'> }) {
           placeholder={t`请输入公告标题或编号`}
           fieldWidth={260}
           value={query.title}
-          onSearch={(title) => filter({ title, status: status ? Number(status) : undefined })}
-          onReset={() => {
-            setStatus('')
-            filter({})
-          }}
+          selects={[{ label: t`状态`, options: [{ value: String(RESEARCH_STATUS.open), label: t`征集中` }, { value: String(RESEARCH_STATUS.closed), label: t`已截止` }], value: query.status }]}
+          onSearch={(title, [status]) => filter({ title, status: status ? Number(status) : undefined })}
+          onReset={() => filter({})}
           filtered={filtered}
-        >
-          <NativeSelect
-            label={t`状态`}
-            data={[
-              { value: '', label: t`全部` },
-              { value: String(RESEARCH_STATUS.open), label: t`征集中` },
-              { value: String(RESEARCH_STATUS.closed), label: t`已截止` },
-            ]}
-            value={status}
-            onChange={(e) => setStatus(e.currentTarget.value)}
-            w={140}
-          />
-        </ListSearchForm>
+        />
       }
       {...table}
       label={t`需求调研公告列表`}

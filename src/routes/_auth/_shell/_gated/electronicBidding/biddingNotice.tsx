@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NativeSelect } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { ELECTRONIC_KINDS, electronicNoticeListLogic } from '@/app/actors/tender/notices'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
@@ -36,10 +34,8 @@ function BiddingNotices() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const { filter, table } = useShellList(electronicNoticeListLogic, search, (next) => navigate({ search: next }))
-  const [kind, setKind] = useState(search.projectType === undefined ? '' : String(search.projectType))
 
   const kinds = [
-    { value: '', label: t`全部电子项目` },
     { value: '1', label: t`在线询价` },
     { value: '2', label: t`后审项目` },
     { value: '5', label: t`电子项目` },
@@ -73,15 +69,11 @@ function BiddingNotices() {
           placeholder={t`请输入项目名称或编号`}
           fieldWidth={260}
           value={search.projectName}
-          onSearch={(projectName) => filter({ projectName, projectType: kind ? Number(kind) : undefined })}
-          onReset={() => {
-            setKind('')
-            filter({})
-          }}
+          selects={[{ label: t`项目类型`, all: t`全部电子项目`, options: kinds, value: search.projectType, width: 180 }]}
+          onSearch={(projectName, [kind]) => filter({ projectName, projectType: kind ? Number(kind) : undefined })}
+          onReset={() => filter({})}
           filtered={filtered}
-        >
-          <NativeSelect label={t`项目类型`} data={kinds} value={kind} onChange={(e) => setKind(e.currentTarget.value)} w={180} />
-        </ListSearchForm>
+        />
       }
       {...table}
       label={t`电子招标公告列表`}

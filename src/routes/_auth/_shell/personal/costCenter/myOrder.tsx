@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core'
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { myOrderListLogic, ORDER_STATUS, PAYABLE_ORDER_STATUSES, type Order, type OrderListQuery } from '@/app/actors/money/payment'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
@@ -38,7 +37,6 @@ function MyOrders() {
   const asking = useSelector(action, (s) => s.hasTag('asking'))
   const busy = useSelector(action, (s) => s.hasTag('busy'))
   const actionError = useSelector(action, (s) => s.context.error)
-  const [status, setStatus] = useState(search.status === undefined ? '' : String(search.status))
 
   const pay = (row: Order) => navigate({ to: '/personal/myOrder/myOrderPay', search: { id: row.id } })
   const asked = useSelector(action, (s) => s.context.subject)
@@ -90,22 +88,11 @@ function MyOrders() {
           fieldLabel={t`项目名称`}
           placeholder={t`请输入项目名称`}
           value={search.projectName}
-          filtered={Boolean(search.projectName) || search.status !== undefined}
-          onSearch={(projectName) => filter({ projectName, status: status === '' ? undefined : Number(status) })}
-          onReset={() => {
-            setStatus('')
-            filter({})
-          }}
+          selects={[{ label: t`订单状态`, options: Object.entries(orderStatusLabels).map(([value, label]) => ({ value, label: i18n._(label) })), value: search.status }]}
+          onSearch={(projectName, [status]) => filter({ projectName, status: status === undefined ? undefined : Number(status) })}
+          onReset={() => filter({})}
           results={loaded}
-        >
-          <NativeSelect
-            label={t`订单状态`}
-            value={status}
-            onChange={(event) => setStatus(event.currentTarget.value)}
-            data={[{ value: '', label: t`全部` }, ...Object.entries(orderStatusLabels).map(([value, label]) => ({ value, label: i18n._(label) }))]}
-            w={140}
-          />
-        </ListSearchForm>
+        />
       }
       {...table}
       label={t`订单列表`}

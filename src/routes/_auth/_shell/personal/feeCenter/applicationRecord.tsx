@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SegmentedControl, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { INVOICE_STATUS, invoiceListLogic, type InvoiceStatus } from '@/app/actors/money/invoice'
 import { ListPage } from '@/routes/-components/ListScreen'
+import { StatusFilter } from '@/routes/-components/StatusFilter'
 import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useShellList } from '@/routes/-components/use-shell-list'
@@ -10,8 +10,6 @@ import { invoiceStatusLabels, invoiceStatusSearch } from './-components/invoice-
 import { InvoiceTable } from './-components/InvoiceTable'
 
 type ApplicationRecordSearch = { curr: number; size: number; status?: InvoiceStatus | undefined }
-
-const ALL = 'all'
 
 /** Spec 001 §2 /personal/feeCenter/applicationRecord: every invoice application, by status. */
 export const Route = createFileRoute('/_auth/_shell/personal/feeCenter/applicationRecord')({
@@ -28,24 +26,11 @@ function ApplicationRecord() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const { filter, table } = useShellList(invoiceListLogic, search, (next) => navigate({ search: next }))
-  const filters = [{ value: ALL, label: t`全部` }, ...Object.values(INVOICE_STATUS).map((code) => ({ value: String(code), label: i18n._(invoiceStatusLabels[code]) }))]
+  const statuses = Object.values(INVOICE_STATUS).map((code) => ({ value: String(code), label: i18n._(invoiceStatusLabels[code]) }))
   return (
     <ListPage
       title={<Trans>开票申请记录</Trans>}
-      search={
-        <Stack gap={4}>
-          <Text size="sm" id="invoice-status-filter">
-            <Trans>申请状态</Trans>
-          </Text>
-          <SegmentedControl
-            aria-labelledby="invoice-status-filter"
-            data={filters}
-            value={search.status === undefined ? ALL : String(search.status)}
-            onChange={(value) => filter({ status: invoiceStatusSearch(value) })}
-            w="fit-content"
-          />
-        </Stack>
-      }
+      search={<StatusFilter label={t`申请状态`} options={statuses} value={search.status} onChange={(status) => filter({ status: invoiceStatusSearch(status) })} />}
     >
       <InvoiceTable {...table} label={t`开票申请列表`} emptyTitle={search.status === undefined ? t`暂无开票申请` : t`没有该状态的开票申请`} />
     </ListPage>

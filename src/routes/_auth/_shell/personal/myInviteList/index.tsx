@@ -1,19 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SegmentedControl, Stack, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { INVITATION_STATUS, invitationListLogic, type InvitationStatus } from '@/app/actors/tender/invitations'
 import { invitationStatusLabels, replyStatusSearch } from '@/routes/-components/invitation-status'
 import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDialogs'
 import { InvitationTable } from '@/routes/-components/InvitationTable'
 import { ListPage } from '@/routes/-components/ListScreen'
+import { StatusFilter } from '@/routes/-components/StatusFilter'
 import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListEditor } from '@/routes/-components/use-list-editor'
 import { useShellList } from '@/routes/-components/use-shell-list'
 
 export type MyInviteSearch = { curr: number; size: number; replyStatus?: InvitationStatus | undefined }
-
-const ALL = 'all'
 
 /** Spec 000 §2 /personal/myInviteList/index: every invitation the supplier received, by standing. */
 export const Route = createFileRoute('/_auth/_shell/personal/myInviteList/index')({
@@ -32,27 +30,11 @@ function MyInvitations() {
   const { list, filter, table } = useShellList(invitationListLogic, search, (next) => navigate({ search: next }))
   const reply = useListEditor(list)
 
-  const filters = [
-    { value: ALL, label: t`全部` },
-    ...Object.values(INVITATION_STATUS).map((code) => ({ value: String(code), label: i18n._(invitationStatusLabels[code].label) })),
-  ]
+  const statuses = Object.values(INVITATION_STATUS).map((code) => ({ value: String(code), label: i18n._(invitationStatusLabels[code].label) }))
   return (
     <ListPage
       title={<Trans>我的邀请</Trans>}
-      search={
-        <Stack gap={4}>
-          <Text size="sm" id="invite-status-filter">
-            <Trans>邀请状态</Trans>
-          </Text>
-          <SegmentedControl
-            aria-labelledby="invite-status-filter"
-            data={filters}
-            value={search.replyStatus === undefined ? ALL : String(search.replyStatus)}
-            onChange={(value) => filter({ replyStatus: replyStatusSearch(value) })}
-            w="fit-content"
-          />
-        </Stack>
-      }
+      search={<StatusFilter label={t`邀请状态`} options={statuses} value={search.replyStatus} onChange={(replyStatus) => filter({ replyStatus: replyStatusSearch(replyStatus) })} />}
     >
       <InvitationTable
         {...table}

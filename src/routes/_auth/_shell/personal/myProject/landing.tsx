@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, NativeSelect } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { myProjectListLogic, type MyProjectQuery, type MyProjectRow } from '@/app/actors/tender/my-projects'
+import { myProjectListLogic, type MyProjectRow } from '@/app/actors/tender/my-projects'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
@@ -26,19 +25,11 @@ export const Route = createFileRoute('/_auth/_shell/personal/myProject/')({
   component: MyProjects,
 })
 
-type Filters = { projectType: string; status: string }
-
-const filtersOf = (search: MyProjectQuery): Filters => ({
-  projectType: search.projectType === undefined ? '' : String(search.projectType),
-  status: search.status === undefined ? '' : String(search.status),
-})
-
 function MyProjects() {
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const { filter, table } = useShellList(myProjectListLogic, search, (next) => navigate({ search: next }))
-  const [filters, setFilters] = useState<Filters>(() => filtersOf(search))
 
   const filtered = Boolean(search.projectName || search.projectType || search.status !== undefined)
 
@@ -72,34 +63,16 @@ function MyProjects() {
           placeholder={t`项目名称或编号`}
           fieldWidth={240}
           value={search.projectName}
-          onSearch={(projectName) =>
-            filter({
-              projectName,
-              projectType: filters.projectType ? Number(filters.projectType) : undefined,
-              status: filters.status !== '' ? Number(filters.status) : undefined,
-            })
+          selects={[
+            { label: t`项目类型`, options: PROJECT_KINDS.map((kind) => ({ value: kind, label: i18n._(kindLabels[kind]) })), value: search.projectType, width: 150 },
+            { label: t`项目状态`, options: PHASES.map((phase) => ({ value: String(phase), label: i18n._(phaseLabels[phase]) })), value: search.status, width: 150 },
+          ]}
+          onSearch={(projectName, [projectType, status]) =>
+            filter({ projectName, projectType: projectType ? Number(projectType) : undefined, status: status === undefined ? undefined : Number(status) })
           }
-          onReset={() => {
-            setFilters({ projectType: '', status: '' })
-            filter({})
-          }}
+          onReset={() => filter({})}
           filtered={filtered}
-        >
-          <NativeSelect
-            label={t`项目类型`}
-            value={filters.projectType}
-            onChange={(e) => setFilters({ ...filters, projectType: e.currentTarget.value })}
-            data={[{ value: '', label: t`全部` }, ...PROJECT_KINDS.map((kind) => ({ value: kind, label: i18n._(kindLabels[kind]) }))]}
-            w={150}
-          />
-          <NativeSelect
-            label={t`项目状态`}
-            value={filters.status}
-            onChange={(e) => setFilters({ ...filters, status: e.currentTarget.value })}
-            data={[{ value: '', label: t`全部` }, ...PHASES.map((phase) => ({ value: String(phase), label: i18n._(phaseLabels[phase]) }))]}
-            w={150}
-          />
-        </ListSearchForm>
+        />
       }
       {...table}
       label={t`我的项目列表`}

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, NativeSelect } from '@mantine/core'
+import { Badge, Button } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { myResearchListLogic } from '@/app/actors/research/research-answer'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
@@ -30,7 +29,6 @@ function MyResearchNeeds() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const { filter, table } = useShellList(myResearchListLogic, search, (next) => navigate({ search: next }))
-  const [status, setStatus] = useState(search.answerStatus === undefined ? '' : String(search.answerStatus))
   const target = (row: MyResearch) => ({ to: '/researchNeeds/myResearchNeeds/researchNeedsDetail', search: { id: row.id } }) as const
   const open = (row: MyResearch) => navigate(target(row))
   const filtered = Boolean(search.title || search.answerStatus !== undefined)
@@ -60,21 +58,11 @@ function MyResearchNeeds() {
           fieldLabel={t`调研标题`}
           placeholder={t`标题或调研编号`}
           value={search.title}
-          onSearch={(title) => filter({ title, answerStatus: status === '' ? undefined : Number(status) })}
-          onReset={() => {
-            setStatus('')
-            filter({})
-          }}
+          selects={[{ label: t`填报状态`, options: ANSWER_STATUS_CODES.map((code) => ({ value: String(code), label: i18n._(ANSWER_STATUS_LABELS[code]) })), value: search.answerStatus, width: 150 }]}
+          onSearch={(title, [status]) => filter({ title, answerStatus: status === undefined ? undefined : Number(status) })}
+          onReset={() => filter({})}
           filtered={filtered}
-        >
-          <NativeSelect
-            label={t`填报状态`}
-            value={status}
-            onChange={(e) => setStatus(e.currentTarget.value)}
-            data={[{ value: '', label: t`全部` }, ...ANSWER_STATUS_CODES.map((code) => ({ value: String(code), label: i18n._(ANSWER_STATUS_LABELS[code]) }))]}
-            w={150}
-          />
-        </ListSearchForm>
+        />
       }
       {...table}
       label={t`我的调研列表`}

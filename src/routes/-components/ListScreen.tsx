@@ -13,7 +13,9 @@ type Heading = {
   aside?: ReactNode
   /** A line under the heading saying what the list holds. */
   intro?: ReactNode
-  /** The search form (`ListSearchForm`) and anything else above the table. */
+  /** What the list is read with, between the heading and the search: the account's figures, a score, their error. */
+  summary?: ReactNode
+  /** The search form (`ListSearchForm`). */
   search?: ReactNode
 }
 
@@ -22,7 +24,7 @@ type Heading = {
  * the search form, then `children`. For a screen whose table is a `PagedTable` of its own kind
  * (invoices, invitations, contacts); every other list is a `ListScreen`.
  */
-export function ListPage({ title, titleOrder = 3, above, aside, intro, search, children }: Heading & { children: ReactNode }) {
+export function ListPage({ title, titleOrder = 3, above, aside, intro, summary, search, children }: Heading & { children: ReactNode }) {
   const heading = (
     <Title order={titleOrder} size={titleOrder === 3 ? undefined : 'h3'}>
       {title}
@@ -44,6 +46,7 @@ export function ListPage({ title, titleOrder = 3, above, aside, intro, search, c
           {intro}
         </Text>
       ) : null}
+      {summary}
       {search}
       {children}
     </Stack>
@@ -66,9 +69,9 @@ type Props<Row> = Omit<PagedTableProps<Row>, 'emptyTitle'> &
  * loading and failed states, fed by `useListTable`. A list that is only a section of its screen (a
  * tab) uses `PagedTable` alone.
  */
-export function ListScreen<Row>({ title, titleOrder, above, aside, intro, search, empty, filtered = false, children, ...table }: Props<Row>) {
+export function ListScreen<Row>({ title, titleOrder, above, aside, intro, summary, search, empty, filtered = false, children, ...table }: Props<Row>) {
   return (
-    <ListPage title={title} titleOrder={titleOrder} above={above} aside={aside} intro={intro} search={search}>
+    <ListPage title={title} titleOrder={titleOrder} above={above} aside={aside} intro={intro} summary={summary} search={search}>
       <PagedTable {...table} emptyTitle={filtered && empty.noMatch ? empty.noMatch : empty.none} />
       {children}
     </ListPage>

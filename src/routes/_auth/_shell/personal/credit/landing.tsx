@@ -66,13 +66,13 @@ function Credit() {
     <ListScreen
       title={<Trans>信用评价</Trans>}
       aside={<CreditNav current="credit" />}
-      search={
+      summary={
         <>
           <ErrorAlert error={summaryError} />
           {credit ? <CreditScoreCard {...credit} /> : null}
-          <ProjectNameSearch label={t`查询信用评价`} value={search.projectName} filter={filter} loaded={loaded} byCode />
         </>
       }
+      search={<ProjectNameSearch label={t`查询信用评价`} value={search.projectName} filter={filter} loaded={loaded} byCode />}
       {...table}
       label={t`信用评价列表`}
       columns={columns}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Card, NativeSelect, SimpleGrid, Text } from '@mantine/core'
+import { Card, SimpleGrid, Text } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { fundMovementListLogic, type FundMovement, type FundQuery } from '@/app/actors/money/invoice'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
@@ -44,7 +44,6 @@ function FundCount() {
   const navigate = useNavigate({ from: Route.fullPath })
   const { list, loaded, filter, table } = useShellList(fundMovementListLogic, search, (next) => navigate({ search: next }))
   const account = useSelector(list, (s) => s.context.page?.account ?? null)
-  const [type, setType] = useState(search.type === undefined ? '' : String(search.type))
   const columns: PagedTableColumn<FundMovement>[] = [
     { key: 'createTime', title: t`时间`, width: 170, render: (m) => m.createTime },
     { key: 'type', title: t`类型`, width: 120, render: (m) => i18n._(fundMovementLabels[m.type]!) },
@@ -56,40 +55,29 @@ function FundCount() {
   return (
     <ListScreen
       title={<Trans>资金账户</Trans>}
+      summary={
+        <Card withBorder component="section" aria-label={t`账户概况`}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Figure label={<Trans>资金账号</Trans>}>{account?.accountNo ?? '—'}</Figure>
+            <Figure label={<Trans>账户余额（元）</Trans>}>{account ? formatAmount(account.balance) : '—'}</Figure>
+            <Figure label={<Trans>冻结金额（元）</Trans>}>{account ? formatAmount(account.frozen) : '—'}</Figure>
+          </SimpleGrid>
+          <Text size="sm" c="dimmed" mt="sm">
+            <Trans>投标保证金的缴纳、退还与没收记录。冻结金额为尚未退还的现金保证金；电子保函不涉及资金往来。</Trans>
+          </Text>
+        </Card>
+      }
       search={
-        <>
-          <Card withBorder component="section" aria-label={t`账户概况`}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Figure label={<Trans>资金账号</Trans>}>{account?.accountNo ?? '—'}</Figure>
-              <Figure label={<Trans>账户余额（元）</Trans>}>{account ? formatAmount(account.balance) : '—'}</Figure>
-              <Figure label={<Trans>冻结金额（元）</Trans>}>{account ? formatAmount(account.frozen) : '—'}</Figure>
-            </SimpleGrid>
-            <Text size="sm" c="dimmed" mt="sm">
-              <Trans>投标保证金的缴纳、退还与没收记录。冻结金额为尚未退还的现金保证金；电子保函不涉及资金往来。</Trans>
-            </Text>
-          </Card>
-          <ListSearchForm
-            label={t`查询资金流水`}
-            fieldLabel={t`项目名称`}
-            placeholder={t`请输入项目名称`}
-            value={search.projectName}
-            filtered={Boolean(search.projectName) || search.type !== undefined}
-            onSearch={(projectName) => filter({ projectName, type: type === '' ? undefined : Number(type) })}
-            onReset={() => {
-              setType('')
-              filter({})
-            }}
-            results={loaded}
-          >
-            <NativeSelect
-              label={t`类型`}
-              value={type}
-              onChange={(event) => setType(event.currentTarget.value)}
-              data={[{ value: '', label: t`全部` }, ...Object.entries(fundMovementLabels).map(([value, label]) => ({ value, label: i18n._(label) }))]}
-              w={140}
-            />
-          </ListSearchForm>
-        </>
+        <ListSearchForm
+          label={t`查询资金流水`}
+          fieldLabel={t`项目名称`}
+          placeholder={t`请输入项目名称`}
+          value={search.projectName}
+          selects={[{ label: t`类型`, options: Object.entries(fundMovementLabels).map(([value, label]) => ({ value, label: i18n._(label) })), value: search.type }]}
+          onSearch={(projectName, [type]) => filter({ projectName, type: type === undefined ? undefined : Number(type) })}
+          onReset={() => filter({})}
+          results={loaded}
+        />
       }
       {...table}
       label={t`资金流水列表`}

@@ -56,7 +56,7 @@ function FeeCenter() {
           </Button>
         </Group>
       }
-      search={
+      summary={
         <SimpleGrid cols={{ base: 1, sm: 3 }} role="list" aria-label={t`费用汇总`}>
           {totals.map((total) => (
             <Card withBorder key={total.label} role="listitem" aria-label={total.label}>

@@ -1,6 +1,7 @@
 import type { EntryRecord, InvitationRecord, PackageRecord, ProjectRecord } from '../../fixtures/tender-types'
-import { beijingDateTimeToEpoch, INVITATION_STATUS, PROJECT_STATUS, type InvitationStatus, type ProjectStatus } from '@/services/schemas/bid-project'
+import { INVITATION_STATUS, PROJECT_STATUS, type InvitationStatus, type ProjectStatus } from '@/services/schemas/bid-project'
 import { FEE_TYPE, ORDER_STATUS, SETTLED_ORDER_STATUSES } from '@/services/schemas/bid-order'
+import { beijingDateTimeToEpoch } from '../../fixtures/random'
 import { ApiError } from '../errors'
 
 /**

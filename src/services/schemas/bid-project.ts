@@ -37,21 +37,6 @@ export const PROJECT_STATUS_NAMES: Readonly<Record<ProjectStatus, string>> = {
   8: '已流标',
 }
 
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?$/
-
-/**
- * BladeX's `yyyy-MM-dd HH:mm:ss` read as Beijing time, epoch ms; NaN if it is not one. For the
- * simulator and its seed, whose server is in Beijing; the portal reads every time with `epochOf`,
- * in the zone its config names (decision 048).
- */
-export function beijingDateTimeToEpoch(text: string): number {
-  const match = DATE_TIME.exec(text.trim())
-  if (!match) return Number.NaN
-  const [, y, mo, d, h, mi, s, ms] = match.map(Number) as number[]
-  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!, Number.isNaN(ms) ? 0 : (ms ?? 0)) - BEIJING_OFFSET_MS
-}
-
 /**
  * `entry/check/getTime`: the server's now, as epoch ms (a Long) or as BladeX's date-time string
  * (a Date through its Jackson config); a string of digits is epoch ms too. Always epoch ms out.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { activateLocale, isLocale, reportMissingMessages } from './app/i18n'
 import { createPortal } from './app/portal'
 import { KEYS } from './app/storage-keys'
+import { STILL_HERE_MS } from './app/still-here'
 import { applyRuntimePolicy } from './app/runtime-policy'
 import { loadRuntimeConfig } from './services/config'
 import { createStorage } from './services/storage'
@@ -62,7 +63,7 @@ async function start() {
     Object.assign(window, { __portal: portal })
     // The simulator's worker lets go of a page at `beforeunload`, so calls made after it wait for
     // the page to go; one still here after a moment (an unload that did not happen) sends them.
-    addEventListener('beforeunload', () => setTimeout(portal.http.holdCalls(), 3000))
+    addEventListener('beforeunload', () => setTimeout(portal.http.holdCalls(), STILL_HERE_MS))
   }
   // A stored session is restored as the portal starts: a signed-in supplier's `/` is the app's.
   const visitor = !portal.actors.session.getSnapshot().matches('signedIn')

@@ -2,12 +2,13 @@ import { isApiError } from '@/services/error-catalogue'
 import type { ErrorLog, ErrorLogInput } from './error-log'
 import type { Http } from '@/services/http'
 import { watchFailures, type HttpFailure } from './http-failures'
+import { STILL_HERE_MS } from './still-here'
+
+export { STILL_HERE_MS } from './still-here'
 
 /** What the signed-in frame's error boundary raises for a render error it caught (src/routes/-components/ScreenErrorBoundary.tsx). */
 export const RENDER_ERROR_EVENT = 'render-error'
 
-/** How long after `beforeunload` a page that has not gone is taken to have stayed. */
-export const STILL_HERE_MS = 3000
 
 const here = () => globalThis.location?.href ?? ''
 

@@ -29,8 +29,9 @@ describe.each(OTHER_SERIALISATIONS)('money in the %s convention', (convention) =
   it('lists my orders with their amounts, statuses and times, and pays the unpaid 标书费 online', async () => {
     app.control.payments.delayMs = 0
     const { project } = seeded(db(), 'feeUnpaid')
-    const order = db().feeOrder.find((o) => o.projectId === project.id && o.feeType === FEE_TYPE.docFee && o.status === ORDER_STATUS.unpaid)!
-    const mine = db().feeOrder.filter((o) => o.supplierId === supplierIdOf(db()))
+    const before = db()
+    const order = before.feeOrder.find((o) => o.projectId === project.id && o.feeType === FEE_TYPE.docFee && o.status === ORDER_STATUS.unpaid)!
+    const mine = before.feeOrder.filter((o) => o.supplierId === supplierIdOf(before))
     await signedInAt('/personal/costCenter/myOrder?size=40')
 
     const rows = await rowsOf('订单列表', slow)
@@ -64,7 +65,8 @@ describe.each(OTHER_SERIALISATIONS)('money in the %s convention', (convention) =
   })
 
   it('shows the fee centre’s totals, the invoice applications in every status, and my issued invoices', async () => {
-    const invoices = db().invoice.filter((i) => i.supplierId === supplierIdOf(db()))
+    const now = db()
+    const invoices = now.invoice.filter((i) => i.supplierId === supplierIdOf(now))
     const rejected = invoices.find((i) => i.status === INVOICE_STATUS.rejected)!
     const issued = invoices.filter((i) => i.status === INVOICE_STATUS.issued)
     expect(issued.length).toBeGreaterThan(0)

@@ -68,7 +68,8 @@ describe.each(OTHER_SERIALISATIONS)('tenders in the %s convention', (convention)
     const mine = await screen.findByRole('region', { name: '报名' })
     expect(within(mine).getByRole('heading', { name: '我的报名' })).toBeInTheDocument()
     expect(await within(mine).findByText('投标文件未上传', {}, slow)).toBeInTheDocument()
-    expect(db().entry.filter((e) => e.packageId === first!.id && e.supplierId === supplierIdOf(db()))).toHaveLength(1)
+    const after = db()
+    expect(after.entry.filter((e) => e.packageId === first!.id && e.supplierId === supplierIdOf(after))).toHaveLength(1)
     await expectEverythingRead(app.portal())
   })
 
@@ -126,10 +127,13 @@ describe.each(OTHER_SERIALISATIONS)('tenders in the %s convention', (convention)
   })
 
   it('shows the home’s tenders and open notices, my projects with their next steps, and the overview’s tiles', async () => {
-    const unpaid = seeded(db(), 'feeUnpaid').project
-    const waiting = seeded(db(), 'awaitingOpening').project
-    const open = seeded(db(), 'signUpOpen').project
-    const company = db().supplier.find((s) => s.id === supplierIdOf(db()))!.name
+    // Read once: each db() is a copy of the whole database.
+    const seededDb = db()
+    const me = supplierIdOf(seededDb)
+    const unpaid = seeded(seededDb, 'feeUnpaid').project
+    const waiting = seeded(seededDb, 'awaitingOpening').project
+    const open = seeded(seededDb, 'signUpOpen').project
+    const company = seededDb.supplier.find((s) => s.id === me)!.name
     const router = await signedInAt('/home/homePage')
     expect(await screen.findByRole('heading', { name: '供应商首页' }, slow)).toBeInTheDocument()
     expect(await screen.findByText(company, {}, slow)).toBeInTheDocument()
@@ -140,16 +144,16 @@ describe.each(OTHER_SERIALISATIONS)('tenders in the %s convention', (convention)
     expect(rowWith(notices, open.projectName)).toBeDefined()
 
     await act(() => router.navigate({ href: '/personal/myProject?size=40' }))
-    const mine = db().entry.filter((e) => e.supplierId === supplierIdOf(db()) && e.status === 1)
+    const mine = db().entry.filter((e) => e.supplierId === me && e.status === 1)
     const projects = await rowsOf('我的项目列表', slow)
     expect(projects).toHaveLength(new Set(mine.map((e) => e.projectId)).size)
     expect(screen.getByText(`共 ${projects.length} 条`)).toBeInTheDocument()
     const unpaidRow = rowWith(projects, unpaid.projectName)
     expect(within(unpaidRow).getByText('缴纳标书费')).toBeInTheDocument()
     expect(unpaidRow).toHaveTextContent(`投标截止 ${unpaid.bidEndTime}`)
-    const bidding = seeded(db(), 'bidding').project
+    const bidding = seeded(seededDb, 'bidding').project
     expect(within(rowWith(projects, bidding.projectName)).getByRole('button', { name: `${bidding.projectName} 上传投标文件` })).toBeInTheDocument()
-    expect(within(rowWith(projects, seeded(db(), 'awarded').project.projectName)).getByText('已定标，查看结果公告')).toBeInTheDocument()
+    expect(within(rowWith(projects, seeded(seededDb, 'awarded').project.projectName)).getByText('已定标，查看结果公告')).toBeInTheDocument()
 
     // The overview's tiles count what those screens list.
     await act(() => router.navigate({ href: '/wel/index' }))
@@ -157,7 +161,7 @@ describe.each(OTHER_SERIALISATIONS)('tenders in the %s convention', (convention)
     for (const name of ['未读消息', '我的项目', '待支付订单', '开标安排']) await vi.waitFor(() => expect(tile(name).getAttribute('aria-busy')).toBe('false'), slow)
     const figureOf = (name: string) => Number(/^\D*?(\d+)/.exec(tile(name).textContent ?? '')?.[1])
     expect(figureOf('我的项目')).toBe(projects.length)
-    const payable = db().feeOrder.filter((o) => o.supplierId === supplierIdOf(db()) && [0, 5, 7].includes(o.status))
+    const payable = db().feeOrder.filter((o) => o.supplierId === me && [0, 5, 7].includes(o.status))
     expect(figureOf('待支付订单')).toBe(payable.length)
     expect(figureOf('未读消息')).toBeGreaterThan(0)
     await expectEverythingRead(app.portal())

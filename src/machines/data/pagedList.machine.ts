@@ -44,6 +44,14 @@ export function editedListMachine<TRecord, TQuery extends ListQuery, TEditor ext
   return listMachine<TRecord, TQuery, TEditor, Page<TRecord>>(id, editor, true)
 }
 
+/**
+ * The logic of any paged list, plain (`pagedListMachine`, whose editor is none) or edited
+ * (`editedListMachine`, whose pages are plain): what a screen that starts either one takes.
+ */
+export type ListLogic<TRecord, TQuery extends ListQuery, TEditor extends AnyActorLogic, TPage extends Page<TRecord>> = ReturnType<
+  typeof listMachine<TRecord, TQuery, TEditor, TPage>
+>
+
 function listMachine<TRecord, TQuery extends ListQuery, TEditor extends AnyActorLogic, TPage extends Page<TRecord>>(id: string, editor: TEditor, edited: boolean) {
   // The editor's invocation, typed apart: TypeScript cannot check an invocation of a logic it knows only as a parameter.
   const editorInvocation = { id: 'editor', systemId: LIST_EDITOR, src: 'editor' } as never

@@ -1,10 +1,8 @@
 import { useNavigate, type NavigateOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate'
 import { useShellFlow, type ShellDeps } from '@/app/use-flow'
-import { RecordDetailFrame, type DetailActor, type Titles } from './RecordDetailFrame'
-
-type RecordOf<L extends AnyActorLogic> = SnapshotFrom<L> extends { context: { record: infer T | null } } ? T : never
+import type { recordDetailMachine } from '@/machines/data/recordDetail.machine'
+import { RecordDetailFrame, type Titles } from './RecordDetailFrame'
 
 /**
  * A signed-in detail screen (spec 000 §2.3): the flow reading the record the address's `id` names,
@@ -12,7 +10,7 @@ type RecordOf<L extends AnyActorLogic> = SnapshotFrom<L> extends { context: { re
  * A screen that must talk to its flow (a refresh, a form on the record) starts the flow itself and
  * uses `RecordDetailFrame`.
  */
-export function DetailScreen<L extends AnyActorLogic>({
+export function DetailScreen<T>({
   logic,
   id,
   back: { label, ...target },
@@ -20,14 +18,14 @@ export function DetailScreen<L extends AnyActorLogic>({
   ...titles
 }: Titles & {
   /** The flow's binding (`app/actors/<feature>`), a `recordDetail` machine. */
-  logic: (deps: ShellDeps) => L
+  logic: (deps: ShellDeps) => ReturnType<typeof recordDetailMachine<T>>
   id: string
   /** Where 返回 leads, and what it says. */
   back: NavigateOptions & { label: ReactNode }
-  children: (record: RecordOf<L>, back: ReactNode) => ReactNode
+  children: (record: T, back: ReactNode) => ReactNode
 }) {
   const navigate = useNavigate()
-  const detail = useShellFlow(logic, { input: { id } } as ActorOptions<L>) as unknown as DetailActor<RecordOf<L>>
+  const detail = useShellFlow(logic, { input: { id } })
   return (
     <RecordDetailFrame detail={detail} onBack={() => void navigate(target)} backLabel={label} {...titles}>
       {children}

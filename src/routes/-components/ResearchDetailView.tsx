@@ -85,3 +85,21 @@ export function researchColumns<Row extends ResearchRow>(t: (descriptor: Message
     },
   ]
 }
+
+/**
+ * What both survey lists say around their rows: the search form's names, its status select (bar the
+ * value the URL holds), and the table's name and empty titles.
+ */
+export function researchListProps(t: (descriptor: MessageDescriptor) => string) {
+  return {
+    search: { label: t(msg`查询需求调研公告`), fieldLabel: t(msg`公告标题`), placeholder: t(msg`请输入公告标题或编号`) },
+    statusSelect: {
+      label: t(msg`状态`),
+      options: [
+        { value: String(RESEARCH_STATUS.open), label: t(msg`征集中`) },
+        { value: String(RESEARCH_STATUS.closed), label: t(msg`已截止`) },
+      ],
+    },
+    table: { label: t(msg`需求调研公告列表`), empty: { none: t(msg`暂无需求调研公告`), noMatch: t(msg`没有符合条件的需求调研公告`) } },
+  }
+}

@@ -1,10 +1,11 @@
-import type { ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate'
+import type { AnyActorLogic } from 'xstate'
 import { useShellFlow, type ShellDeps } from '@/app/use-flow'
-import type { ListQuery, Page } from '@/machines/data/pagedList.machine'
+import type { ListLogic, ListQuery, Page } from '@/machines/data/pagedList.machine'
 import type { PageSearch } from './search'
-import { useListTable, type ListActor } from './use-list-table'
+import { useListTable } from './use-list-table'
 
-type RowOf<L extends AnyActorLogic> = SnapshotFrom<L> extends { context: { page: Page<infer Row> | null } } ? Row : never
+/** The rows a page of `P` lists (a page may carry more than its rows, so the rows are read off it). */
+type RowOf<P extends Page<unknown>> = P['records'][number]
 
 /**
  * A signed-in list screen's flow (a `pagedList` binding from `app/actors/<feature>`) started on the
@@ -12,12 +13,13 @@ type RowOf<L extends AnyActorLogic> = SnapshotFrom<L> extends { context: { page:
  * and the new address reaches the flow as its next query. `list` is the flow itself, for a screen
  * that edits its rows (`useListEditor`).
  */
-export function useShellList<L extends AnyActorLogic, Q extends ListQuery & PageSearch>(
-  bind: (deps: ShellDeps) => L,
+export function useShellList<Q extends ListQuery & PageSearch, P extends Page<unknown>, E extends AnyActorLogic>(
+  bind: (deps: ShellDeps) => ListLogic<RowOf<P>, Q, E, P>,
   query: Q,
   go: (search: Q) => unknown,
   options?: { section?: boolean },
 ) {
-  const list = useShellFlow(bind, { input: { query } } as ActorOptions<L>)
-  return { list, ...useListTable(list as unknown as ListActor<Q, RowOf<L>>, query, go, options) }
+  const list = useShellFlow(bind, { input: { query } })
+  // The rows named: inferred from a page of a type still unknown here, they would be `unknown`.
+  return { list, ...useListTable<Q, RowOf<P>>(list, query, go, options) }
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { publicResearchListLogic, RESEARCH_STATUS, type PublicResearch, type PublicResearchQuery } from '@/app/actors/public/public-site'
+import { publicResearchListLogic, type PublicResearch, type PublicResearchQuery } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { researchColumns } from '@/routes/-components/ResearchDetailView'
+import { researchColumns, researchListProps } from '@/routes/-components/ResearchDetailView'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListTable } from '@/routes/-components/use-list-table'
@@ -24,14 +24,16 @@ export const Route = createFileRoute('/_public/researchNeeds/')({
 })
 
 function ResearchNeeds() {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const list = usePortalFlow(publicResearchListLogic, { input: { query: search } })
   const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
   const filtered = Boolean(search.title || search.status)
 
-  const columns = researchColumns<PublicResearch>(i18n._.bind(i18n), (r) => ({ to: '/researchNeeds/researchDetail', search: { id: r.id } }))
+  const translate = i18n._.bind(i18n)
+  const texts = researchListProps(translate)
+  const columns = researchColumns<PublicResearch>(translate, (r) => ({ to: '/researchNeeds/researchDetail', search: { id: r.id } }))
 
   return (
     <ListScreen
@@ -39,11 +41,9 @@ function ResearchNeeds() {
       titleOrder={1}
       search={
         <ListSearchForm
-          label={t`查询需求调研公告`}
-          fieldLabel={t`公告标题`}
-          placeholder={t`请输入公告标题或编号`}
+          {...texts.search}
           value={search.title}
-          selects={[{ label: t`状态`, options: [{ value: String(RESEARCH_STATUS.open), label: t`征集中` }, { value: String(RESEARCH_STATUS.closed), label: t`已截止` }], value: search.status, width: 170 }]}
+          selects={[{ ...texts.statusSelect, value: search.status, width: 170 }]}
           onSearch={(title, [status]) => filter({ title, status: status ? Number(status) : undefined })}
           onReset={() => filter({})}
           filtered={filtered}
@@ -51,10 +51,9 @@ function ResearchNeeds() {
         />
       }
       {...table}
-      label={t`需求调研公告列表`}
+      {...texts.table}
       columns={columns}
       rowKey={(r) => r.id}
-      empty={{ none: t`暂无需求调研公告`, noMatch: t`没有符合条件的需求调研公告` }}
       filtered={filtered}
       minWidth={1000}
     />

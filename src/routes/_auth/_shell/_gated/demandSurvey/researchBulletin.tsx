@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { RESEARCH_STATUS, researchListLogic } from '@/app/actors/tender/notices'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
-import { researchColumns } from '@/routes/-components/ResearchDetailView'
+import { researchColumns, researchListProps } from '@/routes/-components/ResearchDetailView'
 import { firstPagePlain, idSearch, pageSearch, remountById, searchText } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useShellList } from '@/routes/-components/use-shell-list'
@@ -46,9 +46,11 @@ function ResearchList({ query }: { query: Omit<ResearchSearch, 'id'> }) {
   const { filter, table } = useShellList(researchListLogic, query, (next) => navigate({ search: next }))
   const filtered = Boolean(query.title || query.status)
 
+  const translate = i18n._.bind(i18n)
+  const texts = researchListProps(translate)
   const columns: PagedTableColumn<Research>[] = [
     { key: 'researchCode', title: t`公告编号`, width: 160 },
-    ...researchColumns<Research>(i18n._.bind(i18n), (r) => ({ to: '/demandSurvey/researchBulletin', search: { ...query, id: r.id } })),
+    ...researchColumns<Research>(translate, (r) => ({ to: '/demandSurvey/researchBulletin', search: { ...query, id: r.id } })),
   ]
 
   return (
@@ -56,22 +58,19 @@ function ResearchList({ query }: { query: Omit<ResearchSearch, 'id'> }) {
       title={<Trans>需求调研公告</Trans>}
       search={
         <ListSearchForm
-          label={t`查询需求调研公告`}
-          fieldLabel={t`公告标题`}
-          placeholder={t`请输入公告标题或编号`}
+          {...texts.search}
           fieldWidth={260}
           value={query.title}
-          selects={[{ label: t`状态`, options: [{ value: String(RESEARCH_STATUS.open), label: t`征集中` }, { value: String(RESEARCH_STATUS.closed), label: t`已截止` }], value: query.status }]}
+          selects={[{ ...texts.statusSelect, value: query.status }]}
           onSearch={(title, [status]) => filter({ title, status: status ? Number(status) : undefined })}
           onReset={() => filter({})}
           filtered={filtered}
         />
       }
       {...table}
-      label={t`需求调研公告列表`}
+      {...texts.table}
       columns={columns}
       rowKey={(r) => r.id}
-      empty={{ none: t`暂无需求调研公告`, noMatch: t`没有符合条件的需求调研公告` }}
       filtered={filtered}
       minWidth={1100}
     />

@@ -23,3 +23,20 @@ export function useShellList<Q extends ListQuery & PageSearch, P extends Page<un
   // The rows named: inferred from a page of a type still unknown here, they would be `unknown`.
   return { list, ...useListTable<Q, RowOf<P>>(list, query, go, options) }
 }
+
+/** What `useRouteList` needs of a list's route: its search, and navigation from it. */
+type ListRoute<Q, N> = { useSearch: () => Q; useNavigate: () => N }
+
+/**
+ * `useShellList` on a route's own search: the list's query is the address's, and paging and filters
+ * navigate from that route. Returns the search and the route's `navigate` with the list.
+ */
+export function useRouteList<Q extends ListQuery & PageSearch, N extends (options: { search: Q }) => unknown, P extends Page<unknown>, E extends AnyActorLogic>(
+  route: ListRoute<Q, N>,
+  bind: (deps: ShellDeps) => ListLogic<RowOf<P>, Q, E, P>,
+  options?: { section?: boolean },
+) {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  return { search, navigate, ...useShellList(bind, search, (next) => navigate({ search: next }), options) }
+}

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { examinationListLogic } from '@/app/actors/research/examination'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import type { Examination } from '@/services/schemas/bid-research-answer'
 import { EXAMINE_RESULT_CODES, EXAMINE_RESULT_LABELS } from '@/ui/examination/examine-result'
 import { ResultBadge } from '@/ui/examination/ResultBadge'
@@ -27,9 +27,7 @@ export const Route = createFileRoute('/_auth/_shell/biddingMessage/')({
 
 function Examinations() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(examinationListLogic, search, (next) => navigate({ search: next }))
+  const { search, navigate, filter, table } = useRouteList(Route, examinationListLogic)
   const open = (row: Examination) => navigate({ to: '/biddingMessage/examineDetail', search: { id: row.id } })
   const filtered = Boolean(search.projectName || search.result !== undefined)
 

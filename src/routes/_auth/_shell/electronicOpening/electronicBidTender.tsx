@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Stack, Text } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { DECRYPT_STATUS, electronicBidListLogic, type BidPackage, type ElectronicBidRow } from '@/app/actors/opening/opening-screens'
 import { HallStandingBadge } from '@/routes/-components/HallStandingBadge'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { formatDateTime } from '@/ui/format/date'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { SelfCheckLink } from './-components/SelfCheckLink'
@@ -72,9 +72,7 @@ function MyStanding({ row }: { row: ElectronicBidRow }) {
 
 function ElectronicBids() {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { loaded, filter, table } = useShellList(electronicBidListLogic, search, (next) => navigate({ search: next }))
+  const { search, navigate, loaded, filter, table } = useRouteList(Route, electronicBidListLogic)
   const hall = (row: ElectronicBidRow) => navigate({ to: '/electronicOpening', search: { projectId: row.id } })
   const progress = (row: ElectronicBidRow) => navigate({ to: '/electronicOpening/seeProgess', search: { projectId: row.id } })
   const evaluation = (row: ElectronicBidRow) => navigate({ to: '/electronicOpening/evaluationInteract', search: { projectId: row.id } })

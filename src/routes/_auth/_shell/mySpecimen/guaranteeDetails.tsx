@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button } from '@mantine/core'
 import { ServerFileAnchor } from '@/ui/files/ServerFileAnchor'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { guaranteeListLogic } from '@/app/actors/specimen/specimen'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import type { Guarantee } from '@/services/schemas/bid-specimen'
 import { formatAmount } from '@/domain/money'
 import { guaranteeStatusColors, guaranteeStatusLabels } from '@/ui/specimen/labels'
@@ -24,9 +24,7 @@ export const Route = createFileRoute('/_auth/_shell/mySpecimen/guaranteeDetails'
 
 function GuaranteeDetails() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(guaranteeListLogic, search, (next) => navigate({ search: next }))
+  const { search, navigate, filter, table } = useRouteList(Route, guaranteeListLogic)
 
   // The project's code sits under its name, and the validity's two dates may wrap, so the table fits
   // beside the sidebar at 1366 px.

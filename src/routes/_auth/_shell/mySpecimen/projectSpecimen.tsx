@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { projectSpecimenListLogic } from '@/app/actors/specimen/specimen'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import type { ProjectSpecimen } from '@/services/schemas/bid-specimen'
 import { specimenStatusColors, specimenStatusLabels } from '@/ui/specimen/labels'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
@@ -20,9 +20,7 @@ export const Route = createFileRoute('/_auth/_shell/mySpecimen/projectSpecimen')
 
 function ProjectSpecimens() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(projectSpecimenListLogic, search, (next) => navigate({ search: next }))
+  const { search, navigate, filter, table } = useRouteList(Route, projectSpecimenListLogic)
 
   // The project's code sits under its name (searching by it finds the row), so the table fits beside
   // the sidebar at 1366 px.

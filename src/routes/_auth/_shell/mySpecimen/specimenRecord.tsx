@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Stack } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { specimenRecordListLogic } from '@/app/actors/specimen/specimen'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import type { SpecimenApplication } from '@/services/schemas/bid-specimen'
 import { deliveryWayLabels, specimenStatusColors, specimenStatusLabels } from '@/ui/specimen/labels'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
@@ -21,9 +21,7 @@ export const Route = createFileRoute('/_auth/_shell/mySpecimen/specimenRecord')(
 
 function SpecimenRecord() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(specimenRecordListLogic, search, (next) => navigate({ search: next }))
+  const { search, navigate, filter, table } = useRouteList(Route, specimenRecordListLogic)
 
   // Codes sit under names rather than in columns of their own (the project's under the project, the
   // specimen's, once approved, under the specimen), so the table fits beside the sidebar at 1366 px.

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { changeNoticeListLogic } from '@/app/actors/tender/my-projects'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowButton } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import type { ChangeNotice } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
@@ -22,9 +22,7 @@ export const Route = createFileRoute('/_auth/_shell/personal/changeNotice')({
 
 function ChangeNotices() {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(changeNoticeListLogic, search, (next) => navigate({ search: next }))
+  const { search, navigate, filter, table } = useRouteList(Route, changeNoticeListLogic)
   // Which notice is open is a view choice, not part of the list's query.
   const [open, setOpen] = useState<ChangeNotice | null>(null)
 

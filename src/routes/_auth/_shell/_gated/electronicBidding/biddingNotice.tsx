@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { ELECTRONIC_KINDS, electronicNoticeListLogic } from '@/app/actors/tender/notices'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import type { Project } from '@/services/schemas/bid-project'
 import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
@@ -31,9 +31,7 @@ export const Route = createFileRoute('/_auth/_shell/_gated/electronicBidding/bid
 
 function BiddingNotices() {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(electronicNoticeListLogic, search, (next) => navigate({ search: next }))
+  const { search, filter, table } = useRouteList(Route, electronicNoticeListLogic)
 
   const kinds = [
     { value: '1', label: t`在线询价` },

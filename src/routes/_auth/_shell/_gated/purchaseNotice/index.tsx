@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { noticeListLogic } from '@/app/actors/tender/tenders'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import type { Project } from '@/services/schemas/bid-project'
 import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
@@ -21,9 +21,7 @@ export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/index'
 
 function PurchaseNotices() {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { loaded, filter, table } = useShellList(noticeListLogic, search, (next) => navigate({ search: next }))
+  const { search, loaded, filter, table } = useRouteList(Route, noticeListLogic)
 
   const columns: PagedTableColumn<Project>[] = [
     ...noticeColumns((p) => ({ to: '/purchaseNotice/purchaseDetail', search: { id: p.id } })),

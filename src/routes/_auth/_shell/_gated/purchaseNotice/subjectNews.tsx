@@ -8,7 +8,7 @@ import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { firstPagePlain, idSearch, pageSearch, remountById, searchText } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import type { ResultNotice } from '@/services/schemas/bid-project'
 import { formatDateTime } from '@/ui/format/date'
 import { ServerHtml } from '@/ui/html/ServerHtml'
@@ -50,9 +50,7 @@ function KindBadge({ type }: { type: string }) {
 
 function ResultNoticeList() {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(resultNoticeListLogic, search, (next) => navigate({ search: next }))
+  const { search, filter, table } = useRouteList(Route, resultNoticeListLogic)
 
   const columns: PagedTableColumn<ResultNotice>[] = [
     {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { myOrderListLogic, ORDER_STATUS, PAYABLE_ORDER_STATUSES, type Order, type OrderListQuery } from '@/app/actors/money/payment'
 import { ListScreen } from '@/routes/-components/ListScreen'
@@ -8,7 +8,7 @@ import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import { useListEditor } from '@/routes/-components/use-list-editor'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { formatAmount } from '@/domain/money'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
@@ -30,9 +30,7 @@ export const Route = createFileRoute('/_auth/_shell/personal/costCenter/myOrder'
 
 function MyOrders() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { list, loaded, filter, table } = useShellList(myOrderListLogic, search, (next) => navigate({ search: next }))
+  const { search, navigate, list, loaded, filter, table } = useRouteList(Route, myOrderListLogic)
   const action = useListEditor(list)
   const asking = useSelector(action, (s) => s.hasTag('asking'))
   const busy = useSelector(action, (s) => s.hasTag('busy'))

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { dealContractListLogic, type DealContract } from '@/app/actors/credit/credit'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { FileLink, type LinkedFile } from '@/ui/files/FileLink'
 import { formatAmount } from '@/domain/money'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
@@ -29,9 +29,7 @@ function download(file: LinkedFile) {
 
 function DealContracts() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(dealContractListLogic, search, (next) => navigate({ search: next }))
+  const { search, filter, table } = useRouteList(Route, dealContractListLogic)
 
   // The contract's number sits under its name rather than in a column of its own, so the table fits
   // beside the sidebar at 1366 px.

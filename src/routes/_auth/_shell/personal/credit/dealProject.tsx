@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { dealProjectListLogic, type DealProject } from '@/app/actors/credit/credit'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { formatAmount } from '@/domain/money'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { CreditNav } from './-components/CreditNav'
@@ -21,9 +21,7 @@ export const Route = createFileRoute('/_auth/_shell/personal/credit/dealProject'
 
 function DealProjects() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { loaded, filter, table } = useShellList(dealProjectListLogic, search, (next) => navigate({ search: next }))
+  const { search, navigate, loaded, filter, table } = useRouteList(Route, dealProjectListLogic)
 
   // The code sits under the name rather than in a column of its own, so the table fits beside the
   // sidebar at 1366 px.

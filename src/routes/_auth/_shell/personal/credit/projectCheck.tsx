@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { ACCEPTANCE_STATUS, acceptanceListLogic, OBJECTION_MAX, type Acceptance } from '@/app/actors/credit/credit'
@@ -11,7 +11,7 @@ import { ProjectStatusSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
 import { useListEditor } from '@/routes/-components/use-list-editor'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { AcceptanceDialog } from '@/ui/credit/AcceptanceDialog'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { CreditNav } from './-components/CreditNav'
@@ -36,9 +36,7 @@ const OUTCOMES: Readonly<Record<'confirm' | 'object' | 'already', MessageDescrip
 
 function ProjectCheck() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { list, filter, table } = useShellList(acceptanceListLogic, search, (next) => navigate({ search: next }))
+  const { search, list, filter, table } = useRouteList(Route, acceptanceListLogic)
   const answer = useListEditor(list)
   // The acceptance the open dialog asks about; null once it is closed or answered.
   const target = useSelector(answer, (s) => (s.hasTag('asking') ? s.context.subject?.acceptance : null) ?? null)

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { INVOICE_STATUS, invoiceListLogic, type InvoiceStatus } from '@/app/actors/money/invoice'
 import { ListPage } from '@/routes/-components/ListScreen'
 import { StatusFilter } from '@/routes/-components/StatusFilter'
 import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { invoiceStatusLabels, invoiceStatusSearch } from './-components/invoice-format'
 import { InvoiceTable } from './-components/InvoiceTable'
 
@@ -23,9 +23,7 @@ export const Route = createFileRoute('/_auth/_shell/personal/feeCenter/applicati
 
 function ApplicationRecord() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(invoiceListLogic, search, (next) => navigate({ search: next }))
+  const { search, filter, table } = useRouteList(Route, invoiceListLogic)
   const statuses = Object.values(INVOICE_STATUS).map((code) => ({ value: String(code), label: i18n._(invoiceStatusLabels[code]) }))
   return (
     <ListPage

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card, SimpleGrid, Text } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { fundMovementListLogic, type FundMovement, type FundQuery } from '@/app/actors/money/invoice'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { formatAmount } from '@/domain/money'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { fundMovementLabels } from '../myOrder/-components/order-labels'
@@ -40,9 +40,7 @@ function Figure({ label, children }: { label: ReactNode; children: ReactNode }) 
 
 function FundCount() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { list, loaded, filter, table } = useShellList(fundMovementListLogic, search, (next) => navigate({ search: next }))
+  const { search, list, loaded, filter, table } = useRouteList(Route, fundMovementListLogic)
   const account = useSelector(list, (s) => s.context.page?.account ?? null)
   const columns: PagedTableColumn<FundMovement>[] = [
     { key: 'createTime', title: t`时间`, width: 170, render: (m) => m.createTime },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { INVITATION_STATUS, invitationListLogic, type InvitationStatus } from '@/app/actors/tender/invitations'
 import { invitationStatusLabels, replyStatusSearch } from '@/routes/-components/invitation-status'
 import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDialogs'
@@ -9,7 +9,7 @@ import { StatusFilter } from '@/routes/-components/StatusFilter'
 import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListEditor } from '@/routes/-components/use-list-editor'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 
 export type MyInviteSearch = { curr: number; size: number; replyStatus?: InvitationStatus | undefined }
 
@@ -25,9 +25,7 @@ export const Route = createFileRoute('/_auth/_shell/personal/myInviteList/index'
 
 function MyInvitations() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { list, filter, table } = useShellList(invitationListLogic, search, (next) => navigate({ search: next }))
+  const { search, list, filter, table } = useRouteList(Route, invitationListLogic)
   const reply = useListEditor(list)
 
   const statuses = Object.values(INVITATION_STATUS).map((code) => ({ value: String(code), label: i18n._(invitationStatusLabels[code].label) }))

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { myProjectListLogic, type MyProjectRow } from '@/app/actors/tender/my-projects'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { codeLabel } from '@/ui/format/code-label'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { kindLabels, PHASES, phaseLabels, PROJECT_KINDS } from '../-components/kinds'
@@ -27,9 +27,7 @@ export const Route = createFileRoute('/_auth/_shell/personal/myProject/')({
 
 function MyProjects() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(myProjectListLogic, search, (next) => navigate({ search: next }))
+  const { search, navigate, filter, table } = useRouteList(Route, myProjectListLogic)
 
   const filtered = Boolean(search.projectName || search.projectType || search.status !== undefined)
 

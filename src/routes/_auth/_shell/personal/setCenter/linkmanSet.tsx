@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { contactListLogic, type ContactQuery } from '@/app/actors/account/contacts'
 import type { Notice } from '@/machines/account/contactEdit.machine'
@@ -11,7 +11,7 @@ import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, pageSearch, searchText } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListEditor } from '@/routes/-components/use-list-editor'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { ContactDialog } from '@/ui/account/contacts/ContactDialog'
 import { ContactTable, type ContactRowView } from '@/ui/account/contacts/ContactTable'
 import { ConfirmDialog } from '@/ui/dialogs/ConfirmDialog'
@@ -36,9 +36,7 @@ const NOTICES: Record<Notice, MessageDescriptor> = {
 
 function LinkmanSet() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { list, filter, table, loaded } = useShellList(contactListLogic, search, (next) => navigate({ search: next }))
+  const { search, list, filter, table, loaded } = useRouteList(Route, contactListLogic)
   const edit = useListEditor(list)
   const draft = useSelector(edit, (s) => s.context.draft)
   const fieldErrors = useSelector(edit, (s) => s.context.fieldErrors)

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { myResearchListLogic } from '@/app/actors/research/research-answer'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { researchColumns } from '@/routes/-components/ResearchDetailView'
 import { firstPagePlain } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import type { MyResearch } from '@/services/schemas/bid-research-answer'
 import { formatDateTime } from '@/ui/format/date'
 import { ANSWER_STATUS_CODES, ANSWER_STATUS_COLORS, ANSWER_STATUS_LABELS, isAnswerStatus } from '@/ui/research/answer-status'
@@ -26,9 +26,7 @@ export const Route = createFileRoute('/_auth/_shell/researchNeeds/myResearchNeed
 
 function MyResearchNeeds() {
   const { t, i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(myResearchListLogic, search, (next) => navigate({ search: next }))
+  const { search, navigate, filter, table } = useRouteList(Route, myResearchListLogic)
   const target = (row: MyResearch) => ({ to: '/researchNeeds/myResearchNeeds/researchNeedsDetail', search: { id: row.id } }) as const
   const open = (row: MyResearch) => navigate(target(row))
   const filtered = Boolean(search.title || search.answerStatus !== undefined)

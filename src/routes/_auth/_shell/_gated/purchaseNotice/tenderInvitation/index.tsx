@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { invitationListLogic } from '@/app/actors/tender/invitations'
 import { InvitationReplyDialogs } from '@/routes/-components/InvitationReplyDialogs'
 import { InvitationTable } from '@/routes/-components/InvitationTable'
@@ -8,7 +8,7 @@ import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import { useListEditor } from '@/routes/-components/use-list-editor'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 
 /** Spec 001 §2: the invited tenders (邀请招标) the supplier received, answered here (decision 020). */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/tenderInvitation/index')({
@@ -19,9 +19,7 @@ export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/tender
 
 function TenderInvitations() {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { list, filter, table } = useShellList(invitationListLogic, search, (next) => navigate({ search: next }))
+  const { search, list, filter, table } = useRouteList(Route, invitationListLogic)
   const reply = useListEditor(list)
 
   return (

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Text } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { takesBidFiles, uploadProjectListLogic } from '@/app/actors/tender/bid-upload'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { RowLink } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import type { Project } from '@/services/schemas/bid-project'
 import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
@@ -22,9 +22,7 @@ export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/upload
 
 function UploadProjects() {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { filter, table } = useShellList(uploadProjectListLogic, search, (next) => navigate({ search: next }))
+  const { search, navigate, filter, table } = useRouteList(Route, uploadProjectListLogic)
   const open = (p: Project) => navigate({ to: '/purchaseNotice/uploadTender/uploadDetails', search: { id: p.id } })
 
   const columns: PagedTableColumn<Project>[] = [

@@ -52,7 +52,7 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
     expect(during.orders.filter((o) => o.feeType === 1 && o.status === 1)).toHaveLength(1)
 
     await confirmOnGateway(page)
-    await page.getByText('支付成功').waitFor({ timeout: 15_000 })
+    await page.getByText('支付成功').waitFor()
     expect((await moneyOf(page, project.id)).payments).toHaveLength(1)
 
     await goWithinApp(page, `/personal/projectDetails/inquiryDetails?id=${idParam(project.id)}`)
@@ -78,7 +78,7 @@ describe('money in Chromium: paying fees and invoicing (decisions 031, 033)', ()
     // The gateway answers a few seconds after the payer confirms; the page finds out by itself.
     await setGatewayDelay(page, 1000)
     await confirmOnGateway(page)
-    await page.getByText('支付成功').waitFor({ timeout: 20_000 })
+    await page.getByText('支付成功').waitFor()
     const after = await moneyOf(page, project.id)
     expect(after.payments).toHaveLength(1)
     expect(after.orders.find((o) => o.id === order.id)!.status).toBe(2)

@@ -134,11 +134,16 @@ describe('the frame’s tools: error log, themes, full screen, outside pages', (
       expect(await header.getByRole('button', { name: '全屏' }).count()).toBe(0)
       return
     }
+    // The browser answers a request with fullscreenchange or fullscreenerror; wait for whichever comes.
+    await page.evaluate(() => {
+      const w = window as unknown as { __fullscreenAnswer?: Promise<boolean> }
+      w.__fullscreenAnswer = new Promise<boolean>((resolve) => {
+        document.addEventListener('fullscreenchange', () => resolve(document.fullscreenElement !== null), { once: true })
+        document.addEventListener('fullscreenerror', () => resolve(false), { once: true })
+      })
+    })
     await header.getByRole('button', { name: '全屏' }).click()
-    const entered = await page
-      .waitForFunction(() => document.fullscreenElement !== null, undefined, { timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false)
+    const entered = await page.evaluate(() => (window as unknown as { __fullscreenAnswer: Promise<boolean> }).__fullscreenAnswer)
     // Headless Chromium may refuse: the label changes only when the browser really went full screen.
     if (entered) {
       await header.getByRole('button', { name: '退出全屏' }).click()

@@ -18,7 +18,10 @@ export async function seriousViolations(page: Page, options: { skipFrames?: bool
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   )
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  // Legacy mode runs axe in the page itself (frames of the same site included) instead of gathering
+  // each frame's results in a blank page opened per scan: half the scan's time. Only violations are
+  // read, so axe builds no selector for the nodes that passed.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   // An outside page in /myiframe is not the portal's to fix.
   if (options.skipFrames) builder.exclude('iframe')
   const { violations } = await builder.analyze()

@@ -17,12 +17,31 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box
 }
 
+/** Where an element lies across the window, and whether it is shown (as Playwright's `isVisible`: a box, not `visibility: hidden`). */
+type Span = { shown: boolean; left: number; right: number }
+
+/** Each element's span, read in the page in one step: a card has many to check, and each step is a round trip. */
+const spansOf = (locator: Locator): Promise<Span[]> =>
+  locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect()
+      return { shown: rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden', left: rect.left, right: rect.right }
+    }),
+  )
+
+/** The one element `locator` names, once it is there. */
+async function spanOf(locator: Locator): Promise<Span> {
+  await locator.waitFor({ state: 'attached' })
+  const spans = await spansOf(locator)
+  expect(spans, `${locator}: one element`).toHaveLength(1)
+  return spans[0]!
+}
+
 /** Wholly inside the window's width: seen without scrolling anything sideways. */
-async function expectWithinWidth(locator: Locator, width: number, what: string) {
-  expect(await locator.isVisible(), `${what}: shown`).toBe(true)
-  const box = await boxOf(locator)
-  expect(box.x, `${what}: left edge in the window`).toBeGreaterThanOrEqual(0)
-  expect(box.x + box.width, `${what}: right edge in the window`).toBeLessThanOrEqual(width)
+function expectWithinWidth(span: Span, width: number, what: string) {
+  expect(span.shown, `${what}: shown`).toBe(true)
+  expect(span.left, `${what}: left edge in the window`).toBeGreaterThanOrEqual(0)
+  expect(span.right, `${what}: right edge in the window`).toBeLessThanOrEqual(width)
 }
 
 /** The value beside a card's label (`<dt>` then `<dd>`). */
@@ -77,9 +96,9 @@ describe('a supplier on a phone, and the frame at every width', () => {
       const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
       expect(width.scroll, `${where}: no sideways scrolling`).toBeLessThanOrEqual(width.client)
       if (screen.action) {
-        const actions = page.getByRole('main').getByRole('button', { name: screen.action })
-        expect(await actions.count(), `${where}: rows with their actions`).toBeGreaterThan(0)
-        for (let i = 0; i < (await actions.count()); i++) await expectWithinWidth(actions.nth(i), PHONE.width, `${where}: action ${i + 1}`)
+        const actions = await spansOf(page.getByRole('main').getByRole('button', { name: screen.action }))
+        expect(actions.length, `${where}: rows with their actions`).toBeGreaterThan(0)
+        actions.forEach((span, i) => expectWithinWidth(span, PHONE.width, `${where}: action ${i + 1}`))
       }
       expect(await page.getByRole('main').getByRole('table').count(), `${where}: no table to scroll`).toBe(0)
       const cards = page.getByRole('list', { name: screen.list }).getByRole('listitem')
@@ -87,12 +106,12 @@ describe('a supplier on a phone, and the frame at every width', () => {
       expect(count, `${where}: a card a row`).toBeGreaterThan(0)
       for (let i = 0; i < count; i++) {
         const card = cards.nth(i)
-        for (const field of screen.fields) await expectWithinWidth(valueOf(card, field), PHONE.width, `${where}: card ${i + 1}'s ${field}`)
+        for (const field of screen.fields) expectWithinWidth(await spanOf(valueOf(card, field)), PHONE.width, `${where}: card ${i + 1}'s ${field}`)
         // A row that opens a page does so by its title, a link.
-        if (screen.opens) await expectWithinWidth(card.getByRole('link').first(), PHONE.width, `${where}: card ${i + 1}'s title`)
-        if (screen.action) await expectWithinWidth(card.getByRole('button', { name: screen.action }), PHONE.width, `${where}: card ${i + 1}'s action`)
-        const buttons = card.getByRole('button')
-        for (let b = 0; b < (await buttons.count()); b++) await expectWithinWidth(buttons.nth(b), PHONE.width, `${where}: card ${i + 1}'s button ${b + 1}`)
+        if (screen.opens) expectWithinWidth(await spanOf(card.getByRole('link').first()), PHONE.width, `${where}: card ${i + 1}'s title`)
+        if (screen.action) expectWithinWidth(await spanOf(card.getByRole('button', { name: screen.action })), PHONE.width, `${where}: card ${i + 1}'s action`)
+        const buttons = await spansOf(card.getByRole('button'))
+        buttons.forEach((span, b) => expectWithinWidth(span, PHONE.width, `${where}: card ${i + 1}'s button ${b + 1}`))
       }
     }
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])

@@ -25,7 +25,7 @@ export function useShellList<Q extends ListQuery & PageSearch, P extends Page<un
 }
 
 /** What `useRouteList` needs of a list's route: its search, and navigation from it. */
-type ListRoute<Q, N> = { useSearch: () => Q; useNavigate: () => N }
+export type ListRoute<Q, N> = { useSearch: () => Q; useNavigate: () => N }
 
 /**
  * `useShellList` on a route's own search: the list's query is the address's, and paging and filters

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Stack } from '@mantine/core'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { articleListLogic, type Article } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { ListScreen } from '@/routes/-components/ListScreen'
@@ -11,7 +11,7 @@ import { formatDateTime } from '@/ui/format/date'
 import { FileLink } from '@/ui/files/FileLink'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { ArticleCategory } from './ArticleCategory'
-import { CategorySelect, type Option } from './CategorySelect'
+import type { Option } from './dictionary-options'
 import { downloadPublicFile } from './download'
 import type { TitleSearch } from '@/routes/-components/search'
 
@@ -35,7 +35,6 @@ export function ArticleListPage({ kind, heading, search, go, target, categories,
   const { t } = useLingui()
   const flow = usePortalFlow(BINDINGS[kind], { input: { query: search } })
   const { loaded, filter, table } = useListTable(flow, search, go)
-  const [category, setCategory] = useState(search.category === undefined ? '' : String(search.category))
   const filtered = Boolean(search.title || search.category)
 
   const columns: PagedTableColumn<Article>[] = [
@@ -56,16 +55,12 @@ export function ArticleListPage({ kind, heading, search, go, target, categories,
           fieldLabel={t`标题`}
           placeholder={t`请输入标题关键字`}
           value={search.title}
-          onSearch={(title) => filter({ title, category: category ? Number(category) : undefined })}
-          onReset={() => {
-            setCategory('')
-            filter({})
-          }}
+          selects={categories ? [{ label: categories.label, options: categories.options, value: search.category, width: 170 }] : []}
+          onSearch={(title, [category]) => filter({ title, category: category ? Number(category) : undefined })}
+          onReset={() => filter({})}
           filtered={filtered}
           results={loaded}
-        >
-          {categories ? <CategorySelect label={categories.label} value={category} onChange={setCategory} options={categories.options} /> : null}
-        </ListSearchForm>
+        />
       }
       {...table}
       label={t`${heading}列表`}

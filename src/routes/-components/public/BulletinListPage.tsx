@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
-import { useState, type ReactNode } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import type { ReactNode } from 'react'
 import { bulletinListLogic, type BulletinList, type PublicBulletin } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
 import { ListScreen } from '@/routes/-components/ListScreen'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
+import { ListSearchForm, type SearchSelect } from '@/routes/-components/ListSearchForm'
 import { RowLink, type RowTarget } from '@/routes/-components/list-cells'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
 import { CodeText } from '@/ui/format/CodeText'
 import { bulletinTypeLabels, projectKindLabels } from '@/ui/format/project-labels'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
-import { CategorySelect, type Option } from './CategorySelect'
+import type { ListRoute } from '@/routes/-components/use-shell-list'
+import type { Option } from './dictionary-options'
 import type { BulletinSearch } from '@/routes/-components/search'
 
 /** Project kinds (PROJECT_TYPES of decision 014) a list may offer to filter by. */
@@ -20,27 +22,42 @@ export function useProjectKinds(): Record<string, string> {
   return Object.fromEntries(Object.entries(projectKindLabels).map(([code, label]) => [code, i18n._(label)]))
 }
 
-type Props = {
+/** What a list may be narrowed by beside the title: a category (公告类型, a dictionary's entries) or project kinds (项目类型, the codes given or all). */
+export type BulletinFilter = { field: 'category'; options: readonly Option[] } | { field: 'projectType'; kinds: readonly string[] | 'all' }
+
+type Props<N extends (options: { search: BulletinSearch }) => unknown> = {
+  /** The list's route: the URL holds its search, and paging and filters navigate from it. */
+  route: ListRoute<BulletinSearch, N>
   /** The page's heading, also the table's and the search form's subject. */
-  heading: string
+  heading: MessageDescriptor
   list: BulletinList
-  search: BulletinSearch
-  go: (search: BulletinSearch) => unknown
   /** Where an announcement's title links to. */
   target: (bulletin: PublicBulletin) => RowTarget
-  /** What the list may be narrowed by beside the title: a category (公告类型) or a project kind. */
-  filter?: { field: 'category' | 'projectType'; label: string; options: readonly Option[] } | undefined
+  filter?: BulletinFilter
   /** The section's pages, shown above the list. */
   tabs?: ReactNode
 }
 
 /** A public list of announcements (decision 038): title search and one filter in the URL, newest first. */
-export function BulletinListPage({ heading, list, search, go, target, filter: choice, tabs }: Props) {
-  const { t } = useLingui()
+export function BulletinListPage<N extends (options: { search: BulletinSearch }) => unknown>({ route, heading: headingText, list, target, filter: choice, tabs }: Props<N>) {
+  const { t, i18n } = useLingui()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
   const flow = usePortalFlow(bulletinListLogic(list), { input: { query: search } })
-  const { loaded, filter, table } = useListTable(flow, search, go)
-  const [chosen, setChosen] = useState(choice ? String(search[choice.field] ?? '') : '')
+  const { loaded, filter, table } = useListTable(flow, search, (next) => navigate({ search: next }))
+  const kinds = useProjectKinds()
+  const heading = i18n._(headingText)
   const filtered = Boolean(search.title || search.category || search.projectType)
+  const select: SearchSelect | null = !choice
+    ? null
+    : choice.field === 'category'
+      ? { label: t`公告类型`, options: choice.options, value: search.category, width: 170 }
+      : {
+          label: t`项目类型`,
+          options: (choice.kinds === 'all' ? Object.keys(kinds) : choice.kinds).map((value) => ({ value, label: kinds[value] ?? value })),
+          value: search.projectType,
+          width: 170,
+        }
 
   const columns: PagedTableColumn<PublicBulletin>[] = [
     { key: 'title', title: t`公告标题`, card: 'title', render: (b) => <RowLink {...target(b)}>{b.title}</RowLink> },
@@ -70,16 +87,12 @@ export function BulletinListPage({ heading, list, search, go, target, filter: ch
           fieldLabel={t`公告标题`}
           placeholder={t`请输入公告标题、项目名称或编号`}
           value={search.title}
-          onSearch={(title) => filter({ title, ...(choice && chosen ? { [choice.field]: Number(chosen) } : {}) })}
-          onReset={() => {
-            setChosen('')
-            filter({})
-          }}
+          selects={select ? [select] : []}
+          onSearch={(title, [chosen]) => filter({ title, ...(choice && chosen ? { [choice.field]: Number(chosen) } : {}) })}
+          onReset={() => filter({})}
           filtered={filtered}
           results={loaded}
-        >
-          {choice ? <CategorySelect label={choice.label} value={chosen} onChange={setChosen} options={choice.options} /> : null}
-        </ListSearchForm>
+        />
       }
       {...table}
       label={t`${heading}列表`}

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { BulletinListPage, useProjectKinds } from '@/routes/-components/public/BulletinListPage'
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { BulletinListPage } from '@/routes/-components/public/BulletinListPage'
 import { type BulletinSearch, bulletinSearch, firstPagePlain } from '@/routes/-components/search'
 import { SectionNav } from '@/routes/-components/public/SectionNav'
 import type { SearchInput } from '@/routes/-components/search-input'
@@ -13,18 +13,13 @@ export const Route = createFileRoute('/_public/biddingNotice/')({
 })
 
 function BiddingNotice() {
-  const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const kinds = useProjectKinds()
   return (
     <BulletinListPage
-      heading={t`电子招标公告`}
+      route={Route}
+      heading={msg`电子招标公告`}
       list="publicTenderNoticeList"
-      search={search}
-      go={(next) => navigate({ search: next })}
       target={(b) => ({ to: '/biddingNotice/biddingNoticeDetail', search: { id: b.id } })}
-      filter={{ field: 'projectType', label: t`项目类型`, options: ['1', '2', '5'].map((value) => ({ value, label: kinds[value]! })) }}
+      filter={{ field: 'projectType', kinds: ['1', '2', '5'] }}
       tabs={<SectionNav section="biddingNotice" />}
     />
   )

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Tabs } from '@mantine/core'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ArticleListPage } from '@/routes/-components/public/ArticleListPage'
-import { useDictionaryOptions } from '@/routes/-components/public/CategorySelect'
+import { useDictionaryOptions } from '@/routes/-components/public/dictionary-options'
 import { firstPagePlain, type TitleSearch, titleSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 

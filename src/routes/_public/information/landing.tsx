@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { BulletinListPage, useProjectKinds } from '@/routes/-components/public/BulletinListPage'
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { BulletinListPage } from '@/routes/-components/public/BulletinListPage'
 import { type BulletinSearch, bulletinSearch, firstPagePlain } from '@/routes/-components/search'
 import { SectionNav } from '@/routes/-components/public/SectionNav'
 import type { SearchInput } from '@/routes/-components/search-input'
@@ -13,18 +13,13 @@ export const Route = createFileRoute('/_public/information/')({
 })
 
 function Information() {
-  const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const kinds = useProjectKinds()
   return (
     <BulletinListPage
-      heading={t`采购公告`}
+      route={Route}
+      heading={msg`采购公告`}
       list="publicPurchaseList"
-      search={search}
-      go={(next) => navigate({ search: next })}
       target={(b) => ({ to: '/information/informationDetail', search: { id: b.id } })}
-      filter={{ field: 'projectType', label: t`项目类型`, options: Object.entries(kinds).map(([value, label]) => ({ value, label })) }}
+      filter={{ field: 'projectType', kinds: 'all' }}
       tabs={<SectionNav section="information" />}
     />
   )

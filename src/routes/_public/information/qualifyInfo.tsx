@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
 import { BulletinListPage } from '@/routes/-components/public/BulletinListPage'
 import { type BulletinSearch, bulletinSearch, firstPagePlain } from '@/routes/-components/search'
 import { SectionNav } from '@/routes/-components/public/SectionNav'
@@ -13,15 +13,11 @@ export const Route = createFileRoute('/_public/information/qualifyInfo')({
 })
 
 function QualifyInfo() {
-  const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
   return (
     <BulletinListPage
-      heading={t`资格预审公告`}
+      route={Route}
+      heading={msg`资格预审公告`}
       list="publicQualifyList"
-      search={search}
-      go={(next) => navigate({ search: next })}
       target={(b) => ({ to: '/information/informationDetail', search: { id: b.id } })}
       tabs={<SectionNav section="information" />}
     />

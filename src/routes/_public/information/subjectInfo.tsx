@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
 import { BULLETIN_LISTS } from '@/app/actors/public/public-site'
 import { BulletinListPage } from '@/routes/-components/public/BulletinListPage'
-import { useDictionaryOptions } from '@/routes/-components/public/CategorySelect'
+import { useDictionaryOptions } from '@/routes/-components/public/dictionary-options'
 import { type BulletinSearch, bulletinSearch, firstPagePlain } from '@/routes/-components/search'
 import { SectionNav } from '@/routes/-components/public/SectionNav'
 import type { SearchInput } from '@/routes/-components/search-input'
@@ -22,18 +22,14 @@ export const Route = createFileRoute('/_public/information/subjectInfo')({
 })
 
 function SubjectInfo() {
-  const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
   const types = useDictionaryOptions('bulletin_type').filter((option) => RESULT_TYPES.includes(option.value))
   return (
     <BulletinListPage
-      heading={t`结果公示`}
+      route={Route}
+      heading={msg`结果公示`}
       list="publicResultList"
-      search={search}
-      go={(next) => navigate({ search: next })}
       target={(b) => ({ to: '/information/informationDetail', search: { id: b.id } })}
-      filter={{ field: 'category', label: t`公告类型`, options: types }}
+      filter={{ field: 'category', options: types }}
       tabs={<SectionNav section="information" />}
     />
   )

@@ -1,5 +1,3 @@
-import { useLingui } from '@lingui/react/macro'
-import { NativeSelect } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { categoriesLogic } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
@@ -8,12 +6,6 @@ import { dictionaryLabels, type DictionaryCode } from '@/ui/format/site-labels'
 
 /** Options for a list's filter: key and name. */
 export type Option = { value: string; label: string }
-
-/** A list's category filter: 全部 and the options given, or a dictionary's entries (bulletin_type, news_down, new_faq). */
-export function CategorySelect({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly Option[] }) {
-  const { t } = useLingui()
-  return <NativeSelect label={label} data={[{ value: '', label: t`全部` }, ...options]} value={value} onChange={(e) => onChange(e.currentTarget.value)} w={170} />
-}
 
 /** A dictionary's entries as options; none until they have arrived (the filter then offers 全部 alone). */
 export function useDictionaryOptions(code: DictionaryCode): Option[] {

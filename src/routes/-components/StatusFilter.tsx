@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { SegmentedControl, Stack, Text } from '@mantine/core'
+import { SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { useId } from 'react'
 
 // SegmentedControl takes no empty value, so 全部 needs a key of its own.
@@ -9,8 +9,12 @@ const ALL = 'all'
  * A list filtered by one status alone (no text, no 查询): 全部 and the options given, as buttons
  * named by the label over them; a click applies at once. `onChange` gets the code chosen, undefined for 全部.
  */
-export function StatusFilter({ label, options, value, onChange }: {
+export function StatusFilter({ label, labelHidden = false, all, options, value, onChange }: {
   label: string
+  /** The label named to screen readers only, where the options say enough to the eye (未读, 已读). */
+  labelHidden?: boolean
+  /** The first option's label when a screen says more than 全部 (全部类型). */
+  all?: string
   options: readonly { value: string; label: string }[]
   /** The status the URL holds now. */
   value: number | undefined
@@ -20,12 +24,16 @@ export function StatusFilter({ label, options, value, onChange }: {
   const id = useId()
   return (
     <Stack gap={4}>
-      <Text size="sm" id={id}>
-        {label}
-      </Text>
+      {labelHidden ? (
+        <VisuallyHidden id={id}>{label}</VisuallyHidden>
+      ) : (
+        <Text size="sm" id={id}>
+          {label}
+        </Text>
+      )}
       <SegmentedControl
         aria-labelledby={id}
-        data={[{ value: ALL, label: t`全部` }, ...options]}
+        data={[{ value: ALL, label: all ?? t`全部` }, ...options]}
         value={value === undefined ? ALL : String(value)}
         onChange={(next) => onChange(next === ALL ? undefined : next)}
         w="fit-content"

@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
-import { Alert, Box, Button, Group, SegmentedControl } from '@mantine/core'
+import { Alert, Box, Button, Group } from '@mantine/core'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { MESSAGE_TYPE, messageListLogic, messageTypeOf, type MessageQuery } from '@/app/actors/messages/messages'
 import { useShellFlow } from '@/app/use-flow'
 import { ListPage } from '@/routes/-components/ListScreen'
 import { Permitted } from '@/routes/-components/Permitted'
+import { StatusFilter } from '@/routes/-components/StatusFilter'
 import { pageSearch } from '@/routes/-components/search'
 import { useListQuery } from '@/routes/-components/use-list-query'
 import { useShell } from '@/routes/-components/use-shell'
@@ -89,24 +90,26 @@ function AlertsPage() {
             </Alert>
           ) : null}
           <Group gap="sm" wrap="wrap">
-            <SegmentedControl
-              aria-label={_(msg`按阅读状态筛选`)}
-              value={search.readStatus === undefined ? 'all' : String(search.readStatus)}
-              data={[
-                { value: 'all', label: _(msg`全部`) },
+            <StatusFilter
+              label={_(msg`按阅读状态筛选`)}
+              labelHidden
+              options={[
                 { value: '0', label: _(msg`未读`) },
                 { value: '1', label: _(msg`已读`) },
               ]}
-              onChange={(value) => filtered({ readStatus: value === 'all' ? undefined : (Number(value) as 0 | 1) })}
+              value={search.readStatus}
+              onChange={(value) => filtered({ readStatus: value === undefined ? undefined : (Number(value) as 0 | 1) })}
             />
             {/* Five types are wider than a phone: the filter scrolls sideways in its own box instead of
                 having its last type cut off at the window's edge. */}
             <Box maw="100%" style={{ overflowX: 'auto' }}>
-              <SegmentedControl
-                aria-label={_(msg`按类型筛选`)}
-                value={search.type === undefined ? 'all' : String(search.type)}
-                data={[{ value: 'all', label: _(msg`全部类型`) }, ...Object.values(MESSAGE_TYPE).map((code) => ({ value: code, label: _(messageTypeLabels[code]!) }))]}
-                onChange={(value) => filtered({ type: value === 'all' ? undefined : Number(value) })}
+              <StatusFilter
+                label={_(msg`按类型筛选`)}
+                labelHidden
+                all={_(msg`全部类型`)}
+                options={Object.values(MESSAGE_TYPE).map((code) => ({ value: code, label: _(messageTypeLabels[code]!) }))}
+                value={search.type}
+                onChange={(value) => filtered({ type: value === undefined ? undefined : Number(value) })}
               />
             </Box>
           </Group>

@@ -1,6 +1,7 @@
 import type { AnyActorLogic } from 'xstate'
 import { useShellFlow, type ShellDeps } from '@/app/use-flow'
 import type { ListLogic, ListQuery, Page } from '@/machines/data/pagedList.machine'
+import { useRouteSearch, type ListRoute } from './list-route'
 import type { PageSearch } from './search'
 import { useListTable } from './use-list-table'
 
@@ -24,9 +25,6 @@ export function useShellList<Q extends ListQuery & PageSearch, P extends Page<un
   return { list, ...useListTable<Q, RowOf<P>>(list, query, go, options) }
 }
 
-/** What `useRouteList` needs of a list's route: its search, and navigation from it. */
-export type ListRoute<Q, N> = { useSearch: () => Q; useNavigate: () => N }
-
 /**
  * `useShellList` on a route's own search: the list's query is the address's, and paging and filters
  * navigate from that route. Returns the search and the route's `navigate` with the list.
@@ -36,7 +34,6 @@ export function useRouteList<Q extends ListQuery & PageSearch, N extends (option
   bind: (deps: ShellDeps) => ListLogic<RowOf<P>, Q, E, P>,
   options?: { section?: boolean },
 ) {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  return { search, navigate, ...useShellList(bind, search, (next) => navigate({ search: next }), options) }
+  const { search, navigate, go } = useRouteSearch(route)
+  return { search, navigate, ...useShellList(bind, search, go, options) }
 }

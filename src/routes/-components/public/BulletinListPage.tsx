@@ -12,7 +12,7 @@ import { formatDateTime } from '@/ui/format/date'
 import { CodeText } from '@/ui/format/CodeText'
 import { bulletinTypeLabels, projectKindLabels } from '@/ui/format/project-labels'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
-import type { ListRoute } from '@/routes/-components/use-shell-list'
+import { useRouteSearch, type ListRoute } from '@/routes/-components/list-route'
 import type { Option } from './dictionary-options'
 import type { BulletinSearch } from '@/routes/-components/search'
 
@@ -41,10 +41,9 @@ type Props<N extends (options: { search: BulletinSearch }) => unknown> = {
 /** A public list of announcements (decision 038): title search and one filter in the URL, newest first. */
 export function BulletinListPage<N extends (options: { search: BulletinSearch }) => unknown>({ route, heading: headingText, list, target, filter: choice, tabs }: Props<N>) {
   const { t, i18n } = useLingui()
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
+  const { search, go } = useRouteSearch(route)
   const flow = usePortalFlow(bulletinListLogic(list), { input: { query: search } })
-  const { loaded, filter, table } = useListTable(flow, search, (next) => navigate({ search: next }))
+  const { loaded, filter, table } = useListTable(flow, search, go)
   const kinds = useProjectKinds()
   const heading = i18n._(headingText)
   const filtered = Boolean(search.title || search.category || search.projectType)

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { useRouteSearch } from '@/routes/-components/list-route'
 import { ArticleListPage } from '@/routes/-components/public/ArticleListPage'
 import { firstPagePlain, type TitleSearch, titleSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
@@ -13,14 +14,13 @@ export const Route = createFileRoute('/_public/notice/')({
 
 function Notices() {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
+  const { search, go } = useRouteSearch(Route)
   return (
     <ArticleListPage
       kind="notice"
       heading={t`通知公告`}
       search={search}
-      go={(next) => navigate({ search: next })}
+      go={go}
       target={(a) => ({ to: '/notice/noticeDetails', search: { id: a.id } })}
     />
   )

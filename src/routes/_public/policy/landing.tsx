@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { useRouteSearch } from '@/routes/-components/list-route'
 import { ArticleListPage } from '@/routes/-components/public/ArticleListPage'
 import { firstPagePlain, type TitleSearch, titleSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
@@ -13,14 +14,13 @@ export const Route = createFileRoute('/_public/policy/')({
 
 function Policies() {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
+  const { search, go } = useRouteSearch(Route)
   return (
     <ArticleListPage
       kind="policy"
       heading={t`政策法规`}
       search={search}
-      go={(next) => navigate({ search: next })}
+      go={go}
       target={(a) => ({ to: '/policy/policyDetail', search: { id: a.id } })}
       sourceLabel={t`发文机关`}
     />

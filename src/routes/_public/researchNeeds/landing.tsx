@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { publicResearchListLogic, type PublicResearch, type PublicResearchQuery } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
+import { useRouteSearch } from '@/routes/-components/list-route'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { researchColumns, researchListProps } from '@/routes/-components/ResearchDetailView'
@@ -25,10 +26,9 @@ export const Route = createFileRoute('/_public/researchNeeds/')({
 
 function ResearchNeeds() {
   const { i18n } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
+  const { search, go } = useRouteSearch(Route)
   const list = usePortalFlow(publicResearchListLogic, { input: { query: search } })
-  const { loaded, filter, table } = useListTable(list, search, (next) => navigate({ search: next }))
+  const { loaded, filter, table } = useListTable(list, search, go)
   const filtered = Boolean(search.title || search.status)
 
   const translate = i18n._.bind(i18n)

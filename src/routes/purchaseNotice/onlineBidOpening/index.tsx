@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { openBidBoardLogic, type OpenBoardRow } from '@/app/actors/opening/open-bid-board'
 import { usePortal } from '@/app/portal-context'
@@ -12,6 +12,7 @@ import { useListTable } from '@/routes/-components/use-list-table'
 import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
 import { projectKindLabels } from '@/ui/format/project-labels'
+import { useRouteSearch } from '@/routes/-components/list-route'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { PublicFrame } from './-components/PublicFrame'
@@ -30,12 +31,11 @@ export const Route = createFileRoute('/purchaseNotice/onlineBidOpening/index')({
 function OnlineBidOpening() {
   const { t } = useLingui()
   const portal = usePortal()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
+  const { search, navigate, go } = useRouteSearch(Route)
   const signedIn = useSelector(portal.actors.session, (s) => s.matches('signedIn'))
   const tenant = useSelector(portal.actors.tenant, (s) => s.context.tenant)
   const board = usePortalFlow(openBidBoardLogic, { input: { query: search } })
-  const { loaded, filter, table } = useListTable(board, search, (next) => navigate({ search: next }))
+  const { loaded, filter, table } = useListTable(board, search, go)
 
   const columns: PagedTableColumn<OpenBoardRow>[] = [
     { key: 'projectCode', title: t`项目编号`, width: 160 },

@@ -29,13 +29,23 @@ const spansOf = (locator: Locator): Promise<Span[]> =>
     }),
   )
 
-/** The one element `locator` names, once it is there. */
-async function spanOf(locator: Locator): Promise<Span> {
-  await locator.waitFor({ state: 'attached' })
-  const spans = await spansOf(locator)
-  expect(spans, `${locator}: one element`).toHaveLength(1)
-  return spans[0]!
-}
+/**
+ * The spans of what `found` finds in a list's cards, card by card (`[i]` is card i's, in page order),
+ * read for the whole list in one step: reading card by card cost a few round trips a card.
+ */
+const spansByCard = (found: Locator, cards: number): Promise<Span[][]> =>
+  found.evaluateAll((elements, count) => {
+    const byCard: Span[][] = Array.from({ length: count }, () => [])
+    for (const element of elements) {
+      const card = element.closest('li, [role="listitem"]')
+      const index = card?.parentElement ? Array.prototype.indexOf.call(card.parentElement.children, card) : -1
+      const rect = element.getBoundingClientRect()
+      const span = { shown: rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden', left: rect.left, right: rect.right }
+      // Outside every card (or a card beyond the count): a place the check below reports.
+      ;(byCard[index] ?? (byCard[count] ??= [])).push(span)
+    }
+    return byCard
+  }, cards)
 
 /** Wholly inside the window's width: seen without scrolling anything sideways. */
 function expectWithinWidth(span: Span, width: number, what: string) {
@@ -104,15 +114,35 @@ describe('a supplier on a phone, and the frame at every width', () => {
       const cards = page.getByRole('list', { name: screen.list }).getByRole('listitem')
       const count = await cards.count()
       expect(count, `${where}: a card a row`).toBeGreaterThan(0)
-      for (let i = 0; i < count; i++) {
-        const card = cards.nth(i)
-        for (const field of screen.fields) expectWithinWidth(await spanOf(valueOf(card, field)), PHONE.width, `${where}: card ${i + 1}'s ${field}`)
-        // A row that opens a page does so by its title, a link.
-        if (screen.opens) expectWithinWidth(await spanOf(card.getByRole('link').first()), PHONE.width, `${where}: card ${i + 1}'s title`)
-        if (screen.action) expectWithinWidth(await spanOf(card.getByRole('button', { name: screen.action })), PHONE.width, `${where}: card ${i + 1}'s action`)
-        const buttons = await spansOf(card.getByRole('button'))
-        buttons.forEach((span, b) => expectWithinWidth(span, PHONE.width, `${where}: card ${i + 1}'s button ${b + 1}`))
+      const each = async (found: Locator, what: string) => {
+        const byCard = await spansByCard(found, count)
+        expect(byCard, `${where}: every ${what} in a card`).toHaveLength(count)
+        return byCard
       }
+      for (const field of screen.fields) {
+        const values = await each(valueOf(cards, field), field)
+        values.forEach((spans, i) => {
+          expect(spans, `${where}: card ${i + 1}'s ${field}: one value`).toHaveLength(1)
+          expectWithinWidth(spans[0]!, PHONE.width, `${where}: card ${i + 1}'s ${field}`)
+        })
+      }
+      // A row that opens a page does so by its title, a link.
+      if (screen.opens) {
+        const links = await each(cards.getByRole('link'), 'link')
+        links.forEach((spans, i) => {
+          expect(spans.length, `${where}: card ${i + 1}'s title: a link`).toBeGreaterThan(0)
+          expectWithinWidth(spans[0]!, PHONE.width, `${where}: card ${i + 1}'s title`)
+        })
+      }
+      if (screen.action) {
+        const actions = await each(cards.getByRole('button', { name: screen.action }), 'action')
+        actions.forEach((spans, i) => {
+          expect(spans, `${where}: card ${i + 1}'s action: one`).toHaveLength(1)
+          expectWithinWidth(spans[0]!, PHONE.width, `${where}: card ${i + 1}'s action`)
+        })
+      }
+      const buttons = await each(cards.getByRole('button'), 'button')
+      buttons.forEach((spans, i) => spans.forEach((span, b) => expectWithinWidth(span, PHONE.width, `${where}: card ${i + 1}'s button ${b + 1}`)))
     }
     expect(portal.errors, formatProblems(portal.errors)).toEqual([])
   })

@@ -55,7 +55,7 @@ export function ListPage({ title, titleOrder = 3, above, aside, intro, summary, 
 
 type EmptyTitle = PagedTableProps<unknown>['emptyTitle']
 
-type Props<Row> = Omit<PagedTableProps<Row>, 'emptyTitle'> &
+export type ListScreenProps<Row> = Omit<PagedTableProps<Row>, 'emptyTitle'> &
   Heading & {
     /** The empty state's title: `none` with no filter, `noMatch` while the list is filtered. */
     empty: { none: EmptyTitle; noMatch?: EmptyTitle }
@@ -69,7 +69,7 @@ type Props<Row> = Omit<PagedTableProps<Row>, 'emptyTitle'> &
  * loading and failed states, fed by `useListTable`. A list that is only a section of its screen (a
  * tab) uses `PagedTable` alone.
  */
-export function ListScreen<Row>({ title, titleOrder, above, aside, intro, summary, search, empty, filtered = false, children, ...table }: Props<Row>) {
+export function ListScreen<Row>({ title, titleOrder, above, aside, intro, summary, search, empty, filtered = false, children, ...table }: ListScreenProps<Row>) {
   return (
     <ListPage title={title} titleOrder={titleOrder} above={above} aside={aside} intro={intro} summary={summary} search={search}>
       <PagedTable {...table} emptyTitle={filtered && empty.noMatch ? empty.noMatch : empty.none} />

@@ -3,8 +3,6 @@ import { Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { articleListLogic, type Article } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
-import { ListScreen } from '@/routes/-components/ListScreen'
-import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { RowLink, type RowTarget } from '@/routes/-components/list-cells'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
@@ -12,6 +10,7 @@ import { FileLink } from '@/ui/files/FileLink'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { ArticleCategory } from './ArticleCategory'
 import type { Option } from './dictionary-options'
+import { PublicListScreen } from './PublicListScreen'
 import { downloadPublicFile } from './download'
 import type { TitleSearch } from '@/routes/-components/search'
 
@@ -45,25 +44,19 @@ export function ArticleListPage({ kind, heading, search, go, target, categories,
   ]
 
   return (
-    <ListScreen
-      title={heading}
-      titleOrder={1}
+    <PublicListScreen
+      heading={heading}
       above={above}
-      search={
-        <ListSearchForm
-          label={t`查询${heading}`}
-          fieldLabel={t`标题`}
-          placeholder={t`请输入标题关键字`}
-          value={search.title}
-          selects={categories ? [{ label: categories.label, options: categories.options, value: search.category, width: 170 }] : []}
-          onSearch={(title, [category]) => filter({ title, category: category ? Number(category) : undefined })}
-          onReset={() => filter({})}
-          filtered={filtered}
-          results={loaded}
-        />
-      }
+      form={{
+        fieldLabel: t`标题`,
+        placeholder: t`请输入标题关键字`,
+        value: search.title,
+        select: categories ? { label: categories.label, options: categories.options, value: search.category, width: 170 } : null,
+        onSearch: (title, category) => filter({ title, category: category ? Number(category) : undefined }),
+      }}
+      onReset={() => filter({})}
+      loaded={loaded}
       {...table}
-      label={t`${heading}列表`}
       columns={columns}
       rowKey={(a) => a.id}
       empty={{ none: t`暂无内容`, noMatch: t`没有符合条件的内容` }}

@@ -4,8 +4,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
 import { bulletinListLogic, type BulletinList, type PublicBulletin } from '@/app/actors/public/public-site'
 import { usePortalFlow } from '@/app/use-flow'
-import { ListScreen } from '@/routes/-components/ListScreen'
-import { ListSearchForm, type SearchSelect } from '@/routes/-components/ListSearchForm'
+import type { SearchSelect } from '@/routes/-components/ListSearchForm'
 import { RowLink, type RowTarget } from '@/routes/-components/list-cells'
 import { useListTable } from '@/routes/-components/use-list-table'
 import { formatDateTime } from '@/ui/format/date'
@@ -14,6 +13,7 @@ import { bulletinTypeLabels, projectKindLabels } from '@/ui/format/project-label
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { useRouteSearch, type ListRoute } from '@/routes/-components/list-route'
 import type { Option } from './dictionary-options'
+import { PublicListScreen } from './PublicListScreen'
 import type { BulletinSearch } from '@/routes/-components/search'
 
 /** Project kinds (PROJECT_TYPES of decision 014) a list may offer to filter by. */
@@ -76,25 +76,19 @@ export function BulletinListPage<N extends (options: { search: BulletinSearch })
   ]
 
   return (
-    <ListScreen
-      title={heading}
-      titleOrder={1}
+    <PublicListScreen
+      heading={heading}
       above={tabs}
-      search={
-        <ListSearchForm
-          label={t`查询${heading}`}
-          fieldLabel={t`公告标题`}
-          placeholder={t`请输入公告标题、项目名称或编号`}
-          value={search.title}
-          selects={select ? [select] : []}
-          onSearch={(title, [chosen]) => filter({ title, ...(choice && chosen ? { [choice.field]: Number(chosen) } : {}) })}
-          onReset={() => filter({})}
-          filtered={filtered}
-          results={loaded}
-        />
-      }
+      form={{
+        fieldLabel: t`公告标题`,
+        placeholder: t`请输入公告标题、项目名称或编号`,
+        value: search.title,
+        select,
+        onSearch: (title, chosen) => filter({ title, ...(choice && chosen ? { [choice.field]: Number(chosen) } : {}) }),
+      }}
+      onReset={() => filter({})}
+      loaded={loaded}
       {...table}
-      label={t`${heading}列表`}
       columns={columns}
       rowKey={(b) => b.id}
       empty={{ none: t`暂无公告`, noMatch: t`没有符合条件的公告` }}

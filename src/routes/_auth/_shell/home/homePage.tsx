@@ -1,16 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import { Stack, Title } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { PageLoader } from '@/ui/pages/PageLoader'
-import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
+import { SupplierReview } from '@/routes/-components/SupplierReview'
 import { MyTenders, OpenNotices } from '../personal/-components/HomeTenders'
 import { AllCalendarExport } from '../personal/-components/CalendarExport'
 
 export const Route = createFileRoute('/_auth/_shell/home/homePage')({ component: HomePage })
 
 function HomePage() {
-  const navigate = useNavigate()
   const profile = useSelector(Route.useRouteContext().shell.profile, (s) => s.context.profile)
   const supplier = profile?.supplier
   return (
@@ -19,12 +18,7 @@ function HomePage() {
         <Trans>供应商首页</Trans>
       </Title>
       {supplier ? (
-        <ReviewStatusCard
-          companyName={supplier.name}
-          reviewStatus={supplier.reviewStatus}
-          auditRemark={supplier.auditRemark ?? null}
-          onEdit={() => navigate({ to: '/personal/setInformation/enterpriseCertification' })}
-        />
+        <SupplierReview supplier={supplier} editable />
       ) : (
         <PageLoader />
       )}

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react'
 import { Fact } from '@/ui/facts/Fact'
 import { QuickLinks, type QuickLink } from '@/ui/dashboard/QuickLinks'
 import { PageLoader } from '@/ui/pages/PageLoader'
-import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
+import { SupplierReview } from '@/routes/-components/SupplierReview'
 
 /** Spec 000 §2.2: /personal, the personal centre: whose account this is, its review, and every account screen. */
 export const Route = createFileRoute('/_auth/_shell/personal/')({ component: PersonalCentre })
@@ -36,12 +36,7 @@ function PersonalCentre() {
         <Trans>个人中心</Trans>
       </Title>
       {supplier ? (
-        <ReviewStatusCard
-          companyName={supplier.name}
-          reviewStatus={supplier.reviewStatus}
-          auditRemark={supplier.auditRemark ?? null}
-          onEdit={() => navigate({ to: '/personal/setInformation/enterpriseCertification' })}
-        />
+        <SupplierReview supplier={supplier} editable />
       ) : null}
       <Card withBorder padding="md" component="section" aria-labelledby="personal-account">
         <Title order={4} id="personal-account" mb="sm">

@@ -7,7 +7,7 @@ import { enterpriseInfoLogic } from '@/app/actors/account/certification'
 import { useShellFlow } from '@/app/use-flow'
 import { EnterpriseFacts } from '@/ui/account/certification/EnterpriseFacts'
 import { PageLoader } from '@/ui/pages/PageLoader'
-import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
+import { SupplierReview } from '@/routes/-components/SupplierReview'
 import { useUiText } from '@/ui/text'
 
 /**
@@ -42,7 +42,7 @@ export function EnterpriseInfoPage() {
       ) : null}
       {record ? (
         <>
-          <ReviewStatusCard companyName={record.name} reviewStatus={record.reviewStatus} auditRemark={record.auditRemark ?? null} />
+          <SupplierReview supplier={record} />
           <Card withBorder component="section" aria-label={t`企业信息详情`}>
             <EnterpriseFacts record={record} withContacts />
           </Card>

@@ -8,7 +8,7 @@ import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { UserFacts } from '@/routes/_auth/_shell/info/-components/UserFacts'
 import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
-import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
+import { SupplierReview } from '@/routes/-components/SupplierReview'
 
 /**
  * Spec 000 §2.2: /personal/accountInformation/index, the account at a glance, read-only: the user,
@@ -60,11 +60,7 @@ function AccountInformationPage() {
                     <Fact label={<Trans>企业名称</Trans>}>{supplier.name}</Fact>
                     <Fact label={<Trans>注册时间</Trans>}>{supplier.createTime ? formatDateTime(supplier.createTime) : <Trans>未知</Trans>}</Fact>
                   </SimpleGrid>
-                  <ReviewStatusCard
-                    reviewStatus={supplier.reviewStatus}
-                    auditRemark={supplier.auditRemark ?? null}
-                    onEdit={() => navigate({ to: '/personal/setInformation/enterpriseCertification' })}
-                  />
+                  <SupplierReview supplier={supplier} unnamed editable />
                   <div>
                     <Text size="xs" c="dimmed">
                       <Trans>管理员联系人</Trans>

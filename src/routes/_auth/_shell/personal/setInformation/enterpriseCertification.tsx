@@ -10,7 +10,7 @@ import { AppealCard } from '@/ui/account/certification/AppealCard'
 import { CertificationForm } from '@/ui/account/certification/CertificationForm'
 import { EnterpriseFacts } from '@/ui/account/certification/EnterpriseFacts'
 import { PageLoader } from '@/ui/pages/PageLoader'
-import { ReviewStatusCard } from '@/ui/review/ReviewStatusCard'
+import { SupplierReview } from '@/routes/-components/SupplierReview'
 import { useUiText } from '@/ui/text'
 import { MAX_LICENCES } from '@/domain/limits'
 
@@ -52,7 +52,7 @@ function Page() {
       <Title order={3}>
         <Trans>企业认证</Trans>
       </Title>
-      {record ? <ReviewStatusCard companyName={record.name} reviewStatus={record.reviewStatus} auditRemark={record.auditRemark ?? null} /> : null}
+      {record ? <SupplierReview supplier={record} /> : null}
       {loading ? <PageLoader label={msg`正在读取企业认证资料`} /> : null}
       {loadFailed ? (
         <Alert color="red" role="alert" title={<Trans>企业认证资料加载失败</Trans>}>

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Alert, Button, Group, Stack, Title } from '@mantine/core'
+import { Button, Group, Stack, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { AnyActorRef } from 'xstate'
 import { EmptyState } from '@/ui/pages/EmptyState'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { useNotOpened } from './NotOpenedFrame'
+import { LoadFailed } from '@/ui/feedback/LoadFailed'
 
 /** What the frame needs of a `recordDetail` flow's actor (machines/data/recordDetail). */
 export type DetailActor<T> = Pick<AnyActorRef, 'subscribe'> & {
@@ -46,7 +46,6 @@ export function RecordDetailFrame<T>({
   backLabel: ReactNode
   children: (record: T, back: ReactNode) => ReactNode
 }) {
-  const { i18n } = useLingui()
   const loading = useSelector(detail, (s) => s.matches('loading'))
   const failed = useSelector(detail, (s) => s.matches('failed'))
   const error = useSelector(detail, (s) => s.context.error)
@@ -61,17 +60,9 @@ export function RecordDetailFrame<T>({
   if (loading) return <PageLoader />
   if (failed) {
     return (
-      <Alert color="red" role="alert" title={failedTitle}>
-        {error ? i18n._(error) : null}
-        <Group mt="sm">
-          {notOpened ? null : (
-            <Button size="xs" variant="light" onClick={() => detail.send({ type: 'detail.retry' })}>
-              <Trans>重试</Trans>
-            </Button>
-          )}
-          {back}
-        </Group>
-      </Alert>
+      <LoadFailed title={failedTitle} error={error} onRetry={notOpened ? undefined : () => detail.send({ type: 'detail.retry' })}>
+        {back}
+      </LoadFailed>
     )
   }
   return record ? <>{children(record, back)}</> : <EmptyState title={notFoundTitle} action={back} />

@@ -18,6 +18,7 @@ import { PagedTable, type PagedTableColumn } from '@/ui/table/PagedTable'
 import { projectOptions } from './-components/project-options'
 import { TenderExplainSection, type TenderExplainSearch } from './-components/TenderExplainSection'
 import { QUESTION_MAX } from '@/domain/limits'
+import { LoadFailed } from '@/ui/feedback/LoadFailed'
 
 type QuestionSearch = PageSearch & { projectId?: string | undefined }
 /** The screen's two tabs: my questions (the plain address), or my objections to procurement documents (`tab=explain`). */
@@ -59,11 +60,7 @@ function MoreQuestion() {
         <Trans>我的提问</Trans>
       </Title>
       {projectsFailed ? (
-        <Alert color="red" role="alert" title={<Trans>项目加载失败</Trans>}>
-          <Button size="xs" variant="light" onClick={() => projects.send({ type: 'detail.retry' })}>
-            <Trans>重试</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed title={<Trans>项目加载失败</Trans>} onRetry={() => projects.send({ type: 'detail.retry' })} />
       ) : null}
       {/* Each tab's filters and paging are its own: switching starts the other at its first page. */}
       <Tabs value={tab} onChange={(next) => void navigate({ search: next === 'explain' ? { curr: 1, size: search.size, tab: 'explain' } : { curr: 1, size: search.size } })} keepMounted={false}>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Group, Stack, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { enterpriseInfoLogic } from '@/app/actors/account/certification'
@@ -8,7 +8,7 @@ import { useShellFlow } from '@/app/use-flow'
 import { EnterpriseFacts } from '@/ui/account/certification/EnterpriseFacts'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { SupplierReview } from '@/routes/-components/SupplierReview'
-import { useUiText } from '@/ui/text'
+import { LoadFailed } from '@/ui/feedback/LoadFailed'
 
 /**
  * The supplier's enterprise information to read (/personal/setCenter/companyInfo and
@@ -17,7 +17,6 @@ import { useUiText } from '@/ui/text'
  */
 export function EnterpriseInfoPage() {
   const { t } = useLingui()
-  const text = useUiText()
   const flow = useShellFlow(enterpriseInfoLogic, { input: { id: 'self' } })
   const loading = useSelector(flow, (s) => s.matches('loading'))
   const failed = useSelector(flow, (s) => s.matches('failed'))
@@ -31,14 +30,7 @@ export function EnterpriseInfoPage() {
       </Title>
       {loading ? <PageLoader label={msg`正在读取企业信息`} /> : null}
       {failed || notFound ? (
-        <Alert color="red" role="alert" title={<Trans>企业信息加载失败</Trans>}>
-          {error ? <Text size="sm">{text(error)}</Text> : null}
-          {failed ? (
-            <Button mt="sm" size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
-              <Trans>重试</Trans>
-            </Button>
-          ) : null}
-        </Alert>
+        <LoadFailed title={<Trans>企业信息加载失败</Trans>} error={error} onRetry={failed ? () => flow.send({ type: 'detail.retry' }) : undefined} />
       ) : null}
       {record ? (
         <>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, type ReactNode } from 'react'
 import { takesBidFiles } from '@/app/actors/tender/bid-upload'
@@ -19,6 +19,7 @@ import { FileUploadFlow } from '@/routes/-components/files/FileUploadFlow'
 import { UploadedFiles } from '@/routes/-components/files/UploadedFiles'
 import { formatDateTime } from '@/ui/format/date'
 import { isEffectiveEntry } from '@/domain/entry'
+import { LoadFailed } from '@/ui/feedback/LoadFailed'
 
 type Files = EntryFiles['files']
 
@@ -142,11 +143,7 @@ function RecordedFiles({ files, children }: { files: FilesActor; children: (file
   const failed = useSelector(files, (s) => s.matches('failed') || s.matches('notFound'))
   if (failed) {
     return (
-      <Alert color="red" role="alert" title={<Trans>已上传的文件读取失败</Trans>}>
-        <Button size="xs" variant="light" onClick={() => files.send({ type: 'detail.retry' })}>
-          <Trans>重试</Trans>
-        </Button>
-      </Alert>
+      <LoadFailed title={<Trans>已上传的文件读取失败</Trans>} onRetry={() => files.send({ type: 'detail.retry' })} />
     )
   }
   if (!record) {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
@@ -14,8 +14,8 @@ import { CompanyDataForm, type CompanyDataErrors } from '@/ui/account/certificat
 import { EnterpriseFacts } from '@/ui/account/certification/EnterpriseFacts'
 import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
 import { PageLoader } from '@/ui/pages/PageLoader'
-import { useUiText } from '@/ui/text'
 import { charCount, emailError, isEmpty, isUrl, mobileError } from '@/validation/validators'
+import { LoadFailed } from '@/ui/feedback/LoadFailed'
 
 /**
  * Spec 000 §2.2 /personal/setCenter/companyData (decision 039): the contact facts, edited and saved
@@ -60,7 +60,6 @@ function validate(draft: CompanyData): CompanyDataErrors {
 
 function CompanyDataPage() {
   const { t } = useLingui()
-  const text = useUiText()
   const flow = useShellFlow(companyDataLogic, { input: { id: 'self' } })
   const record = useSelector(flow, (s) => s.context.record)
   const error = useSelector(flow, (s) => s.context.error)
@@ -74,12 +73,7 @@ function CompanyDataPage() {
       </Title>
       {loading ? <PageLoader label={msg`正在读取企业资料`} /> : null}
       {failed ? (
-        <Alert color="red" role="alert" title={<Trans>企业资料加载失败</Trans>}>
-          {error ? <Text size="sm">{text(error)}</Text> : null}
-          <Button mt="sm" size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
-            <Trans>重试</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed title={<Trans>企业资料加载失败</Trans>} error={error} onRetry={() => flow.send({ type: 'detail.retry' })} />
       ) : null}
       {ready && record ? (
         <>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { certificationLogic } from '@/app/actors/account/certification'
@@ -11,8 +11,8 @@ import { CertificationForm } from '@/ui/account/certification/CertificationForm'
 import { EnterpriseFacts } from '@/ui/account/certification/EnterpriseFacts'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { SupplierReview } from '@/routes/-components/SupplierReview'
-import { useUiText } from '@/ui/text'
 import { MAX_LICENCES } from '@/domain/limits'
+import { LoadFailed } from '@/ui/feedback/LoadFailed'
 
 export const Route = createFileRoute('/_auth/_shell/personal/setInformation/enterpriseCertification')({ component: Page })
 
@@ -23,7 +23,6 @@ export const Route = createFileRoute('/_auth/_shell/personal/setInformation/ente
  */
 function Page() {
   const { t } = useLingui()
-  const text = useUiText()
   const flow = useShellFlow(certificationLogic, { input: {} })
   const record = useSelector(flow, (s) => s.context.record)
   const draft = useSelector(flow, (s) => s.context.draft)
@@ -55,12 +54,7 @@ function Page() {
       {record ? <SupplierReview supplier={record} /> : null}
       {loading ? <PageLoader label={msg`正在读取企业认证资料`} /> : null}
       {loadFailed ? (
-        <Alert color="red" role="alert" title={<Trans>企业认证资料加载失败</Trans>}>
-          {error ? <Text size="sm">{text(error)}</Text> : null}
-          <Button mt="sm" size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
-            <Trans>重试</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed title={<Trans>企业认证资料加载失败</Trans>} error={error} onRetry={() => flow.send({ type: 'detail.retry' })} />
       ) : null}
       {editing ? (
         <Card withBorder component="section" aria-label={t`认证信息维护`}>

@@ -19,6 +19,7 @@ import { ANSWER_STATUS_COLORS, ANSWER_STATUS_LABELS, isAnswerStatus } from '@/ui
 import { SubmittedAnswer } from '@/ui/research/SubmittedAnswer'
 import { SurveyAnswerForm } from '@/ui/research/SurveyAnswerForm'
 import { saveServerFile } from '@/app/save-file'
+import { LoadFailed } from '@/ui/feedback/LoadFailed'
 
 /**
  * Spec 001 §2: /researchNeeds/myResearchNeeds/researchNeedsDetail?id=, one demand survey and my
@@ -64,17 +65,9 @@ function SurveyScreen({ flow, onBack }: { flow: SurveyAnswerFlow; onBack: () => 
   if (loading) return <PageLoader />
   if (failed) {
     return (
-      <Alert color="red" role="alert" title={<Trans>调研加载失败</Trans>}>
-        {error ? i18n._(error) : null}
-        <Group mt="sm">
-          {notOpened ? null : (
-            <Button size="xs" variant="light" onClick={() => flow.send({ type: 'detail.retry' })}>
-              <Trans>重试</Trans>
-            </Button>
-          )}
-          {back}
-        </Group>
-      </Alert>
+      <LoadFailed title={<Trans>调研加载失败</Trans>} error={error} onRetry={notOpened ? undefined : () => flow.send({ type: 'detail.retry' })}>
+        {back}
+      </LoadFailed>
     )
   }
   if (!survey) return <EmptyState title={<Trans>该调研不存在或尚未发布</Trans>} action={back} />

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Text } from '@mantine/core'
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { auditRecordsLogic } from '@/app/actors/account/certification'
 import type { AuditRecordQuery, ModifyRecord } from '@/app/actors/account/certification'
 import { firstPagePlain, pageSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { auditRecordTypeLabels } from '@/ui/format/account-labels'
 import { CodeText } from '@/ui/format/CodeText'
 import { ListScreen } from '@/routes/-components/ListScreen'
@@ -27,9 +27,7 @@ export const Route = createFileRoute('/_auth/_shell/home/auditInfo')({
 
 function AuditInfo() {
   const { t } = useLingui()
-  const query = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { table } = useShellList(auditRecordsLogic, query, (next) => navigate({ search: next }))
+  const { table } = useRouteList(Route, auditRecordsLogic)
 
   const columns: PagedTableColumn<ModifyRecord>[] = [
     { key: 'createTime', title: <Trans>时间</Trans>, width: 170 },

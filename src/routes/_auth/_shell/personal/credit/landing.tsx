@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Text } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { creditEvaluationListLogic, creditSummaryLogic, type CreditEvaluation } from '@/app/actors/credit/credit'
 import { useShellFlow } from '@/app/use-flow'
@@ -10,7 +9,7 @@ import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
 import { NameWithCode } from '@/routes/-components/list-cells'
 import { useNotOpened } from '@/routes/-components/NotOpenedFrame'
 import { firstPagePlain, nameSearch, type NameSearch } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { CreditScoreCard } from '@/ui/credit/CreditScoreCard'
 import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
@@ -29,13 +28,11 @@ export const Route = createFileRoute('/_auth/_shell/personal/credit/')({
 
 function Credit() {
   const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
   const summary = useShellFlow(creditSummaryLogic, { input: { id: '' } })
   const credit = useSelector(summary, (s) => s.context.record)
   const summaryError = useSelector(summary, (s) => s.context.error)
   useNotOpened(summaryError)
-  const { loaded, filter, table } = useShellList(creditEvaluationListLogic, search, (next) => navigate({ search: next }))
+  const { search, loaded, filter, table } = useRouteList(Route, creditEvaluationListLogic)
 
   // The code sits under the name rather than in a column of its own, so the table fits beside the
   // sidebar at 1366 px.

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { feeOrderListLogic, feeSummaryLogic, SETTLED_ORDER_STATUSES, type Order } from '@/app/actors/money/invoice'
 import { useShellFlow } from '@/app/use-flow'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { firstPagePlain, pageSearch, type PageSearch } from '@/routes/-components/search'
-import { useShellList } from '@/routes/-components/use-shell-list'
+import { useRouteList } from '@/routes/-components/use-shell-list'
 import { formatAmount } from '@/domain/money'
 import { useAmountInWords } from '@/ui/format/amount-words'
 import { CodeText } from '@/ui/format/CodeText'
@@ -23,11 +23,9 @@ export const Route = createFileRoute('/_auth/_shell/personal/feeCenter/')({
 function FeeCenter() {
   const { t } = useLingui()
   const inWords = useAmountInWords()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
   const summary = useShellFlow(feeSummaryLogic, { input: { id: '' } })
   const money = useSelector(summary, (s) => s.context.record)
-  const { table } = useShellList(feeOrderListLogic, search, (next) => navigate({ search: next }))
+  const { navigate, table } = useRouteList(Route, feeOrderListLogic)
 
   const totals = money
     ? [

@@ -112,6 +112,22 @@ describe('messages (spec 000 §2.3, §4)', () => {
     expect(within(article).queryByRole('link', { name: '查看相关项目' })).toBeNull()
   })
 
+  it('says the list could not be read, with why, and reads it again on 重试', async () => {
+    const router = await app.signedInAt('/home/homePage')
+    await until((await app.portal().shell()).actors.unread, (s) => s.matches('ready'))
+    // The header's unread count reads the same list: the fault is set once it has, for the list alone.
+    app.control.faults.set('POST /api/bid-crm/sup/msg/queryList', { status: 500, msg: '服务异常' }, { times: 1 })
+    await act(() => router.navigate({ href: '/alerts/index?curr=1&size=10' }))
+    const failed = await screen.findByRole('alert', { name: '消息加载失败' })
+    expect(failed).toHaveTextContent('服务异常')
+    expect(screen.queryByRole('table', { name: '消息列表' })).toBeNull()
+
+    await userEvent.click(within(failed).getByRole('button', { name: '重试' }))
+    const table = await screen.findByRole('table', { name: '消息列表' })
+    await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1))
+    expect(screen.queryByRole('alert', { name: '消息加载失败' })).toBeNull()
+  })
+
   it('says so when the message does not exist', async () => {
     await signedInAt('/alerts/template?id=no-such-message')
     expect(await screen.findByText('该消息不存在或已被删除')).toBeInTheDocument()

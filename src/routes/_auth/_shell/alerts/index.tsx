@@ -1,16 +1,16 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
-import { Alert, Box, Button, Group } from '@mantine/core'
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { Alert, Box, Group } from '@mantine/core'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { MESSAGE_TYPE, messageListLogic, messageTypeOf, type MessageQuery } from '@/app/actors/messages/messages'
-import { useShellFlow } from '@/app/use-flow'
 import { ListPage } from '@/routes/-components/ListScreen'
 import { Permitted } from '@/routes/-components/Permitted'
 import { StatusFilter } from '@/routes/-components/StatusFilter'
 import { pageSearch } from '@/routes/-components/search'
-import { useListQuery } from '@/routes/-components/use-list-query'
+import { useRouteList } from '@/routes/-components/use-shell-list'
+import { LoadFailed } from '@/ui/feedback/LoadFailed'
 import { useShell } from '@/routes/-components/use-shell'
 import { MarkAllReadButton } from '@/ui/messages/MarkAllReadButton'
 import { MessageTable } from '@/ui/messages/MessageTable'
@@ -33,13 +33,8 @@ export const Route = createFileRoute('/_auth/_shell/alerts/index')({
 
 function AlertsPage() {
   const { i18n, _ } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
+  const { search, navigate, loaded, filter, table } = useRouteList(Route, messageListLogic)
   const router = useRouter()
-  const list = useShellFlow(messageListLogic, { input: { query: search } })
-  const page = useSelector(list, (s) => s.context.page)
-  const failed = useSelector(list, (s) => s.matches('failed'))
-  const error = useSelector(list, (s) => s.context.error)
   const { unread } = useShell()
   // Only what the mark-all control shows, each a plain value, so the page need not render again for
   // every unread reading (xstate's shallowEqual would do it in one, but it would join /login's start).
@@ -52,20 +47,8 @@ function AlertsPage() {
   }
   const shownType = messageTypeOf(search.type)
 
-  useListQuery(list, search)
-
   // A new filter starts again at page 1 and keeps the other filter.
-  const filtered = (next: Pick<MessageQuery, 'readStatus' | 'type'>) => {
-    const merged = { readStatus: search.readStatus, type: search.type, ...next }
-    return navigate({
-      search: {
-        curr: 1,
-        size: search.size,
-        ...(merged.readStatus === undefined ? {} : { readStatus: merged.readStatus }),
-        ...(merged.type === undefined ? {} : { type: merged.type }),
-      },
-    })
-  }
+  const filtered = (next: Pick<MessageQuery, 'readStatus' | 'type'>) => filter({ readStatus: search.readStatus, type: search.type, ...next })
   return (
     <ListPage
       title={<Trans>我的消息</Trans>}
@@ -116,21 +99,16 @@ function AlertsPage() {
         </>
       }
     >
-      {failed ? (
-        <Alert color="red" role="alert" title={<Trans>消息加载失败</Trans>}>
-          {error ? i18n._(error) : null}
-          <Button mt="sm" size="xs" variant="light" onClick={() => list.send({ type: 'list.refresh' })}>
-            <Trans>重试</Trans>
-          </Button>
-        </Alert>
-      ) : page ? (
+      {table.error ? (
+        <LoadFailed title={<Trans>消息加载失败</Trans>} error={table.error} onRetry={table.onRetry} />
+      ) : loaded ? (
         <MessageTable
-          records={page.records}
-          total={page.total}
-          page={search.curr}
-          size={search.size}
-          onPage={(next) => navigate({ search: { ...search, curr: next } })}
-          onSize={(nextSize) => navigate({ search: { ...search, curr: 1, size: nextSize } })}
+          records={table.rows}
+          total={table.total}
+          page={table.page}
+          size={table.size}
+          onPage={table.onPage}
+          onSize={table.onSize}
           onOpen={(id) => navigate({ to: '/alerts/template', search: { id } })}
           href={(id) => router.buildLocation({ to: '/alerts/template', search: { id } }).href}
         />

@@ -35,6 +35,22 @@ describe('project detail pages of each kind (spec 001 §2)', () => {
     }
   })
 
+  it('/personal/projectDetail shows a project of a kind the portal does not know itself, with what every project has', async () => {
+    const bidding = ofScenario(await myProjects(), 'bidding')
+    // A back end's new kind: the state file edited and read back (an import signs everyone out).
+    const file = JSON.parse(await app.control.console.exportState()) as { snapshot: { db: { project: Array<Record<string, unknown>> } } }
+    const row = file.snapshot.db.project.find((project) => project.id === bidding.id)
+    expect(row, 'the project in the state file').toBeDefined()
+    row!.projectType = '9'
+    await app.control.console.importState(JSON.stringify(file))
+
+    await app.signedInAt(`/personal/projectDetail?id=${idParam(bidding.id)}`)
+    expect(await screen.findByRole('heading', { name: bidding.projectName, level: 3 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '报名信息' })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/personal/projectDetail')
+    expect(screen.queryByRole('region', { name: '电子开标' })).toBeNull()
+  })
+
   it('a kind page opened for a project of another kind moves to the right one', async () => {
     const bidding = ofScenario(await myProjects(), 'bidding')
     await app.signedInAt(`/personal/projectDetails/sceneProDetail?id=${idParam(bidding.id)}`)

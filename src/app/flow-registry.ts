@@ -32,7 +32,7 @@ import { myResearchListLogic, surveyAnswerLogic } from './actors/research/resear
 import { examinationDetailLogic, examinationListLogic } from './actors/research/examination'
 import { authenticityLogic, guaranteeListLogic, projectSpecimenListLogic, specimenApplyLogic, specimenRecordListLogic } from './actors/specimen/specimen'
 import { tenderExplainListLogic, tenderExplainLogic } from './actors/tender/tender-explain'
-import { entryLogic, noticeListLogic, purchaseDetailLogic } from './actors/tender/tenders'
+import { entryLogic, noticeListLogic, projectDetailLogic, purchaseDetailLogic } from './actors/tender/tenders'
 import { uploadProjectListLogic, uploadProjectLogic, uploadTargetLogic, bidFileDetailLogic } from './actors/tender/bid-upload'
 import { projectContractLogic, tenderFilesLogic } from './actors/tender/entry-files'
 import { agencyApplyLogic } from './actors/public/agency-apply'
@@ -67,6 +67,7 @@ export const flowRegistry: Readonly<Record<string, FlowEntry>> = {
       return entryLogic({ ...deps, packages: project?.packages ?? [] })
     },
   },
+  projectDetail: shell(projectDetailLogic),
   purchaseDetail: shell(purchaseDetailLogic),
   noticeList: shell(noticeListLogic),
   documents: shell(documentsLogic),

@@ -32,6 +32,15 @@ export function noticeListLogic({ http, profile }: SupplierDeps) {
   )
 }
 
+/** One project with its packages (/personal/projectDetail reads its kind from it). */
+export function projectDetailLogic({ http }: { http: Http }) {
+  return recordDetailMachine<ProjectDetail>('projectDetail').provide({
+    actors: {
+      loadRecord: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) => projectById(http, input.id, signal)),
+    },
+  })
+}
+
 /**
  * What the purchase detail shows: the project, and its tender notice (招标公告) as published, with
  * its files; `notice` is null when none is published, and `noticeUnread` says the notices could

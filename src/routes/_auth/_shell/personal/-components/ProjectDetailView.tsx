@@ -26,14 +26,13 @@ const signedUp = ({ entries }: MyProjectDetail) => entries.some(isEffectiveEntry
 /**
  * What every kind of project's detail page shows (facts, my packages with what blocks each and
  * their next step, the latest change notice); `children` adds what is particular to the kind.
- * A page opened for a project of another kind moves to the right one, as does one opened without a
- * kind (/personal/projectDetail) for a kind the portal knows.
+ * A page opened for a project of another kind moves to the right one.
  */
 export function ProjectDetailView({ id, kind, children }: { id: string; kind?: ProjectKind; children?: (detail: MyProjectDetail) => ReactNode }) {
   const navigate = useNavigate()
   const detail = useShellFlow(myProjectDetailLogic, { input: { id } })
   const actual = useSelector(detail, (s) => s.context.record?.project.projectType)
-  const misplaced = isProjectKind(actual) && actual !== kind
+  const misplaced = kind !== undefined && isProjectKind(actual) && actual !== kind
 
   useEffect(() => {
     if (misplaced) void navigate({ to: kindDetailPaths[actual], search: { id }, replace: true })

@@ -34,6 +34,23 @@ const routeBoundary = {
 }
 
 // Services speak HTTP and contracts; what a flow or a screen makes of them is not theirs to import.
+/**
+ * A route file validates its search and guards, and names its screen in `src/routes/-screens/<feature>/`
+ * (decision 078): what a screen draws and the flows it runs are not the route's. The layouts and the
+ * sign-in and lock pages (the start chunks) keep their component where the router starts them.
+ */
+const ROUTE_LAYOUTS = ['src/routes/__root.tsx', 'src/routes/login.tsx', 'src/routes/lock.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/_shell.tsx', 'src/routes/_auth/_shell/_gated.tsx', 'src/routes/_public.tsx', 'src/routes/_registration.tsx']
+const routeFileBoundary = {
+  ...routeBoundary,
+  patterns: [
+    ...routeBoundary.patterns,
+    {
+      group: ['@mantine/*', '@lingui/react', '@lingui/react/*', '@xstate/react', 'react', '@/ui/*', '@/app/use-flow', '@/routes/-components/use-*', '@/routes/-components/*Screen'],
+      message: 'A route validates its search and hands over to its screen in src/routes/-screens/<feature>/ (decision 078).',
+    },
+  ],
+}
+
 const serviceBoundary = {
   patterns: [{ group: ['@/machines', '@/machines/*', '@/app', '@/app/*', '@/ui', '@/ui/*', '@/routes', '@/routes/*'], message: 'Services know nothing of flows, the app or screens; shared rules live in src/domain.', allowTypeImports: true }],
 }
@@ -128,6 +145,11 @@ export default tseslint.config(
   { files: ['src/machines/**/*.ts'], ignores: ['src/machines/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', withDevtoolsApart(machineBoundary)] } },
   { files: ['src/ui/**/*.{ts,tsx}'], ignores: ['src/ui/**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', withDevtoolsApart(uiBoundary)] } },
   { files: ['src/routes/**/*.{ts,tsx}'], ignores: ['src/routes/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', withDevtoolsApart(routeBoundary)] } },
+  {
+    files: ['src/routes/**/*.tsx'],
+    ignores: ['src/routes/**/-*/**', 'src/routes/**/-*', 'src/routes/**/*.test.tsx', ...ROUTE_LAYOUTS],
+    rules: { 'no-restricted-imports': ['error', withDevtoolsApart(routeFileBoundary)] },
+  },
   { files: ['src/services/**/*.ts'], ignores: ['src/services/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', withDevtoolsApart(serviceBoundary)] } },
   // Flows are bound by feature (src/app/actors/<feature>/, the names src/machines uses): a feature
   // reaches another only through that feature's index.ts, and shares helpers through shared/.

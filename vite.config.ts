@@ -166,7 +166,7 @@ export default defineConfig({
             // The routes' small helpers (search parsing, labels) are what the route tree imports
             // eagerly; one chunk for them all keeps the tree's preload list, which the start chunk
             // carries, from growing a file name with each new screen.
-            { name: 'route-helpers', test: /[\\/]src[\\/]routes[\\/](.*[\\/])?-components[\\/][^\\/]*(search|labels|status|result|kinds|format)[^\\/]*\.ts$/ },
+            { name: 'route-helpers', test: /[\\/]src[\\/]routes[\\/](.*[\\/])?-(components|screens)[\\/]([^\\/]+[\\/])?[^\\/]*(search|labels|status|result|kinds|format)[^\\/]*\.ts$/ },
           ],
         },
       },

@@ -1,9 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { ErrorPage } from '@/ui/pages/ErrorPage'
+import { createFileRoute } from '@tanstack/react-router'
+import { ForbiddenScreen } from '@/routes/-screens/shell/ErrorScreens'
 
-export const Route = createFileRoute('/403')({ component: Page })
-
-function Page() {
-  const navigate = useNavigate()
-  return <ErrorPage code={403} onHome={() => navigate({ to: '/home/homePage' })} />
-}
+export const Route = createFileRoute('/403')({ component: ForbiddenScreen })

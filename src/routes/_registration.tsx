@@ -11,7 +11,7 @@ import { AccountLayout } from '@/ui/account/AccountLayout'
 import { HaveAccount } from '@/ui/account/PersonalStep'
 import { RegistrationSteps } from '@/ui/account/RegistrationSteps'
 import { DraftRestoredNote } from '@/ui/forms/DraftRestoredNote'
-import { RegistrationFlowContext } from './_registration/-registration-flow'
+import { RegistrationFlowContext } from '@/routes/-screens/account/registration-flow'
 import { SITE_NAME } from '@/app/site-name'
 
 /**

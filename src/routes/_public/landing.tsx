@@ -1,5 +1,5 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
-import { PublicHomePage } from '../-components/public/PublicHomePage'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { PublicHomeScreen } from '@/routes/-screens/public/PublicHomeScreen'
 
 /**
  * `/`: the public home for visitors (decision 038) when reached inside the app. A visitor who opens
@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_public/')({
   beforeLoad: ({ context }) => {
     if (context.portal.actors.session.getSnapshot().matches('signedIn')) throw redirect({ to: '/home/homePage' })
   },
-  component: Landing,
+  component: PublicHomeScreen,
 })
-
-function Landing() {
-  const navigate = useNavigate()
-  return <PublicHomePage navigate={(href) => void navigate({ href })} />
-}

@@ -1,24 +1,7 @@
-import { Trans } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { EmptyState } from '@/ui/pages/EmptyState'
+import { createFileRoute } from '@tanstack/react-router'
+import { NotOpenScreen } from '@/routes/-screens/public/NotOpenScreen'
 
 /** Spec 000 §2.1 /notopen: where a section the site has not opened yet leads (decision 007's words). */
 export const Route = createFileRoute('/_public/notopen')({
-  component: NotOpen,
+  component: NotOpenScreen,
 })
-
-function NotOpen() {
-  const navigate = useNavigate()
-  return (
-    <EmptyState
-      title={<Trans>该栏目暂未开放</Trans>}
-      description={<Trans>该栏目正在建设中，敬请期待。如需帮助，请拨打页面底部的服务热线。</Trans>}
-      action={
-        <Button variant="light" onClick={() => void navigate({ to: '/' })}>
-          <Trans>返回首页</Trans>
-        </Button>
-      }
-    />
-  )
-}

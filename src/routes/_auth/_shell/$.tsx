@@ -1,5 +1,5 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { ErrorPage } from '@/ui/pages/ErrorPage'
+import { createFileRoute } from '@tanstack/react-router'
+import { UnknownAddressScreen } from '@/routes/-screens/shell/UnknownAddressScreen'
 
 /**
  * Any address no other route knows, for a signed-in supplier: the 404 page inside the frame, so
@@ -7,9 +7,4 @@ import { ErrorPage } from '@/ui/pages/ErrorPage'
  * never gets here: the sign-in guard (`_auth`) sends them to the public /404, as the root's
  * not-found does for every other unknown address.
  */
-export const Route = createFileRoute('/_auth/_shell/$')({ component: NotFound })
-
-function NotFound() {
-  const navigate = useNavigate()
-  return <ErrorPage code={404} onHome={() => navigate({ to: '/home/homePage' })} />
-}
+export const Route = createFileRoute('/_auth/_shell/$')({ component: UnknownAddressScreen })

@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
-import { Tabs } from '@mantine/core'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { ArticleListPage } from '@/routes/-components/public/ArticleListPage'
-import { useDictionaryOptions } from '@/routes/-components/public/dictionary-options'
-import { firstPagePlain, type TitleSearch, titleSearch } from '@/routes/-components/search'
+import { createFileRoute } from '@tanstack/react-router'
+import { firstPagePlain, titleSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
-
-export type HelpSearch = TitleSearch & { tab?: 'download' | undefined }
+import type { HelpSearch } from '@/routes/-screens/public/helpcenter-search'
+import { HelpCenterScreen } from '@/routes/-screens/public/HelpCenterScreen'
 
 /**
  * Spec 000 §2.1 /helpcenter: the help centre (decision 038): common questions by new_faq, and the
@@ -16,44 +12,5 @@ export type HelpSearch = TitleSearch & { tab?: 'download' | undefined }
 export const Route = createFileRoute('/_public/helpcenter/')({
   validateSearch: (s: SearchInput<HelpSearch>): HelpSearch => ({ ...titleSearch(s), ...(s.tab === 'download' ? { tab: 'download' as const } : {}) }),
   search: firstPagePlain(),
-  component: HelpCenter,
+  component: HelpCenterScreen,
 })
-
-function HelpCenter() {
-  const { t } = useLingui()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const { tab, ...query } = search
-  const faq = useDictionaryOptions('new_faq')
-  const downloads = useDictionaryOptions('news_down')
-  const tabs = (
-    <Tabs value={tab ?? 'faq'} onChange={(value) => void navigate({ search: value === 'download' ? { curr: 1, size: query.size, tab: 'download' } : { curr: 1, size: query.size } })}>
-      <Tabs.List>
-        <Tabs.Tab value="faq">{t`常见问题`}</Tabs.Tab>
-        <Tabs.Tab value="download">{t`资料下载`}</Tabs.Tab>
-      </Tabs.List>
-    </Tabs>
-  )
-  return tab === 'download' ? (
-    <ArticleListPage
-      key="download"
-      kind="download"
-      heading={t`资料下载`}
-      search={query}
-      go={(next) => navigate({ search: { ...next, tab: 'download' } })}
-      categories={{ label: t`资料类别`, options: downloads }}
-      above={tabs}
-    />
-  ) : (
-    <ArticleListPage
-      key="faq"
-      kind="help"
-      heading={t`常见问题`}
-      search={query}
-      go={(next) => navigate({ search: next })}
-      target={(a) => ({ to: '/helpcenter/helpDetail', search: { id: a.id } })}
-      categories={{ label: t`问题分类`, options: faq }}
-      above={tabs}
-    />
-  )
-}

@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { projectSearch } from '@/routes/-components/search'
-import { HallScreen } from './-components/HallScreen'
+import { OpeningHallScreen } from '@/routes/-screens/opening/OpeningHallScreen'
 
 /** Spec 001 §2, §4 /electronicOpening: one project's opening hall on the server clock (decisions 023, 026, 027); the folder's index route (decision 005). */
 export const Route = createFileRoute('/_auth/_shell/electronicOpening/')({
   validateSearch: projectSearch,
   remountDeps: ({ search }) => search.projectId,
-  component: OpeningHall,
+  component: OpeningHallScreen,
 })
-
-function OpeningHall() {
-  const { projectId } = Route.useSearch()
-  return <HallScreen projectId={projectId} rehearsal={false} />
-}

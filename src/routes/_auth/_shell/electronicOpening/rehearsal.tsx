@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { projectSearch } from '@/routes/-components/search'
-import { HallScreen } from './-components/HallScreen'
+import { PracticeHallScreen } from '@/routes/-screens/opening/PracticeHallScreen'
 
 /**
  * /electronicOpening/rehearsal: the practice hall (模拟开标, decision 028). The whole opening on a
@@ -10,10 +10,5 @@ import { HallScreen } from './-components/HallScreen'
 export const Route = createFileRoute('/_auth/_shell/electronicOpening/rehearsal')({
   validateSearch: projectSearch,
   remountDeps: ({ search }) => search.projectId,
-  component: PracticeHall,
+  component: PracticeHallScreen,
 })
-
-function PracticeHall() {
-  const { projectId } = Route.useSearch()
-  return <HallScreen projectId={projectId} rehearsal />
-}

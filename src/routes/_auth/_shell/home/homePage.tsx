@@ -1,31 +1,4 @@
-import { Trans } from '@lingui/react/macro'
-import { Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { PageLoader } from '@/ui/pages/PageLoader'
-import { SupplierReview } from '@/routes/-components/SupplierReview'
-import { MyTenders, OpenNotices } from '../personal/-components/HomeTenders'
-import { AllCalendarExport } from '../personal/-components/CalendarExport'
+import { HomeScreen } from '@/routes/-screens/shell/HomeScreen'
 
-export const Route = createFileRoute('/_auth/_shell/home/homePage')({ component: HomePage })
-
-function HomePage() {
-  const profile = useSelector(Route.useRouteContext().shell.profile, (s) => s.context.profile)
-  const supplier = profile?.supplier
-  return (
-    <Stack>
-      <Title order={3}>
-        <Trans>供应商首页</Trans>
-      </Title>
-      {supplier ? (
-        <SupplierReview supplier={supplier} editable />
-      ) : (
-        <PageLoader />
-      )}
-      {supplier ? <MyTenders /> : null}
-      {supplier ? <AllCalendarExport /> : null}
-      {/* Suppliers under review or rejected may not sign up (spec 001 §6): no notices to offer them. */}
-      {supplier && supplier.reviewStatus !== '0' && supplier.reviewStatus !== '2' ? <OpenNotices /> : null}
-    </Stack>
-  )
-}
+export const Route = createFileRoute('/_auth/_shell/home/homePage')({ component: HomeScreen })

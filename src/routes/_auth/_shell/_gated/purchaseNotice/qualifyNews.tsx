@@ -1,54 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { qualifyNoticeListLogic } from '@/app/actors/tender/qualification'
-import { ListScreen } from '@/routes/-components/ListScreen'
-import { ProjectNameSearch } from '@/routes/-components/ListSearchForm'
-import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
-import { useRouteList } from '@/routes/-components/use-shell-list'
-import type { Project } from '@/services/schemas/bid-project'
-import { CodeText } from '@/ui/format/CodeText'
-import { formatDateTime } from '@/ui/format/date'
-import { projectPhaseLabels } from '@/ui/format/project-labels'
-import type { PagedTableColumn } from '@/ui/table/PagedTable'
+import { QualifyNewsScreen } from '@/routes/-screens/tender/QualifyNewsScreen'
 
 /** Spec 001 §2: prequalification notices (资格预审公告); page, size and the name searched for live in the URL. */
 export const Route = createFileRoute('/_auth/_shell/_gated/purchaseNotice/qualifyNews')({
   validateSearch: nameSearch,
   search: firstPagePlain(),
-  component: QualifyNews,
+  component: QualifyNewsScreen,
 })
-
-function QualifyNews() {
-  const { t } = useLingui()
-  const { search, loaded, filter, table } = useRouteList(Route, qualifyNoticeListLogic)
-
-  const columns: PagedTableColumn<Project>[] = [
-    ...noticeColumns((p) => ({ to: '/purchaseNotice/qualifyApply', search: { id: p.id } })),
-    { key: 'entryEndTime', title: t`申请截止时间`, width: 170, render: (p) => formatDateTime(p.entryEndTime) },
-    {
-      key: 'status',
-      title: t`状态`,
-      width: 190,
-      render: (p) => (
-        <StatusBadges color={p.status === 1 ? 'green' : 'gray'} mark={p.entryFlag === 1 ? <Trans>已申请</Trans> : null}>
-          <CodeText labels={projectPhaseLabels} code={p.status} sent={p.statusName} />
-        </StatusBadges>
-      ),
-    },
-  ]
-
-  return (
-    <ListScreen
-      title={<Trans>资格预审公告</Trans>}
-      search={<ProjectNameSearch label={t`查询资格预审公告`} value={search.projectName} filter={filter} loaded={loaded} />}
-      {...table}
-      label={t`资格预审公告列表`}
-      columns={columns}
-      rowKey={(p) => p.id}
-      empty={{ none: t`暂无资格预审公告`, noMatch: t`没有符合条件的资格预审公告` }}
-      filtered={Boolean(search.projectName)}
-      minWidth={1040}
-    />
-  )
-}

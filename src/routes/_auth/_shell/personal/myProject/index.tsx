@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { myProjectSearch } from '../-components/my-project-search'
+import { myProjectSearch } from '@/routes/-screens/tender/my-project-search'
 
 /** The spec's `/index` form of the address (decision 005) leads to the list, filters kept. */
 export const Route = createFileRoute('/_auth/_shell/personal/myProject/index')({

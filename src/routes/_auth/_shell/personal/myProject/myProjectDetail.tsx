@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { idSearch, remountById } from '@/routes/-components/search'
-import { ProjectDetailView } from '../-components/ProjectDetailView'
+import { MyProjectDetailScreen } from '@/routes/-screens/tender/MyProjectDetailScreen'
 
 /** Spec 001 §2: one of my projects: its facts, my packages with what still blocks each, the latest change notice. */
 export const Route = createFileRoute('/_auth/_shell/personal/myProject/myProjectDetail')({
   validateSearch: idSearch,
   remountDeps: remountById,
-  component: MyProjectDetailPage,
+  component: MyProjectDetailScreen,
 })
-
-function MyProjectDetailPage() {
-  const { id } = Route.useSearch()
-  return <ProjectDetailView id={id} />
-}

@@ -1,0 +1,1 @@
+export type ApplySearch = { orderId: string; applicationId?: string | undefined }

@@ -1,0 +1,3 @@
+import type { TitleSearch } from '@/routes/-components/search'
+
+export type HelpSearch = TitleSearch & { tab?: 'download' | undefined }

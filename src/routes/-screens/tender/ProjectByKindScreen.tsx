@@ -1,0 +1,35 @@
+import { Trans } from '@lingui/react/macro'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { projectDetailLogic } from '@/app/actors/tender/tenders'
+import { useShellFlow } from '@/app/use-flow'
+import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { PageLoader } from '@/ui/pages/PageLoader'
+import { isProjectKind, kindDetailPaths } from '@/routes/-screens/tender/kinds'
+import { ProjectDetailView } from '@/routes/-screens/tender/ProjectDetailView'
+
+const route = getRouteApi('/_auth/_shell/personal/projectDetail')
+
+export function ProjectByKindScreen() {
+  const { id } = route.useSearch()
+  const navigate = useNavigate()
+  const detail = useShellFlow(projectDetailLogic, { input: { id } })
+  const kind = useSelector(detail, (s) => s.context.record?.projectType)
+
+  useEffect(() => {
+    if (isProjectKind(kind)) void navigate({ to: kindDetailPaths[kind], search: { id }, replace: true })
+  }, [kind, id, navigate])
+
+  return (
+    <RecordDetailFrame
+      detail={detail}
+      subject="project"
+      onBack={() => navigate({ to: '/personal/myProject', search: { curr: 1, size: 10 } })}
+      backLabel={<Trans>返回我的项目</Trans>}
+    >
+      {/* A kind this portal does not know yet still shows what every project has. */}
+      {() => (isProjectKind(kind) ? <PageLoader /> : <ProjectDetailView id={id} />)}
+    </RecordDetailFrame>
+  )
+}

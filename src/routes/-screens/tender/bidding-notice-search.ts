@@ -1,0 +1,3 @@
+import type { NameSearch } from '@/routes/-components/search'
+
+export type BiddingNoticeSearch = NameSearch & { projectType?: number | undefined }

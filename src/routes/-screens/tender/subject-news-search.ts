@@ -1,0 +1,1 @@
+export type SubjectNewsSearch = { curr: number; size: number; title?: string | undefined; id?: string | undefined }

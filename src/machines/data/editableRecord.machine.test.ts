@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { editableRecordMachine } from './editableRecord.machine'
 import { until } from '../../../tests/support/settle'
 
@@ -37,6 +38,7 @@ describe('editableRecord machine graph', () => {
         return 'unchanged'
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { loading: 'loading', ready: 'ready', saving: { ready: 'saving' }, failed: 'failed' })
         // A refused save keeps the last saved record and says why; an accepted one replaces it.
         if (from.matches({ ready: 'saving' }) && event.type === 'xstate.error.actor.saveRecord') {
           expect(to.context.record).toEqual(from.context.record)

@@ -38,6 +38,7 @@ export function editableRecordMachine<TRecord, TDraft>(id: string) {
     initial: 'loading',
     states: {
       loading: {
+        tags: ['loading'],
         entry: 'clearError',
         invoke: {
           id: 'loadRecord',
@@ -47,8 +48,9 @@ export function editableRecordMachine<TRecord, TDraft>(id: string) {
           onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
         },
       },
-      failed: { on: { 'detail.retry': 'loading' } },
+      failed: { tags: ['failed'], on: { 'detail.retry': 'loading' } },
       ready: {
+        tags: ['ready'],
         initial: 'idle',
         states: {
           idle: {
@@ -58,6 +60,7 @@ export function editableRecordMachine<TRecord, TDraft>(id: string) {
             },
           },
           saving: {
+            tags: ['saving'],
             entry: ['clearError', 'forgetSaved'],
             invoke: {
               id: 'saveRecord',

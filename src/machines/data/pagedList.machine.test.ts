@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, emit, fromCallback, fromPromise, setup } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { editedListMachine, LIST_EDITOR, pagedListMachine, type Event, type ListQuery, type Page } from './pagedList.machine'
 import { until } from '../../../tests/support/settle'
 
@@ -31,6 +32,7 @@ describe('pagedList machine graph', () => {
         return event.type === 'xstate.done.actor.loadPage' ? 'ready' : 'failed'
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { loading: 'loading', ready: 'ready', failed: 'failed' })
         if (event.type === 'list.query') expect(to.context.query).toEqual(event.query)
         // The last page stays on screen while the next one loads.
         if (to.matches('loading')) expect(to.context.page).toBe(from.context.page)

@@ -86,6 +86,7 @@ function listMachine<TRecord, TQuery extends ListQuery, TEditor extends AnyActor
     },
     states: {
       loading: {
+        tags: ['loading'],
         entry: 'clearError',
         invoke: {
           id: 'loadPage',
@@ -95,8 +96,8 @@ function listMachine<TRecord, TQuery extends ListQuery, TEditor extends AnyActor
           onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
         },
       },
-      ready: {},
-      failed: {},
+      ready: { tags: ['ready'] },
+      failed: { tags: ['failed'] },
     },
   })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { recordDetailMachine } from './recordDetail.machine'
 import { until } from '../../../tests/support/settle'
 
@@ -23,6 +24,7 @@ describe('recordDetail machine graph', () => {
         if (event.type === 'xstate.error.actor.loadRecord') return 'failed'
         return (event as { output: Row | null }).output === null ? 'notFound' : 'ready'
       },
+      step: ({ to }) => expectTags(to, { loading: 'loading', ready: 'ready', notFound: 'notFound', failed: 'failed' }),
       invariant: {
         ready: (s) => expect(s.context.record).toEqual(found),
         notFound: (s) => expect(s.context.record).toBeNull(),

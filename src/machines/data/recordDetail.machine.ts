@@ -59,10 +59,10 @@ export function recordDetailMachine<TRecord>(id: string) {
     context: ({ input }) => ({ id: input.id, record: null, error: null }),
     initial: 'loading',
     states: {
-      loading: reading({ found: 'ready', notFound: 'notFound', failed: 'failed' }),
-      ready: {},
-      notFound: {},
-      failed: { on: { 'detail.retry': 'loading' } },
+      loading: { ...reading({ found: 'ready', notFound: 'notFound', failed: 'failed' }), tags: ['loading'] },
+      ready: { tags: ['ready'] },
+      notFound: { tags: ['notFound'] },
+      failed: { tags: ['failed'], on: { 'detail.retry': 'loading' } },
     },
   })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { refreshableDetailMachine } from './refreshableDetail.machine'
 import { until } from '../../../tests/support/settle'
 
@@ -43,6 +44,7 @@ describe('refreshableDetail machine graph', () => {
         return 'unchanged'
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { loading: 'loading', ready: 'ready', refreshing: { ready: 'refreshing' }, notFound: 'notFound', failed: 'failed' })
         // A failed re-reading keeps the record on screen and says why beside it.
         if (from.matches({ ready: 'refreshing' }) && event.type === 'xstate.error.actor.loadRecord') {
           expect(to.context.record).toEqual(from.context.record)

@@ -18,16 +18,17 @@ export function refreshableDetailMachine<TRecord>(id: string) {
     context: ({ input }) => ({ id: input.id, record: null, error: null }),
     initial: 'loading',
     states: {
-      loading: reading({ found: 'ready', notFound: 'notFound', failed: 'failed' }),
+      loading: { ...reading({ found: 'ready', notFound: 'notFound', failed: 'failed' }), tags: ['loading'] },
       ready: {
+        tags: ['ready'],
         initial: 'idle',
         states: {
           idle: { on: { 'detail.refresh': 'refreshing' } },
-          refreshing: reading({ found: 'idle', notFound: `#${id}.notFound`, failed: 'idle' }),
+          refreshing: { ...reading({ found: 'idle', notFound: `#${id}.notFound`, failed: 'idle' }), tags: ['refreshing'] },
         },
       },
-      notFound: { on: { 'detail.refresh': 'loading' } },
-      failed: { on: { 'detail.retry': 'loading' } },
+      notFound: { tags: ['notFound'], on: { 'detail.refresh': 'loading' } },
+      failed: { tags: ['failed'], on: { 'detail.retry': 'loading' } },
     },
   })
 }

@@ -120,6 +120,12 @@ const unsafeUrlSinks = [
 
 // Screens read a flow through narrow selectors and its tags (README, Conventions): a selector that
 // hands back the whole snapshot re-renders the screen on every change and reaches into the machine.
+const stateNameReads = [
+  {
+    selector: "CallExpression[callee.property.name='matches'][arguments.length=1]",
+    message: "A screen reads the flow's tags (snapshot.hasTag), not its state names: tag the states in the machine and check them in its walk (tests/graph/tags.ts).",
+  },
+]
 const wholeSnapshotSelectors = [
   {
     selector: "CallExpression[callee.name='useSelector'] > ArrowFunctionExpression[body.type='Identifier']",
@@ -175,4 +181,6 @@ export default tseslint.config(
   { files: ['simulator/**/*.ts', 'fixtures/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', simulatorBoundary] } },
   ...simulatorFeatureBlocks,
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/ui/files/save-anchor.ts'], rules: { 'no-restricted-syntax': ['error', ...unsafeUrlSinks, ...wholeSnapshotSelectors] } },
+  // Screens read a flow's tags, not its state names, so a machine can be reshaped without them (README, "Adding a flow").
+  { files: ['src/routes/**/*.{ts,tsx}'], ignores: ['src/routes/**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...unsafeUrlSinks, ...wholeSnapshotSelectors, ...stateNameReads] } },
 )

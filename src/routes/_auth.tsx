@@ -6,7 +6,7 @@ import { notify } from '@/app/notify'
 export const Route = createFileRoute('/_auth')({
   beforeLoad: ({ context, location, cause, matches }) => {
     const { session, lock } = context.portal.actors
-    if (!session.getSnapshot().matches('signedIn')) {
+    if (!session.getSnapshot().hasTag('signedIn')) {
       // An address nothing knows matches the frame's catch-all (`_shell/$`, the 404 inside the
       // frame); a visitor gets the public /404 instead, as from the root's not-found.
       if (matches.at(-1)?.routeId === '/_auth/_shell/$') throw redirect({ to: '/404', replace: true })
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_auth')({
       if (cause !== 'preload' && !alreadyExplained) notify(msg`登录认证失败,请重新登录`, 'error')
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
-    if (lock.getSnapshot().matches('locked')) throw redirect({ to: '/lock' })
+    if (lock.getSnapshot().hasTag('locked')) throw redirect({ to: '/lock' })
   },
   component: Outlet,
 })

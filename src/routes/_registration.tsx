@@ -48,7 +48,7 @@ function RegistrationFrame({ onDiscard }: { onDiscard: () => void }) {
   const flow = usePortalFlow(registrationLogic, { input: { restored } })
   useEffect(() => keepRegistrationDraft(flow, drafts), [flow, drafts])
   const tenant = useSelector(portal.actors.tenant, (s) => s.context.tenant)
-  const step = useSelector(flow, (s) => (s.matches('done') ? 2 : s.matches('enterprise') ? 1 : 0))
+  const step = useSelector(flow, (s) => (s.hasTag('done') ? 2 : s.hasTag('enterpriseStep') ? 1 : 0))
   return (
     <AccountLayout
       tenantName={tenant?.tenantName ?? i18n._(SITE_NAME)}

@@ -8,8 +8,8 @@ import { LockScreen } from '@/ui/lock/LockScreen'
 export const Route = createFileRoute('/lock')({
   beforeLoad: ({ context }) => {
     const { session, lock } = context.portal.actors
-    if (!session.getSnapshot().matches('signedIn')) throw redirect({ to: '/login' })
-    if (lock.getSnapshot().matches('unlocked')) throw redirect({ to: '/home/homePage' })
+    if (!session.getSnapshot().hasTag('signedIn')) throw redirect({ to: '/login' })
+    if (lock.getSnapshot().hasTag('unlocked')) throw redirect({ to: '/home/homePage' })
   },
   component: LockPage,
 })
@@ -18,7 +18,7 @@ function LockPage() {
   const portal = usePortal()
   const navigate = useNavigate()
   const { lock, session } = portal.actors
-  const unlocked = useSelector(lock, (s) => s.matches('unlocked'))
+  const unlocked = useSelector(lock, (s) => s.hasTag('unlocked'))
   const busy = useSelector(lock, (s) => s.hasTag('busy'))
   const error = useSelector(lock, (s) => s.context.error)
   const userName = useSelector(session, (s) => s.context.tokens?.realName ?? s.context.tokens?.userName ?? '')

@@ -11,7 +11,7 @@ import { AFTER_SIGN_IN, loginSearch } from './-components/sign-in/sign-in-search
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
   beforeLoad: ({ context, search }) => {
-    if (context.portal.actors.session.getSnapshot().matches('signedIn')) {
+    if (context.portal.actors.session.getSnapshot().hasTag('signedIn')) {
       throw redirect({ to: search.redirect ?? AFTER_SIGN_IN })
     }
   },

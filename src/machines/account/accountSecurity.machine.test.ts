@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { settle } from '../../../tests/support/settle'
 import { accountSecurityMachine, formErrors, type ChangePasswordInput, type ChangePhoneInput, type Context, type Input } from './accountSecurity.machine'
 
@@ -110,6 +111,7 @@ describe('accountSecurity machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { loading: 'loading', failed: 'failed', changingPhone: { overview: 'phone' }, changingEmail: { overview: 'email' }, changed: { password: 'changed' } })
         if (event.type === 'xstate.done.actor.changePhone') {
           expect(to.context.account?.phone).toBe(from.context.draft.mobile.trim())
           expect(to.context.notice).toBe('phoneChanged')

@@ -164,6 +164,7 @@ export const accountSecurityMachine = setup({
       always: [{ guard: 'passwordPage', target: 'password' }, { target: 'loading' }],
     },
     loading: {
+      tags: 'loading',
       entry: 'clearError',
       invoke: {
         id: 'loadAccount',
@@ -172,7 +173,7 @@ export const accountSecurityMachine = setup({
         onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { on: { 'account.retry': 'loading' } },
+    failed: { tags: 'failed', on: { 'account.retry': 'loading' } },
     overview: {
       // One countdown per change, kept while the screen is open (closing the dialog does not reset it).
       invoke: [
@@ -190,6 +191,7 @@ export const accountSecurityMachine = setup({
           },
         },
         phone: {
+          tags: 'changingPhone',
           initial: 'editing',
           on: { 'change.cancel': { target: '#securityIdle', actions: ['forgetDraft', 'clearError'] } },
           states: {
@@ -214,6 +216,7 @@ export const accountSecurityMachine = setup({
           },
         },
         email: {
+          tags: 'changingEmail',
           initial: 'editing',
           on: { 'change.cancel': { target: '#securityIdle', actions: ['forgetDraft', 'clearError'] } },
           states: {
@@ -260,7 +263,7 @@ export const accountSecurityMachine = setup({
           },
         },
         /** This device stays signed in; every other session of the account has ended. */
-        changed: {},
+        changed: { tags: 'changed' },
       },
     },
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { settle } from '../../../tests/support/settle'
 import type { Appeal } from '@/services/schemas/bid-crm'
 import { certificationErrors, certificationMachine, type CertificationRequest, type Context, type LicencePicture, type SupplierDetail } from './certification.machine'
@@ -108,6 +109,16 @@ describe('certification machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, {
+          loading: 'loading',
+          failed: 'loadFailed',
+          submitting: 'submitting',
+          submitted: 'submitted',
+          formOpen: ['editing', 'submitting'],
+          appealWriting: { editing: { appeal: 'writing' } },
+          appealSending: { editing: { appeal: 'sending' } },
+          appealOpen: { editing: { appeal: 'open' } },
+        })
         // A refused or failed submission keeps every field typed and every picture held.
         if (event.type === 'xstate.error.actor.submit') {
           expect(to.context.draft).toEqual(from.context.draft)

@@ -221,6 +221,7 @@ export const certificationMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       entry: 'clearError',
       invoke: {
         id: 'loadSupplier',
@@ -236,9 +237,10 @@ export const certificationMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    loadFailed: { on: { 'detail.retry': 'loading' } },
+    loadFailed: { tags: 'failed', on: { 'detail.retry': 'loading' } },
     editing: {
       type: 'parallel',
+      tags: 'formOpen',
       on: {
         'field.change': { actions: 'changeField' },
         'certification.submit': [
@@ -259,12 +261,14 @@ export const certificationMachine = setup({
             },
             unavailable: {},
             writing: {
+              tags: 'appealWriting',
               on: {
                 'appeal.change': { actions: 'changeReason' },
                 'appeal.submit': [{ guard: 'reasonGiven', target: 'sending' }, { actions: 'showReasonError' }],
               },
             },
             sending: {
+              tags: 'appealSending',
               entry: 'clearAppealError',
               invoke: {
                 id: 'appeal',
@@ -274,12 +278,13 @@ export const certificationMachine = setup({
                 onError: { target: 'writing', actions: { type: 'recordAppealError', params: ({ event }) => ({ error: event.error }) } },
               },
             },
-            open: {},
+            open: { tags: 'appealOpen' },
           },
         },
       },
     },
     submitting: {
+      tags: ['formOpen', 'submitting'],
       entry: 'clearError',
       invoke: {
         id: 'submit',
@@ -289,6 +294,6 @@ export const certificationMachine = setup({
         onError: { target: 'editing', actions: { type: 'recordRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    submitted: {},
+    submitted: { tags: 'submitted' },
   },
 })

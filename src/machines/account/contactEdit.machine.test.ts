@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, refused, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { settle } from '../../../tests/support/settle'
 import { contactEditMachine, contactErrors, type Context, type ContactRow, type Emitted, type SaveContactInput } from './contactEdit.machine'
 
@@ -93,6 +94,7 @@ describe('contactEdit machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { formOpen: 'editing', saving: { editing: 'saving' } })
         // Decision 075: the question and its call read as the factory's do, and say which act they ask.
         const asked = to.matches('confirmingDelete') || to.matches('deleting') ? 'delete' : to.matches('confirmingManager') || to.matches('settingManager') ? 'makeManager' : null
         expect(to.hasTag('asking')).toBe(asked !== null)

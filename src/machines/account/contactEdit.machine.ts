@@ -158,6 +158,7 @@ export const contactEditMachine = setup({
       },
     },
     editing: {
+      tags: 'formOpen',
       initial: 'form',
       states: {
         form: {
@@ -168,7 +169,7 @@ export const contactEditMachine = setup({
           },
         },
         saving: {
-          tags: 'busy',
+          tags: ['busy', 'saving'],
           entry: 'clearError',
           invoke: {
             id: 'saveContact',

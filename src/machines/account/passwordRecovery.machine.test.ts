@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { settle } from '../../../tests/support/settle'
 import { passwordRecoveryMachine, resetErrors, verifyErrors, type CodeCheck, type Context, type ResetRequest } from './passwordRecovery.machine'
 
@@ -68,6 +69,7 @@ describe('passwordRecovery machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { resetStep: 'reset', done: 'done' })
         if (event.type === 'xstate.error.actor.checkCode') {
           // Everything typed stays; a refusal of a field is shown at it, any other failure above the form.
           expect(to.context.draft).toEqual(from.context.draft)

@@ -142,6 +142,7 @@ export const passwordRecoveryMachine = setup({
       },
     },
     reset: {
+      tags: 'resetStep',
       initial: 'editing',
       states: {
         editing: {
@@ -171,7 +172,7 @@ export const passwordRecoveryMachine = setup({
         },
       },
     },
-    done: { id: 'recoveryDone' },
+    done: { id: 'recoveryDone', tags: 'done' },
   },
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { settle } from '../../../tests/support/settle'
 import { enterpriseErrors, keptDraft, personalErrors, registrationMachine, type Context, type KeptDraft, type Licence, type RegistrationRequest } from './registration.machine'
 
@@ -106,6 +107,7 @@ describe('registration machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { personalStep: 'personal', enterpriseStep: 'enterprise', editingEnterprise: { enterprise: { form: 'editing' } }, done: 'done' })
         if (event.type === 'personal.next' && from.matches('personal') && !personalValid(from.context)) {
           expect(Object.keys(to.context.fieldErrors).sort()).toEqual(expect.arrayContaining(Object.keys(personalErrors(from.context.personal))))
         }

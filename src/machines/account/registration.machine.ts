@@ -229,6 +229,7 @@ export const registrationMachine = setup({
   states: {
     personal: {
       id: 'personal',
+      tags: 'personalStep',
       on: {
         'field.change': { guard: ({ event }) => event.field === 'mobile' || event.field === 'smsCode', actions: 'changeField' },
         'password.change': { actions: 'changePassword' },
@@ -240,11 +241,13 @@ export const registrationMachine = setup({
     },
     enterprise: {
       type: 'parallel',
+      tags: 'enterpriseStep',
       states: {
         form: {
           initial: 'editing',
           states: {
             editing: {
+              tags: 'editingEnterprise',
               on: {
                 'field.change': { guard: ({ event }) => event.field !== 'mobile' && event.field !== 'smsCode', actions: 'changeField' },
                 'enterprise.submit': [
@@ -298,6 +301,7 @@ export const registrationMachine = setup({
     },
     done: {
       id: 'done',
+      tags: 'done',
       on: { 'registration.restart': { target: 'personal', actions: 'startOver' } },
     },
   },

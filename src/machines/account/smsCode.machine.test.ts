@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { createManualClock } from '../../../tests/support/manual-clock'
 import { settle } from '../../../tests/support/settle'
 import { RESEND_SECONDS, smsCodeMachine } from './smsCode.machine'
@@ -32,6 +33,7 @@ describe('smsCode machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { sending: 'sending' })
         if (event.type === 'xstate.done.actor.sendCode') {
           expect(to.context.secondsLeft).toBe(RESEND_SECONDS)
           expect(to.context.sentTo).toBe(from.context.mobile)

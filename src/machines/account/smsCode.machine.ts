@@ -54,6 +54,7 @@ export const smsCodeMachine = setup({
       on: { 'sms.send': { target: 'sending', actions: 'rememberMobile' } },
     },
     sending: {
+      tags: 'sending',
       invoke: {
         id: 'sendCode',
         src: 'sendCode',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { Captcha } from '@/services/schemas/blade-auth'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { describeError } from '../shared/describe-error'
 import { captchaMachine, type Event } from './captcha.machine'
 import { until } from '../../../tests/support/settle'
@@ -26,6 +27,7 @@ describe('captcha machine graph', () => {
         expect(snapshot.context.captcha !== null, `captcha only when ready (${JSON.stringify(snapshot.value)})`).toBe(snapshot.matches('ready'))
         expect(snapshot.context.error !== null).toBe(snapshot.matches('failed'))
       },
+      step: ({ to }) => expectTags(to, { loading: 'loading' }),
     })
   })
 })

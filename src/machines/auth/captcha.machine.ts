@@ -33,6 +33,7 @@ export const captchaMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       entry: 'forgetCaptcha',
       invoke: {
         id: 'loadCaptcha',

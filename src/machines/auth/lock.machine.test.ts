@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { lockMachine } from './lock.machine'
 import { until } from '../../../tests/support/settle'
 
@@ -61,6 +62,7 @@ describe('lock machine graph', () => {
       },
       // What the lock screen says: why a password was refused, and nothing once it was accepted.
       step: ({ from, event, to }) => {
+        expectTags(to, { unlocked: 'unlocked', locked: 'locked' })
         const refusedBlank = (event.type === 'lock.set' || event.type === 'lock.unlock') && blank(event.password) && to.value === from.value
         if (refusedBlank) expect(to.context.error?.message).toBe(event.type === 'lock.set' ? '锁屏密码不能为空' : '请输入解锁密码')
         if (event.type === 'xstate.done.actor.verifyPassword' && event.output === false) expect(to.context.error?.message).toBe('解锁密码错误')

@@ -51,6 +51,7 @@ export const lockMachine = setup({
       always: [{ guard: 'hasRestoredHash', target: 'locked' }, { target: 'unlocked' }],
     },
     unlocked: {
+      tags: 'unlocked',
       on: {
         'lock.set': [
           { guard: 'isBlankPassword', actions: 'rejectBlankLockPassword' },
@@ -72,6 +73,7 @@ export const lockMachine = setup({
       },
     },
     locked: {
+      tags: 'locked',
       on: {
         'lock.unlock': [
           { guard: 'isBlankPassword', actions: 'rejectBlankUnlockPassword' },

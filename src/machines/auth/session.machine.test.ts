@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, refused, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { describeError } from '../shared/describe-error'
 import { isRefreshing, sessionMachine, type Credentials, type Emitted, type Tokens } from './session.machine'
 import { until } from '../../../tests/support/settle'
@@ -93,6 +94,7 @@ describe('session machine graph', () => {
       },
       // The login screen explains the last ending, so it must name what actually ended it.
       step: ({ from, event, to }) => {
+        expectTags(to, { signedIn: 'signedIn', signingIn: 'signingIn', inSession: ['signedIn', 'signingOut'], signedOut: 'signedOut' })
         if (!to.matches('signedOut') || from.matches('signedOut')) return
         const expected =
           event.type === 'session.rejected'

@@ -89,9 +89,11 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasRestoredTokens', target: 'signedIn' }, { target: 'signedOut' }],
     },
     signedOut: {
+      tags: 'signedOut',
       on: { 'user.signIn': { target: 'signingIn', actions: 'clearProblems' } },
     },
     signingIn: {
+      tags: 'signingIn',
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -110,6 +112,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      tags: ['signedIn', 'inSession'],
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
         'session.rejected': { target: 'signedOut', actions: ['recordRejection', 'clearTokens', 'announceEnd'] },
@@ -156,6 +159,7 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      tags: 'inSession',
       // Best effort: the user is signed out locally whatever the server says.
       invoke: {
         id: 'signOut',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { createManualClock } from '../../../tests/support/manual-clock'
 import { settle } from '../../../tests/support/settle'
 import type { CaCheck } from '@/services/schemas/bid-ca'
@@ -70,6 +71,7 @@ describe('caBinding machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { busy: ['starting', 'signing', 'checking', 'binding'], signing: 'signing', expiring: 'expiring', bound: 'bound' })
         if (event.type === 'ca.pin' && from.matches('ready')) expect(to.context.pin).toBe(event.pin)
         if (event.type === 'ca.submit' && from.matches('ready') && from.context.pin === '') expect(to.context.error?.message).toBe('请输入证书密码')
         if (event.type.startsWith('xstate.error.actor.')) {

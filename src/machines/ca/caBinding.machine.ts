@@ -76,6 +76,7 @@ export const caBindingMachine = setup({
       },
     },
     starting: {
+      tags: 'busy',
       entry: ['clearError', 'forgetAttempt'],
       invoke: {
         id: 'startSign',
@@ -86,12 +87,16 @@ export const caBindingMachine = setup({
       },
     },
     // The helper works on its own; the portal asks once a second until it answers or time runs out.
-    signing: signPollingState({
-      signed: { target: '#caBinding.checking', action: 'storeCertificate' },
-      failed: { target: '#caBinding.ready', action: 'recordError' },
-      timedOut: { target: 'ready', action: 'recordTimeout' },
-    }),
+    signing: {
+      ...signPollingState({
+        signed: { target: '#caBinding.checking', action: 'storeCertificate' },
+        failed: { target: '#caBinding.ready', action: 'recordError' },
+        timedOut: { target: 'ready', action: 'recordTimeout' },
+      }),
+      tags: ['busy', 'signing'],
+    },
     checking: {
+      tags: 'busy',
       invoke: {
         id: 'checkCa',
         src: 'checkCa',
@@ -109,12 +114,14 @@ export const caBindingMachine = setup({
     },
     // 001 §5: 证书有效期不足30天 — the supplier decides whether to bind it anyway.
     expiring: {
+      tags: 'expiring',
       on: {
         'ca.continue': 'binding',
         'ca.cancel': { target: 'ready', actions: 'forgetAttempt' },
       },
     },
     binding: {
+      tags: 'busy',
       invoke: {
         id: 'bindCa',
         src: 'bindCa',
@@ -129,6 +136,6 @@ export const caBindingMachine = setup({
         onError: { target: 'ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    bound: { type: 'final' },
+    bound: { type: 'final', tags: 'bound' },
   },
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { Message } from '@/services/schemas/bid-crm'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { unreadMachine, type MarkAllReadInput, type Unread } from './unread.machine'
 import { until } from '../../../tests/support/settle'
 
@@ -74,6 +75,7 @@ describe('unread machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { ready: 'ready', failed: 'failed' })
         if (event.type === 'xstate.done.actor.markAllRead' && from.matches('clearing') && from.context.clearing === null) expect(to.context.total).toBe(0)
         if (event.type === 'xstate.error.actor.markAllRead' && from.matches('clearing')) expect(to.context.total).toBe(from.context.total)
         if (event.type === 'confirm.ask' && from.matches('ready')) expect(to.context.asked).toEqual(event.subject)

@@ -102,7 +102,7 @@ export const unreadMachine = setup({
       },
     },
     ready: {
-      tags: 'settled',
+      tags: ['settled', 'ready'],
       on: {
         'unread.refresh': 'loading',
         'unread.clear': { target: 'clearing', actions: 'rememberClearing' },
@@ -134,7 +134,7 @@ export const unreadMachine = setup({
       },
     },
     failed: {
-      tags: 'settled',
+      tags: ['settled', 'failed'],
       on: { 'unread.refresh': 'loading' },
     },
   },

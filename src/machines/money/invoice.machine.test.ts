@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { expectTags } from '../../../tests/graph/tags'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { settle } from '../../../tests/support/settle'
 import { invoiceMachine, validateInvoice, type Application, type ApplicationDraft, type Draft, type Emitted, type Input, type InvoiceInfo, type Invoicing } from './invoice.machine'
@@ -92,6 +93,16 @@ describe('invoice machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, {
+          reading: ['loading', 'checking'],
+          unavailable: 'unavailable',
+          nothingToInvoice: 'nothingToInvoice',
+          submitted: 'submitted',
+          rejected: 'rejected',
+          issued: 'issued',
+          submitting: 'submitting',
+          form: ['editing', 'submitting'],
+        })
         if (event.type === 'xstate.done.actor.loadInvoicing' && from.context.draft.title === '') {
           // A new form starts from the saved details and everything left to invoice.
           const output = event.output as Invoicing

@@ -133,8 +133,11 @@ export const invoiceMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  // Tags for screens: `reading` (the invoicing or an application is read), `form` (the form is on
+  // screen: typed in, or sent), and one tag per other state the screen draws, named as it.
   states: {
     loading: {
+      tags: 'reading',
       entry: 'clearError',
       invoke: {
         id: 'loadInvoicing',
@@ -148,9 +151,10 @@ export const invoiceMachine = setup({
     opening: {
       always: [{ guard: 'applicationUnread', target: 'checking' }, { guard: 'nothingToInvoice', target: 'nothingToInvoice' }, { target: 'editing' }],
     },
-    unavailable: { on: { 'invoice.retry': 'loading' } },
-    nothingToInvoice: { type: 'final' },
+    unavailable: { tags: 'unavailable', on: { 'invoice.retry': 'loading' } },
+    nothingToInvoice: { type: 'final', tags: 'nothingToInvoice' },
     editing: {
+      tags: 'form',
       on: {
         'invoice.change': { actions: 'changeField' },
         'invoice.amount': { actions: 'changeAmount' },
@@ -158,6 +162,7 @@ export const invoiceMachine = setup({
       },
     },
     submitting: {
+      tags: ['form', 'submitting'],
       entry: ['clearError', 'clearFieldErrors'],
       invoke: {
         id: 'submitApplication',
@@ -169,6 +174,7 @@ export const invoiceMachine = setup({
       },
     },
     checking: {
+      tags: 'reading',
       entry: 'clearError',
       invoke: {
         id: 'readApplication',
@@ -186,9 +192,9 @@ export const invoiceMachine = setup({
       ],
     },
     // Finance issues invoices by hand or in batches: the supplier asks again when they like.
-    submitted: { on: { 'invoice.check': 'checking' } },
+    submitted: { tags: 'submitted', on: { 'invoice.check': 'checking' } },
     // The rejected amount is invoiceable again: what is left is read again, the form kept as sent.
-    rejected: { on: { 'invoice.reapply': 'loading' } },
-    issued: { type: 'final' },
+    rejected: { tags: 'rejected', on: { 'invoice.reapply': 'loading' } },
+    issued: { type: 'final', tags: 'issued' },
   },
 })

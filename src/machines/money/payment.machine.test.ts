@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { expectTags } from '../../../tests/graph/tags'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
 import { settle } from '../../../tests/support/settle'
@@ -98,6 +99,17 @@ describe('payment machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, {
+          starting: 'starting',
+          uploading: 'uploading',
+          unavailable: 'unavailable',
+          polling: 'polling',
+          timedOut: 'timedOut',
+          voucherSubmitted: 'voucherSubmitted',
+          failed: 'failed',
+          paid: 'paid',
+          cancelled: 'cancelled',
+        })
         // The screen's groups: the order being read or made, and the choice of how to pay.
         expect(to.hasTag('loading')).toBe(to.matches('preparing') || to.matches('reading'))
         expect(to.hasTag('payable')).toBe(to.matches('ready') || to.matches('starting') || to.matches('uploading'))

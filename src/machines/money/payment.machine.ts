@@ -52,7 +52,9 @@ const STILL_OPEN: readonly PaymentStatus[] = ['unpaid', 'paying']
  * shows beside the flow's fields (the project, the fee); the flow keeps it whole.
  *
  * Tags for screens: `loading` (the order is being read or made), `payable` (a way to pay may be
- * chosen, or the chosen one is starting).
+ * chosen, or the chosen one is starting), `starting` and `uploading` (the chosen way is starting),
+ * and one tag per outcome past the choice, named as its state: `unavailable`, `polling`,
+ * `timedOut`, `voucherSubmitted`, `failed`, `paid`, `cancelled`.
  */
 export function paymentMachineOf<TOrder extends Order>() {
   return setup({
@@ -140,7 +142,7 @@ export function paymentMachineOf<TOrder extends Order>() {
           { target: 'ready' },
         ],
       },
-      unavailable: { on: { 'payment.retry': 'opening' } },
+      unavailable: { tags: 'unavailable', on: { 'payment.retry': 'opening' } },
       // Payable: unpaid, a failed payment, or a refused voucher (its reason shown).
       ready: {
         tags: 'payable',
@@ -151,7 +153,7 @@ export function paymentMachineOf<TOrder extends Order>() {
       },
       // A second `payment.pay` (a double click) finds no transition here or while polling.
       starting: {
-        tags: 'payable',
+        tags: ['payable', 'starting'],
         entry: 'clearError',
         invoke: {
           id: 'startPayment',
@@ -168,7 +170,7 @@ export function paymentMachineOf<TOrder extends Order>() {
         },
       },
       uploading: {
-        tags: 'payable',
+        tags: ['payable', 'uploading'],
         entry: 'clearError',
         invoke: {
           id: 'uploadVoucher',
@@ -182,6 +184,7 @@ export function paymentMachineOf<TOrder extends Order>() {
         },
       },
       polling: {
+        tags: 'polling',
         initial: 'waiting',
         after: { pollLimit: 'timedOut' },
         states: {
@@ -227,12 +230,12 @@ export function paymentMachineOf<TOrder extends Order>() {
         },
       },
       // The server has not said paid in time: the money may still arrive, so only the server decides.
-      timedOut: { on: { 'payment.check': 'reading' } },
+      timedOut: { tags: 'timedOut', on: { 'payment.check': 'reading' } },
       // The agency confirms a transfer by hand, in hours, so the flow waits for the supplier to ask.
-      voucherSubmitted: { on: { 'payment.check': 'reading' } },
-      failed: { on: { 'payment.retry': 'reading' } },
-      paid: { type: 'final', entry: ['clearError', 'announcePaid'] },
-      cancelled: { type: 'final', entry: 'clearError' },
+      voucherSubmitted: { tags: 'voucherSubmitted', on: { 'payment.check': 'reading' } },
+      failed: { tags: 'failed', on: { 'payment.retry': 'reading' } },
+      paid: { type: 'final', tags: 'paid', entry: ['clearError', 'announcePaid'] },
+      cancelled: { type: 'final', tags: 'cancelled', entry: 'clearError' },
     },
   })
 }

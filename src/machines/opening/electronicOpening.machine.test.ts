@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyActorLogic, type SnapshotFrom } from 'xstate'
 import { certificateMessage } from '@/domain/certificate'
+import { expectTags } from '../../../tests/graph/tags'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { createManualClock } from '../../../tests/support/manual-clock'
 import { settle } from '../../../tests/support/settle'
@@ -310,6 +311,7 @@ describe('electronicOpening machine graph', () => {
         done: (s) => expect(s.context.error).toBeNull(),
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { syncing: 'syncing', loadFailed: 'loadFailed', signingRecord: { recordSigning: 'signing' }, savingRecord: { recordSigning: 'saving' } })
         const signedResult = event.type === 'xstate.done.actor.signResult' && (event.output as SignPoll).status === 'done' ? (event.output as { result: CertificateResult }).result : null
         const helperCode = event.type === 'xstate.error.actor.signResult' || event.type === 'xstate.error.actor.startSign' ? (event.error as { message: string }).message : null
         if (from.matches({ decryption: 'signing' }) || from.matches({ recordSigning: 'signing' })) {

@@ -298,9 +298,12 @@ export const electronicOpeningMachine = opening.createMachine({
     'connection.restored': { guard: 'lostConnection', actions: ['noteRestored', 'resyncClock'] },
   },
   initial: 'syncing',
+  // Tags for screens: `syncing` (the hall is being read), `loadFailed` (it could not be), and while
+  // the record is signed `signingRecord` (the helper signs it) and `savingRecord` (the signature is saved).
   states: {
     // Every start, refresh and wait's end asks the server where this supplier stands (decision 026).
     syncing: {
+      tags: 'syncing',
       // The reading under way will say how things stand: nothing is left for the supplier to redo.
       on: { 'connection.restored': { guard: 'lostConnection', actions: ['clearError', 'resyncClock'] } },
       invoke: {
@@ -313,6 +316,7 @@ export const electronicOpeningMachine = opening.createMachine({
     },
     // A reading is safe to repeat: once the connection is back it is read again at once.
     loadFailed: {
+      tags: 'loadFailed',
       on: { ...settled, 'connection.restored': { guard: 'lostConnection', target: 'syncing', actions: ['clearError', 'resyncClock'] } },
       after: { [POLL_MS]: 'syncing' },
     },
@@ -492,6 +496,7 @@ export const electronicOpeningMachine = opening.createMachine({
           },
         },
         signing: {
+          tags: 'signingRecord',
           ...helperSigning({
             srcData: (context) => context.recordDocument?.digest ?? '',
             failed: '#electronicOpening.recordSigning.idle',
@@ -501,6 +506,7 @@ export const electronicOpeningMachine = opening.createMachine({
           on: { 'record.cancel': 'idle' },
         },
         saving: {
+          tags: 'savingRecord',
           invoke: {
             id: 'signRecord',
             src: 'signRecord',

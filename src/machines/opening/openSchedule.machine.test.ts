@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { expectTags } from '../../../tests/graph/tags'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { openScheduleMachine, type MonthSchedule } from './openSchedule.machine'
 import { until } from '../../../tests/support/settle'
@@ -35,6 +36,7 @@ describe('open schedule machine graph', () => {
         return 'unchanged'
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { loading: 'loading', failed: 'failed' })
         if (event.type === 'schedule.month') expect(to.context.month).toBe(event.month)
         // The month on screen stays until the next one has been read.
         if (to.matches('loading')) expect(to.context.schedule).toBe(from.context.schedule)

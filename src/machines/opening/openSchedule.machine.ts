@@ -85,6 +85,7 @@ export const openScheduleMachine = setup({
   },
   states: {
     loading: {
+      tags: ['loading'],
       entry: 'clearError',
       invoke: {
         id: 'loadSchedule',
@@ -95,6 +96,6 @@ export const openScheduleMachine = setup({
       },
     },
     ready: {},
-    failed: {},
+    failed: { tags: ['failed'] },
   },
 })

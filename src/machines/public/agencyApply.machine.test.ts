@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { settle } from '../../../tests/support/settle'
 import { agencyApplyMachine, emptyAgencyForm, validateAgencyForm, type AgencyForm, type Receipt } from './agencyApply.machine'
 
@@ -69,6 +70,7 @@ describe('agency application machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { submitting: 'submitting', submitted: 'submitted' })
         if (event.type === 'agency.edit' && from.matches('editing')) {
           expect(to.context.form[event.field]).toBe(event.value)
           // The edited field's error goes; the others' stay until the next 提交.

@@ -98,6 +98,7 @@ export const agencyApplyMachine = setup({
       },
     },
     submitting: {
+      tags: 'submitting',
       entry: 'clearError',
       invoke: {
         id: 'submitApplication',
@@ -108,6 +109,7 @@ export const agencyApplyMachine = setup({
       },
     },
     submitted: {
+      tags: 'submitted',
       on: { 'agency.restart': { target: 'editing', actions: 'startOver' } },
     },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { expectTags } from '../../../tests/graph/tags'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { settle } from '../../../tests/support/settle'
 import { ANSWER_LIMITS, emptyDraft, surveyAnswerMachine, validateAnswer, type AnswerDraft, type Emitted, type SubmitInput } from './surveyAnswer.machine'
@@ -88,6 +89,14 @@ describe('survey answer machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, {
+          loading: 'loading',
+          failed: 'failed',
+          viewing: { ready: 'viewing' },
+          editing: { ready: 'editing' },
+          submitting: { ready: 'submitting' },
+          closed: { ready: 'closed' },
+        })
         if (event.type === 'answer.change' && from.matches({ ready: 'editing' })) expect(to.context.draft[event.field]).toBe(event.value)
         if (event.type === 'answer.file' && from.matches({ ready: 'editing' })) expect(to.context.errors.file).toBeUndefined()
         if (event.type === 'answer.submit' && from.matches({ ready: 'editing' }) && !ok(from.context.draft)) expect(Object.keys(to.context.errors).length).toBeGreaterThan(0)

@@ -128,8 +128,11 @@ export function surveyAnswerMachine<TSurvey extends SurveyShape<TAnswer>, TAnswe
     id: 'surveyAnswer',
     context: ({ input }) => ({ researchId: input.researchId, survey: null, draft: emptyDraft(), errors: {}, submitted: null, error: null }),
     initial: 'loading',
+    // Tags for screens: `loading`, `failed`, and in a loaded survey `viewing` (my answer shown),
+    // `editing` (the form), `submitting`, `closed` (closed without an answer).
     states: {
       loading: {
+        tags: 'loading',
         entry: 'clearError',
         invoke: {
           id: 'loadSurvey',
@@ -139,7 +142,7 @@ export function surveyAnswerMachine<TSurvey extends SurveyShape<TAnswer>, TAnswe
           onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
         },
       },
-      failed: { on: { 'detail.retry': 'loading' } },
+      failed: { tags: 'failed', on: { 'detail.retry': 'loading' } },
       ready: {
         initial: 'choosing',
         states: {
@@ -148,9 +151,11 @@ export function surveyAnswerMachine<TSurvey extends SurveyShape<TAnswer>, TAnswe
             always: [{ guard: 'answered', target: 'viewing' }, { guard: 'open', target: 'editing' }, { target: 'closed' }],
           },
           viewing: {
+            tags: 'viewing',
             on: { 'answer.edit': { guard: 'open', target: 'editing', actions: ['forgetSubmitted', 'clearError'] } },
           },
           editing: {
+            tags: 'editing',
             on: {
               'answer.change': { actions: 'change' },
               'answer.file': { actions: 'chooseFile' },
@@ -159,6 +164,7 @@ export function surveyAnswerMachine<TSurvey extends SurveyShape<TAnswer>, TAnswe
             },
           },
           submitting: {
+            tags: 'submitting',
             entry: 'clearError',
             invoke: {
               id: 'submitAnswer',
@@ -170,7 +176,7 @@ export function surveyAnswerMachine<TSurvey extends SurveyShape<TAnswer>, TAnswe
             },
           },
           // Closed without an answer: the survey is shown, with nothing to fill in.
-          closed: {},
+          closed: { tags: 'closed' },
         },
       },
     },

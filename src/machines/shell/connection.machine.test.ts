@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { createManualClock } from '../../../tests/support/manual-clock'
 import { settle } from '../../../tests/support/settle'
 import { connectionMachine, nextRetryMs } from './connection.machine'
@@ -55,6 +56,7 @@ describe('connection machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { offline: 'offline' })
         if (from.matches('online') && to.matches('offline')) expect(to.context.retryMs).toBe(FIRST)
         if (event.type === 'xstate.error.actor.probe') expect(to.context.retryMs).toBe(Math.min(from.context.retryMs * 2, MAX))
       },

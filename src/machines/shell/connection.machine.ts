@@ -57,6 +57,7 @@ export const connectionMachine = setup({
       on: { 'request.unreachable': 'offline', 'browser.offline': 'offline' },
     },
     offline: {
+      tags: 'offline',
       entry: 'startRetrying',
       // Whatever answers first ends the outage: no one has to press anything.
       on: { 'request.answered': 'online' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, refused as ignored, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { settle } from '../../../tests/support/settle'
 import { errorLogUploadMachine, type LogEntryRef } from './errorLogUpload.machine'
 
@@ -38,6 +39,7 @@ describe('error-log upload machine graph', () => {
         }
       },
       step: ({ event, to }) => {
+        expectTags(to, { sent: 'uploaded', failed: 'failed' })
         if (event.type === 'xstate.done.actor.uploadLogs') expect(to.context.sent).toBe(2)
         if (event.type === 'xstate.error.actor.uploadLogs') expect(to.context.error?.message).toBe('服务器异常')
         if (event.type === 'log.reset' && to.matches('idle')) expect(to.context).toEqual({ sent: 0, error: null })

@@ -58,9 +58,11 @@ export const errorLogUploadMachine = setup({
       },
     },
     uploaded: {
+      tags: 'sent',
       on: { 'log.upload': { guard: 'hasEntries', target: 'uploading' }, 'log.reset': { target: 'idle', actions: 'forget' } },
     },
     failed: {
+      tags: 'failed',
       on: { 'log.upload': { guard: 'hasEntries', target: 'uploading' }, 'log.reset': { target: 'idle', actions: 'forget' } },
     },
   },

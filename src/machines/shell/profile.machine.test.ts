@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { profileMachine, type Profile } from './profile.machine'
 import { until } from '../../../tests/support/settle'
 
@@ -41,6 +42,7 @@ describe('profile machine graph', () => {
         failed: ({ context }) => expect(context.error).not.toBeNull(),
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { ready: 'ready', failed: 'failed' })
         // A restored or earlier profile stays on screen while a fresh one loads, and after a failure.
         if (event.type === 'profile.load' || event.type === 'xstate.error.actor.loadProfile') expect(to.context.profile).toBe(from.context.profile)
         if (event.type === 'profile.clear') expect(to.context).toEqual({ profile: null, error: null })

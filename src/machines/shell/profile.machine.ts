@@ -46,8 +46,8 @@ export const profileMachine = setup({
         onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    ready: { on: { 'profile.load': 'loading' } },
-    failed: { on: { 'profile.load': 'loading' } },
+    ready: { tags: 'ready', on: { 'profile.load': 'loading' } },
+    failed: { tags: 'failed', on: { 'profile.load': 'loading' } },
   },
   on: { 'profile.clear': { target: '.idle', actions: 'forget' } },
 })

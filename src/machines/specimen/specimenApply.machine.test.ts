@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { expectTags } from '../../../tests/graph/tags'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
 import { settle } from '../../../tests/support/settle'
 import {
@@ -117,6 +118,7 @@ describe('specimen application machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { loading: 'loading', loadFailed: 'loadFailed', submitting: 'submitting', submitted: 'submitted' })
         if (event.type === 'xstate.done.actor.loadChoices') {
           // The URL's project is taken when it is one bid on, with its only package chosen; a project chosen before stays.
           const wanted = from.context.form.projectId || from.context.input.projectId

@@ -172,8 +172,11 @@ export const specimenApplyMachine = setup({
   id: 'specimenApply',
   context: ({ input }) => ({ input, choices: { projects: [], today: '', now: 0 }, now: 0, form: { ...emptySpecimenForm(), ...input.form }, errors: {}, receipt: null, error: null }),
   initial: 'loading',
+  // Tags for screens, one per stage the screen shows apart from the form: `loading`, `loadFailed`,
+  // `submitting`, `submitted`.
   states: {
     loading: {
+      tags: 'loading',
       entry: 'clearError',
       invoke: {
         id: 'loadChoices',
@@ -182,7 +185,7 @@ export const specimenApplyMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    loadFailed: { on: { 'specimen.retry': 'loading' } },
+    loadFailed: { tags: 'loadFailed', on: { 'specimen.retry': 'loading' } },
     editing: {
       initial: 'watching',
       states: {
@@ -199,6 +202,7 @@ export const specimenApplyMachine = setup({
       },
     },
     submitting: {
+      tags: 'submitting',
       entry: 'clearError',
       invoke: {
         id: 'submitApplication',
@@ -209,6 +213,7 @@ export const specimenApplyMachine = setup({
       },
     },
     submitted: {
+      tags: 'submitted',
       on: { 'specimen.restart': { target: 'loading', actions: 'startOver' } },
     },
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { TenantInfo } from '@/services/schemas/blade-system'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { tenantMachine } from './tenant.machine'
 import { until } from '../../../tests/support/settle'
 
@@ -48,6 +49,7 @@ describe('tenant machine graph', () => {
         fallback: ({ context }) => expect(context).toMatchObject({ tenant: null, noTenant: true }),
       },
       step: ({ event, to }) => {
+        expectTags(to, { settled: ['resolved', 'fallback'] })
         if (event.type === 'xstate.done.actor.resolveTenant' && event.output !== null) expect(to.context.tenant).toEqual(event.output)
       },
     })

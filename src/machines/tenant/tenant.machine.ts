@@ -52,7 +52,7 @@ export const tenantMachine = setup({
         onError: { target: 'fallback', actions: 'forgetTenant' },
       },
     },
-    resolved: {},
-    fallback: { on: { 'tenant.retry': 'resolving' } },
+    resolved: { tags: 'settled' },
+    fallback: { tags: 'settled', on: { 'tenant.retry': 'resolving' } },
   },
 })

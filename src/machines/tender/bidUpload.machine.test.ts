@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { createManualClock } from '../../../tests/support/manual-clock'
 import { settle } from '../../../tests/support/settle'
 import { bidUploadMachine, refusalOf, type CollusionCheckInput, type Emitted, type Event, type HashFileInput, type Input, type SendFileInput } from './bidUpload.machine'
@@ -143,6 +144,16 @@ describe('bidUpload machine graph', () => {
         if (!s.matches('failed') && !s.matches('rejected')) expect(s.context.error).toBeNull()
       },
       step: ({ from, event, to }) => {
+        expectTags(to, {
+          rejected: 'rejected',
+          checkingCollusion: 'checkingCollusion',
+          warning: 'warning',
+          closable: { warning: 'closable' },
+          hashing: 'hashing',
+          uploading: 'uploading',
+          succeeded: 'succeeded',
+          failed: 'failed',
+        })
         if (event.type === 'xstate.after.1000.bidUpload.warning.counting') expect(to.context.secondsLeft).toBe(from.context.secondsLeft - 1)
         if (event.type === 'upload.progress' && from.matches('uploading')) expect(to.context.progress).toEqual({ loaded: 512, total: 1024 })
         if (event.type === 'upload.retry' && from.matches('failed')) expect(to.context.file).toBe(from.context.retryFile)

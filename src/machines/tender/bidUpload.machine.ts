@@ -144,7 +144,9 @@ const choose = {
 /**
  * One bid file's upload (001 §4): the checks, the collusion check and its warning, the send.
  * Tags for screens: `busy` (from the collusion check until the file has gone or failed: no other
- * file may be chosen), and `closeHidden` (the warning's countdown).
+ * file may be chosen), `closeHidden` (the warning's countdown), and one per stage the screens show:
+ * `rejected`, `checkingCollusion`, `warning`, `closable` (the warning once its countdown ended),
+ * `hashing`, `uploading`, `succeeded`, `failed`.
  */
 export const bidUploadMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
@@ -251,9 +253,9 @@ export const bidUploadMachine = setup({
   initial: 'idle',
   states: {
     idle: { on: choose },
-    rejected: { on: choose },
+    rejected: { tags: 'rejected', on: choose },
     checkingCollusion: {
-      tags: 'busy',
+      tags: ['busy', 'checkingCollusion'],
       invoke: {
         id: 'checkCollusion',
         src: 'checkCollusion',
@@ -277,7 +279,7 @@ export const bidUploadMachine = setup({
     },
     // The collusion dialog (001 §4): it cannot be closed until the countdown ends.
     warning: {
-      tags: 'busy',
+      tags: ['busy', 'warning'],
       initial: 'counting',
       on: { 'upload.cancel': { target: 'cancelled', actions: 'cancelUpload' } },
       states: {
@@ -290,12 +292,12 @@ export const bidUploadMachine = setup({
             ],
           },
         },
-        closable: { on: { 'upload.continue': { target: '#bidUpload.hashing', actions: 'clearCollusion' } } },
+        closable: { tags: 'closable', on: { 'upload.continue': { target: '#bidUpload.hashing', actions: 'clearCollusion' } } },
       },
     },
     // Decision 070: the file's SHA-256, read in slices off the page's thread, before any byte is sent.
     hashing: {
-      tags: 'busy',
+      tags: ['busy', 'hashing'],
       entry: 'showHashing',
       invoke: {
         id: 'hashFile',
@@ -311,7 +313,7 @@ export const bidUploadMachine = setup({
       },
     },
     uploading: {
-      tags: 'busy',
+      tags: ['busy', 'uploading'],
       entry: 'showUploading',
       invoke: {
         id: 'sendFile',
@@ -335,8 +337,9 @@ export const bidUploadMachine = setup({
       },
     },
     // Another file may replace the one sent.
-    succeeded: { on: choose },
+    succeeded: { tags: 'succeeded', on: choose },
     failed: {
+      tags: 'failed',
       on: {
         ...choose,
         // Decision 070: a file sent again keeps the fingerprint computed for it.

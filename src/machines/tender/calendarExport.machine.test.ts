@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { until } from '../../../tests/support/settle'
 import type { Deadline } from '@/services/calendar/deadlines'
 import type { CalendarWords } from '@/services/calendar/ics'
@@ -53,6 +54,7 @@ describe('calendar export machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { loading: 'loading', ready: 'ready', empty: 'empty', error: 'error', exporting: 'exporting', exported: 'exported' })
         // A new file settles every moved time; a failed one settles nothing.
         if (event.type === 'xstate.done.actor.exportCalendar') expect(to.context.changed).toEqual([])
         if (event.type === 'xstate.error.actor.exportCalendar') expect(to.context.changed).toEqual(from.context.changed)

@@ -30,6 +30,7 @@ export type Event = { type: 'calendar.export'; words: CalendarWords } | { type: 
  * Exporting a supplier's deadlines as a calendar file (decision 071): read them, offer the export
  * when there are any, and after it forget the moved-times mark, which the new file settles.
  * Screens read the tag `busy` (reading or saving) and `changed`, the projects whose times moved since the last export.
+ * Each state is also tagged with the stage the export panel shows: `loading`, `ready`, `empty`, `error`, `exporting`, `exported`.
  */
 export const calendarExportMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input },
@@ -54,7 +55,7 @@ export const calendarExportMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: 'busy',
+      tags: ['busy', 'loading'],
       entry: 'clearError',
       // What the page read once is not what a reload asks for.
       exit: 'forgetKnown',
@@ -73,11 +74,11 @@ export const calendarExportMachine = setup({
         onError: { target: 'error', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    ready: { on: { 'calendar.export': 'exporting', 'calendar.reload': 'loading' } },
-    empty: { on: { 'calendar.reload': 'loading' } },
-    error: { on: { 'calendar.reload': 'loading' } },
+    ready: { tags: 'ready', on: { 'calendar.export': 'exporting', 'calendar.reload': 'loading' } },
+    empty: { tags: 'empty', on: { 'calendar.reload': 'loading' } },
+    error: { tags: 'error', on: { 'calendar.reload': 'loading' } },
     exporting: {
-      tags: 'busy',
+      tags: ['busy', 'exporting'],
       entry: 'clearError',
       invoke: {
         id: 'exportCalendar',
@@ -91,7 +92,7 @@ export const calendarExportMachine = setup({
         onError: { target: 'ready', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    exported: { on: { 'calendar.export': 'exporting', 'calendar.reload': 'loading' } },
+    exported: { tags: 'exported', on: { 'calendar.export': 'exporting', 'calendar.reload': 'loading' } },
   },
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import {
   answerProblem,
   clarificationMachine,
@@ -124,6 +125,15 @@ describe('clarification machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, {
+          submitting: { question: 'submitting' },
+          asked: { question: 'sent' },
+          reading: { answer: 'reading' },
+          readFailed: { answer: 'readFailed' },
+          rechecking: { answer: 'rechecking' },
+          sendingAnswer: { answer: { open: 'sending' } },
+          answerSent: { answer: { open: 'sent' } },
+        })
         expect(to.hasTag('drafting')).toBe(to.matches({ question: 'editing' }) || to.matches({ question: 'submitting' }))
         if (event.type === 'question.submit' && to.matches({ question: 'editing' })) expect(to.context.error).toEqual(questionProblem(from.context.projectId, from.context.draft))
         if (event.type === 'xstate.error.actor.saveQuestion') expect(to.context).toMatchObject({ draft: from.context.draft, error: refusedByServer.userMessage })

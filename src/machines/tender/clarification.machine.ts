@@ -106,7 +106,8 @@ const sendErrorOf = (error: unknown): MessageDescriptor => {
 /**
  * A question to the buyer, or the answer to an explanation request (decision 025). Tags for
  * screens: `drafting` (a question is being written or sent: what is typed is still the screen's),
- * `closed` (the answer's deadline has passed).
+ * `submitting` (a question is being sent), `asked` (a question was taken), `closed` (the answer's
+ * deadline has passed).
  */
 export const clarificationMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
@@ -211,7 +212,7 @@ export const clarificationMachine = setup({
           },
         },
         submitting: {
-          tags: 'drafting',
+          tags: ['drafting', 'submitting'],
           invoke: {
             id: 'saveQuestion',
             src: 'saveQuestion',
@@ -221,13 +222,14 @@ export const clarificationMachine = setup({
             onError: { target: 'editing', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        sent: { on: { 'question.again': { target: 'editing', actions: 'clearDraft' } } },
+        sent: { tags: 'asked', on: { 'question.again': { target: 'editing', actions: 'clearDraft' } } },
       },
     },
     answer: {
       initial: 'reading',
       states: {
         reading: {
+          tags: 'reading',
           entry: 'clearError',
           invoke: {
             id: 'readAnswer',
@@ -240,10 +242,11 @@ export const clarificationMachine = setup({
             onError: { target: 'readFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        readFailed: { on: { 'answer.retry': 'reading' } },
+        readFailed: { tags: 'readFailed', on: { 'answer.retry': 'reading' } },
         // The server's time read again, the answer left as it is: closed if the deadline has passed,
         // else back where it was with the deadline's timer measured from the new reading.
         rechecking: {
+          tags: 'rechecking',
           invoke: {
             id: 'recheckClock',
             src: 'readAnswer',
@@ -276,6 +279,7 @@ export const clarificationMachine = setup({
               },
             },
             sending: {
+              tags: 'sendingAnswer',
               invoke: {
                 id: 'sendAnswer',
                 src: 'sendAnswer',
@@ -288,7 +292,7 @@ export const clarificationMachine = setup({
                 'answer.error': { target: 'writing', actions: { type: 'failSending', params: ({ event }) => ({ error: event.error }) } },
               },
             },
-            sent: { on: { 'answer.revise': 'writing', 'answer.clock': { target: '#clarification.answer.rechecking', actions: { type: 'noteRecheck', params: { from: 'sent' } } } } },
+            sent: { tags: 'answerSent', on: { 'answer.revise': 'writing', 'answer.clock': { target: '#clarification.answer.rechecking', actions: { type: 'noteRecheck', params: { from: 'sent' } } } } },
           },
         },
         expired: { tags: 'closed' },

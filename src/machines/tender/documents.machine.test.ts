@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { Catalog } from '@/services/schemas/bid-dms'
 import { done, failed, refused, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { documentsMachine, type Documents, type Emitted, type LoadDocumentsInput, type SaveDownloadInput } from './documents.machine'
 import { until } from '../../../tests/support/settle'
 
@@ -58,6 +59,7 @@ describe('documents machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { loading: 'loading', failed: 'failed' })
         if (event.type === 'xstate.done.actor.saveDownload') {
           expect(to.context.downloaded).toContain(from.context.downloading)
           expect(to.context.error).toBeNull()

@@ -31,6 +31,7 @@ export type Event = { type: 'documents.download'; catalogId: string } | { type: 
 /** Heard by the screen (which opens the file) and by flows whose state a download changes (the blockers). */
 export type Emitted = { type: 'documents.downloaded'; serviceId: string; catalog: Catalog }
 
+/** Tags for screens: `loading` and `failed` (the list of files). */
 export const documentsMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
   actors: {
@@ -68,6 +69,7 @@ export const documentsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       entry: 'clearError',
       invoke: {
         id: 'loadDocuments',
@@ -78,7 +80,7 @@ export const documentsMachine = setup({
         onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { on: { 'documents.retry': 'loading' } },
+    failed: { tags: 'failed', on: { 'documents.retry': 'loading' } },
     list: {
       on: { 'documents.download': { guard: 'isListed', target: 'downloading', actions: 'startDownload' } },
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { done, failed, refused, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { entryMachine, type Emitted, type Event, type Input, type LoadBlockersInput, type PackageStatus, type SubmitEntryInput } from './entry.machine'
 import { until } from '../../../tests/support/settle'
 
@@ -68,6 +69,7 @@ describe('entry machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { choosing: ['choosing', 'agreement', 'submitting'], agreement: 'agreement', submitting: 'submitting', succeeded: 'succeeded', loading: { status: 'loading' } })
         if (event.type === 'entry.toggle' && from.matches('choosing')) {
           const known = packages.some((pack) => pack.id === event.packageId)
           const was = from.context.chosen.includes(event.packageId)

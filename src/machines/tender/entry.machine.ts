@@ -55,6 +55,10 @@ export type Event =
 /** Heard by lists of the supplier's projects, which now include this one. */
 export type Emitted = { type: 'entry.signedUp'; projectId: string; packageIds: string[] }
 
+/**
+ * Tags for screens: `choosing` (the packages are being chosen, agreed to or sent), `agreement` (the
+ * agreement dialog), `submitting`, `succeeded` (the 报名成功 dialog), `loading` (the blockers).
+ */
 export const entryMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
   actors: {
@@ -94,14 +98,16 @@ export const entryMachine = setup({
       always: [{ guard: 'isEnrolled', target: 'status' }, { target: 'choosing' }],
     },
     choosing: {
+      tags: 'choosing',
       on: {
         'entry.toggle': { guard: 'isOffered', actions: 'toggle' },
         'entry.confirm': [{ guard: 'hasChoice', target: 'agreement', actions: 'clearError' }, { actions: 'requireChoice' }],
       },
     },
     // The agreement dialog: nothing is sent before the supplier accepts it.
-    agreement: { on: { 'entry.accept': 'submitting', 'entry.decline': 'choosing' } },
+    agreement: { tags: ['choosing', 'agreement'], on: { 'entry.accept': 'submitting', 'entry.decline': 'choosing' } },
     submitting: {
+      tags: ['choosing', 'submitting'],
       invoke: {
         id: 'submitEntry',
         src: 'submitEntry',
@@ -112,7 +118,7 @@ export const entryMachine = setup({
       },
     },
     // The 报名成功 dialog.
-    succeeded: { on: { 'entry.dismiss': 'status' } },
+    succeeded: { tags: 'succeeded', on: { 'entry.dismiss': 'status' } },
     status: {
       invoke: { id: 'changes', src: 'changes' },
       initial: 'loading',
@@ -122,6 +128,7 @@ export const entryMachine = setup({
       },
       states: {
         loading: {
+          tags: 'loading',
           entry: 'clearError',
           invoke: {
             id: 'loadBlockers',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, refused, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { settle } from '../../../tests/support/settle'
 import { entryContactMachine, validateContact, type ContactEntry, type Emitted, type SaveContactInput } from './entryContact.machine'
 
@@ -79,6 +80,7 @@ describe('entry contact machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { loading: 'loading', failed: 'failed', editing: ['editing', 'saving'], saving: 'saving' })
         if (event.type === 'contact.edit' && to.matches('editing')) {
           const current = from.context.entries!.find((e) => e.id === event.id)!
           expect(to.context.draft).toEqual({ linkMan: current.linkMan, linkPhone: current.linkPhone })

@@ -52,7 +52,10 @@ export function validateContact(draft: ContactDraft): ContactErrors {
 const noFieldErrors: ContactErrors = { linkMan: null, linkPhone: null }
 const isClean = (errors: ContactErrors) => errors.linkMan === null && errors.linkPhone === null
 
-/** The supplier's sign-ups in one project, and changing the contact person of one of them. */
+/**
+ * The supplier's sign-ups in one project, and changing the contact person of one of them. Tags for
+ * screens: `loading`, `failed` (the sign-ups), `editing` (the form is open, while it is saved too), `saving`.
+ */
 export function entryContactMachine<E extends ContactEntry = ContactEntry>() {
   return setup({
     types: { context: {} as Context<E>, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
@@ -97,6 +100,7 @@ export function entryContactMachine<E extends ContactEntry = ContactEntry>() {
     initial: 'loading',
     states: {
       loading: {
+        tags: 'loading',
         entry: 'clearError',
         invoke: {
           id: 'loadEntries',
@@ -106,11 +110,12 @@ export function entryContactMachine<E extends ContactEntry = ContactEntry>() {
           onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
         },
       },
-      failed: { on: { 'contact.retry': 'loading' } },
+      failed: { tags: 'failed', on: { 'contact.retry': 'loading' } },
       ready: {
         on: { 'contact.edit': { guard: 'isEditable', target: 'editing', actions: 'startEditing' } },
       },
       editing: {
+        tags: 'editing',
         on: {
           'contact.change': { actions: 'changeDraft' },
           'contact.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showFieldErrors' }],
@@ -118,6 +123,7 @@ export function entryContactMachine<E extends ContactEntry = ContactEntry>() {
         },
       },
       saving: {
+        tags: ['editing', 'saving'],
         entry: 'clearError',
         invoke: {
           id: 'saveContact',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import {
   qualificationMachine,
   type DecryptInput,
@@ -99,6 +100,19 @@ describe('qualification machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, {
+          checking: 'checking',
+          checkFailed: 'checkFailed',
+          refused: 'refused',
+          applying: ['filling', 'submitting'],
+          submitting: 'submitting',
+          loadingStatus: { status: 'loading' },
+          statusFailed: { status: 'failed' },
+          pending: { status: 'pending' },
+          decrypting: { status: 'decrypting' },
+          passed: { status: 'passed' },
+          rejected: { status: 'rejected' },
+        })
         if (event.type === 'qualify.submit' && from.matches('filling') && from.context.file === null) expect(to.context.error?.message).toBe('请上传资格预审申请文件')
         if (event.type === 'xstate.error.actor.qualifyEntry') expect(to.context).toMatchObject({ file: from.context.file, form, error: refusedByServer.userMessage })
         if (event.type === 'xstate.done.actor.qualifyCheck') {

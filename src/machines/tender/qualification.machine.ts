@@ -57,6 +57,11 @@ export type Emitted = { type: 'qualify.submitted'; projectId: string } | { type:
 // A settled answer may be asked again; a decryption under way is not interrupted.
 const refresh = { 'qualify.refresh': 'loading' } as const
 
+/**
+ * Tags for screens: `checking`, `checkFailed`, `refused` (may not apply), `applying` (the form, while
+ * it is sent too), `submitting`; then the application's standing: `loadingStatus`, `statusFailed`,
+ * `pending`, `decrypting`, `passed`, `rejected`.
+ */
 export const qualificationMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
   actors: {
@@ -108,6 +113,7 @@ export const qualificationMachine = setup({
   initial: 'checking',
   states: {
     checking: {
+      tags: 'checking',
       entry: 'clearError',
       invoke: {
         id: 'qualifyCheck',
@@ -122,15 +128,17 @@ export const qualificationMachine = setup({
         onError: { target: 'checkFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    checkFailed: { on: { 'qualify.retry': 'checking' } },
-    refused: {},
+    checkFailed: { tags: 'checkFailed', on: { 'qualify.retry': 'checking' } },
+    refused: { tags: 'refused' },
     filling: {
+      tags: 'applying',
       on: {
         'qualify.attach': { actions: 'attach' },
         'qualify.submit': [{ guard: 'hasFile', target: 'submitting', actions: ['keepForm', 'clearError'] }, { actions: 'requireFile' }],
       },
     },
     submitting: {
+      tags: ['applying', 'submitting'],
       invoke: {
         id: 'qualifyEntry',
         src: 'qualifyEntry',
@@ -144,6 +152,7 @@ export const qualificationMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          tags: 'loadingStatus',
           entry: 'clearError',
           invoke: {
             id: 'loadStatus',
@@ -159,9 +168,11 @@ export const qualificationMachine = setup({
         },
         // Submitted and not yet judged; an encrypted application waits here for the CA.
         pending: {
+          tags: 'pending',
           on: { ...refresh, 'qualify.decrypt': { guard: 'awaitsDecryption', target: 'decrypting' } },
         },
         decrypting: {
+          tags: 'decrypting',
           invoke: {
             id: 'decrypt',
             src: 'decrypt',
@@ -173,9 +184,9 @@ export const qualificationMachine = setup({
             onError: { target: 'pending', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        passed: { on: refresh },
-        rejected: { on: { ...refresh, 'qualify.reapply': { guard: 'mayApplyAgain', target: '#qualification.filling', actions: 'startOver' } } },
-        failed: { on: refresh },
+        passed: { tags: 'passed', on: refresh },
+        rejected: { tags: 'rejected', on: { ...refresh, 'qualify.reapply': { guard: 'mayApplyAgain', target: '#qualification.filling', actions: 'startOver' } } },
+        failed: { tags: 'statusFailed', on: refresh },
       },
     },
   },

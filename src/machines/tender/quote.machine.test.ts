@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { createManualClock } from '../../../tests/support/manual-clock'
 import { settle } from '../../../tests/support/settle'
 import { formatYuan } from '@/domain/money'
@@ -90,6 +91,7 @@ describe('quote machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { loading: 'loading', failed: 'loadFailed', submitting: 'submitting', saved: 'saved', closed: 'closed' })
         // The form is on screen while an amount is typed and while it is sent.
         expect(to.hasTag('quoting')).toBe(to.matches('editing') || to.matches('submitting'))
         if (event.type === 'quote.change' && from.matches('editing')) {

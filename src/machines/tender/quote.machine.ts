@@ -62,7 +62,10 @@ export function validateAmount(draft: string, max: number | null): MessageDescri
   return null
 }
 
-/** One package's quotation. Tags for screens: `quoting` (the amount is being typed or sent). */
+/**
+ * One package's quotation. Tags for screens: `quoting` (the amount is being typed or sent), `loading`,
+ * `failed` (the last quote could not be read), `submitting`, `saved` (the saved quote is shown), `closed`.
+ */
 export const quoteMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as Input, emitted: {} as Emitted },
   actors: {
@@ -108,6 +111,7 @@ export const quoteMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       entry: 'clearError',
       invoke: {
         id: 'loadLastQuote',
@@ -124,7 +128,7 @@ export const quoteMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    loadFailed: { on: { 'quote.retry': 'loading' } },
+    loadFailed: { tags: 'failed', on: { 'quote.retry': 'loading' } },
     editing: {
       tags: 'quoting',
       always: { guard: 'isClosed', target: 'closed' },
@@ -135,7 +139,7 @@ export const quoteMachine = setup({
       },
     },
     submitting: {
-      tags: 'quoting',
+      tags: ['quoting', 'submitting'],
       entry: 'clearError',
       invoke: {
         id: 'submitQuote',
@@ -156,10 +160,11 @@ export const quoteMachine = setup({
       },
     },
     saved: {
+      tags: 'saved',
       always: { guard: 'isClosed', target: 'closed' },
       on: { 'quote.edit': { target: 'editing', actions: 'startDraft' } },
     },
     // Past the deadline: the last saved quote is shown, nothing can be sent.
-    closed: {},
+    closed: { tags: 'closed' },
   },
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { done, failed, walkMachine } from '../../../tests/graph/walk'
+import { expectTags } from '../../../tests/graph/tags'
 import { draftProblem, tenderExplainMachine, type Emitted, type FileType, type SaveInput } from './tenderExplain.machine'
 import { until } from '../../../tests/support/settle'
 import { EXPLAIN_CONTENT_MAX, EXPLAIN_TITLE_MAX } from '@/domain/limits'
@@ -97,6 +98,7 @@ describe('tender explain machine graph', () => {
         }
       },
       step: ({ from, event, to }) => {
+        expectTags(to, { open: 'open', loading: { open: { form: 'loadingTypes' } }, failed: { open: { form: 'typesFailed' } }, submitting: { open: 'submitting' }, sent: 'sent' })
         const editable = from.matches({ open: 'form' })
         if (event.type === 'explain.title' && editable) expect(to.context.title).toBe(event.text)
         if (event.type === 'explain.content' && editable) expect(to.context.content).toBe(event.text)

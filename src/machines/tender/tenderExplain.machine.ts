@@ -68,6 +68,8 @@ const blank: Draft = { id: null, projectId: null, fileType: null, title: '', con
  * Raising an objection to a project's procurement documents, or rewording one of mine not yet
  * explained (decision 030). Choosing the project reads the files it has; the server judges the
  * deadline and the sign-up, and its refusal comes back to the form with everything typed kept.
+ * Tags for screens: `open` (the dialog), `loading` and `failed` (the project's file types),
+ * `submitting`, `sent`.
  */
 export const tenderExplainMachine = setup({
   types: { context: {} as Context, events: {} as Event, emitted: {} as Emitted },
@@ -127,6 +129,7 @@ export const tenderExplainMachine = setup({
       },
     },
     open: {
+      tags: 'open',
       initial: 'form',
       states: {
         form: {
@@ -141,6 +144,7 @@ export const tenderExplainMachine = setup({
           states: {
             entering: { always: [{ guard: 'hasProject', target: 'loadingTypes' }, { target: 'editing' }] },
             loadingTypes: {
+              tags: 'loading',
               invoke: {
                 id: 'loadFileTypes',
                 src: 'loadFileTypes',
@@ -149,13 +153,14 @@ export const tenderExplainMachine = setup({
                 onError: { target: 'typesFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
               },
             },
-            typesFailed: { on: { 'explain.retryTypes': { target: 'loadingTypes', actions: 'clearError' } } },
+            typesFailed: { tags: 'failed', on: { 'explain.retryTypes': { target: 'loadingTypes', actions: 'clearError' } } },
             editing: {
               on: { 'explain.submit': [{ guard: 'ready', target: '#tenderExplain.open.submitting', actions: 'clearError' }, { actions: 'explainProblem' }] },
             },
           },
         },
         submitting: {
+          tags: 'submitting',
           invoke: {
             id: 'saveExplain',
             src: 'saveExplain',
@@ -174,6 +179,7 @@ export const tenderExplainMachine = setup({
       },
     },
     sent: {
+      tags: 'sent',
       on: {
         'explain.dismiss': 'closed',
         'explain.new': { target: 'open', actions: 'startNew' },

@@ -16,8 +16,8 @@ export function ErrorLogPanel({ log, opened, onClose }: { log: ErrorLogView; ope
   const narrow = useNarrowScreen()
   const upload = useShellFlow(errorLogUploadLogic)
   const uploading = useSelector(upload, (s) => s.hasTag('busy'))
-  const uploaded = useSelector(upload, (s) => (s.matches('uploaded') ? s.context.sent : null))
-  const error = useSelector(upload, (s) => (s.matches('failed') ? s.context.error : null))
+  const uploaded = useSelector(upload, (s) => (s.hasTag('sent') ? s.context.sent : null))
+  const error = useSelector(upload, (s) => (s.hasTag('failed') ? s.context.error : null))
 
   // A dialog opened again starts without the last upload's outcome.
   useEffect(() => {

@@ -60,7 +60,7 @@ function Header({ messages, errorLog, onTheme }: { messages: MessagesMenuProps }
   const current = useSelector(profile, (s) => s.context.profile)
   const companyName = current?.supplier?.name ?? current?.user.companyName ?? current?.user.realName ?? ''
 
-  const unlocked = useSelector(lock, (s) => s.matches('unlocked'))
+  const unlocked = useSelector(lock, (s) => s.hasTag('unlocked'))
   const lockError = useSelector(lock, (s) => s.context.error)
   const [lockOpen, setLockOpen] = useState(false)
   const [logOpen, setLogOpen] = useState(false)

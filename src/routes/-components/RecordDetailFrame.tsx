@@ -12,7 +12,7 @@ import { LoadFailed } from '@/ui/feedback/LoadFailed'
 /** What the frame needs of a `recordDetail` flow's actor (machines/data/recordDetail). */
 export type DetailActor<T> = Pick<AnyActorRef, 'subscribe'> & {
   getSnapshot(): {
-    matches(state: 'loading' | 'failed'): boolean
+    hasTag(tag: 'loading' | 'failed'): boolean
     context: { record: T | null; error: MessageDescriptor | null }
   }
   send(event: { type: 'detail.retry' }): void
@@ -46,8 +46,8 @@ export function RecordDetailFrame<T>({
   backLabel: ReactNode
   children: (record: T, back: ReactNode) => ReactNode
 }) {
-  const loading = useSelector(detail, (s) => s.matches('loading'))
-  const failed = useSelector(detail, (s) => s.matches('failed'))
+  const loading = useSelector(detail, (s) => s.hasTag('loading'))
+  const failed = useSelector(detail, (s) => s.hasTag('failed'))
   const error = useSelector(detail, (s) => s.context.error)
   const record = useSelector(detail, (s) => s.context.record)
   const notOpened = useNotOpened(failed ? error : null)

@@ -32,12 +32,12 @@ export function SessionWatcher() {
     const check = () => {
       const s = session.getSnapshot()
       if (s.context.tokens) tenantId = s.context.tokens.tenantId
-      const signedIn = s.matches('signedIn') || s.matches('signingOut')
+      const signedIn = s.hasTag('inSession')
       if (signedIn) {
         wasSignedIn = true
         return
       }
-      if (!s.matches('signedOut') || !wasSignedIn) return
+      if (!s.hasTag('signedOut') || !wasSignedIn) return
       wasSignedIn = false
       const rejection = s.context.rejection
       const message = rejection ? endMessages[rejection] : undefined
@@ -55,8 +55,8 @@ export function SessionWatcher() {
   useEffect(() => {
     const { lock } = portal.actors
     const check = () => {
-      const locked = lock.getSnapshot().matches('locked')
-      if (locked && portal.actors.session.getSnapshot().matches('signedIn') && window.location.pathname !== '/lock') {
+      const locked = lock.getSnapshot().hasTag('locked')
+      if (locked && portal.actors.session.getSnapshot().hasTag('signedIn') && window.location.pathname !== '/lock') {
         portal.storage.set(KEYS.cameFrom, window.location.pathname)
         void navigate({ to: '/lock' })
       }

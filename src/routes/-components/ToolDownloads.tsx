@@ -51,7 +51,7 @@ export function ToolDownloads({ opened, onClose }: { opened: boolean; onClose: (
 
 function OpenToolDownloads({ onClose }: { onClose: () => void }) {
   const flow = usePortalFlow(downloads, { input: ALL })
-  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const failed = useSelector(flow, (s) => s.hasTag('failed'))
   const page = useSelector(flow, (s) => s.context.page)
   const error = useSelector(flow, (s) => s.context.error)
   const status = failed ? 'failed' : page ? 'ready' : 'loading'

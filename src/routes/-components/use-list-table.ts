@@ -12,7 +12,7 @@ import { useListQuery } from './use-list-query'
 export type ListActor<Q, Row> = Pick<AnyActorRef, 'subscribe'> & {
   getSnapshot(): {
     context: { query: Q; page: Page<Row> | null; error: MessageDescriptor | null }
-    matches(state: 'loading' | 'failed'): boolean
+    hasTag(tag: 'loading' | 'failed'): boolean
   }
   send(event: { type: 'list.query'; query: Q } | { type: 'list.refresh' }): void
 }
@@ -31,8 +31,8 @@ export function useListTable<Q extends ListQuery & PageSearch, Row>(
 ) {
   const { i18n } = useLingui()
   const page = useSelector(list, (s) => s.context.page)
-  const loading = useSelector(list, (s) => s.matches('loading'))
-  const failure = useSelector(list, (s) => (s.matches('failed') ? s.context.error : null))
+  const loading = useSelector(list, (s) => s.hasTag('loading'))
+  const failure = useSelector(list, (s) => (s.hasTag('failed') ? s.context.error : null))
   useListQuery(list, query)
   useNotOpened(section ? null : failure)
 

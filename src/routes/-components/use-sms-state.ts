@@ -13,7 +13,7 @@ export function useSmsState(flow: AnyActorRef): SmsState {
   const sms = useSelector(flow, (s) => s.children.sms as SmsRef | undefined)
   return useSelector(
     sms,
-    (s) => (s ? { sending: s.matches('sending'), secondsLeft: s.context.secondsLeft, sentTo: s.context.sentTo, error: s.context.error } : noSms),
+    (s) => (s ? { sending: s.hasTag('sending'), secondsLeft: s.context.secondsLeft, sentTo: s.context.sentTo, error: s.context.error } : noSms),
     same,
   )
 }

@@ -8,7 +8,7 @@ import { PublicHomeScreen } from '@/routes/-screens/public/PublicHomeScreen'
  */
 export const Route = createFileRoute('/_public/')({
   beforeLoad: ({ context }) => {
-    if (context.portal.actors.session.getSnapshot().matches('signedIn')) throw redirect({ to: '/home/homePage' })
+    if (context.portal.actors.session.getSnapshot().hasTag('signedIn')) throw redirect({ to: '/home/homePage' })
   },
   component: PublicHomeScreen,
 })

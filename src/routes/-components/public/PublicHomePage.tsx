@@ -22,15 +22,15 @@ const day = (dateTime: string) => dateTime.slice(0, 10)
 
 /** What a home column needs of a list flow (machines/data/pagedList). */
 type LatestFlow<Row> = Pick<AnyActorRef, 'subscribe'> & {
-  getSnapshot(): { context: { page: Page<Row> | null; error: MessageDescriptor | null }; matches(state: 'loading' | 'failed'): boolean }
+  getSnapshot(): { context: { page: Page<Row> | null; error: MessageDescriptor | null }; hasTag(tag: 'loading' | 'failed'): boolean }
   send(event: { type: 'list.refresh' }): void
 }
 
 function useLatest<Row>(flow: LatestFlow<Row>, item: (row: Row) => LatestItem) {
   const { i18n } = useLingui()
   const page = useSelector(flow, (s) => s.context.page)
-  const loading = useSelector(flow, (s) => s.matches('loading'))
-  const error = useSelector(flow, (s) => (s.matches('failed') ? s.context.error : null))
+  const loading = useSelector(flow, (s) => s.hasTag('loading'))
+  const error = useSelector(flow, (s) => (s.hasTag('failed') ? s.context.error : null))
   return {
     items: (page?.records ?? []).map(item),
     loading,

@@ -27,11 +27,11 @@ export function PublicSite({ pathname, navigate, children }: { pathname: string;
   const portal = usePortal()
   const site = useSite()
   const qr = usePortalFlow(wxQrLogic, { input: { id: 'mp' } })
-  const qrState = useSelector(qr, (s) => ({ src: s.context.record || null, loading: s.matches('loading') }))
+  const qrState = useSelector(qr, (s) => ({ src: s.context.record || null, loading: s.hasTag('loading') }))
   // A visitor too is told when the back end cannot be reached, and when it answers again (decision 058).
   const connection = usePortalFlow(connectionLogic)
   useEffect(() => feedConnection(connection, portal.http, window), [connection, portal.http])
-  const offline = useSelector(connection, (s) => !s.matches('online'))
+  const offline = useSelector(connection, (s) => s.hasTag('offline'))
 
   const tabs: Array<[string, string]> = [
     [t`首页`, '/'],

@@ -24,8 +24,8 @@ const guaranteeServiceHref = (signedIn: boolean) => (signedIn ? GUARANTEES : `/l
 export function useSite() {
   const portal = usePortal()
   const { i18n } = useLingui()
-  const signedInTenant = useSelector(portal.actors.session, (s) => (s.matches('signedIn') ? (s.context.tokens?.tenantId ?? null) : null))
-  const tenantState = useSelector(portal.actors.tenant, (s) => ({ tenant: s.context.tenant, settled: s.matches('resolved') || s.matches('fallback') }))
+  const signedInTenant = useSelector(portal.actors.session, (s) => (s.hasTag('signedIn') ? (s.context.tokens?.tenantId ?? null) : null))
+  const tenantState = useSelector(portal.actors.tenant, (s) => ({ tenant: s.context.tenant, settled: s.hasTag('settled') }))
   const tenant = tenantState.tenant
   const tenantId = signedInTenant ?? (tenantState.settled ? (tenant?.tenantId ?? PLATFORM_TENANT) : null)
   return {

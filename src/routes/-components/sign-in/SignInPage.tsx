@@ -26,10 +26,11 @@ export function SignInPage({ search, onSignedIn }: { search: LoginSearch; onSign
 
   const captcha = usePortalFlow(captchaLogic)
   const code = useSelector(captcha, (s) => s.context.captcha ?? null)
-  const captchaLoading = useSelector(captcha, (s) => s.matches('loading'))
+  const captchaLoading = useSelector(captcha, (s) => s.hasTag('loading'))
   const captchaError = useSelector(captcha, (s) => s.context.error)
-  const signedIn = useSelector(session, (s) => s.matches('signedIn'))
-  const submitting = useSelector(session, (s) => s.matches('signingIn') || s.matches('signedIn'))
+  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
+  // Still spent once signed in, until the page moves on.
+  const submitting = useSelector(session, (s) => s.hasTag('signingIn') || s.hasTag('signedIn'))
   const sessionError = useSelector(session, (s) => s.context.error)
   const tenantInfo = useSelector(tenant, (s) => s.context.tenant)
 

@@ -25,7 +25,7 @@ const sameSms = (a: SmsState, b: SmsState) => a.sending === b.sending && a.secon
 /** The code button of one change: the flow's `phoneSms` or `emailSms` child. */
 function useChangeSms(flow: AnyActorRef, id: 'phoneSms' | 'emailSms'): SmsState {
   const sms = useSelector(flow, (s) => s.children[id] as ActorRefFrom<typeof smsCodeMachine> | undefined)
-  return useSelector(sms, (s) => (s ? { sending: s.matches('sending'), secondsLeft: s.context.secondsLeft, sentTo: s.context.sentTo, error: s.context.error } : noSms), sameSms)
+  return useSelector(sms, (s) => (s ? { sending: s.hasTag('sending'), secondsLeft: s.context.secondsLeft, sentTo: s.context.sentTo, error: s.context.error } : noSms), sameSms)
 }
 
 export function AccountSetScreen() {
@@ -38,9 +38,9 @@ export function AccountSetScreen() {
   const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors)
   const error = useSelector(flow, (s) => s.context.error)
   const notice = useSelector(flow, (s) => s.context.notice)
-  const kind = useSelector(flow, (s) => (s.matches({ overview: 'phone' }) ? 'phone' : s.matches({ overview: 'email' }) ? 'email' : null))
-  const loading = useSelector(flow, (s) => s.matches('loading'))
-  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const kind = useSelector(flow, (s) => (s.hasTag('changingPhone') ? 'phone' : s.hasTag('changingEmail') ? 'email' : null))
+  const loading = useSelector(flow, (s) => s.hasTag('loading'))
+  const failed = useSelector(flow, (s) => s.hasTag('failed'))
   const submitting = useSelector(flow, (s) => s.hasTag('submitting'))
 
   return (

@@ -28,17 +28,17 @@ export function CertificationScreen() {
   const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors)
   const error = useSelector(flow, (s) => s.context.error)
   const appeal = useSelector(flow, (s) => s.context.appeal)
-  const loading = useSelector(flow, (s) => s.matches('loading'))
-  const loadFailed = useSelector(flow, (s) => s.matches('loadFailed'))
-  const submitting = useSelector(flow, (s) => s.matches('submitting'))
-  const submitted = useSelector(flow, (s) => s.matches('submitted'))
-  const editing = useSelector(flow, (s) => s.matches('editing')) || submitting
+  const loading = useSelector(flow, (s) => s.hasTag('loading'))
+  const loadFailed = useSelector(flow, (s) => s.hasTag('failed'))
+  const submitting = useSelector(flow, (s) => s.hasTag('submitting'))
+  const submitted = useSelector(flow, (s) => s.hasTag('submitted'))
+  const editing = useSelector(flow, (s) => s.hasTag('formOpen'))
   const appealState = useSelector(flow, (s) =>
-    s.matches({ editing: { appeal: 'writing' } })
+    s.hasTag('appealWriting')
       ? 'writing'
-      : s.matches({ editing: { appeal: 'sending' } })
+      : s.hasTag('appealSending')
         ? 'sending'
-        : s.matches({ editing: { appeal: 'open' } })
+        : s.hasTag('appealOpen')
           ? 'open'
           : null,
   )

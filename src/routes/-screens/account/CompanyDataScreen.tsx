@@ -57,9 +57,9 @@ export function CompanyDataScreen() {
   const flow = useShellFlow(companyDataLogic, { input: { id: 'self' } })
   const record = useSelector(flow, (s) => s.context.record)
   const error = useSelector(flow, (s) => s.context.error)
-  const loading = useSelector(flow, (s) => s.matches('loading'))
-  const failed = useSelector(flow, (s) => s.matches('failed'))
-  const ready = useSelector(flow, (s) => s.matches('ready'))
+  const loading = useSelector(flow, (s) => s.hasTag('loading'))
+  const failed = useSelector(flow, (s) => s.hasTag('failed'))
+  const ready = useSelector(flow, (s) => s.hasTag('ready'))
   return (
     <Stack>
       <Title order={3}>
@@ -98,7 +98,7 @@ function CompanyEditor({ flow }: { flow: CompanyFlow }) {
   const record = useSelector(flow, (s) => s.context.record)
   const saved = useSelector(flow, (s) => s.context.saved)
   const error = useSelector(flow, (s) => s.context.error)
-  const saving = useSelector(flow, (s) => s.matches({ ready: 'saving' }))
+  const saving = useSelector(flow, (s) => s.hasTag('saving'))
   const [draft, setDraft] = useState<CompanyData>(() => dataOf(record))
   const [errors, setErrors] = useState<CompanyDataErrors>({})
 

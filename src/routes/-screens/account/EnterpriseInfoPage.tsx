@@ -18,9 +18,9 @@ import { LoadFailed } from '@/ui/feedback/LoadFailed'
 export function EnterpriseInfoPage() {
   const { t } = useLingui()
   const flow = useShellFlow(enterpriseInfoLogic, { input: { id: 'self' } })
-  const loading = useSelector(flow, (s) => s.matches('loading'))
-  const failed = useSelector(flow, (s) => s.matches('failed'))
-  const notFound = useSelector(flow, (s) => s.matches('notFound'))
+  const loading = useSelector(flow, (s) => s.hasTag('loading'))
+  const failed = useSelector(flow, (s) => s.hasTag('failed'))
+  const notFound = useSelector(flow, (s) => s.hasTag('notFound'))
   const record = useSelector(flow, (s) => s.context.record)
   const error = useSelector(flow, (s) => s.context.error)
   return (

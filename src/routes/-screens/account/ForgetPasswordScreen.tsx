@@ -16,7 +16,7 @@ export function ForgetPasswordScreen() {
   const navigate = useNavigate()
   const flow = usePortalFlow(passwordRecoveryLogic)
   const tenant = useSelector(portal.actors.tenant, (s) => s.context.tenant)
-  const step = useSelector(flow, (s): RecoveryStep => (s.matches('done') ? 'done' : s.matches('reset') ? 'reset' : 'verify'))
+  const step = useSelector(flow, (s): RecoveryStep => (s.hasTag('done') ? 'done' : s.hasTag('resetStep') ? 'reset' : 'verify'))
   const draft = useSelector(flow, (s) => s.context.draft)
   const errors = useSelector(flow, (s) => s.context.fieldErrors)
   const error = useSelector(flow, (s) => s.context.error)

@@ -35,8 +35,8 @@ export function LinkmanSetScreen() {
   const target = useSelector(edit, (s) => s.context.target)
   const editingId = useSelector(edit, (s) => s.context.editingId)
   const busy = useSelector(edit, (s) => s.hasTag('busy'))
-  const formOpen = useSelector(edit, (s) => s.matches('editing'))
-  const saving = useSelector(edit, (s) => s.matches({ editing: 'saving' }))
+  const formOpen = useSelector(edit, (s) => s.hasTag('formOpen'))
+  const saving = useSelector(edit, (s) => s.hasTag('saving'))
   // The open question (decision 075): which act it asks, or null.
   const asked = useSelector(edit, (s) => (s.hasTag('asking') ? s.context.act : null))
 

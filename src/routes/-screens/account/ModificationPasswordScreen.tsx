@@ -12,7 +12,7 @@ export function ModificationPasswordScreen() {
   const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors)
   const error = useSelector(flow, (s) => s.context.error)
   const submitting = useSelector(flow, (s) => s.hasTag('submitting'))
-  const changed = useSelector(flow, (s) => s.matches({ password: 'changed' }))
+  const changed = useSelector(flow, (s) => s.hasTag('changed'))
   return (
     <Stack>
       <Title order={3}>

@@ -9,15 +9,15 @@ import { useRegistrationFlow } from '@/routes/-screens/account/registration-flow
 export function RegisterScreen() {
   const flow = useRegistrationFlow()
   const navigate = useNavigate()
-  const personal = useSelector(flow, (s) => (s.matches('personal') ? s.context.personal : null))
+  const personal = useSelector(flow, (s) => (s.hasTag('personalStep') ? s.context.personal : null))
   const errors = useSelector(flow, (s) => s.context.fieldErrors)
   const sms = useSmsState(flow)
 
   // Back from step 2 (the browser's back button included), or here again after registering: step 1.
   useEffect(() => {
     const snapshot = flow.getSnapshot()
-    if (snapshot.matches('done')) flow.send({ type: 'registration.restart' })
-    else if (snapshot.matches({ enterprise: { form: 'editing' } })) flow.send({ type: 'step.personal' })
+    if (snapshot.hasTag('done')) flow.send({ type: 'registration.restart' })
+    else if (snapshot.hasTag('editingEnterprise')) flow.send({ type: 'step.personal' })
   }, [flow])
 
   if (!personal) return <PageLoader />
@@ -32,7 +32,7 @@ export function RegisterScreen() {
       onSendCode={() => flow.send({ type: 'sms.send' })}
       onNext={() => {
         flow.send({ type: 'personal.next' })
-        if (flow.getSnapshot().matches('enterprise')) void navigate({ to: '/secondRegister' })
+        if (flow.getSnapshot().hasTag('enterpriseStep')) void navigate({ to: '/secondRegister' })
       }}
     />
   )

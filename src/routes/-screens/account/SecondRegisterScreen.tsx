@@ -8,8 +8,8 @@ import { useRegistrationFlow } from '@/routes/-screens/account/registration-flow
 export function SecondRegisterScreen() {
   const flow = useRegistrationFlow()
   const navigate = useNavigate()
-  const atPersonal = useSelector(flow, (s) => s.matches('personal'))
-  const done = useSelector(flow, (s) => s.matches('done'))
+  const atPersonal = useSelector(flow, (s) => s.hasTag('personalStep'))
+  const done = useSelector(flow, (s) => s.hasTag('done'))
   const enterprise = useSelector(flow, (s) => s.context.enterprise)
   const errors = useSelector(flow, (s) => s.context.fieldErrors)
   const error = useSelector(flow, (s) => s.context.error)
@@ -23,7 +23,7 @@ export function SecondRegisterScreen() {
       // it (a typed address, a reload: the password is never kept), or sent back by the server
       // (a wrong code), shows step 1.
       flow.send({ type: 'step.enterprise' })
-      if (flow.getSnapshot().matches('personal')) void navigate({ to: '/register', replace: true })
+      if (flow.getSnapshot().hasTag('personalStep')) void navigate({ to: '/register', replace: true })
     } else if (done) void navigate({ to: '/thirdRegister' })
   }, [atPersonal, done, flow, navigate])
 

@@ -8,7 +8,7 @@ import { useRegistrationFlow } from '@/routes/-screens/account/registration-flow
 export function ThirdRegisterScreen() {
   const flow = useRegistrationFlow()
   const navigate = useNavigate()
-  const done = useSelector(flow, (s) => s.matches('done'))
+  const done = useSelector(flow, (s) => s.hasTag('done'))
   const account = useSelector(flow, (s) => s.context.personal.mobile)
 
   // Only a registration that went in has a step 3; anything else starts at step 1.

@@ -100,10 +100,10 @@ function BindCertificate({ list, onClose }: { list: ListActor; onClose: () => vo
   const flow = useShellFlow(caBindingLogic)
   const pin = useSelector(flow, (s) => s.context.pin)
   const error = useSelector(flow, (s) => s.context.error)
-  const check = useSelector(flow, (s) => (s.matches('expiring') ? s.context.check : null))
-  const bound = useSelector(flow, (s) => (s.matches('bound') ? s.context.bound : null))
-  const busy = useSelector(flow, (s) => s.matches('starting') || s.matches('signing') || s.matches('checking') || s.matches('binding'))
-  const signing = useSelector(flow, (s) => s.matches('signing'))
+  const check = useSelector(flow, (s) => (s.hasTag('expiring') ? s.context.check : null))
+  const bound = useSelector(flow, (s) => (s.hasTag('bound') ? s.context.bound : null))
+  const busy = useSelector(flow, (s) => s.hasTag('busy'))
+  const signing = useSelector(flow, (s) => s.hasTag('signing'))
   const expiring = check !== null
   // The list under the form reads the new binding as soon as the back end has it.
   useEffect(() => refreshOnBound(flow, list), [flow, list])

@@ -26,11 +26,11 @@ export function AlertsScreen() {
   // Only what the mark-all control shows, each a plain value, so the page need not render again for
   // every unread reading (xstate's shallowEqual would do it in one, but it would join /login's start).
   const marking = {
-    ready: useSelector(unread, (s) => s.matches('ready')),
+    ready: useSelector(unread, (s) => s.hasTag('ready')),
     clearing: useSelector(unread, (s) => s.hasTag('busy')),
     total: useSelector(unread, (s) => s.context.total),
     // Still said while the question is asked again.
-    refused: useSelector(unread, (s) => (s.matches('ready') || s.hasTag('asking') ? s.context.error : null)),
+    refused: useSelector(unread, (s) => (s.hasTag('ready') || s.hasTag('asking') ? s.context.error : null)),
   }
   const shownType = messageTypeOf(search.type)
 

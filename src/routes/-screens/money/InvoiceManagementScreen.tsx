@@ -17,9 +17,9 @@ type InvoiceFlow = ReturnType<typeof useShellFlow<ReturnType<typeof invoiceInfoL
 export function InvoiceManagementScreen() {
   const { t } = useLingui()
   const flow = useShellFlow(invoiceInfoLogic, { input: { id: 'self' } })
-  const loading = useSelector(flow, (s) => s.matches('loading'))
-  const failed = useSelector(flow, (s) => s.matches('failed'))
-  const ready = useSelector(flow, (s) => s.matches('ready'))
+  const loading = useSelector(flow, (s) => s.hasTag('loading'))
+  const failed = useSelector(flow, (s) => s.hasTag('failed'))
+  const ready = useSelector(flow, (s) => s.hasTag('ready'))
   const error = useSelector(flow, (s) => s.context.error)
   return (
     <Stack>
@@ -99,7 +99,7 @@ function InvoiceForm({ flow }: { flow: InvoiceFlow }) {
   const record = useSelector(flow, (s) => s.context.record)
   const saved = useSelector(flow, (s) => s.context.saved)
   const error = useSelector(flow, (s) => s.context.error)
-  const saving = useSelector(flow, (s) => s.matches({ ready: 'saving' }))
+  const saving = useSelector(flow, (s) => s.hasTag('saving'))
   const [draft, setDraft] = useState<InvoiceDetails>(() => detailsOf(record))
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
 

@@ -37,7 +37,7 @@ function Outcome({ color, title, children, actions }: { color: string; title: Re
   )
 }
 
-/** Where the flow has come to once the order is read, beyond the choice of how to pay. */
+/** Where the flow has come to once the order is read, beyond the choice of how to pay: each a tag of the flow. */
 const OUTCOMES = ['unavailable', 'polling', 'timedOut', 'voucherSubmitted', 'failed', 'paid', 'cancelled'] as const
 
 function PayFlow({ input }: { input: { orderId: string } | { feeId: string } }) {
@@ -47,9 +47,9 @@ function PayFlow({ input }: { input: { orderId: string } | { feeId: string } }) 
   const flow = useShellFlow(paymentLogic, { input })
   const loading = useSelector(flow, (s) => s.hasTag('loading'))
   const payable = useSelector(flow, (s) => s.hasTag('payable'))
-  const starting = useSelector(flow, (s) => s.matches('starting'))
-  const uploading = useSelector(flow, (s) => s.matches('uploading'))
-  const outcome = useSelector(flow, (s) => OUTCOMES.find((stage) => s.matches(stage)) ?? null)
+  const starting = useSelector(flow, (s) => s.hasTag('starting'))
+  const uploading = useSelector(flow, (s) => s.hasTag('uploading'))
+  const outcome = useSelector(flow, (s) => OUTCOMES.find((stage) => s.hasTag(stage)) ?? null)
   const order = useSelector(flow, (s) => s.context.order)
   const gatewayUrl = useSelector(flow, (s) => s.context.payment?.gatewayUrl ?? null)
   const error = useSelector(flow, (s) => s.context.error)

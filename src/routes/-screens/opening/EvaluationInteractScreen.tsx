@@ -102,10 +102,10 @@ function ExplainCard({ request }: { request: ExplainRequest }) {
   const progress = useSelector(flow, (s) => s.context.progress)
   const answered = useSelector(flow, (s) => s.context.answered)
   const accept = useSelector(flow, (s) => s.context.accept)
-  const sending = useSelector(flow, (s) => s.matches({ answer: { open: 'sending' } }))
-  const answerSent = useSelector(flow, (s) => s.matches({ answer: { open: 'sent' } }) || (s.matches({ answer: 'rechecking' }) && s.context.recheckedFrom === 'sent'))
-  const reading = useSelector(flow, (s) => s.matches({ answer: 'reading' }))
-  const readFailed = useSelector(flow, (s) => s.matches({ answer: 'readFailed' }))
+  const sending = useSelector(flow, (s) => s.hasTag('sendingAnswer'))
+  const answerSent = useSelector(flow, (s) => s.hasTag('answerSent') || (s.hasTag('rechecking') && s.context.recheckedFrom === 'sent'))
+  const reading = useSelector(flow, (s) => s.hasTag('reading'))
+  const readFailed = useSelector(flow, (s) => s.hasTag('readFailed'))
   const expired = useSelector(flow, (s) => s.hasTag('closed'))
   const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0
   const writing = !answerSent && !reading && !readFailed && !expired

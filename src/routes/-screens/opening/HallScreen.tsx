@@ -33,7 +33,7 @@ import { SelfCheckLink } from '@/routes/-screens/opening/SelfCheckLink'
  */
 export function HallScreen({ projectId, rehearsal }: { projectId: string; rehearsal: boolean }) {
   const { profile } = useShell()
-  const supplier = useSelector(profile, (s) => (s.matches('ready') || s.matches('failed') ? (s.context.profile?.user.supplierId ?? '') : null))
+  const supplier = useSelector(profile, (s) => (s.hasTag('ready') || s.hasTag('failed') ? (s.context.profile?.user.supplierId ?? '') : null))
   if (supplier === null) return <PageLoader />
   if (!projectId || !supplier) {
     return (
@@ -58,17 +58,17 @@ function Hall({ projectId, supplierId, rehearsal }: { projectId: string; supplie
   const view = useMemo(() => hallViewOf(reading), [reading])
   const error = useSelector(hall, (s) => s.context.error)
   const warning = useSelector(hall, (s) => s.context.warning)
-  const loading = useSelector(hall, (s) => s.matches('syncing') && s.context.reading === null)
+  const loading = useSelector(hall, (s) => s.hasTag('syncing') && s.context.reading === null)
   const clock = useSelector(hall, (s) => s.children.serverClock as ActorRefFrom<typeof serverClockMachine> | undefined)
   const { connection } = useShell()
-  const offline = useSelector(connection, (s) => !s.matches('online'))
+  const offline = useSelector(connection, (s) => s.hasTag('offline'))
   const lost = useSelector(hall, (s) => s.context.connection)
   // The hall hears that the server answers again: a reading is taken again, a write offered again.
   useEffect(() => {
     if (!offline && lost === 'lost') hall.send({ type: 'connection.restored' })
   }, [hall, offline, lost])
   // A practice hall the back end does not have (decision 049) is not a hall that failed to load.
-  useNotOpened(useSelector(hall, (s) => (s.matches('loadFailed') ? s.context.error : null)))
+  useNotOpened(useSelector(hall, (s) => (s.hasTag('loadFailed') ? s.context.error : null)))
 
   const back = rehearsal ? (
     <Button variant="default" size="xs" onClick={() => navigate({ to: '/electronicOpening', search: { projectId } })}>
@@ -134,9 +134,9 @@ const readOut = (view: HallView) => view.hallStatus !== HALL_STATUS.failed && RE
 /** The reading of the bids (唱标) as the back end publishes it: each bidder and its price. */
 function HallBidReading({ projectId, hallStatus }: { projectId: string; hallStatus: number }) {
   const reading = useShellFlow(bidReadingLogic, { input: { id: projectId } })
-  const loading = useSelector(reading, (s) => s.matches('loading'))
+  const loading = useSelector(reading, (s) => s.hasTag('loading'))
   const record = useSelector(reading, (s) => s.context.record)
-  const error = useSelector(reading, (s) => (s.matches('failed') ? s.context.error : null))
+  const error = useSelector(reading, (s) => (s.hasTag('failed') ? s.context.error : null))
   if (loading) return <Busy><Trans>正在读取唱标结果…</Trans></Busy>
   return <BidReadingPanel due hallStatus={hallStatus} reading={record} error={error} />
 }

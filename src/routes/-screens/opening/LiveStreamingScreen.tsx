@@ -28,8 +28,8 @@ function Stream({ projectId }: { projectId: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const detail = useShellFlow(liveStreamLogic, { input: { id: projectId } })
-  const refreshing = useSelector(detail, (s) => s.matches({ ready: 'refreshing' }))
-  const refreshError = useSelector(detail, (s) => (s.matches('ready') ? s.context.error : null))
+  const refreshing = useSelector(detail, (s) => s.hasTag('refreshing'))
+  const refreshError = useSelector(detail, (s) => (s.hasTag('ready') ? s.context.error : null))
   const toList = () => navigate({ to: '/personal/liveStreaming', search: { curr: 1, size: 10 } })
 
   return (

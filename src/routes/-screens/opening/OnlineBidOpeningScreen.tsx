@@ -22,7 +22,7 @@ export function OnlineBidOpeningScreen() {
   const { t } = useLingui()
   const portal = usePortal()
   const { search, navigate, go } = useRouteSearch(route)
-  const signedIn = useSelector(portal.actors.session, (s) => s.matches('signedIn'))
+  const signedIn = useSelector(portal.actors.session, (s) => s.hasTag('signedIn'))
   const tenant = useSelector(portal.actors.tenant, (s) => s.context.tenant)
   const board = usePortalFlow(openBidBoardLogic, { input: { query: search } })
   const { loaded, filter, table } = useListTable(board, search, go)

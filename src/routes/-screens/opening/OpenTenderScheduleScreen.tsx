@@ -21,8 +21,8 @@ export function OpenTenderScheduleScreen() {
   const flow = useShellFlow(openScheduleLogic, { input: { month: search.month ?? null } })
   const schedule = useSelector(flow, (s) => s.context.schedule)
   const error = useSelector(flow, (s) => s.context.error)
-  const loading = useSelector(flow, (s) => s.matches('loading'))
-  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const loading = useSelector(flow, (s) => s.hasTag('loading'))
+  const failed = useSelector(flow, (s) => s.hasTag('failed'))
   useEffect(() => flow.send({ type: 'schedule.month', month: search.month ?? null }), [flow, search.month])
 
   const month = search.month ?? schedule?.month ?? null

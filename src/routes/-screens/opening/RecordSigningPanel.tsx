@@ -25,8 +25,8 @@ export function RecordSigningPanel({ hall, view }: { hall: HallActor; view: Hall
   // What was typed stays through a failure, so a retry needs only a correction.
   const [pin, setPin] = useState('')
   const [document, setDocument] = useState<RecordDocument | null>(null)
-  const signing = useSelector(hall, (s) => s.matches({ recordSigning: 'signing' }))
-  const saving = useSelector(hall, (s) => s.matches({ recordSigning: 'saving' }))
+  const signing = useSelector(hall, (s) => s.hasTag('signingRecord'))
+  const saving = useSelector(hall, (s) => s.hasTag('savingRecord'))
   const signPolls = useSelector(hall, (s) => s.context.signPolls)
   const file = view?.recordFile ?? null
   const submit = (event: FormEvent) => {
@@ -88,7 +88,7 @@ export function RecordViewer({ file, onDocument }: { file: HallRecordFile; onDoc
   const { config } = usePortal()
   const record = useShellFlow(recordFileLogic, { input: { id: file.link } })
   const loaded = useSelector(record, (s) => s.context.record)
-  const failed = useSelector(record, (s) => s.matches('failed') || s.matches('notFound'))
+  const failed = useSelector(record, (s) => s.hasTag('failed') || s.hasTag('notFound'))
   const error = useSelector(record, (s) => s.context.error)
   const fileName = file.fileName || t`开标记录.pdf`
   // A link on the API is relative to its base; a file server's is absolute.

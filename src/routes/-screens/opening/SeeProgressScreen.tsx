@@ -35,8 +35,8 @@ function Progress({ projectId, onBack }: { projectId: string; onBack: () => void
   const { t } = useLingui()
   const navigate = useNavigate()
   const detail = useShellFlow(openingProgressLogic, { input: { id: projectId } })
-  const refreshing = useSelector(detail, (s) => s.matches({ ready: 'refreshing' }))
-  const refreshError = useSelector(detail, (s) => (s.matches('ready') ? s.context.error : null))
+  const refreshing = useSelector(detail, (s) => s.hasTag('refreshing'))
+  const refreshError = useSelector(detail, (s) => (s.hasTag('ready') ? s.context.error : null))
 
   return (
     <RecordDetailFrame detail={detail} subject="project" onBack={onBack} backLabel={<Trans>返回我的电子投标</Trans>}>

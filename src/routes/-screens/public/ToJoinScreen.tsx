@@ -25,8 +25,8 @@ function Application() {
   const errors = useSelector(apply, (s) => s.context.errors)
   const error = useSelector(apply, (s) => s.context.error)
   const receipt = useSelector(apply, (s) => s.context.receipt)
-  const submitted = useSelector(apply, (s) => s.matches('submitted'))
-  const submitting = useSelector(apply, (s) => s.matches('submitting'))
+  const submitted = useSelector(apply, (s) => s.hasTag('submitted'))
+  const submitting = useSelector(apply, (s) => s.hasTag('submitting'))
 
   if (submitted && receipt) {
     return (

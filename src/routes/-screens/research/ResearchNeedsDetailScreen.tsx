@@ -35,12 +35,12 @@ export function ResearchNeedsDetailScreen() {
 
 function SurveyScreen({ flow, onBack }: { flow: SurveyAnswerFlow; onBack: () => void }) {
   const { t, i18n } = useLingui()
-  const loading = useSelector(flow, (s) => s.matches('loading'))
-  const failed = useSelector(flow, (s) => s.matches('failed'))
-  const viewing = useSelector(flow, (s) => s.matches({ ready: 'viewing' }))
-  const editing = useSelector(flow, (s) => s.matches({ ready: 'editing' }))
-  const submitting = useSelector(flow, (s) => s.matches({ ready: 'submitting' }))
-  const closed = useSelector(flow, (s) => s.matches({ ready: 'closed' }))
+  const loading = useSelector(flow, (s) => s.hasTag('loading'))
+  const failed = useSelector(flow, (s) => s.hasTag('failed'))
+  const viewing = useSelector(flow, (s) => s.hasTag('viewing'))
+  const editing = useSelector(flow, (s) => s.hasTag('editing'))
+  const submitting = useSelector(flow, (s) => s.hasTag('submitting'))
+  const closed = useSelector(flow, (s) => s.hasTag('closed'))
   const survey = useSelector(flow, (s) => s.context.survey)
   const draft = useSelector(flow, (s) => s.context.draft)
   const errors = useSelector(flow, (s) => s.context.errors)

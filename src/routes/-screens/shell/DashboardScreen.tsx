@@ -19,7 +19,7 @@ const route = getRouteApi('/_auth/_shell/wel/index')
 /** A tile's reading of its flow: loading, failed with the reason, or the record. */
 function useTile<T>(actor: DetailActor<T> & AnyActorRef) {
   const { i18n } = useLingui()
-  const status = useSelector(actor, (s): TileStatus => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'))
+  const status = useSelector(actor, (s): TileStatus => (s.hasTag('loading') ? 'loading' : s.hasTag('failed') ? 'failed' : 'ready'))
   const record = useSelector(actor, (s) => s.context.record as T | null)
   const error = useSelector(actor, (s) => s.context.error as MessageDescriptor | null)
   return {
@@ -68,7 +68,7 @@ function Lines({ children }: { children: ReactNode }) {
 function UnreadTile({ title, onOpen }: TileProps) {
   const { t } = useLingui()
   const unread = route.useRouteContext({ select: (c) => c.shell.unread })
-  const status = useSelector(unread, (s): TileStatus => (s.matches('failed') ? 'failed' : s.matches('ready') || s.matches('clearing') ? 'ready' : 'loading'))
+  const status = useSelector(unread, (s): TileStatus => (s.hasTag('failed') ? 'failed' : s.hasTag('ready') || s.hasTag('busy') ? 'ready' : 'loading'))
   const total = useSelector(unread, (s) => s.context.total)
   const records = useSelector(unread, (s) => s.context.records)
   return (

@@ -20,7 +20,7 @@ export function OutsideScreen() {
   const address = embeddableAddress(routerPath)
   const { config } = usePortal()
   const { profile } = useShell()
-  const known = useSelector(profile, (s) => s.context.profile !== null || s.matches('failed'))
+  const known = useSelector(profile, (s) => s.context.profile !== null || s.hasTag('failed'))
   const rawMenu = useSelector(profile, (s) => s.context.profile?.menu ?? [])
   const roles = useSelector(profile, (s) => s.context.profile?.user?.roles ?? [])
   // The menu as the frame shows it: an entry hidden from this supplier opens nothing here either.

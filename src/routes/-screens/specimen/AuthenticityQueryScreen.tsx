@@ -44,8 +44,8 @@ export function AuthenticityQueryScreen() {
 function Answer({ number }: { number: string }) {
   const { t } = useLingui()
   const flow = useShellFlow(authenticityLogic, { input: { id: number } })
-  const loading = useSelector(flow, (s) => s.matches('loading'))
-  const failed = useSelector(flow, (s) => s.matches('failed'))
+  const loading = useSelector(flow, (s) => s.hasTag('loading'))
+  const failed = useSelector(flow, (s) => s.hasTag('failed'))
   const error = useSelector(flow, (s) => s.context.error)
   const record = useSelector(flow, (s) => s.context.record)
   const notOpened = useNotOpened(failed ? error : null)

@@ -17,10 +17,10 @@ const route = getRouteApi('/_auth/_shell/mySpecimen/specimenApply')
 
 /** Where the application stands, in a word: the screen shows one thing per stage. */
 function stageOf(s: SnapshotFrom<ReturnType<typeof specimenApplyLogic>>) {
-  if (s.matches('loading')) return 'loading'
-  if (s.matches('loadFailed')) return 'loadFailed'
-  if (s.matches('submitting')) return 'submitting'
-  if (s.matches('submitted')) return 'submitted'
+  if (s.hasTag('loading')) return 'loading'
+  if (s.hasTag('loadFailed')) return 'loadFailed'
+  if (s.hasTag('submitting')) return 'submitting'
+  if (s.hasTag('submitted')) return 'submitted'
   return 'editing'
 }
 

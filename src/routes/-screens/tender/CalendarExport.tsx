@@ -15,7 +15,7 @@ const STAGES: CalendarExportStage[] = ['loading', 'ready', 'empty', 'error', 'ex
 function CalendarExport({ projectId, known = null }: { projectId: string | null; known?: KnownProject | null }) {
   const { t, i18n } = useLingui()
   const flow = useShellFlow(calendarExportLogic, { input: { projectId, known } })
-  const stage = useSelector(flow, (s) => STAGES.find((name) => s.matches(name)) ?? 'loading')
+  const stage = useSelector(flow, (s) => STAGES.find((stage) => s.hasTag(stage)) ?? 'loading')
   const deadlines = useSelector(flow, (s) => s.context.deadlines)
   const exported = useSelector(flow, (s) => s.context.exported)
   const changed = useSelector(flow, (s) => s.context.changed)

@@ -140,7 +140,7 @@ function useFilesOnRecord(id: string, kind: 'contract' | 'tenderFiles') {
 
 function RecordedFiles({ files, children }: { files: FilesActor; children: (files: Files) => ReactNode }) {
   const record = useSelector(files, (s) => s.context.record)
-  const failed = useSelector(files, (s) => s.matches('failed') || s.matches('notFound'))
+  const failed = useSelector(files, (s) => s.hasTag('failed') || s.hasTag('notFound'))
   if (failed) {
     return (
       <LoadFailed title={<Trans>已上传的文件读取失败</Trans>} onRetry={() => files.send({ type: 'detail.retry' })} />

@@ -114,8 +114,8 @@ export function MyTenders() {
   const navigate = useNavigate()
   const list = useShellFlow(myProjectListLogic, { input: { query: { curr: 1, size: HOME_ROWS } } })
   const page = useSelector(list, (s) => s.context.page)
-  const loading = useSelector(list, (s) => s.matches('loading'))
-  const failed = useSelector(list, (s) => s.matches('failed'))
+  const loading = useSelector(list, (s) => s.hasTag('loading'))
+  const failed = useSelector(list, (s) => s.hasTag('failed'))
   const error = useSelector(list, (s) => s.context.error)
   const rows = page?.records ?? []
   const failing = useSelfCheckFailures()
@@ -142,8 +142,8 @@ export function OpenNotices() {
   const navigate = useNavigate()
   const list = useShellFlow(openNoticeListLogic, { input: { query: { curr: 1, size: HOME_ROWS } } })
   const page = useSelector(list, (s) => s.context.page)
-  const loading = useSelector(list, (s) => s.matches('loading'))
-  const failed = useSelector(list, (s) => s.matches('failed'))
+  const loading = useSelector(list, (s) => s.hasTag('loading'))
+  const failed = useSelector(list, (s) => s.hasTag('failed'))
   const error = useSelector(list, (s) => s.context.error)
   const rows = page?.records ?? []
   return (

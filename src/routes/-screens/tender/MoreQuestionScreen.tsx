@@ -27,8 +27,8 @@ export function MoreQuestionScreen() {
   const navigate = route.useNavigate()
   const projects = useShellFlow(questionProjectsLogic, { input: { id: 'mine' } })
   const mine = useSelector(projects, (s) => s.context.record)
-  const projectsFailed = useSelector(projects, (s) => s.matches('failed'))
-  const loadingProjects = useSelector(projects, (s) => s.matches('loading'))
+  const projectsFailed = useSelector(projects, (s) => s.hasTag('failed'))
+  const loadingProjects = useSelector(projects, (s) => s.hasTag('loading'))
   const tab = 'tab' in search && search.tab === 'explain' ? 'explain' : 'questions'
 
   return (
@@ -119,8 +119,8 @@ function AskForm({ projects, onAsked }: { projects: QuestionProjects; onAsked: {
   const projectId = useSelector(flow, (s) => s.context.projectId)
   const error = useSelector(flow, (s) => s.context.error)
   const writing = useSelector(flow, (s) => s.hasTag('drafting'))
-  const taken = useSelector(flow, (s) => s.matches({ question: 'sent' }))
-  const submitting = useSelector(flow, (s) => s.matches({ question: 'submitting' }))
+  const taken = useSelector(flow, (s) => s.hasTag('asked'))
+  const submitting = useSelector(flow, (s) => s.hasTag('submitting'))
   useEffect(() => refreshOnClarified(flow, onAsked, 'question.asked', { type: 'list.refresh' as const }), [flow, onAsked])
   const kept = useFormDraft({
     form: 'question',

@@ -34,10 +34,10 @@ function SignUpRecords({ projectId }: { projectId: string }) {
   const fieldErrors = useSelector(flow, (s) => s.context.fieldErrors)
   const error = useSelector(flow, (s) => s.context.error)
   const editingId = useSelector(flow, (s) => s.context.editingId)
-  const loading = useSelector(flow, (s) => s.matches('loading'))
-  const failed = useSelector(flow, (s) => s.matches('failed'))
-  const saving = useSelector(flow, (s) => s.matches('saving'))
-  const editing = useSelector(flow, (s) => s.matches('editing') || s.matches('saving'))
+  const loading = useSelector(flow, (s) => s.hasTag('loading'))
+  const failed = useSelector(flow, (s) => s.hasTag('failed'))
+  const saving = useSelector(flow, (s) => s.hasTag('saving'))
+  const editing = useSelector(flow, (s) => s.hasTag('editing'))
   const editedPackage = entries?.find((e) => e.id === editingId)?.packageName ?? ''
   // A sign-up's contact typed and not saved comes back when that sign-up's form opens again.
   const kept = useFormDraft<ContactDraft>({

@@ -111,11 +111,11 @@ function SignUp({ project }: { project: ProjectDetail }) {
   const chosen = useSelector(entry, (s) => s.context.chosen)
   const statuses = useSelector(entry, (s) => s.context.statuses)
   const error = useSelector(entry, (s) => s.context.error)
-  const agreement = useSelector(entry, (s) => s.matches('agreement'))
-  const submitting = useSelector(entry, (s) => s.matches('submitting'))
-  const choosing = useSelector(entry, (s) => s.matches('choosing') || s.matches('agreement') || s.matches('submitting'))
-  const loadingStatus = useSelector(entry, (s) => s.matches({ status: 'loading' }))
-  const succeeded = useSelector(entry, (s) => s.matches('succeeded'))
+  const agreement = useSelector(entry, (s) => s.hasTag('agreement'))
+  const submitting = useSelector(entry, (s) => s.hasTag('submitting'))
+  const choosing = useSelector(entry, (s) => s.hasTag('choosing'))
+  const loadingStatus = useSelector(entry, (s) => s.hasTag('loading'))
+  const succeeded = useSelector(entry, (s) => s.hasTag('succeeded'))
   const [documentsOf, setDocumentsOf] = useState<PackageStatus | null>(null)
 
   return (
@@ -226,8 +226,8 @@ function PackageDocuments({ pack, entry, onClose }: { pack: PackageStatus; entry
   const downloaded = useSelector(documents, (s) => s.context.downloaded)
   const downloading = useSelector(documents, (s) => s.context.downloading)
   const error = useSelector(documents, (s) => s.context.error)
-  const failed = useSelector(documents, (s) => s.matches('failed'))
-  const loading = useSelector(documents, (s) => s.matches('loading'))
+  const failed = useSelector(documents, (s) => s.hasTag('failed'))
+  const loading = useSelector(documents, (s) => s.hasTag('loading'))
   useEffect(() => {
     const unfollow = followDownloads(documents, entry)
     const opening = documents.on('documents.downloaded', ({ catalog }) => void saveServerFile(catalog.fileUrl, catalog.fileName))

@@ -67,10 +67,10 @@ function Application({ project }: { project: QualifyProject }) {
   const flow = useShellFlow(qualificationLogic, { input: { projectId: project.info.projectId, needsDecryption: project.info.encrypted } })
   const error = useSelector(flow, (s) => s.context.error)
   const refusal = useSelector(flow, (s) => s.context.refusal)
-  const checking = useSelector(flow, (s) => s.matches('checking'))
-  const checkFailed = useSelector(flow, (s) => s.matches('checkFailed'))
-  const refused = useSelector(flow, (s) => s.matches('refused'))
-  const applying = useSelector(flow, (s) => s.matches('filling') || s.matches('submitting'))
+  const checking = useSelector(flow, (s) => s.hasTag('checking'))
+  const checkFailed = useSelector(flow, (s) => s.hasTag('checkFailed'))
+  const refused = useSelector(flow, (s) => s.hasTag('refused'))
+  const applying = useSelector(flow, (s) => s.hasTag('applying'))
 
   let body: ReactNode
   if (checking) body = <PageLoader />
@@ -110,7 +110,7 @@ function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
   const { t, i18n } = useLingui()
   const file = useSelector(flow, (s) => s.context.file)
   const error = useSelector(flow, (s) => s.context.error)
-  const submitting = useSelector(flow, (s) => s.matches('submitting'))
+  const submitting = useSelector(flow, (s) => s.hasTag('submitting'))
   const [packageIds, setPackageIds] = useState<string[]>(project.packs.length === 1 ? [project.packs[0]!.id] : [])
   const [linkMan, setLinkMan] = useState('')
   const [linkPhone, setLinkPhone] = useState('')
@@ -125,13 +125,13 @@ function ApplyForm({ project, flow }: { project: QualifyProject; flow: Flow }) {
       collusionCheck: false,
     },
   })
-  const uploading = useSelector(upload, (s) => s.matches('uploading'))
-  const uploadFailed = useSelector(upload, (s) => s.matches('failed'))
+  const uploading = useSelector(upload, (s) => s.hasTag('uploading'))
+  const uploadFailed = useSelector(upload, (s) => s.hasTag('failed'))
   const progress = useSelector(upload, (s) => s.context.progress)
-  const uploadError = useSelector(upload, (s) => (s.matches('rejected') || s.matches('failed') ? s.context.error : null))
+  const uploadError = useSelector(upload, (s) => (s.hasTag('rejected') || s.hasTag('failed') ? s.context.error : null))
   const sendingFile = useSelector(upload, (s) => s.context.file)
-  const hashProgress = useSelector(upload, (s) => (s.matches('hashing') ? s.context.hashProgress : null))
-  const sent = useSelector(upload, (s) => (s.matches('succeeded') ? s.context.sent : null))
+  const hashProgress = useSelector(upload, (s) => (s.hasTag('hashing') ? s.context.hashProgress : null))
+  const sent = useSelector(upload, (s) => (s.hasTag('succeeded') ? s.context.sent : null))
   useEffect(() => attachUploadedFile(upload, flow), [upload, flow])
 
   const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0
@@ -195,12 +195,12 @@ function ApplicationStatus({ project, flow }: { project: QualifyProject; flow: F
   const file = useSelector(flow, (s) => s.context.file)
   const needsDecryption = useSelector(flow, (s) => s.context.needsDecryption)
   const allowed = useSelector(flow, (s) => s.context.allowed)
-  const loading = useSelector(flow, (s) => s.matches({ status: 'loading' }))
-  const failed = useSelector(flow, (s) => s.matches({ status: 'failed' }))
-  const passed = useSelector(flow, (s) => s.matches({ status: 'passed' }))
-  const rejected = useSelector(flow, (s) => s.matches({ status: 'rejected' }))
-  const pending = useSelector(flow, (s) => s.matches({ status: 'pending' }))
-  const decrypting = useSelector(flow, (s) => s.matches({ status: 'decrypting' }))
+  const loading = useSelector(flow, (s) => s.hasTag('loadingStatus'))
+  const failed = useSelector(flow, (s) => s.hasTag('statusFailed'))
+  const passed = useSelector(flow, (s) => s.hasTag('passed'))
+  const rejected = useSelector(flow, (s) => s.hasTag('rejected'))
+  const pending = useSelector(flow, (s) => s.hasTag('pending'))
+  const decrypting = useSelector(flow, (s) => s.hasTag('decrypting'))
   const fileName = file?.name ?? project.file?.fileName ?? null
   const refresh = (
     <Button size="xs" variant="light" onClick={() => flow.send({ type: 'qualify.refresh' })}>

@@ -17,12 +17,12 @@ export function QuotePanel({ projectId, packageId, packageName, closesIn }: { pr
   const draft = useSelector(quote, (s) => s.context.draft)
   const draftError = useSelector(quote, (s) => s.context.draftError)
   const error = useSelector(quote, (s) => s.context.error)
-  const loading = useSelector(quote, (s) => s.matches('loading'))
-  const loadFailed = useSelector(quote, (s) => s.matches('loadFailed'))
-  const showingSaved = useSelector(quote, (s) => s.matches('saved'))
-  const closed = useSelector(quote, (s) => s.matches('closed'))
+  const loading = useSelector(quote, (s) => s.hasTag('loading'))
+  const loadFailed = useSelector(quote, (s) => s.hasTag('failed'))
+  const showingSaved = useSelector(quote, (s) => s.hasTag('saved'))
+  const closed = useSelector(quote, (s) => s.hasTag('closed'))
   const quoting = useSelector(quote, (s) => s.hasTag('quoting'))
-  const submitting = useSelector(quote, (s) => s.matches('submitting'))
+  const submitting = useSelector(quote, (s) => s.hasTag('submitting'))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

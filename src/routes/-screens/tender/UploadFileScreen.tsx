@@ -73,9 +73,9 @@ function BidFileUpload({ target, onDone }: { target: UploadTarget; onDone: React
   })
   const secondsLeft = useSelector(upload, (s) => s.context.secondsLeft)
   const collusionCount = useSelector(upload, (s) => s.context.collusionCount)
-  const checking = useSelector(upload, (s) => s.matches('checkingCollusion'))
-  const warning = useSelector(upload, (s) => s.matches('warning'))
-  const closable = useSelector(upload, (s) => s.matches({ warning: 'closable' }))
+  const checking = useSelector(upload, (s) => s.hasTag('checkingCollusion'))
+  const warning = useSelector(upload, (s) => s.hasTag('warning'))
+  const closable = useSelector(upload, (s) => s.hasTag('closable'))
 
   return (
     <Card withBorder padding="md" component="section" aria-label={t`投标文件`}>

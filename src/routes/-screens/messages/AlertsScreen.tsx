@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
-import { Alert, Box, Group } from '@mantine/core'
+import { Box, Group } from '@mantine/core'
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { MESSAGE_TYPE, messageListLogic, messageTypeOf, type MessageQuery } from '@/app/actors/messages/messages'
@@ -9,6 +9,7 @@ import { ListPage } from '@/routes/-components/ListScreen'
 import { Permitted } from '@/routes/-components/Permitted'
 import { StatusFilter } from '@/routes/-components/StatusFilter'
 import { useRouteList } from '@/routes/-components/use-shell-list'
+import { ErrorAlert } from '@/ui/feedback/ErrorAlert'
 import { LoadFailed } from '@/ui/feedback/LoadFailed'
 import { useShell } from '@/routes/-components/use-shell'
 import { MarkAllReadButton } from '@/ui/messages/MarkAllReadButton'
@@ -19,7 +20,7 @@ import { PageLoader } from '@/ui/pages/PageLoader'
 const route = getRouteApi('/_auth/_shell/alerts/index')
 
 export function AlertsScreen() {
-  const { i18n, _ } = useLingui()
+  const { _ } = useLingui()
   const { search, navigate, loaded, filter, table } = useRouteList(route, messageListLogic)
   const router = useRouter()
   const { unread } = useShell()
@@ -54,11 +55,7 @@ export function AlertsScreen() {
       search={
         <>
           {/* Ready with an error only after a refused mark-all (a failed reading is its own state). */}
-          {marking.refused ? (
-            <Alert color="red" role="alert" title={<Trans>标为已读失败</Trans>}>
-              {i18n._(marking.refused)}
-            </Alert>
-          ) : null}
+          <ErrorAlert title={<Trans>标为已读失败</Trans>} error={marking.refused} />
           <Group gap="sm" wrap="wrap">
             <StatusFilter
               label={_(msg`按阅读状态筛选`)}

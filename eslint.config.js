@@ -175,6 +175,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Screens are grouped by feature too (src/routes/-screens/<feature>/, decision 078): another feature's
+  // screens are reached through its index.ts, which names what it shows elsewhere.
+  ...readdirSync(new URL('./src/routes/-screens/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name: feature }) => ({
+      files: [`src/routes/-screens/${feature}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          withDevtoolsApart({
+            ...routeBoundary,
+            patterns: [
+              ...routeBoundary.patterns,
+              { regex: `^@/routes/-screens/(?!${feature}/)[^/]+/.+`, message: "Another feature's screens are reached through its index.ts (@/routes/-screens/<feature>), not its files." },
+              { regex: '^\\.\\./', message: "Another feature's screens are reached through its index.ts (@/routes/-screens/<feature>), not its files." },
+            ],
+          }),
+        ],
+      },
+    })),
   // Inside them, the inspector's and the console's panels are presentational as src/ui is, and the docks wire flows as routes do.
   { files: ['src/devtools/inspector/ui/**/*.{ts,tsx}', 'src/devtools/simulator/**/*.{ts,tsx}'], ignores: ['src/devtools/**/*.test.tsx'], rules: { 'no-restricted-imports': ['error', uiBoundary] } },
   { files: ['src/devtools/docks/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', routeBoundary] } },

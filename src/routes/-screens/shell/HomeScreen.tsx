@@ -4,8 +4,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { SupplierReview } from '@/routes/-components/SupplierReview'
-import { MyTenders, OpenNotices } from '@/routes/-screens/tender/HomeTenders'
-import { AllCalendarExport } from '@/routes/-screens/tender/CalendarExport'
+import { AllCalendarExport, MyTenders, OpenNotices } from '@/routes/-screens/tender'
 
 const route = getRouteApi('/_auth/_shell/home/homePage')
 

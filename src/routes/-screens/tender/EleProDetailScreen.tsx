@@ -8,7 +8,7 @@ import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
 import { KindSection } from '@/routes/-screens/tender/KindSection'
 import { ProjectDetailView } from '@/routes/-screens/tender/ProjectDetailView'
-import { SelfCheckLink } from '@/routes/-screens/opening/SelfCheckLink'
+import { SelfCheckLink } from '@/routes/-screens/opening'
 import { isEffectiveEntry } from '@/domain/entry'
 
 const route = getRouteApi('/_auth/_shell/personal/projectDetails/eleProDetail')

@@ -16,7 +16,7 @@ import { PageLoader } from '@/ui/pages/PageLoader'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 import { RowsTable } from '@/ui/table/RowsTable'
 import { NextStepBadge, StepDeadline } from '@/routes/-screens/tender/NextStep'
-import { SelfCheckEntry, SelfCheckFailedMark, useSelfCheckFailures } from '@/routes/-screens/opening/SelfCheckMarks'
+import { SelfCheckEntry, SelfCheckFailedMark, useSelfCheckFailures } from '@/routes/-screens/opening'
 import { isEffectiveEntry } from '@/domain/entry'
 
 /** A live sign-up whose 标书费 has not arrived: the home page offers to pay it before the deadline shown. */

@@ -121,6 +121,12 @@ export async function packageStatusesOf(http: Http, projectId: string, supplierI
   return toPackageStatuses(entries, packages, await documentsDownloaded(http, projectId, supplierId, entries, packages, signal, marked))
 }
 
+/** The sign-up binding for one project's packages, as a screen starts it (`useShellFlow(projectEntryLogic(packages), …)`). */
+export const projectEntryLogic =
+  (packages: readonly Package[]) =>
+  (deps: SupplierDeps & { config: Pick<RuntimeConfig, 'storagePrefix'> }) =>
+    entryLogic({ ...deps, packages })
+
 /** Sign-up for a project's packages (spec 001 §2, §4): agreement, 报名成功, then the blockers per package. */
 export function entryLogic({ http, config, profile, packages }: SupplierDeps & { config: Pick<RuntimeConfig, 'storagePrefix'>; packages: readonly Package[] }) {
   const marks = downloadMarks(createStorage({ prefix: config.storagePrefix }))

@@ -4,7 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { documentsLogic, followDownloads } from '@/app/actors/tender/documents'
-import { entryLogic, purchaseDetailLogic } from '@/app/actors/tender/tenders'
+import { projectEntryLogic, purchaseDetailLogic } from '@/app/actors/tender/tenders'
 import { useShellFlow } from '@/app/use-flow'
 import { PayFeeLink } from '@/routes/-components/PayFeeLink'
 import { DetailScreen } from '@/routes/-components/DetailScreen'
@@ -105,7 +105,7 @@ type EntryActor = Parameters<typeof followDownloads>[1]
 function SignUp({ project }: { project: ProjectDetail }) {
   const { t, i18n } = useLingui()
   const packages = project.packages.map((p) => ({ id: p.id, name: p.packageName }))
-  const entry = useShellFlow((deps) => entryLogic({ ...deps, packages: project.packages }), {
+  const entry = useShellFlow(projectEntryLogic(project.packages), {
     input: { projectId: project.id, packages, enrolled: project.entryFlag === 1 },
   })
   const chosen = useSelector(entry, (s) => s.context.chosen)

@@ -1,12 +1,11 @@
-import { Trans } from '@lingui/react/macro'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { projectDetailLogic } from '@/app/actors/tender/tenders'
 import { useShellFlow } from '@/app/use-flow'
-import { RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
 import { PageLoader } from '@/ui/pages/PageLoader'
 import { isProjectKind, kindDetailPaths } from '@/routes/-screens/tender/kinds'
+import { MyProjectFrame } from '@/routes/-screens/tender/MyProjectFrame'
 import { ProjectDetailView } from '@/routes/-screens/tender/ProjectDetailView'
 
 const route = getRouteApi('/_auth/_shell/personal/projectDetail')
@@ -22,14 +21,9 @@ export function ProjectByKindScreen() {
   }, [kind, id, navigate])
 
   return (
-    <RecordDetailFrame
-      detail={detail}
-      subject="project"
-      onBack={() => navigate({ to: '/personal/myProject', search: { curr: 1, size: 10 } })}
-      backLabel={<Trans>返回我的项目</Trans>}
-    >
+    <MyProjectFrame detail={detail}>
       {/* A kind this portal does not know yet still shows what every project has. */}
       {() => (isProjectKind(kind) ? <PageLoader /> : <ProjectDetailView id={id} />)}
-    </RecordDetailFrame>
+    </MyProjectFrame>
   )
 }

@@ -9,7 +9,8 @@ import { useShellFlow } from '@/app/use-flow'
 import { blockerLabels } from '@/ui/format/tender-labels'
 import { formatYuan } from '@/domain/money'
 import { PayFeeLink } from '@/routes/-components/PayFeeLink'
-import { DetailHeader, RecordDetailFrame } from '@/routes/-components/RecordDetailFrame'
+import { DetailHeader } from '@/routes/-components/RecordDetailFrame'
+import { MyProjectFrame } from '@/routes/-screens/tender/MyProjectFrame'
 import { Fact } from '@/ui/facts/Fact'
 import { formatDateTime } from '@/ui/format/date'
 import { CodeText, EntryStandingText } from '@/ui/format/CodeText'
@@ -39,12 +40,7 @@ export function ProjectDetailView({ id, kind, children }: { id: string; kind?: P
   }, [misplaced, actual, id, navigate])
 
   return (
-    <RecordDetailFrame
-      detail={detail}
-      subject="project"
-      onBack={() => navigate({ to: '/personal/myProject', search: { curr: 1, size: 10 } })}
-      backLabel={<Trans>返回我的项目</Trans>}
-    >
+    <MyProjectFrame detail={detail}>
       {(record, back) =>
         misplaced ? null : (
           <Stack>
@@ -82,7 +78,7 @@ export function ProjectDetailView({ id, kind, children }: { id: string; kind?: P
           </Stack>
         )
       }
-    </RecordDetailFrame>
+    </MyProjectFrame>
   )
 }
 

@@ -42,6 +42,8 @@ export const bulletinTypeLabels: Readonly<Record<string, MessageDescriptor>> = {
 
 /** A demand survey's standing (RESEARCH_STATUS). */
 export const researchStatusLabels: Readonly<Record<number, MessageDescriptor>> = { 1: msg`征集中`, 2: msg`已截止` }
+/** The statuses a survey can have, as a URL's filter accepts them. */
+export const researchStatuses: readonly number[] = Object.keys(researchStatusLabels).map(Number)
 
 /**
  * What is procured, which a back end sends only as its Chinese name: goods, services and works, the

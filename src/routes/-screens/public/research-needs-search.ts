@@ -1,2 +1,2 @@
-// The statuses a survey can have (RESEARCH_STATUS); written out so the route's eager part imports no flow.
-export const STATUSES = [1, 2]
+// Read from the labels module, which the route's eager part loads anyway, not from a flow.
+export { researchStatuses as STATUSES } from '@/ui/format/project-labels'

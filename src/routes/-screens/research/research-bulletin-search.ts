@@ -1,5 +1,4 @@
-import { RESEARCH_STATUS } from '@/app/actors/tender/notices'
-
 export type ResearchSearch = { curr: number; size: number; title?: string | undefined; status?: number | undefined; id?: string | undefined }
 
-export const STATUSES = Object.values(RESEARCH_STATUS) as number[]
+// Read from the labels module, which the route's eager part loads anyway, not from a flow.
+export { researchStatuses as STATUSES } from '@/ui/format/project-labels'

@@ -254,7 +254,11 @@ describe('a supplier on a phone, and the frame at every width', () => {
     // Ctrl+click is the browser's: the app must leave it alone, and the browser opens a tab.
     const opened = context.waitForEvent('page')
     await link.click({ modifiers: ['ControlOrMeta'] })
-    await (await opened).close()
+    // The tab is left open for the context's close: Chromium can acknowledge closing a tab whose
+    // first navigation is committing and never close it, and page.close() then waits forever
+    // (microsoft/playwright#42366). The one unbounded wait this test had was that close(), and a
+    // run once spent its whole time-out in it.
+    expect(await opened, 'a new tab').toBeTruthy()
     // The list stays where it was.
     expect(new URL(page.url()).pathname).toBe('/purchaseNotice/index')
     // What that tab shows is the address alone, in a fresh tab of the same session. It is loaded

@@ -1,5 +1,6 @@
 import { serverWallOf, epochOfWall, type ServerWall } from './server-wall'
 import { EXPLAIN_STATUS } from '../schemas/bid-es'
+import { isElectronicKind } from '@/domain/project-kinds'
 
 /**
  * The deadlines the portal knows for a supplier's project (decision 071), where each is read:
@@ -40,8 +41,6 @@ export type Source<T> = { read: T } | 'none' | 'unreadable'
 
 /** Inquiries (在线询价, 线下询价) close for quotes, the others for bid files (spec 001 §1). */
 const QUOTING_KINDS = new Set(['1', '3'])
-/** The kinds opened in the online hall, with check-in and a decryption window (spec 001 §4). */
-const HALL_KINDS = new Set(['1', '2', '5'])
 /** The phases (PROJECT_STATUS 开标中, 评标中) in which the evaluators may ask for clarification. */
 const EVALUATION_PHASES = new Set([5, 6])
 /** The last phase with a hall still to come or under way (开标中). */
@@ -51,7 +50,7 @@ const LAST_HALL_PHASE = 5
 const phaseOf = (project: ProjectTimes) => (typeof project.status === 'number' ? project.status : typeof project.status === 'string' && project.status.trim() !== '' ? Number(project.status) : Number.NaN)
 
 /** Whether the project's hall times are worth asking for: an online opening still to come or under way. */
-export const readsHall = (project: ProjectTimes) => HALL_KINDS.has(textOf(project.projectType)) && !(phaseOf(project) > LAST_HALL_PHASE)
+export const readsHall = (project: ProjectTimes) => isElectronicKind(textOf(project.projectType)) && !(phaseOf(project) > LAST_HALL_PHASE)
 
 /** Whether the evaluators' requests are worth asking for: from the opening until the evaluation ends. */
 export const readsRequests = (project: ProjectTimes) => {

@@ -6,8 +6,8 @@ import { projectBidRoom } from '@/services/opening/hall'
 import type { Http } from '@/services/http'
 import type { BidRoom, Project } from '@/services/schemas/bid-project'
 import { epochOf } from '@/services/schemas/values'
+import { isElectronicKind } from '@/domain/project-kinds'
 import { pagesUpTo } from '../shared/lists'
-import { ELECTRONIC_KINDS } from '../tender'
 import { hallIfReadable } from './opening-screens'
 import { requireSupplier, type SupplierDeps } from '../shared/supplier'
 
@@ -22,7 +22,7 @@ const ROOM_ON_SITE = 2
 function modeOf(project: Project, room: BidRoom): OpeningMode {
   if (room?.roomType === ROOM_ONLINE) return 'online'
   if (room?.roomType === ROOM_ON_SITE) return 'onSite'
-  return (ELECTRONIC_KINDS as readonly string[]).includes(project.projectType) ? 'online' : 'onSite'
+  return isElectronicKind(project.projectType) ? 'online' : 'onSite'
 }
 
 // Where and how one project opens: a booking or a hall that cannot be read is shown as unknown,

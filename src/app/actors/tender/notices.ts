@@ -4,12 +4,10 @@ import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import { noticePage } from '@/services/tender/projects'
 import { researchById, researchPage } from '@/services/tender/bulletins'
 import type { Http } from '@/services/http'
+import { ELECTRONIC_KINDS, isElectronicKind } from '@/domain/project-kinds'
 import type { Project, Research, ResearchDetail } from '@/services/schemas/bid-project'
 import type { SupplierDeps } from '../shared/supplier'
 import { pageOf, projectNameOf, quiet, quietSupplierList, text } from '../shared/lists'
-
-/** The kinds whose bids are taken and opened online: 在线询价, 后审项目, 电子项目 (decision 020). */
-export const ELECTRONIC_KINDS = ['1', '2', '5'] as const
 
 /** The electronic notices' query as the URL holds it. */
 export type ElectronicNoticeQuery = { curr: number; size: number; projectName?: string | undefined; projectType?: number | undefined }
@@ -18,7 +16,7 @@ export type ElectronicNoticeQuery = { curr: number; size: number; projectName?: 
 export function electronicNoticeListLogic({ http, profile }: SupplierDeps) {
   return quietSupplierList<Project, ElectronicNoticeQuery>('electronicNoticeList', profile, (supplierId, query, signal) => {
     const kind = query.projectType === undefined ? undefined : String(query.projectType)
-    const projectType = kind && (ELECTRONIC_KINDS as readonly string[]).includes(kind) ? kind : ELECTRONIC_KINDS.join(',')
+    const projectType = isElectronicKind(kind) ? kind : ELECTRONIC_KINDS.join(',')
     return noticePage(http, { supplierId, ...pageOf(query), projectType, ...projectNameOf(query) }, signal)
   })
 }

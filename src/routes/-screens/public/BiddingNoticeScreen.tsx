@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { BulletinListPage } from '@/routes/-components/public/BulletinListPage'
 import { SectionNav } from '@/routes/-components/public/SectionNav'
+import { ELECTRONIC_KINDS } from '@/domain/project-kinds'
 
 const route = getRouteApi('/_public/biddingNotice/')
 
@@ -12,7 +13,7 @@ export function BiddingNoticeScreen() {
       heading={msg`电子招标公告`}
       list="publicTenderNoticeList"
       target={(b) => ({ to: '/biddingNotice/biddingNoticeDetail', search: { id: b.id } })}
-      filter={{ field: 'projectType', kinds: ['1', '2', '5'] }}
+      filter={{ field: 'projectType', kinds: ELECTRONIC_KINDS }}
       tabs={<SectionNav section="biddingNotice" />}
     />
   )

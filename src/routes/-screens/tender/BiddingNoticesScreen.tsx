@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { electronicNoticeListLogic } from '@/app/actors/tender/notices'
+import { ELECTRONIC_KINDS } from '@/domain/project-kinds'
 import { ListScreen } from '@/routes/-components/ListScreen'
 import { ListSearchForm } from '@/routes/-components/ListSearchForm'
 import { noticeColumns, StatusBadges } from '@/routes/-components/list-cells'
@@ -8,20 +9,16 @@ import { useRouteList } from '@/routes/-components/use-shell-list'
 import type { Project } from '@/services/schemas/bid-project'
 import { CodeText } from '@/ui/format/CodeText'
 import { formatDateTime } from '@/ui/format/date'
-import { projectPhaseLabels } from '@/ui/format/project-labels'
+import { projectKindLabels, projectPhaseLabels } from '@/ui/format/project-labels'
 import type { PagedTableColumn } from '@/ui/table/PagedTable'
 
 const route = getRouteApi('/_auth/_shell/_gated/electronicBidding/biddingNotice')
 
 export function BiddingNoticesScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { search, filter, table } = useRouteList(route, electronicNoticeListLogic)
 
-  const kinds = [
-    { value: '1', label: t`在线询价` },
-    { value: '2', label: t`后审项目` },
-    { value: '5', label: t`电子项目` },
-  ]
+  const kinds = ELECTRONIC_KINDS.map((value) => ({ value, label: i18n._(projectKindLabels[value]) }))
 
   const filtered = Boolean(search.projectName || search.projectType)
 

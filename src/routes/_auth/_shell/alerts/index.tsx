@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageTypeOf, type MessageQuery } from '@/app/actors/messages/messages'
+import type { MessageQuery } from '@/app/actors/messages/messages'
 import { pageSearch } from '@/routes/-components/search'
-import { readStatusOf } from '@/routes/-screens/messages/alerts-search'
+import { messageTypeOf, readStatusOf } from '@/routes/-screens/messages/alerts-search'
 import { AlertsScreen } from '@/routes/-screens/messages/AlertsScreen'
 
 export const Route = createFileRoute('/_auth/_shell/alerts/index')({

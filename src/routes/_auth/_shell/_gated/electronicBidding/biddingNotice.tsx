@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ELECTRONIC_KINDS } from '@/app/actors/tender/notices'
+import { isElectronicKind } from '@/domain/project-kinds'
 import { firstPagePlain, nameSearch } from '@/routes/-components/search'
 import type { SearchInput } from '@/routes/-components/search-input'
 import type { BiddingNoticeSearch } from '@/routes/-screens/tender/bidding-notice-search'
@@ -12,7 +12,7 @@ import { BiddingNoticesScreen } from '@/routes/-screens/tender/BiddingNoticesScr
 export const Route = createFileRoute('/_auth/_shell/_gated/electronicBidding/biddingNotice')({
   validateSearch: (s: SearchInput<BiddingNoticeSearch>): BiddingNoticeSearch => {
     // A number in the URL (a string there would be JSON-quoted by the router).
-    const projectType = (ELECTRONIC_KINDS as readonly string[]).includes(String(s.projectType)) ? Number(s.projectType) : undefined
+    const projectType = isElectronicKind(s.projectType) ? Number(s.projectType) : undefined
     return { ...nameSearch(s), ...(projectType ? { projectType } : {}) }
   },
   search: firstPagePlain(),

@@ -163,10 +163,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: startChunkOf({ main: `${src}/main.tsx`, app: `${src}/start-app.tsx`, home: `${src}/start-home.tsx`, login: `${src}/start-login.tsx` }), priority: 1 },
-            // The routes' small helpers (search parsing, labels, the domain's kinds a search checks)
+            // The routes' small helpers (search parsing, labels, the domain's codes a search checks)
             // are what the route tree imports eagerly; one chunk for them all keeps the tree's preload
             // list, which the start chunk carries, from growing a file name with each new screen.
-            { name: 'route-helpers', test: /[\\/]src[\\/](routes[\\/](.*[\\/])?-(components|screens)[\\/]([^\\/]+[\\/])?[^\\/]*(search|labels|status|result|kinds|format)[^\\/]*|domain[\\/]project-kinds)\.ts$/ },
+            { name: 'route-helpers', test: /[\\/]src[\\/](routes[\\/](.*[\\/])?-(components|screens)[\\/]([^\\/]+[\\/])?[^\\/]*(search|labels|status|result|kinds|format)[^\\/]*|domain[\\/](project-kinds|codes))\.ts$/ },
           ],
         },
       },

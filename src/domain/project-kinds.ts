@@ -1,3 +1,5 @@
+import { codeIn } from './codes'
+
 /**
  * The project kinds (PROJECT_TYPES) whose bids are taken and opened online, in the hall:
  * 1 在线询价, 2 后审项目, 5 电子项目 (decision 020; spec 001 §4). The electronic bidding notices
@@ -9,5 +11,5 @@ export type ElectronicKind = (typeof ELECTRONIC_KINDS)[number]
 
 /** Whether a kind, as a code string or (on some installs) a number, is one of the electronic kinds. */
 export function isElectronicKind(kind: unknown): kind is ElectronicKind {
-  return (typeof kind === 'string' || typeof kind === 'number') && (ELECTRONIC_KINDS as readonly string[]).includes(String(kind))
+  return codeIn(ELECTRONIC_KINDS, kind) !== undefined
 }

@@ -4,7 +4,8 @@ import { recordDetailMachine } from '@/machines/data/recordDetail.machine'
 import type { profileMachine } from '@/machines/shell/profile.machine'
 import { messageById, messagePage } from '@/services/bid-crm'
 import type { Http } from '@/services/http'
-import { MESSAGE_TYPE, type Message, type MessageDetail, type MessageTypeCode } from '@/services/schemas/bid-crm'
+import { MESSAGE_TYPE, type Message, type MessageDetail } from '@/services/schemas/bid-crm'
+import { codeIn } from '@/domain/codes'
 import { supplierOf } from '../shared/supplier'
 import type { UnreadActor } from './unread'
 
@@ -19,10 +20,9 @@ export type MessageQuery = { curr: number; size: number; readStatus?: 0 | 1 | un
 
 export { MESSAGE_TYPE, type MessageTypeCode } from '@/services/schemas/bid-crm'
 
-const typeCodes: readonly string[] = Object.values(MESSAGE_TYPE)
-/** The type code a URL value names, or none. */
-export const messageTypeOf = (value: unknown): MessageTypeCode | undefined =>
-  (typeof value === 'string' || typeof value === 'number') && typeCodes.includes(String(value)) ? (String(value) as MessageTypeCode) : undefined
+const typeCodes = Object.values(MESSAGE_TYPE)
+/** The type code the list's query names, or none. */
+const messageTypeOf = (value: unknown) => codeIn(typeCodes, value)
 
 /** /alerts/index: every message, paged; it reloads when the header marks them all read. */
 export function messageListLogic({ http, profile, unread }: Deps) {

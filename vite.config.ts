@@ -230,7 +230,7 @@ export default defineConfig({
           // the project's time (decision 051). Files still get their own jsdom, and tests/setup.ts cleans up.
           isolate: false,
           include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup.ts'],
+          setupFiles: ['tests/support/react-production.ts', 'tests/setup.ts'],
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
         },
       },
@@ -243,6 +243,9 @@ export default defineConfig({
           // The build, then the one Chromium every file connects to (tests/e2e/README.md).
           globalSetup: ['tests/e2e/global-setup.ts', 'tests/e2e/browser-server.ts'],
           setupFiles: ['tests/e2e/setup.ts'],
+          // Each file imports playwright-core (about 0.5 CPU-s) and the harness; once per worker is
+          // enough, as every file opens its own contexts and servers and closes them (decision 080).
+          isolate: false,
           testTimeout: 240_000,
           hookTimeout: 240_000,
           // A page on two busy cores can take seconds to answer; expect.poll's 1 s default is a timing assertion.

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { dismissAll } from '@/app/notify'
 import { fakeMediaQueryList } from './support/media'
+import { blocksInParagraphs } from './support/paragraph-blocks'
 import { WAIT_LIMIT_MS } from './support/settle'
 import './support/wait-defaults'
 
@@ -10,11 +11,14 @@ import './support/wait-defaults'
 configure({ asyncUtilTimeout: WAIT_LIMIT_MS })
 
 afterEach(() => {
+  // Every screen as a test leaves it: no markup a browser would take apart (decision 080).
+  const nested = blocksInParagraphs()
   cleanup()
   // Toasts live in a module, and screen files share their modules: one file's must not reach the next.
   dismissAll()
   localStorage.clear()
   sessionStorage.clear()
+  if (nested.length) throw new Error(`A block inside a paragraph, which a browser would take apart:\n${nested.join('\n')}`)
 })
 
 // Mantine reads these; jsdom lacks them.

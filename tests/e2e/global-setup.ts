@@ -6,6 +6,7 @@
 import { build } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { isBuildCurrent } from '../../scripts/build-inputs'
+import { productionNodeEnv } from '../support/node-env'
 
 export default async function setup(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD === '1') return
@@ -16,13 +17,11 @@ export default async function setup(): Promise<void> {
   }
   const started = performance.now()
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
+  const restoreNodeEnv = productionNodeEnv()
   try {
     await build({ root, configFile: `${root}vite.config.ts`, mode: 'production', logLevel: 'warn' })
   } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
+    restoreNodeEnv()
   }
   console.log(`[e2e] vite build: ${Math.round(performance.now() - started)} ms`)
 }

@@ -15,6 +15,8 @@
  * update, and the scheduler runs its tasks as it does in a browser.
  */
 import { createRequire } from 'node:module'
+import { productionNodeEnv } from './node-env'
+import { afterImmediates } from './settle'
 
 const require = createRequire(import.meta.url)
 
@@ -37,17 +39,6 @@ interface ReactDom {
 
 /** React DOM's event priorities (its `p`, the priority of the update being made). */
 const [NONE, DISCRETE, CONTINUOUS, DEFAULT] = [0, 2, 8, 32]
-
-function requireProduction<T>(load: () => T): T {
-  const env = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    return load()
-  } finally {
-    if (env === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = env
-  }
-}
 
 /**
  * Wraps the scheduler's exports in place, before React DOM copies them: an ES module importing a
@@ -89,16 +80,15 @@ function trackScheduler(scheduler: Scheduler) {
   }
 }
 
-const { React, ReactDOM, runNext } = requireProduction(() => {
-  const runNext = trackScheduler(require('scheduler') as Scheduler)
-  const React = require('react') as Record<string, unknown>
-  const ReactDOM = require('react-dom') as ReactDom
-  require('react-dom/client')
-  // The tests' JSX is compiled for development (jsxDEV); the production runtime has no jsxDEV.
-  const { jsx } = require('react/jsx-runtime') as { jsx: (type: unknown, props: unknown, key?: unknown) => unknown }
-  Object.assign(require('react/jsx-dev-runtime') as object, { jsxDEV: (type: unknown, props: unknown, key: unknown) => jsx(type, props, key) })
-  return { React, ReactDOM, runNext }
-})
+const restoreNodeEnv = productionNodeEnv()
+const runNext = trackScheduler(require('scheduler') as Scheduler)
+const React = require('react') as Record<string, unknown>
+const ReactDOM = require('react-dom') as ReactDom
+require('react-dom/client')
+// The tests' JSX is compiled for development (jsxDEV); the production runtime has no jsxDEV.
+const { jsx } = require('react/jsx-runtime') as { jsx: (type: unknown, props: unknown, key?: unknown) => unknown }
+Object.assign(require('react/jsx-dev-runtime') as object, { jsxDEV: (type: unknown, props: unknown, key: unknown) => jsx(type, props, key) })
+restoreNodeEnv()
 
 // A pointer move's and a scroll's priority (continuous), an effect's or a reply's (default) and
 // none at all read as a click's: the update is then rendered by the next flushSync, or in the
@@ -129,8 +119,6 @@ function flush() {
 }
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function'
-/** One turn of the event loop: the microtasks, and the scheduler's own turn, run first. */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 React.act = (callback: () => unknown) => {
   const result = callback()
@@ -138,7 +126,8 @@ React.act = (callback: () => unknown) => {
     return (async () => {
       const value = await result
       flush()
-      await turn()
+      // The scheduler's own turn (it queues with setImmediate) and the microtasks before it.
+      await afterImmediates()
       flush()
       return value
     })()

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
-import { nodeFile, uploadWithNodeForms } from './node-uploads'
+import { nodeFile, submitOnceUploaded, uploadWithNodeForms } from './node-uploads'
 import { idParam, myProjects, ofScenario } from './tender-support'
 import { WAIT_LIMIT_MS } from '../support/settle'
 
@@ -54,10 +54,7 @@ describe('clarifications (spec 001 §7, decision 025)', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /澄清内容/ }), '措施项目费偏低系因本单位自有设备，详见附件。')
     await userEvent.upload(within(form).getByLabelText('选择附件'), evidence())
     await within(form).findByText('设备清单.pdf')
-    // The name shows from the upload's start; 提交答复 waits for its end.
-    const submit = within(form).getByRole('button', { name: '提交答复' })
-    await vi.waitFor(() => expect(submit).toBeEnabled())
-    await userEvent.click(submit)
+    await submitOnceUploaded(within(form).getByRole('button', { name: '提交答复' }))
     expect(await within(request).findByText('答复已提交，截止时间前可修改。')).toBeInTheDocument()
     expect(within(request).getByText(/我的答复：措施项目费偏低系因本单位自有设备，详见附件。/)).toHaveTextContent('(设备清单.pdf)')
     expect(within(request).getByText('已答复')).toBeInTheDocument()

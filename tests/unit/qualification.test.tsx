@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appOverSimulator } from './app-harness'
-import { nodeFile, uploadWithNodeForms } from './node-uploads'
+import { nodeFile, submitOnceUploaded, uploadWithNodeForms } from './node-uploads'
 import { idParam, notices, ofScenario } from './tender-support'
 
 const app = appOverSimulator()
@@ -35,10 +35,7 @@ describe('prequalification (spec 001 §4, decision 019)', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('请上传资格预审申请文件')
     await userEvent.upload(within(form).getByLabelText('选择资格预审申请文件'), applicationFile())
     await within(form).findByText('资格预审申请文件.pdf')
-    // The name shows from the upload's start; 提交申请 waits for its end.
-    const submit = within(form).getByRole('button', { name: '提交申请' })
-    await vi.waitFor(() => expect(submit).toBeEnabled())
-    await userEvent.click(submit)
+    await submitOnceUploaded(within(form).getByRole('button', { name: '提交申请' }))
     const status = await screen.findByRole('status', { name: '申请状态' })
     expect(status).toHaveTextContent('已提交，审核中')
     expect(screen.getByText('资格预审申请文件：资格预审申请文件.pdf')).toBeInTheDocument()
@@ -55,9 +52,7 @@ describe('prequalification (spec 001 §4, decision 019)', () => {
     await userEvent.click(within(form).getAllByRole('checkbox')[1]!)
     await userEvent.type(within(form).getByRole('textbox', { name: '联系人' }), '王五')
     await userEvent.type(within(form).getByRole('textbox', { name: '联系电话' }), '12345')
-    const submit = within(form).getByRole('button', { name: '提交申请' })
-    await vi.waitFor(() => expect(submit).toBeEnabled())
-    await userEvent.click(submit)
+    await submitOnceUploaded(within(form).getByRole('button', { name: '提交申请' }))
     expect(await within(form).findByRole('alert')).toHaveTextContent('请输入正确的手机号码')
     expect(within(form).getByRole('textbox', { name: '联系人' })).toHaveValue('王五')
     expect(within(form).getAllByRole('checkbox')[1]).toBeChecked()

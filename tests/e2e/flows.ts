@@ -72,108 +72,151 @@ export interface SignedInOptions extends Omit<OpenPortalOptions, 'browser' | 'se
   auth?: string
   /** Kept open until the file ends, for later tests to go on in (the per-screen scans); closed with the file. */
   keep?: boolean
+  /** A context of its own, as a first visit has: nothing of the portal's code in its cache yet. Closed after the test. */
+  fresh?: boolean
+}
+
+export interface SuiteOpenOptions extends OpenPortalOptions {
+  /** As in `signedIn`: a context of its own, with an empty cache. */
+  fresh?: boolean
 }
 
 /**
- * The run's shared Chromium, connected once per test file. `open` starts a portal on its own
- * server (so its own origin, storage and simulator state); portals close after each test, or after
- * the file with `keep: 'file'`.
+ * What a worker keeps from one test file to the next (the browser project shares modules within a
+ * worker, decision 080): its connection to the run's Chromium, one static server per config, and the
+ * contexts finished tests left (decision 081). A context keeps its HTTP cache, compiled code and
+ * service worker for its server's origin, so a later file's first page costs about what a reload
+ * does; a fresh context, or the same context on another origin, compiles the app again.
+ */
+const worker = {
+  browser: undefined as Promise<Browser> | undefined,
+  servers: new Map<string, Promise<StaticServer>>(),
+  /** Parked contexts, oldest first, each with what it was opened with. */
+  idle: [] as Array<{ key: string; portal: Portal }>,
+}
+
+/** Parked contexts a worker keeps at most: the oldest closes first (each holds a renderer's memory). */
+const IDLE_LIMIT = 4
+
+function workerBrowser(): Promise<Browser> {
+  worker.browser ??= sharedBrowser().then((browser) => {
+    // A lost connection (Chromium gone) takes its contexts with it: the next file connects again.
+    browser.once('disconnected', () => {
+      worker.browser = undefined
+      worker.idle.splice(0)
+    })
+    return browser
+  })
+  return worker.browser
+}
+
+function serverFor(config: Partial<PortalConfig>): Promise<StaticServer> {
+  const serverKey = JSON.stringify(config)
+  if (!worker.servers.has(serverKey)) worker.servers.set(serverKey, startStaticServer({ config }))
+  return worker.servers.get(serverKey)!
+}
+
+async function park(key: string, portal: Portal): Promise<void> {
+  if (portal.page.isClosed()) return portal.close()
+  worker.idle.push({ key, portal })
+  const over = worker.idle.splice(0, Math.max(0, worker.idle.length - IDLE_LIMIT))
+  await Promise.all(over.map((entry) => entry.portal.close()))
+}
+
+function takeIdle(key: string): Portal | undefined {
+  const index = worker.idle.findLastIndex((entry) => entry.key === key)
+  return index < 0 ? undefined : worker.idle.splice(index, 1)[0]?.portal
+}
+
+/**
+ * The run's shared Chromium, through the worker's connection. `open` starts a portal with nothing
+ * stored (its own storage and simulator state); portals are put away after each test, or after the
+ * file with `keep: 'file'`.
  *
  * `signedIn(account)` opens a portal already signed in as `account`, at `path` (default the home,
  * once it greets the supplier). The file's first for an account (with that config and tenant)
  * signs in through the sign-in form, as `signInAndWaitHome` does, and keeps the context's storage
  * at that moment: the session's `saber-` entries and the simulator's whole state
- * (`portal-simulator:v1`). Later ones start from that storage, on the same static server (the same
- * origin), so each finds the simulator exactly as it was right after signing in.
+ * (`portal-simulator:v1`). Later ones in the file start from that storage, so each finds the
+ * simulator exactly as it was right after signing in.
  *
- * A later one reuses the context an earlier test of the file left (decision 052): a fresh context
- * costs Chromium about four times the CPU of a page load, as it compiles the app and installs the
- * service worker again. Before the page loads, everything a test can leave behind is put back:
- * other pages, routes, listeners, cookies, both storages and the window size. A test
- * that prepares its page (`beforeGoto`) gets a fresh context.
+ * Both reuse a context a finished test (of this file or an earlier one of the worker) left with the
+ * same config and context options (decisions 052, 081): before the page loads, everything a test
+ * can leave behind is put back: other pages, routes, listeners, cookies, both storages and the
+ * window size. Its HTTP cache stays, as a returning supplier's does. A test that prepares its page
+ * (`beforeGoto`), asks for `fresh`, or brings its own server or root, gets a fresh context, closed
+ * after it.
  */
 export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
   let browser: Browser | undefined
   const open: Portal[] = []
-  const servers = new Map<string, Promise<StaticServer>>()
   const sessions = new Map<string, StorageState>()
-  /** Contexts a finished test left, by what they were opened with: reused by a later `signedIn` with the same. */
-  const idle = new Map<string, Portal[]>()
   const reuseKeys = new WeakMap<Portal, string>()
   const kept: Portal[] = []
-  const closeAll = () => Promise.all([...open.splice(0), ...kept.splice(0), ...[...idle.values()].flat()].map((p) => p.close())).then(() => idle.clear())
-  const parkOrClose = () =>
+  const putAway = (portals: Portal[]) =>
     Promise.all(
-      open.splice(0).map(async (portal) => {
+      portals.map((portal) => {
         const key = reuseKeys.get(portal)
-        if (key === undefined || portal.page.isClosed()) return portal.close()
-        idle.set(key, [...(idle.get(key) ?? []), portal])
+        return key === undefined ? portal.close() : park(key, portal)
       }),
     )
   beforeAll(async () => {
-    browser = await sharedBrowser()
+    browser = await workerBrowser()
   })
-  if (options.keep !== 'file') afterEach(parkOrClose)
+  if (options.keep !== 'file') afterEach(() => putAway(open.splice(0)))
   // A failure under load must say where each page stood, not only which locator it waited for.
   // Registered after the closing hook, so it runs before it (hooks run as a stack).
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail') return
     for (const portal of [...open, ...kept]) console.error(await whereItStood(portal))
   })
-  afterAll(async () => {
-    await closeAll()
-    await browser?.close()
-    await Promise.all([...servers.values()].map(async (server) => (await server).close()))
-  })
+  afterAll(() => putAway([...open.splice(0), ...kept.splice(0)]))
   const openPortalHere = async (opts: OpenPortalOptions = {}) => {
     const portal = await openPortal({ path: '/login', config: SIM, ...opts, browser })
     open.push(portal)
     return portal
   }
-  const serverFor = (config: Partial<PortalConfig>) => {
-    const serverKey = JSON.stringify(config)
-    if (!servers.has(serverKey)) servers.set(serverKey, startStaticServer({ config }))
-    return servers.get(serverKey)!
+  /** A context parked with this config and these options, put back and opened at `path` from `stored`; else a fresh one. */
+  const reuseOrOpen = async (config: Partial<PortalConfig>, path: string, stored: StorageState, { fresh = false, ...rest }: Omit<SuiteOpenOptions, 'config' | 'path'>) => {
+    const server = await serverFor(config)
+    const reuseKey = rest.beforeGoto || fresh ? undefined : JSON.stringify([config, rest.context ?? null, rest.timeout ?? null, rest.waitFor ?? null])
+    const left = reuseKey === undefined ? undefined : takeIdle(reuseKey)
+    let portal: Portal
+    if (left) {
+      portal = await reopen(left, stored, new URL(path, server.url).href, rest)
+      open.push(portal)
+    } else {
+      const context = stored === NOTHING_STORED ? rest.context : { ...rest.context, storageState: stored }
+      portal = await openPortalHere({ ...rest, context, server, path })
+    }
+    if (reuseKey !== undefined) reuseKeys.set(portal, reuseKey)
+    return portal
   }
   return {
     /**
-     * A portal with nothing stored: the simulator starts from its seed, signed out. Reuses a context
-     * an earlier test of the file left (emptied of everything), unless this one brings its own
-     * server, root or `beforeGoto`.
+     * A portal with nothing stored: the simulator starts from its seed, signed out. Reuses a parked
+     * context (emptied of everything), unless this one brings its own server, root or `beforeGoto`.
      */
-    async open(opts: OpenPortalOptions = {}) {
-      if (opts.server || opts.root || opts.browser || opts.beforeGoto) return openPortalHere(opts)
+    async open(opts: SuiteOpenOptions = {}) {
+      if (opts.server || opts.root || opts.browser) return openPortalHere(opts)
       const { config = SIM, path = '/login', ...rest } = opts
-      const server = await serverFor(config)
-      const reuseKey = JSON.stringify(['open', config, rest.context ?? null, rest.timeout ?? null, rest.waitFor ?? null])
-      const left = idle.get(reuseKey)?.pop()
-      const portal = left ? await reopen(left, NOTHING_STORED, new URL(path, server.url).href, rest) : await openPortalHere({ ...rest, server, path })
-      if (left) open.push(portal)
-      reuseKeys.set(portal, reuseKey)
-      return portal
+      return reuseOrOpen(config, path, NOTHING_STORED, rest)
     },
     async signedIn(account: string, opts: SignedInOptions = {}) {
-      const { auth, path = HOME, keep = false, ...rest } = opts
-      const config = rest.config ?? SIM
-      const server = await serverFor(config)
+      const { auth, path = HOME, keep = false, config = SIM, ...rest } = opts
       const sessionKey = JSON.stringify([account, auth ?? null, config])
-      const reuseKey = rest.beforeGoto ? undefined : JSON.stringify([sessionKey, rest.context ?? null, rest.timeout ?? null])
       const stored = sessions.get(sessionKey)
       let portal: Portal
       if (!stored) {
-        portal = await openPortalHere({ ...rest, server, path: auth ? `/login?auth=${auth}` : '/login' })
+        portal = await reuseOrOpen(config, auth ? `/login?auth=${auth}` : '/login', NOTHING_STORED, rest)
         await signInAndWaitHome(portal.page, account)
         sessions.set(sessionKey, await portal.context.storageState())
         if (path !== HOME) {
-          await portal.page.goto(new URL(path, server.url).href)
+          await portal.page.goto(new URL(path, portal.server.url).href)
           await waitForPortalReady(portal.page)
         }
       } else {
-        const left = reuseKey === undefined ? undefined : idle.get(reuseKey)?.pop()
-        portal = left
-          ? await reopen(left, stored, new URL(path, server.url).href, rest)
-          : await openPortalHere({ ...rest, server, path, context: { ...rest.context, storageState: stored } })
-        if (left) open.push(portal)
+        portal = await reuseOrOpen(config, path, stored, rest)
         if (path === HOME) {
           await waitForWelcome(portal.page).catch((error: unknown) => {
             const problems = portal.errors.length ? `\nPage problems:\n${formatProblems(portal.errors)}` : ''
@@ -181,7 +224,6 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
           })
         }
       }
-      if (reuseKey !== undefined) reuseKeys.set(portal, reuseKey)
       if (keep && open.includes(portal)) kept.push(...open.splice(open.indexOf(portal), 1))
       return portal
     },
@@ -235,12 +277,17 @@ const PAGE_EVENTS = [
   'worker',
 ] as const
 
-/** A blank page of the portal's origin that is not the app: storage can be put back there with nothing running that writes it. */
-const BLANK = '/build-inputs.txt'
+/** What a context may listen to: the next test starts with none of it ('page' is the harness's, set again). */
+const CONTEXT_EVENTS = ['page', 'console', 'dialog', 'request', 'requestfailed', 'requestfinished', 'response', 'weberror', 'serviceworker'] as const
 
 /**
  * Puts a context a finished test left back as a fresh one from `stored` would be, and opens `url`
- * in it: the same origin, so the same storage.
+ * in it: the same server, so the same origin and storage.
+ *
+ * The storage is put back by a script that runs before any of the new page's own (an init script,
+ * removed once the page has committed), so the app that is leaving cannot write over it: it is gone
+ * before the new document starts. Going by a blank page of the origin instead cost Chromium about
+ * 0.8 CPU-s more for the app's next load than a reload (decision 081).
  */
 async function reopen(left: Portal, stored: StorageState, url: string, opts: Omit<OpenPortalOptions, 'browser' | 'server' | 'root'>): Promise<Portal> {
   const { context, page } = left
@@ -251,7 +298,7 @@ async function reopen(left: Portal, stored: StorageState, url: string, opts: Omi
       .map((other) => other.close()),
   )
   for (const event of PAGE_EVENTS) page.removeAllListeners(event)
-  context.removeAllListeners('page')
+  for (const event of CONTEXT_EVENTS) context.removeAllListeners(event)
   await page.unrouteAll({ behavior: 'ignoreErrors' })
   await context.unrouteAll({ behavior: 'ignoreErrors' })
   await context.clearCookies()
@@ -259,19 +306,21 @@ async function reopen(left: Portal, stored: StorageState, url: string, opts: Omi
   // Playwright gives a new context 1280 × 720 unless told otherwise.
   const viewport = opts.context?.viewport === undefined ? { width: 1280, height: 720 } : opts.context.viewport
   if (viewport) await page.setViewportSize(viewport)
-  // Leaving the app first: it may write its state as it goes, and must not write over what is put back.
-  await page.goto(new URL(BLANK, url).href)
   const origin = new URL(url).origin
   const items = stored.origins.find((entry) => entry.origin === origin)?.localStorage ?? []
   // The portal keeps nothing but local and session storage (src/services/storage.ts, simulator/storage.ts).
-  await page.evaluate((entries) => {
-    localStorage.clear()
-    sessionStorage.clear()
-    for (const { name, value } of entries) localStorage.setItem(name, value)
-  }, items)
+  const restore = await page.addInitScript(
+    ({ entries, at }) => {
+      if (window !== window.top || location.origin !== at) return
+      localStorage.clear()
+      sessionStorage.clear()
+      for (const { name, value } of entries) localStorage.setItem(name, value)
+    },
+    { entries: items, at: origin },
+  )
   const errors: PageProblem[] = []
   collectProblems(page, errors)
   context.on('page', (other) => collectProblems(other, errors))
-  const readyMs = await gotoPortal(page, url, opts, errors)
+  const readyMs = await gotoPortal(page, url, opts, errors, () => restore.dispose())
   return { ...left, url, errors, readyMs }
 }

@@ -101,9 +101,17 @@ export async function gotoPortal(
   url: string,
   { waitFor = 'ready', timeout = 120_000 }: Pick<OpenPortalOptions, 'waitFor' | 'timeout'>,
   errors: readonly PageProblem[],
+  /** Called once the new document has committed, before it loads (e.g. to remove a one-time init script). */
+  onCommit?: () => Promise<unknown>,
 ): Promise<number> {
   const started = performance.now()
-  await page.goto(url, { waitUntil: 'load', timeout })
+  if (onCommit) {
+    await page.goto(url, { waitUntil: 'commit', timeout })
+    await onCommit()
+    await page.waitForLoadState('load', { timeout })
+  } else {
+    await page.goto(url, { waitUntil: 'load', timeout })
+  }
   if (waitFor === 'ready') {
     try {
       await waitForPortalReady(page, timeout)

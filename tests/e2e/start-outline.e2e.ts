@@ -7,7 +7,11 @@ import { waitUntilLoaded } from './loaded'
 /** The outline of the signed-in frame that index.html shows until the app puts something in #root. */
 const outline = (page: Page) => page.locator('body > .portal-start')
 
-/** A full load of `path` with none of the app's code: what the page shows before its JavaScript runs. */
+/**
+ * A full load of `path` with none of the app's code: what the page shows before its JavaScript runs.
+ * The portal must come from a fresh context: a context that has loaded the app serves its code from
+ * the HTTP cache, where the route never sees it asked for.
+ */
 async function loadWithoutTheApp(portal: Portal, path: string) {
   const blocked: string[] = []
   await portal.page.route('**/assets/*.js', (route) => {
@@ -26,7 +30,7 @@ describe('the first paint of a full load', () => {
   const suite = browserSuite()
 
   it('shows the frame’s outline, saying it is loading in both languages, before the app’s code has run', async () => {
-    const portal = await suite.signedIn('supplier')
+    const portal = await suite.signedIn('supplier', { fresh: true })
     const { page } = portal
     expect(await outline(page).isVisible(), 'hidden by the frame').toBe(false)
 
@@ -43,7 +47,7 @@ describe('the first paint of a full load', () => {
   })
 
   it('keeps it after React’s first render, until the frame’s code has come and the frame shows', async () => {
-    const portal = await suite.signedIn('supplier')
+    const portal = await suite.signedIn('supplier', { fresh: true })
     const { page } = portal
     // The signed-in frame's actors (src/app/shell.ts), held back on the way. The context's route
     // sees it though the simulator's service worker fetches it.
@@ -64,7 +68,7 @@ describe('the first paint of a full load', () => {
   })
 
   it('shows no frame to a visitor, whose pages have none', async () => {
-    const portal = await suite.open({ path: '/' })
+    const portal = await suite.open({ path: '/', fresh: true })
     // Other code of the same site may keep entries named like a session's: none holds an access token.
     await portal.page.evaluate(() => {
       localStorage.setItem('csrf-token', 'not json')
@@ -78,7 +82,7 @@ describe('the first paint of a full load', () => {
   })
 
   it('shows no frame on sign-in, even with a session stored', async () => {
-    const portal = await suite.signedIn('supplier')
+    const portal = await suite.signedIn('supplier', { fresh: true })
     await loadWithoutTheApp(portal, '/login')
     expect(await outline(portal.page).isVisible()).toBe(false)
   })

@@ -251,7 +251,9 @@ export default defineConfig({
           // A page on two busy cores can take seconds to answer; expect.poll's 1 s default is a timing assertion.
           expect: { poll: { timeout: 45_000 } },
           // Three files at a time, each with contexts of its own in the one shared Chromium.
-          maxWorkers: 3,
+          // Two files at a time, each with contexts of its own in the one shared Chromium: a third cost
+          // more CPU than it saved waiting once contexts outlived their files (decision 081).
+          maxWorkers: 2,
         },
       },
     ],

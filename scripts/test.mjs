@@ -46,7 +46,7 @@ if (args.length > 0) {
 } else {
   const started = performance.now()
   const streams = {
-    // Chromium-bound: three files at a time (vite.config.ts, the browser project's maxWorkers).
+    // Chromium-bound: two files at a time (vite.config.ts, the browser project's maxWorkers).
     browser: run(['--project', 'browser']),
     // CPU-bound: one file per core.
     'unit, graph, simulator, screens': run(['--project', 'unit', '--project', 'graph', '--project', 'simulator', '--project', 'screens', '--maxWorkers', '2']),

@@ -70,7 +70,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 export interface SignedInOptions extends Omit<OpenPortalOptions, 'browser' | 'server' | 'root'> {
   /** The tenant's auth ticket the supplier signs in through (`/login?auth=…`), e.g. '100001'. */
   auth?: string
-  /** Kept open until the file ends, for later tests to go on in (the per-screen scans); closed with the file. */
+  /** Kept open until the file ends, for later tests to go on in (the per-screen scans); put away with the file. */
   keep?: boolean
   /** A context of its own, as a first visit has: nothing of the portal's code in its cache yet. Closed after the test. */
   fresh?: boolean
@@ -195,7 +195,8 @@ export function browserSuite(options: { keep?: 'test' | 'file' } = {}) {
   return {
     /**
      * A portal with nothing stored: the simulator starts from its seed, signed out. Reuses a parked
-     * context (emptied of everything), unless this one brings its own server, root or `beforeGoto`.
+     * context (emptied of everything), unless this one brings its own server, root or `beforeGoto`,
+     * or asks for `fresh`.
      */
     async open(opts: SuiteOpenOptions = {}) {
       if (opts.server || opts.root || opts.browser) return openPortalHere(opts)

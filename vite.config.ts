@@ -244,13 +244,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts', 'tests/e2e/browser-server.ts'],
           setupFiles: ['tests/e2e/setup.ts'],
           // Each file imports playwright-core (about 0.5 CPU-s) and the harness; once per worker is
-          // enough, as every file opens its own contexts and servers and closes them (decision 080).
+          // enough (decision 080). The worker's Chromium connection, servers and finished contexts
+          // serve its later files too (tests/e2e/flows.ts, decision 081).
           isolate: false,
           testTimeout: 240_000,
           hookTimeout: 240_000,
           // A page on two busy cores can take seconds to answer; expect.poll's 1 s default is a timing assertion.
           expect: { poll: { timeout: 45_000 } },
-          // Three files at a time, each with contexts of its own in the one shared Chromium.
           // Two files at a time, each with contexts of its own in the one shared Chromium: a third cost
           // more CPU than it saved waiting once contexts outlived their files (decision 081).
           maxWorkers: 2,

@@ -33,12 +33,14 @@ import { bidProjectPortalHandlers } from '../tender/handlers/bid-project-portal'
 import { bidWechatHandlers } from '../public/handlers/bid-wechat'
 import { controlHandlers } from './control'
 import { userHandlers } from '../account/handlers/user'
+import { routeHandlers } from './routed'
 
 /** Every handler of the simulated back end, grouped by the back end's path prefix, plus control. */
 export function createHandlers(sim: Simulator, options: { caHelperUrl?: string } = {}): RequestHandler[] {
   // The signing helper runs on the supplier's machine, not the back end: beside the API, not in it,
   // at the address the portal is configured to reach it on. The payment gateway is a third party too (decision 031).
-  return [...createApiHandlers(sim), ...caHelperHandlers(sim, options.caHelperUrl), ...paymentGatewayHandlers(sim), ...controlHandlers(sim)]
+  // One handler in front of them all picks those a request can match (decision 082).
+  return [routeHandlers([...createApiHandlers(sim), ...caHelperHandlers(sim, options.caHelperUrl), ...paymentGatewayHandlers(sim), ...controlHandlers(sim)])]
 }
 
 /** The API handlers only (no control endpoints): what the real back end also answers. */

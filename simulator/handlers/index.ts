@@ -35,12 +35,16 @@ import { controlHandlers } from './control'
 import { userHandlers } from '../account/handlers/user'
 import { routeHandlers } from './routed'
 
-/** Every handler of the simulated back end, grouped by the back end's path prefix, plus control. */
+/** Every handler of the simulated back end, behind one that picks those a request can match (decision 082). */
 export function createHandlers(sim: Simulator, options: { caHelperUrl?: string } = {}): RequestHandler[] {
+  return [routeHandlers(listHandlers(sim, options))]
+}
+
+/** Every handler of the simulated back end, grouped by the back end's path prefix, plus control, one by one. */
+export function listHandlers(sim: Simulator, options: { caHelperUrl?: string } = {}): RequestHandler[] {
   // The signing helper runs on the supplier's machine, not the back end: beside the API, not in it,
   // at the address the portal is configured to reach it on. The payment gateway is a third party too (decision 031).
-  // One handler in front of them all picks those a request can match (decision 082).
-  return [routeHandlers([...createApiHandlers(sim), ...caHelperHandlers(sim, options.caHelperUrl), ...paymentGatewayHandlers(sim), ...controlHandlers(sim)])]
+  return [...createApiHandlers(sim), ...caHelperHandlers(sim, options.caHelperUrl), ...paymentGatewayHandlers(sim), ...controlHandlers(sim)]
 }
 
 /** The API handlers only (no control endpoints): what the real back end also answers. */

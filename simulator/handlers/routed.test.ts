@@ -3,10 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSimulator } from '../state'
 import { createMemoryStorage } from '../storage'
-import { controlHandlers } from './control'
-import { createApiHandlers, createHandlers } from '.'
-import { caHelperHandlers } from '../ca/handlers/ca-helper'
-import { paymentGatewayHandlers } from '../money/handlers/payment-gateway'
+import { createHandlers, listHandlers } from '.'
 import { acceptsFor, fixedText, routeHandlers } from './routed'
 
 describe('fixedText', () => {
@@ -32,9 +29,8 @@ describe('fixedText', () => {
 const addressFor = (pattern: string) => pattern.replace(/^\*/, 'http://localhost:3000').replace(/:[A-Za-z0-9_]+/g, 'v1').replace(/\*/g, 'x')
 
 describe('which handlers a request is tried on', () => {
-  const sim = createSimulator({ storage: createMemoryStorage() })
   // What createHandlers puts behind the router, the helper at its default address.
-  const all = [...createApiHandlers(sim), ...caHelperHandlers(sim), ...paymentGatewayHandlers(sim), ...controlHandlers(sim)] as HttpHandler[]
+  const all = listHandlers(createSimulator({ storage: createMemoryStorage() })) as HttpHandler[]
   const patterns = all.map((handler) => handler.info.path).filter((path): path is string => typeof path === 'string')
 
   it('reads most of the simulator’s paths, so few handlers are tried on every request', () => {

@@ -67,18 +67,16 @@ export function tokenRequests(page: Page) {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
-export interface SignedInOptions extends Omit<OpenPortalOptions, 'browser' | 'server' | 'root'> {
-  /** The tenant's auth ticket the supplier signs in through (`/login?auth=…`), e.g. '100001'. */
-  auth?: string
-  /** Kept open until the file ends, for later tests to go on in (the per-screen scans); put away with the file. */
-  keep?: boolean
+export interface SuiteOpenOptions extends OpenPortalOptions {
   /** A context of its own, as a first visit has: nothing of the portal's code in its cache yet. Closed after the test. */
   fresh?: boolean
 }
 
-export interface SuiteOpenOptions extends OpenPortalOptions {
-  /** As in `signedIn`: a context of its own, with an empty cache. */
-  fresh?: boolean
+export interface SignedInOptions extends Omit<SuiteOpenOptions, 'browser' | 'server' | 'root'> {
+  /** The tenant's auth ticket the supplier signs in through (`/login?auth=…`), e.g. '100001'. */
+  auth?: string
+  /** Kept open until the file ends, for later tests to go on in (the per-screen scans); put away with the file. */
+  keep?: boolean
 }
 
 /**
